@@ -1,0 +1,163 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import { API_BASE, ErrorCodes } from '@clearsight/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DbHandle } from './db/database.js';
+import { createEvents, type DomainEvents } from './events.js';
+import { createAccountFeature } from './features/account/account.feature.js';
+import { createAuditRepository } from './features/admin/audit.repository.js';
+import { createCatalogFeature } from './features/catalog/catalog.feature.js';
+import { createFileFeature } from './features/file/file.feature.js';
+import { createLocalDiskStorage, type FileStorage } from './features/file/file.storage.js';
+import { createHealthFeature } from './features/health/health.feature.js';
+import { createNoticeFeature } from './features/notice/notice.feature.js';
+import { createSiteConfigFeature } from './features/site-config/site-config.feature.js';
+import { createOutboxSmsProvider, type SmsProvider } from './features/sms/sms.provider.js';
+import { createSmsFeature } from './features/sms/sms.feature.js';
+import { createTenantRepository } from './features/tenant/tenant.repository.js';
+import { createTenantService } from './features/tenant/tenant.service.js';
+import { registerDocs } from './plugins/docs.js';
+import { envelope, registerErrorEnvelope } from './plugins/error-envelope.js';
+import { registerRequestContext } from './plugins/request-context.js';
+import { registerWeb } from './plugins/web.js';
+import { systemClock, type Clock } from './shared/clock.js';
+import type { KeyValueStore } from './shared/kv-store.js';
+import { join } from 'node:path';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DbHandle;
+  kv: KeyValueStore;
+  clock?: Clock;
+  sms?: SmsProvider;
+  storage?: FileStorage;
+  /** Serve the built web app (server-rendered pages and assets). Tests of the API leave it off. */
+  serveWeb?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  events: DomainEvents;
+}
+
+/**
+ * Builds the whole application in one readable list: plugins, then repositories and services (plain
+ * factories), then each feature's routes. No container, no autoload.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, kv } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const server = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorEnvelope(server);
+
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await server.register(helmet, {
+    // The server-rendered pages inline their hydration data and antd's extracted styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await server.register(compress, { global: true, threshold: 1024 });
+  await server.register(cookie);
+  await server.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await server.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    exposeStatusRoute: false,
+    pressureHandler: (_req, reply) => {
+      reply.status(503).send(envelope('Unavailable', '服务器繁忙，请稍后再试'));
+    },
+  });
+  await server.register(rateLimit, {
+    global: true,
+    max: config.rateLimitDisabled ? 1_000_000 : 600,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith(API_BASE),
+    ...(kv.redis ? { redis: kv.redis, nameSpace: 'cs-rl:' } : {}),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      ...envelope(ErrorCodes.tooManyRequests, '请求太频繁，请稍后再试'),
+    }),
+  });
+  await registerDocs(server, config);
+
+  // Repositories and services shared across features.
+  const events = createEvents();
+  const tenants = createTenantService(createTenantRepository(db));
+  const audit = createAuditRepository(db);
+  const sms = deps.sms ?? createOutboxSmsProvider(db, clock);
+  const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'uploads'));
+
+  const files = createFileFeature({ db, storage, clock, config });
+  const account = createAccountFeature({ db, kv, clock, config, sms, files: files.service, events });
+  registerRequestContext(server, { tenants, sessions: account.sessions, apiPrefix: API_BASE });
+
+  // Feature routes, in the order of the spec.
+  const features = [
+    createHealthFeature({ database, config }),
+    account,
+    createSiteConfigFeature({ db, clock, audit }),
+    createNoticeFeature({ db, clock, events }),
+    files,
+    createCatalogFeature({ db }),
+    createSmsFeature({ db }),
+  ];
+  for (const feature of features) feature.registerRoutes(server);
+
+  server.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_BASE)) {
+      return reply.status(404).send(envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
+  });
+
+  if (deps.serveWeb) await registerWeb(server, { config, tenants });
+
+  server.addHook('onClose', async () => {
+    await account.close?.();
+  });
+
+  return { server, events };
+}
+
+export interface Feature {
+  registerRoutes(server: FastifyInstance): void;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only file that reads process.env. Every value has a safe default so that `npm start` needs no
+ * environment at all; secrets that are not given are generated once and kept in the data folder.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Test-only: makes image-captcha answers readable (response header `x-captcha-answer`) so tests can
+   * pass the captcha without weakening it. The server refuses to start with it in production.
+   */
+  CAPTCHA_TEST_MODE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Disable the per-IP / per-name rate limits (load tests on one machine only). */
+  RATE_LIMIT_DISABLED: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_SIGN_NAME: z.string().default('澄镜视觉'),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  sessionTtlDays: number;
+  timeZone: string;
+  uploadMaxBytes: number;
+  trustProxy: boolean;
+  captchaTestMode: boolean;
+  rateLimitDisabled: boolean;
+  sms: { provider: 'outbox'; signName: string };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  webBuildDir: string | undefined;
+  version: string;
+}
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const existing = secrets[name];
+  if (existing) return existing;
+  const created = randomBytes(48).toString('base64url');
+  secrets[name] = created;
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return created;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_MODE) {
+    throw new Error('CAPTCHA_TEST_MODE makes captcha answers readable and must never be set in production.');
+  }
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwtSecret'),
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    timeZone: env.TIME_ZONE,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    captchaTestMode: env.CAPTCHA_TEST_MODE,
+    rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },
+    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    webBuildDir: env.WEB_BUILD_DIR,
+    version: readVersion(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DbKind } from '../database.js';
+import { spine } from './0001-spine.js';
+
+/**
+ * Migrations are listed here in order (no directory scan: the same list runs from source and from the
+ * compiled build). Each takes the engine kind for the few column types that differ.
+ */
+function migrationsFor(kind: DbKind): Record<string, Migration> {
+  return {
+    '0001-spine': spine(kind),
+  };
+}
+
+export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(kind) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso } from '../../shared/values.js';
+
+export interface Role {
+  id: string;
+  tenantId: string;
+  code: string;
+  name: string;
+  description: string;
+  isSystem: boolean;
+  createdAt: string;
+}
+
+export function createRoleRepository(db: Db) {
+  return {
+    async rolesAndPermissionsOf(userId: string): Promise<{ roleCodes: string[]; permissionCodes: string[] }> {
+      const rows = await db
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+        .select(['r.code as role_code', 'rp.permission_code'])
+        .where('ur.user_id', '=', userId)
+        .execute();
+      const roleCodes = [...new Set(rows.map((r) => r.role_code))].sort();
+      const permissionCodes = [
+        ...new Set(rows.map((r) => r.permission_code).filter((p): p is string => typeof p === 'string')),
+      ].sort();
+      return { roleCodes, permissionCodes };
+    },
+    async findByCode(tenantId: string, code: string): Promise<Role | undefined> {
+      const row = await db
+        .selectFrom('roles')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          tenantId: row.tenant_id,
+          code: row.code,
+          name: row.name,
+          description: row.description,
+          isSystem: bool(row.is_system),
+          createdAt: iso(row.created_at),
+        }
+      );
+    },
+    async insertRole(role: Role, permissionCodes: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('roles')
+          .values({
+            id: role.id,
+            tenant_id: role.tenantId,
+            code: role.code,
+            name: role.name,
+            description: role.description,
+            is_system: role.isSystem,
+            created_at: role.createdAt,
+          })
+          .execute();
+        if (permissionCodes.length > 0) {
+          await trx
+            .insertInto('role_permissions')
+            .values(permissionCodes.map((p) => ({ role_id: role.id, permission_code: p })))
+            .execute();
+        }
+      });
+    },
+    /** Adds any permission codes the role lacks (seeding stays idempotent when the catalogue grows). */
+    async ensurePermissions(roleId: string, permissionCodes: readonly string[]): Promise<void> {
+      const existing = new Set(
+        (await db.selectFrom('role_permissions').select('permission_code').where('role_id', '=', roleId).execute()).map(
+          (r) => r.permission_code,
+        ),
+      );
+      const missing = permissionCodes.filter((p) => !existing.has(p));
+      if (missing.length > 0) {
+        await db
+          .insertInto('role_permissions')
+          .values(missing.map((p) => ({ role_id: roleId, permission_code: p })))
+          .execute();
+      }
+    },
+    async assign(userId: string, roleId: string): Promise<void> {
+      await db
+        .insertInto('user_roles')
+        .values({ user_id: userId, role_id: roleId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+  };
+}
+export type RoleRepository = ReturnType<typeof createRoleRepository>;

@@ -1,0 +1,116 @@
+import { ROLE_DEFAULT } from '@clearsight/contracts';
+import { addMs, type Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
+import type { SessionUser } from '../../shared/request-context.js';
+import type { RoleRepository } from './role.repository.js';
+import type { SessionRepository } from './session.repository.js';
+import type { TokenSigner } from './token.js';
+
+const CACHE_TTL_MS = 60_000;
+const REVOKED_CHANNEL = 'session-revoked';
+
+/**
+ * Sessions bind a JWT to a server-side row, so logout, password change, ban and force-out stop a token at
+ * once. Principals are cached per process for a minute; every revocation is broadcast (Redis pub/sub when
+ * several instances run) so no instance keeps serving a revoked session from its cache.
+ */
+export function createSessionService(deps: {
+  sessions: SessionRepository;
+  roles: RoleRepository;
+  tokens: TokenSigner;
+  kv: KeyValueStore;
+  clock: Clock;
+  ttlDays: number;
+}) {
+  const { sessions, roles, tokens, kv, clock } = deps;
+  const cache = new Map<string, { user: SessionUser; expiresAt: number; cachedUntil: number }>();
+  const byUser = new Map<string, Set<string>>();
+
+  function forget(message: string): void {
+    // message is "s:<sessionId>" or "u:<userId>"
+    if (message.startsWith('s:')) {
+      const sid = message.slice(2);
+      const entry = cache.get(sid);
+      cache.delete(sid);
+      if (entry) byUser.get(entry.user.id)?.delete(sid);
+    } else if (message.startsWith('u:')) {
+      const uid = message.slice(2);
+      for (const sid of byUser.get(uid) ?? []) cache.delete(sid);
+      byUser.delete(uid);
+    }
+  }
+  const ready = kv.subscribe(REVOKED_CHANNEL, forget);
+
+  async function broadcast(message: string): Promise<void> {
+    forget(message);
+    await kv.publish(REVOKED_CHANNEL, message);
+  }
+
+  return {
+    ready,
+    async create(input: { userId: string; tenantId: string; ip: string | null; userAgent: string | null }) {
+      const now = clock.now();
+      const expiresAt = addMs(now, deps.ttlDays * 86_400_000);
+      const id = newId();
+      await sessions.insert({
+        id,
+        tenantId: input.tenantId,
+        userId: input.userId,
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
+      const token = await tokens.sign({ sub: input.userId, sid: id, tid: input.tenantId }, expiresAt);
+      return { sessionId: id, token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The signed-in principal for a bearer token, or null when it is invalid, expired or revoked. */
+    async authenticate(token: string): Promise<SessionUser | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const nowMs = clock.now().getTime();
+      const hit = cache.get(claims.sid);
+      if (hit && hit.cachedUntil > nowMs && hit.expiresAt > nowMs) return hit.user;
+      const row = await sessions.findPrincipal(claims.sid);
+      if (!row || row.revokedAt || row.userId !== claims.sub || row.tenantId !== claims.tid) return null;
+      const expiresAt = Date.parse(row.expiresAt);
+      if (expiresAt <= nowMs) return null;
+      if (row.status === 'disabled') return null;
+      const { roleCodes, permissionCodes } = await roles.rolesAndPermissionsOf(row.userId);
+      const user: SessionUser = {
+        id: row.userId,
+        tenantId: row.tenantId,
+        sessionId: row.sessionId,
+        userName: row.userName,
+        nick: row.nick,
+        status: row.status as SessionUser['status'],
+        roleCodes: roleCodes.length > 0 ? roleCodes : [ROLE_DEFAULT],
+        permissionCodes,
+      };
+      cache.set(claims.sid, { user, expiresAt, cachedUntil: nowMs + CACHE_TTL_MS });
+      if (!byUser.has(user.id)) byUser.set(user.id, new Set());
+      byUser.get(user.id)!.add(claims.sid);
+      return user;
+    },
+
+    async revoke(sessionId: string, reason: string): Promise<void> {
+      await sessions.revoke(sessionId, clock.now().toISOString(), reason);
+      await broadcast(`s:${sessionId}`);
+    },
+
+    /** Ends every session of a user (ban, force-out), or every other one (password change). */
+    async revokeAllForUser(userId: string, reason: string, keepSessionId?: string): Promise<string[]> {
+      const ids = await sessions.revokeAllForUser(userId, clock.now().toISOString(), reason, keepSessionId);
+      for (const id of ids) await broadcast(`s:${id}`);
+      return ids;
+    },
+
+    /** Drops cached principals of a user after their roles, nick or status changed. */
+    async refreshUser(userId: string): Promise<void> {
+      await broadcast(`u:${userId}`);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

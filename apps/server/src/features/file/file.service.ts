@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { ErrorCodes, fileUrl, type FileInfo } from '@clearsight/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { FileRepository, StoredFile } from './file.repository.js';
+import type { FileStorage } from './file.storage.js';
+
+/** Types accepted, decided by magic bytes; the client's name and content type are never trusted. */
+const ACCEPTED: Record<string, StoredFile['kind']> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+  'application/pdf': 'document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'document',
+  'application/x-cfb': 'document',
+  'application/zip': 'archive',
+  'application/x-7z-compressed': 'archive',
+  'application/gzip': 'archive',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'model/step': 'document',
+};
+
+/** Images are shown inline; everything else downloads as an attachment and can never run as a page. */
+export const INLINE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'application/pdf']);
+
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+function safeName(name: string): string {
+  const cleaned = name.replace(/[\\/\u0000-\u001f"<>|:*?]/g, '_').trim();
+  return (cleaned || 'file').slice(0, 200);
+}
+
+export function toFileInfo(f: StoredFile): FileInfo {
+  return {
+    id: f.id,
+    name: f.originalName,
+    mime: f.mime,
+    size: f.size,
+    sha256: f.sha256,
+    kind: f.kind,
+    width: f.width,
+    height: f.height,
+    url: fileUrl(f.id)!,
+    creationTime: f.createdAt,
+  };
+}
+
+export function createFileService(deps: { repo: FileRepository; storage: FileStorage; clock: Clock }) {
+  const { repo, storage, clock } = deps;
+
+  async function reencodeImage(bytes: Buffer, mime: string) {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: mime === 'image/gif' }).rotate();
+    // sharp drops EXIF/XMP/ICC metadata unless asked to keep it: GPS positions and camera serials go away.
+    const pipeline =
+      mime === 'image/jpeg'
+        ? image.jpeg({ quality: 88, mozjpeg: true })
+        : mime === 'image/png'
+          ? image.png({ compressionLevel: 8 })
+          : mime === 'image/gif'
+            ? image.gif()
+            : image.webp({ quality: 88 });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.pageHeight ?? info.height };
+  }
+
+  return {
+    async upload(input: {
+      tenantId: string;
+      ownerId: string | null;
+      fileName: string;
+      bytes: Buffer;
+      /** Restrict to images (avatars, editor pastes). */
+      imagesOnly?: boolean;
+    }): Promise<FileInfo> {
+      if (input.bytes.length === 0) throw new AppError(400, ErrorCodes.unsupportedFile, '上传的文件是空的');
+      const detected = await fileTypeFromBuffer(input.bytes);
+      const kind = detected ? ACCEPTED[detected.mime] : undefined;
+      if (!detected || !kind) {
+        throw new AppError(
+          415,
+          ErrorCodes.unsupportedFile,
+          '不支持的文件类型：仅接受 JPG、PNG、GIF、WebP 图片，PDF、Office 文档，ZIP/7z/GZ 压缩包和 MP4/WebM 视频',
+        );
+      }
+      if (input.imagesOnly && kind !== 'image') {
+        throw new AppError(415, ErrorCodes.unsupportedFile, '这里只能上传 JPG、PNG、GIF 或 WebP 图片');
+      }
+      let bytes = input.bytes;
+      let width: number | null = null;
+      let height: number | null = null;
+      if (kind === 'image') {
+        try {
+          const out = await reencodeImage(input.bytes, detected.mime);
+          bytes = out.data;
+          width = out.width;
+          height = out.height;
+        } catch {
+          throw new AppError(400, ErrorCodes.unsupportedFile, '图片已损坏或尺寸过大，无法处理');
+        }
+      }
+      const id = newId();
+      const now = clock.now();
+      const storageKey = `${input.tenantId}/${now.toISOString().slice(0, 7)}/${id}.${detected.ext}`;
+      await storage.put(storageKey, bytes);
+      const baseName = safeName(input.fileName).replace(/\.[^.]*$/, '');
+      const file: StoredFile = {
+        id,
+        tenantId: input.tenantId,
+        ownerId: input.ownerId,
+        originalName: `${baseName}.${detected.ext}`,
+        mime: detected.mime,
+        size: bytes.length,
+        storageKey,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        kind,
+        width,
+        height,
+        createdAt: now.toISOString(),
+      };
+      await repo.insert(file);
+      return toFileInfo(file);
+    },
+
+    async find(tenantId: string, id: string): Promise<StoredFile | undefined> {
+      return repo.find(tenantId, id);
+    },
+
+    /** An image the given member uploaded (avatars may only use one's own uploads). */
+    async requireOwnImage(tenantId: string, id: string, userId: string): Promise<StoredFile> {
+      const file = await repo.find(tenantId, id);
+      if (!file) throw AppError.notFound('图片不存在，请重新上传');
+      if (file.ownerId !== userId) throw AppError.forbidden('只能使用自己上传的图片');
+      if (file.kind !== 'image') throw AppError.badRequest('头像必须是图片');
+      return file;
+    },
+  };
+}
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('health and API basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the database as reachable with its kind and the version', async () => {
+    const res = await t.request({ method: 'GET', url: '/prod-api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.reachable).toBe(true);
+    expect(body.database.kind).toBe(t.database.kind);
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/prod-api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NotFound', message: expect.stringContaining('/prod-api/no-such-thing'), details: null, validationErrors: null },
+    });
+  });
+
+  it('refuses an unknown TenantId with 400 and a clear message', async () => {
+    const res = await t.request({ method: 'GET', url: '/prod-api/config', tenant: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('UnknownTenant');
+    expect(res.json().error.message).toContain('nope');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/prod-api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeTruthy();
+    expect(res.headers['x-frame-options']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.request({ method: 'GET', url: '/prod-api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/prod-api/health');
+  });
+});

@@ -1,0 +1,31 @@
+import { noticeListRoute, noticeReadAllRoute, noticeReadRoute } from '@clearsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Feature } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import type { DomainEvents } from '../../events.js';
+import { mountRoute } from '../../plugins/contract-routes.js';
+import type { Clock } from '../../shared/clock.js';
+import { createNoticeRepository } from './notice.repository.js';
+import { createNoticeService, type NoticeService } from './notice.service.js';
+
+export function createNoticeFeature(deps: { db: Db; clock: Clock; events: DomainEvents }): Feature & {
+  service: NoticeService;
+} {
+  const service = createNoticeService({ repo: createNoticeRepository(deps.db), clock: deps.clock, events: deps.events });
+  return {
+    service,
+    registerRoutes(server: FastifyInstance) {
+      mountRoute(server, noticeListRoute, ({ ctx, user, query }) =>
+        service.list(ctx.tenantId, user!.id, query.skipCount, query.maxResultCount),
+      );
+      // read-all is registered before :id/read; the paths differ in shape so either order routes correctly.
+      mountRoute(server, noticeReadAllRoute, async ({ ctx, user }) => ({
+        updated: await service.markAllRead(ctx.tenantId, user!.id),
+      }));
+      mountRoute(server, noticeReadRoute, async ({ ctx, user, params }) => {
+        await service.markRead(ctx.tenantId, user!.id, params.id);
+        return { ok: true as const };
+      });
+    },
+  };
+}

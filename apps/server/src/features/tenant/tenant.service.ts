@@ -1,0 +1,42 @@
+import { ErrorCodes } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Tenant, TenantRepository } from './tenant.repository.js';
+
+const CACHE_MS = 30_000;
+
+/**
+ * Resolves the seed's `TenantId` header: absent → the default tenant; a known id or code → that tenant;
+ * anything else → 400, so a typo never silently shows another tenant's (or the default's) data.
+ */
+export function createTenantService(repo: TenantRepository, now: () => number = Date.now) {
+  let cache: { at: number; tenants: Tenant[] } | null = null;
+
+  async function all(): Promise<Tenant[]> {
+    if (!cache || now() - cache.at > CACHE_MS) cache = { at: now(), tenants: await repo.list() };
+    return cache.tenants;
+  }
+
+  return {
+    async resolve(header: string | undefined): Promise<Tenant> {
+      const tenants = await all();
+      const wanted = header?.trim();
+      if (!wanted) {
+        const fallback = tenants.find((t) => t.isDefault);
+        if (!fallback) throw new Error('No default tenant: the database was not seeded');
+        return fallback;
+      }
+      const found = tenants.find((t) => t.id === wanted || t.code.toLowerCase() === wanted.toLowerCase());
+      if (!found) {
+        throw new AppError(400, ErrorCodes.unknownTenant, `租户“${wanted.slice(0, 64)}”不存在，请检查 TenantId 请求头`);
+      }
+      return found;
+    },
+    async defaultTenant(): Promise<Tenant> {
+      return this.resolve(undefined);
+    },
+    invalidate(): void {
+      cache = null;
+    },
+  };
+}
+export type TenantService = ReturnType<typeof createTenantService>;

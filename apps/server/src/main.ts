@@ -1,0 +1,63 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { seedDatabase } from './db/seed/index.js';
+import { createKeyValueStore } from './shared/kv-store.js';
+
+/** Loads config, migrates and seeds, serves, and shuts down gracefully on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db, database.kind);
+  const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword });
+  const kv = createKeyValueStore(config.redisUrl);
+  const { server } = await buildApp({ config, database, kv, serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await server.close();
+      await kv.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  ClearSight Vision is running at ${url}`,
+    `  Database: ${database.kind}${database.kind === 'sqlite' ? ` (${config.dataDir}/app.db)` : ''}` +
+      `   Redis: ${config.redisUrl ? 'on' : 'off (single instance)'}`,
+    `  API docs: ${url}/prod-api/docs`,
+  ];
+  if (seeded.generatedAdminPassword) {
+    lines.push(
+      '',
+      '  First start: an administrator account was created.',
+      `    user name: admin`,
+      `    password:  ${seeded.generatedAdminPassword}`,
+      '  This password is shown only once. Change it after logging in.',
+    );
+  } else if (seeded.adminCreated) {
+    lines.push('', '  Administrator "admin" created with the password from ADMIN_PASSWORD.');
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

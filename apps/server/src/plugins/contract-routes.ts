@@ -1,0 +1,83 @@
+import { API_BASE, ErrorEnvelope, hasAny, type RouteDescriptor } from '@clearsight/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../shared/app-error.js';
+import type { RequestContext, SessionUser } from '../shared/request-context.js';
+
+type Infer<R, K extends 0 | 1 | 2 | 3> =
+  R extends RouteDescriptor<infer P, infer Q, infer B, infer S> ? z.infer<[P, Q, B, S][K]> : never;
+
+export interface HandlerInput<R extends RouteDescriptor> {
+  params: Infer<R, 0>;
+  query: Infer<R, 1>;
+  body: Infer<R, 2>;
+  ctx: RequestContext;
+  /** The signed-in user; set (non-null) on member and permission routes. */
+  user: SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<R extends RouteDescriptor> = (
+  input: HandlerInput<R>,
+) => Promise<Infer<R, 3> | FastifyReply> | Infer<R, 3> | FastifyReply;
+
+const errorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  413: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+/** Checks a route's access rule against the request's session; throws 401/403 as the envelope says. */
+export function assertAccess(access: RouteDescriptor['access'], user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw AppError.unauthorized();
+  if (access === 'member') return;
+  if (!hasAny(user, { permissions: [access.permission] })) throw AppError.forbidden();
+}
+
+/**
+ * Mounts one contract route: validation and serialisation from its zod schemas, the OpenAPI entry from its
+ * summary and tags, and its access rule enforced before the handler runs.
+ */
+export function mountRoute<R extends RouteDescriptor>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  extra: Partial<Pick<RouteOptions, 'config' | 'bodyLimit'>> = {},
+): void {
+  const status = route.status ?? 200;
+  app.route({
+    method: route.method,
+    url: API_BASE + route.path,
+    ...extra,
+    schema: {
+      summary: route.summary,
+      tags: route.tags,
+      ...(route.access !== 'public' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { [status]: route.response, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      assertAccess(route.access, request.ctx.user);
+      const result = await handler({
+        params: request.params as HandlerInput<R>['params'],
+        query: request.query as HandlerInput<R>['query'],
+        body: request.body as HandlerInput<R>['body'],
+        ctx: request.ctx,
+        user: request.ctx.user,
+        request,
+        reply,
+      });
+      if (result === reply) return reply;
+      reply.status(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, WS_BASE } from '@clearsight/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppConfig } from '../config.js';
+import type { TenantService } from '../features/tenant/tenant.service.js';
+
+export function webBuildDir(config: AppConfig): string {
+  return resolve(config.webBuildDir ?? new URL('../../../web/build', import.meta.url).pathname);
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
+    init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  }
+  return new Request(new URL(request.url, origin), init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return reply.send(body);
+}
+
+/**
+ * Serves the React Router build: hashed assets from build/client with long caching, and every other
+ * non-API path through the server renderer. Loaders reach the API in-process through `app.inject`,
+ * so server rendering costs no network hop and works the same in tests.
+ */
+export async function registerWeb(server: FastifyInstance, deps: { config: AppConfig; tenants: TenantService }) {
+  const dir = webBuildDir(deps.config);
+  const serverEntry = join(dir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing). Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, deps.config.env === 'production' ? 'production' : 'development');
+
+  await server.register(fastifyStatic, {
+    root: join(dir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${join('client', 'assets')}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const apiFetch = async (path: string, init: { headers?: Record<string, string> } = {}) => {
+      const res = await server.inject({ method: 'GET', url: API_BASE + path, headers: init.headers ?? {} });
+      return { status: res.statusCode, json: () => res.json() as unknown };
+    };
+    const response = await handle(toFetchRequest(request, origin), { apiFetch });
+    return sendFetchResponse(reply, response);
+  };
+
+  server.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.startsWith(API_BASE) || request.url.startsWith(WS_BASE)) {
+        return reply.callNotFound();
+      }
+      return render(request, reply);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createDatabase, type DbHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations/index.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { ManualClock, type Clock } from '../shared/clock.js';
+import { MemoryKeyValueStore, type KeyValueStore } from '../shared/kv-store.js';
+
+export const ADMIN_PASSWORD = 'Admin#Test-2026';
+
+/**
+ * A fresh database per test file: a temporary SQLite file, or — when DATABASE_URL points at PostgreSQL —
+ * a new database created on that server and dropped afterwards. Tests never assume an empty server.
+ */
+export async function createTestDatabase(): Promise<{ database: DbHandle; dispose(): Promise<void>; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cs-test-'));
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const name = `cs_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    const database = createDatabase({ databaseUrl: testUrl.toString(), dataDir });
+    return {
+      database,
+      dataDir,
+      async dispose() {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = createDatabase({ dataDir });
+  return {
+    database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  server: FastifyInstance;
+  database: DbHandle;
+  config: AppConfig;
+  clock: Clock;
+  kv: KeyValueStore;
+  /** Injects a request; `token` adds the bearer header, `tenant` the TenantId header. */
+  request(options: InjectOptions & { token?: string | null; tenant?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppConfig>; kv?: KeyValueStore } = {},
+): Promise<TestApp> {
+  const { database, dispose, dataDir } = await createTestDatabase();
+  await migrateToLatest(database.db, database.kind);
+  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_TEST_MODE: '1', DATA_DIR: dataDir },
+    options.config,
+  );
+  const clock = options.clock ?? new ManualClock(new Date());
+  const kv = options.kv ?? new MemoryKeyValueStore();
+  const app = await buildApp({ config, database, kv, clock });
+  await app.server.ready();
+  return {
+    app,
+    server: app.server,
+    database,
+    config,
+    clock,
+    kv,
+    request({ token, tenant, headers, ...rest }) {
+      return app.server.inject({
+        ...rest,
+        headers: {
+          ...(headers ?? {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(tenant ? { TenantId: tenant } : {}),
+        },
+      });
+    },
+    async close() {
+      await app.server.close();
+      await kv.close();
+      await dispose();
+    },
+  };
+}

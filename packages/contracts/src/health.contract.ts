@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+export const HealthResult = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ kind: z.enum(['sqlite', 'postgres']), reachable: z.boolean(), latencyMs: z.number() }),
+  redis: z.enum(['connected', 'not-configured', 'unreachable']),
+  uptimeSeconds: z.number(),
+  time: z.string(),
+});
+export type HealthResult = z.infer<typeof HealthResult>;
+
+export const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and readiness: database reachable, version',
+  tags: ['health'],
+  access: 'public',
+  response: HealthResult,
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Validation messages people read are Chinese first (PRODUCT.md: zh-CN is the default language).
+z.config(z.locales.zhCN());
+
+export * from './route.js';
+export * from './common.contract.js';
+export * from './permissions.js';
+export * from './account.contract.js';
+export * from './admin-user.contract.js';
+export * from './site-config.contract.js';
+export * from './notice.contract.js';
+export * from './file.contract.js';
+export * from './catalog.contract.js';
+export * from './health.contract.js';
+export * from './sms.contract.js';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { Permissions } from './permissions.js';
+
+/** Keys the seed names (bbs.site.*) plus the ones the site adds. */
+export const SiteConfigKeys = {
+  siteName: 'bbs.site.name',
+  siteAuthor: 'bbs.site.author',
+  siteIcp: 'bbs.site.icp',
+  siteBottom: 'bbs.site.bottom',
+  communityUrl: 'bbs.site.community-url',
+  originalSiteUrl: 'bbs.site.original-url',
+  companyPhone: 'company.phone',
+  companyEmail: 'company.email',
+} as const;
+
+export const ConfigItem = z.object({ configKey: z.string(), configValue: z.string() });
+export const ConfigListResult = z.object({ items: z.array(ConfigItem) });
+export type ConfigItem = z.infer<typeof ConfigItem>;
+
+export const configListRoute = defineRoute({
+  method: 'GET',
+  path: '/config',
+  summary: 'Public site configuration (bbs.site.* and company keys)',
+  tags: ['site-config'],
+  access: 'public',
+  response: ConfigListResult,
+});
+
+export const AdminConfigItem = ConfigItem.extend({ id: z.string(), remark: z.string(), updatedAt: z.string() });
+
+export const adminConfigListRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/config',
+  summary: 'All configuration items (admin)',
+  tags: ['site-config', 'admin'],
+  access: { permission: Permissions.configManage },
+  response: z.object({ items: z.array(AdminConfigItem) }),
+});
+
+export const UpdateConfigBody = z.object({
+  configValue: z.string().max(5000, '配置值最多 5000 个字符'),
+  remark: z.string().max(500).optional(),
+});
+
+export const adminConfigUpdateRoute = defineRoute({
+  method: 'PUT',
+  path: '/admin/config/:configKey',
+  summary: 'Create or update one configuration item (admin; audited)',
+  tags: ['site-config', 'admin'],
+  access: { permission: Permissions.configManage },
+  params: z.object({
+    configKey: z
+      .string()
+      .regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符'),
+  }),
+  body: UpdateConfigBody,
+  response: AdminConfigItem,
+});
