@@ -14,6 +14,9 @@ import { createAccountFeature } from './features/account/account.feature.js';
 import { createAuditRepository } from './features/admin/audit.repository.js';
 import { createCatalogFeature } from './features/catalog/catalog.feature.js';
 import { createFileFeature } from './features/file/file.feature.js';
+import type { FileService } from './features/file/file.service.js';
+import type { NoticeService } from './features/notice/notice.service.js';
+import type { SessionService } from './features/account/session.service.js';
 import { createLocalDiskStorage, type FileStorage } from './features/file/file.storage.js';
 import { createHealthFeature } from './features/health/health.feature.js';
 import { createNoticeFeature } from './features/notice/notice.feature.js';
@@ -44,6 +47,12 @@ export interface AppDeps {
 export interface App {
   server: FastifyInstance;
   events: DomainEvents;
+  /** Services other parts of the process (realtime, tests) call directly. */
+  services: {
+    sessions: SessionService;
+    notices: NoticeService;
+    files: FileService;
+  };
 }
 
 /**
@@ -130,11 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestContext(server, { tenants, sessions: account.sessions, apiPrefix: API_BASE });
 
   // Feature routes, in the order of the spec.
+  const notices = createNoticeFeature({ db, clock, events });
   const features = [
-    createHealthFeature({ database, config }),
+    createHealthFeature({ database, config, kv }),
     account,
     createSiteConfigFeature({ db, clock, audit }),
-    createNoticeFeature({ db, clock, events }),
+    notices,
     files,
     createCatalogFeature({ db }),
     createSmsFeature({ db }),
@@ -154,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await account.close?.();
   });
 
-  return { server, events };
+  return { server, events, services: { sessions: account.sessions, notices: notices.service, files: files.service } };
 }
 
 export interface Feature {

@@ -16,7 +16,7 @@ import {
   type PrimitiveValueListNode,
 } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.js';
+import type { Database } from './schema/index.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

@@ -190,7 +190,8 @@ export interface AuditLogsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+/** Spine tables (issue 2). */
+export interface SpineTables {
   tenants: TenantsTable;
   users: UsersTable;
   roles: RolesTable;
