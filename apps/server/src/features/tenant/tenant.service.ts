@@ -11,10 +11,11 @@ const CACHE_MS = 30_000;
 export function createTenantService(repo: TenantRepository, now: () => number = Date.now) {
   let cache: { at: number; tenants: Tenant[] } | null = null;
 
-  async function all(): Promise<Tenant[]> {
-    if (!cache || now() - cache.at > CACHE_MS) cache = { at: now(), tenants: await repo.list() };
+  async function all(fresh = false): Promise<Tenant[]> {
+    if (fresh || !cache || now() - cache.at > CACHE_MS) cache = { at: now(), tenants: await repo.list() };
     return cache.tenants;
   }
+  const matches = (t: Tenant, wanted: string) => t.id === wanted || t.code.toLowerCase() === wanted.toLowerCase();
 
   return {
     async resolve(header: string | undefined): Promise<Tenant> {
@@ -25,7 +26,8 @@ export function createTenantService(repo: TenantRepository, now: () => number = 
         if (!fallback) throw new Error('No default tenant: the database was not seeded');
         return fallback;
       }
-      const found = tenants.find((t) => t.id === wanted || t.code.toLowerCase() === wanted.toLowerCase());
+      // A miss re-reads the table once, so a tenant created by another instance is found at once.
+      const found = tenants.find((t) => matches(t, wanted)) ?? (await all(true)).find((t) => matches(t, wanted));
       if (!found) {
         throw new AppError(400, ErrorCodes.unknownTenant, `租户“${wanted.slice(0, 64)}”不存在，请检查 TenantId 请求头`);
       }
