@@ -43,10 +43,10 @@ export function defineRoute<
   return route;
 }
 
-export type ParamsOf<R> = R extends RouteDescriptor<infer P, any, any, any> ? z.infer<P> : never;
-export type QueryOf<R> = R extends RouteDescriptor<any, infer Q, any, any> ? z.input<Q> : never;
-export type BodyOf<R> = R extends RouteDescriptor<any, any, infer B, any> ? z.input<B> : never;
-export type ResponseOf<R> = R extends RouteDescriptor<any, any, any, infer S> ? z.infer<S> : never;
+export type ParamsOf<R> = R extends RouteDescriptor<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type QueryOf<R> = R extends RouteDescriptor<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<R> = R extends RouteDescriptor<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<R> = R extends RouteDescriptor<z.ZodType, z.ZodType, z.ZodType, infer S> ? z.infer<S> : never;
 
 /** Turns `/bbs-user/:id` plus `{ id: 7 }` into `/bbs-user/7`, encoding each value. */
 export function buildPath(path: string, params?: Record<string, unknown>): string {

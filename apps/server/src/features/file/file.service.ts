@@ -33,6 +33,8 @@ export const INLINE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'ima
 const MAX_IMAGE_PIXELS = 40_000_000;
 
 function safeName(name: string): string {
+  // Control characters and path/quote characters never reach a Content-Disposition header or a disk path.
+  // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\\/\u0000-\u001f"<>|:*?]/g, '_').trim();
   return (cleaned || 'file').slice(0, 200);
 }
