@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     max: config.rateLimitDisabled ? 1_000_000 : 600,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith(API_BASE),
-    ...(kv.redis ? { redis: kv.redis, nameSpace: 'cs-rl:' } : {}),
+    ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       ...envelope(ErrorCodes.tooManyRequests, '请求太频繁，请稍后再试'),

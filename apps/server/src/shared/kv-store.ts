@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 export interface KeyValueStore {
   /** The Redis client when the store is Redis-backed (shared rate-limit store, Socket.IO adapter). */
   readonly redis?: Redis;
+  /** Key prefix, so several apps (or test runs) can share one Redis without seeing each other's keys. */
+  readonly namespace: string;
   /** Increments `key`, starting its expiry window on first use; returns the new count. */
   increment(key: string, windowMs: number): Promise<number>;
   /** Sets `key` only if absent; returns true when this call set it. */
@@ -19,6 +21,7 @@ export interface KeyValueStore {
 }
 
 export class MemoryKeyValueStore implements KeyValueStore {
+  readonly namespace = 'mem:';
   private readonly values = new Map<string, { value: string; expiresAt: number }>();
   private readonly listeners = new Map<string, Array<(message: string) => void>>();
 
@@ -69,6 +72,9 @@ export class RedisKeyValueStore implements KeyValueStore {
     private readonly prefix = 'cs:',
   ) {
     this.client = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
+  }
+  get namespace(): string {
+    return this.prefix;
   }
   get redis(): Redis {
     return this.client;

@@ -10,7 +10,7 @@ import { createDatabase, type DbHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { ManualClock, type Clock } from '../shared/clock.js';
-import { MemoryKeyValueStore, type KeyValueStore } from '../shared/kv-store.js';
+import { MemoryKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '../shared/kv-store.js';
 
 export const ADMIN_PASSWORD = 'Admin#Test-2026';
 
@@ -54,6 +54,12 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
   };
 }
 
+/** Redis (with a key prefix of its own) when REDIS_URL is set, as CI does; in-process otherwise. */
+export function createTestKeyValueStore(prefix = `cs-test:${randomBytes(6).toString('hex')}:`): KeyValueStore {
+  const url = process.env.REDIS_URL;
+  return url ? new RedisKeyValueStore(url, prefix) : new MemoryKeyValueStore();
+}
+
 export interface TestApp {
   app: App;
   server: FastifyInstance;
@@ -77,7 +83,7 @@ export async function createTestApp(
     options.config,
   );
   const clock = options.clock ?? new ManualClock(new Date());
-  const kv = options.kv ?? new MemoryKeyValueStore();
+  const kv = options.kv ?? createTestKeyValueStore();
   const app = await buildApp({ config, database, kv, clock });
   await app.server.ready();
   return {
