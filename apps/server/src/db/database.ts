@@ -66,6 +66,9 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by
+    // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

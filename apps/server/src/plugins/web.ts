@@ -28,10 +28,9 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
-  for (const [key, value] of response.headers.entries()) {
-    if (key === 'set-cookie') continue;
-    reply.header(key, value);
-  }
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;

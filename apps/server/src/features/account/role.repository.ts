@@ -83,6 +83,41 @@ export function createRoleRepository(db: Db) {
           .execute();
       }
     },
+    /** Role codes of several users at once (admin lists), sorted per user. */
+    async roleCodesOfUsers(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>();
+      if (userIds.length === 0) return result;
+      const rows = await db
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .select(['ur.user_id', 'r.code'])
+        .where('ur.user_id', 'in', [...userIds])
+        .execute();
+      for (const row of rows) result.set(row.user_id, [...(result.get(row.user_id) ?? []), row.code]);
+      for (const codes of result.values()) codes.sort();
+      return result;
+    },
+    async findByCodes(tenantId: string, codes: readonly string[]): Promise<Array<{ id: string; code: string }>> {
+      if (codes.length === 0) return [];
+      return db
+        .selectFrom('roles')
+        .select(['id', 'code'])
+        .where('tenant_id', '=', tenantId)
+        .where('code', 'in', [...codes])
+        .execute();
+    },
+    /** Replaces all of a user's roles in one transaction, so a failure never leaves them half-assigned. */
+    async replaceUserRoles(userId: string, roleIds: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+        if (roleIds.length > 0) {
+          await trx
+            .insertInto('user_roles')
+            .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
+            .execute();
+        }
+      });
+    },
     async assign(userId: string, roleId: string): Promise<void> {
       await db
         .insertInto('user_roles')

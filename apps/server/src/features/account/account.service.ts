@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCodes,
+  MEMBER_PERMISSIONS,
+  ROLE_DEFAULT,
+  ROLE_MEMBER,
+  SEEDED_ROLES,
+  fileUrl,
+  levelOf,
+  type AccountResult,
+  type BbsUserCard,
+} from '@clearsight/contracts';
+import { isUniqueViolation } from '../../db/database.js';
+import type { DomainEvents } from '../../events.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext, SessionUser } from '../../shared/request-context.js';
+import type { FileService } from '../file/file.service.js';
+import type { AccountStore } from './account.repository.js';
+import type { CaptchaService } from './captcha.service.js';
+import { hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { waitText, type RateLimiter, type RateRule } from './rate-limit.js';
+import type { SessionService } from './session.service.js';
+import type { SmsPurpose } from './sms-code.repository.js';
+import type { SmsCodeService } from './sms-code.service.js';
+import type { Sex, UserRecord } from './user.repository.js';
+
+export const LOGIN_PER_IP: RateRule = { limit: 20, windowMs: 10 * 60_000 };
+export const LOGIN_FAILURES_PER_NAME: RateRule = { limit: 5, windowMs: 10 * 60_000 };
+const PASSWORD_CHANGE_FAILURES: RateRule = { limit: 5, windowMs: 10 * 60_000 };
+
+export const MESSAGES = {
+  badCredentials: '用户名或密码错误',
+  userNameTaken: '用户名已被注册',
+  phoneTaken: '该手机号已注册',
+  phoneUnknown: '该手机号未注册',
+  accountDisabled: '账号已被停用，请联系管理员',
+  userNotFound: '用户不存在',
+} as const;
+
+/** Verified against when the user name is unknown, so both failures cost the same time. */
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  if (phone.length >= 7) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  return '*'.repeat(phone.length);
+}
+
+function money(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+function toAccountUser(u: UserRecord): AccountResult['user'] {
+  const level = levelOf(u.experience);
+  return {
+    id: u.id,
+    userName: u.userName,
+    nick: u.nick,
+    icon: fileUrl(u.icon),
+    money: money(u.moneyCents),
+    experience: u.experience,
+    level: level.level,
+    levelName: level.name,
+    status: u.status,
+    creationTime: u.createdAt,
+  };
+}
+
+function toProfile(u: UserRecord) {
+  return {
+    id: u.id,
+    userName: u.userName,
+    nick: u.nick,
+    icon: fileUrl(u.icon),
+    email: u.email,
+    phone: maskPhone(u.phone),
+    sex: u.sex,
+    introduction: u.introduction,
+    creationTime: u.createdAt,
+  };
+}
+
+/** What anyone may see of a member: built field by field so nothing private can slip through. */
+export function toCard(u: UserRecord): BbsUserCard {
+  const level = levelOf(u.experience);
+  return {
+    id: u.id,
+    userName: u.userName,
+    nick: u.nick,
+    icon: fileUrl(u.icon),
+    introduction: u.introduction,
+    sex: u.sex,
+    level: level.level,
+    levelName: level.name,
+    experience: u.experience,
+    money: money(u.moneyCents),
+    topicCount: u.topicCount,
+    commentCount: u.commentCount,
+    likeReceivedCount: u.likeReceivedCount,
+    creationTime: u.createdAt,
+  };
+}
+
+/** Control, zero-width, bidi-override and BOM characters. */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE_CHARACTERS.test(text);
+}
+
+function signedIn(ctx: RequestContext): SessionUser {
+  if (!ctx.user) throw AppError.unauthorized();
+  return ctx.user;
+}
+
+const loginFailureKey = (tenantId: string, userName: string) => `login:fail:${tenantId}:${userName.toLowerCase()}`;
+
+export function createAccountService(deps: {
+  store: AccountStore;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  smsCodes: SmsCodeService;
+  files: FileService;
+  events: DomainEvents;
+  clock: Clock;
+  limiter: RateLimiter;
+}) {
+  const { store, sessions, captcha, smsCodes, files, events, clock, limiter } = deps;
+  const { users, roles } = store;
+
+  async function currentUser(ctx: RequestContext): Promise<UserRecord> {
+    const me = signedIn(ctx);
+    const user = await users.findById(ctx.tenantId, me.id);
+    if (!user) throw AppError.unauthorized();
+    return user;
+  }
+
+  async function endSessions(tenantId: string, userId: string, reason: string, keepSessionId?: string): Promise<void> {
+    const sessionIds = await sessions.revokeAllForUser(userId, reason, keepSessionId);
+    if (sessionIds.length > 0) events.emit('session.revoked', { tenantId, userId, sessionIds, reason });
+  }
+
+  /** The member role of a tenant, created on first use so members of a new tenant can post at once too. */
+  async function memberRoleId(tenantId: string): Promise<string> {
+    const existing = await roles.findByCode(tenantId, ROLE_MEMBER);
+    if (existing) return existing.id;
+    const seeded = SEEDED_ROLES.find((r) => r.code === ROLE_MEMBER);
+    try {
+      await roles.insertRole(
+        {
+          id: newId(),
+          tenantId,
+          code: ROLE_MEMBER,
+          name: seeded?.name ?? ROLE_MEMBER,
+          description: '',
+          isSystem: true,
+          createdAt: clock.now().toISOString(),
+        },
+        seeded?.permissions ?? MEMBER_PERMISSIONS,
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const created = await roles.findByCode(tenantId, ROLE_MEMBER);
+    if (!created) throw new Error(`Role ${ROLE_MEMBER} missing in tenant ${tenantId}`);
+    return created.id;
+  }
+
+  function assertGoodPassword(member: string, password: string, userName: string): void {
+    const problem = passwordProblem(password, userName);
+    if (problem) throw AppError.field(member, problem);
+  }
+
+  return {
+    async issueCaptcha() {
+      return captcha.issue();
+    },
+
+    async login(ctx: RequestContext, body: { username: string; password: string; code: string; uuid: string }) {
+      const perIp = await limiter.hit(`login:ip:${ctx.ip}`, LOGIN_PER_IP);
+      if (!perIp.allowed) {
+        throw AppError.tooManyRequests(`登录尝试太频繁，请 ${waitText(perIp.retryAfterSeconds)}后再试`);
+      }
+      await captcha.assertSolved(body.uuid, body.code);
+
+      const failureKey = loginFailureKey(ctx.tenantId, body.username);
+      const lock = await limiter.peek(failureKey, LOGIN_FAILURES_PER_NAME);
+      if (!lock.allowed) {
+        throw AppError.tooManyRequests(`密码错误次数过多，请 ${waitText(lock.retryAfterSeconds)}后再试`);
+      }
+      const user = await users.findByUserName(ctx.tenantId, body.username);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+      if (!user || !passwordOk) {
+        await limiter.hit(failureKey, LOGIN_FAILURES_PER_NAME);
+        throw AppError.forbidden(MESSAGES.badCredentials, ErrorCodes.badCredentials);
+      }
+      // Status is told only to someone who knows the password.
+      if (user.status === 'banned') {
+        const reason = user.banReason ? `，原因：${user.banReason}` : '';
+        throw AppError.forbidden(`账号已被封禁${reason}。如有疑问请联系管理员`, ErrorCodes.accountBanned);
+      }
+      if (user.status === 'disabled') throw AppError.forbidden(MESSAGES.accountDisabled, ErrorCodes.accountDisabled);
+
+      await limiter.reset(failureKey, LOGIN_FAILURES_PER_NAME);
+      const session = await sessions.create({
+        userId: user.id,
+        tenantId: ctx.tenantId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      await users.recordLogin(user.id, clock.now().toISOString(), ctx.ip);
+      events.emit('user.logged-in', { tenantId: ctx.tenantId, userId: user.id });
+      return { token: session.token };
+    },
+
+    async register(ctx: RequestContext, body: { userName: string; password: string; phone: string; code: string }) {
+      const { tenantId } = ctx;
+      const { userName, phone } = body;
+      assertGoodPassword('password', body.password, userName);
+      if (await users.userNameTaken(tenantId, userName)) throw AppError.conflict(MESSAGES.userNameTaken);
+      if (await users.phoneTaken(tenantId, phone)) throw AppError.conflict(MESSAGES.phoneTaken);
+      const code = await smsCodes.verify({ tenantId, phone, purpose: 'register', code: body.code });
+
+      const passwordHash = await hashPassword(body.password);
+      const roleId = await memberRoleId(tenantId);
+      const id = newId();
+      try {
+        // The code is used up only if the account is created, and the account only with an unused code.
+        await store.transaction(async (tx) => {
+          await smsCodes.consume(tx.smsCodes, code);
+          await tx.users.insert({ id, tenantId, userName, nick: userName, passwordHash, phone, createdAt: clock.now().toISOString() });
+          await tx.roles.assign(id, roleId);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent registration took the name or the phone between our checks and the insert.
+        throw AppError.conflict(
+          (await users.userNameTaken(tenantId, userName)) ? MESSAGES.userNameTaken : MESSAGES.phoneTaken,
+        );
+      }
+      events.emit('user.registered', { tenantId, userId: id, userName });
+      return { userName, nick: userName };
+    },
+
+    async sendPhoneCode(
+      ctx: RequestContext,
+      purpose: SmsPurpose,
+      body: { phone: string; code: string; uuid: string },
+    ) {
+      await captcha.assertSolved(body.uuid, body.code);
+      const registered = await users.phoneTaken(ctx.tenantId, body.phone);
+      if (purpose === 'register' && registered) throw AppError.conflict(MESSAGES.phoneTaken);
+      if (purpose === 'repassword' && !registered) throw AppError.notFound(MESSAGES.phoneUnknown);
+      return smsCodes.send({ tenantId: ctx.tenantId, phone: body.phone, purpose, ip: ctx.ip });
+    },
+
+    async retrievePassword(ctx: RequestContext, body: { phone: string; code: string; password: string }) {
+      const user = await users.findByPhone(ctx.tenantId, body.phone);
+      if (!user) throw AppError.notFound(MESSAGES.phoneUnknown);
+      assertGoodPassword('password', body.password, user.userName);
+      const code = await smsCodes.verify({ tenantId: ctx.tenantId, phone: body.phone, purpose: 'repassword', code: body.code });
+      const passwordHash = await hashPassword(body.password);
+      await store.transaction(async (tx) => {
+        await smsCodes.consume(tx.smsCodes, code);
+        await tx.users.updatePasswordHash(user.id, passwordHash, clock.now().toISOString());
+      });
+      // Whoever knew the old password (or held a session) is out; the owner starts clean.
+      await endSessions(ctx.tenantId, user.id, 'password-reset');
+      await limiter.reset(loginFailureKey(ctx.tenantId, user.userName), LOGIN_FAILURES_PER_NAME);
+      return { userName: user.userName };
+    },
+
+    async logout(ctx: RequestContext) {
+      const me = signedIn(ctx);
+      await sessions.revoke(me.sessionId, 'logout');
+      events.emit('session.revoked', { tenantId: ctx.tenantId, userId: me.id, sessionIds: [me.sessionId], reason: 'logout' });
+      return { ok: true as const };
+    },
+
+    async account(ctx: RequestContext): Promise<AccountResult> {
+      const user = await currentUser(ctx);
+      const { roleCodes, permissionCodes } = await roles.rolesAndPermissionsOf(user.id);
+      return {
+        user: toAccountUser(user),
+        roleCodes: roleCodes.length > 0 ? roleCodes : [ROLE_DEFAULT],
+        permissionCodes,
+      };
+    },
+
+    async changePassword(ctx: RequestContext, body: { oldPassword: string; newPassword: string }) {
+      const user = await currentUser(ctx);
+      const failureKey = `password:fail:${user.id}`;
+      const lock = await limiter.peek(failureKey, PASSWORD_CHANGE_FAILURES);
+      if (!lock.allowed) {
+        throw AppError.tooManyRequests(`原密码错误次数过多，请 ${waitText(lock.retryAfterSeconds)}后再试`);
+      }
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+        await limiter.hit(failureKey, PASSWORD_CHANGE_FAILURES);
+        throw AppError.field('oldPassword', '原密码不正确');
+      }
+      if (body.oldPassword === body.newPassword) throw AppError.field('newPassword', '新密码不能与原密码相同');
+      assertGoodPassword('newPassword', body.newPassword, user.userName);
+      await users.updatePasswordHash(user.id, await hashPassword(body.newPassword), clock.now().toISOString());
+      await endSessions(ctx.tenantId, user.id, 'password-changed', signedIn(ctx).sessionId);
+      return { ok: true as const };
+    },
+
+    async changeIcon(ctx: RequestContext, body: { icon: string }) {
+      const me = signedIn(ctx);
+      const file = await files.requireOwnImage(ctx.tenantId, body.icon, me.id);
+      await users.updateIcon(ctx.tenantId, me.id, file.id, clock.now().toISOString());
+      events.emit('profile.avatar-changed', { tenantId: ctx.tenantId, userId: me.id, fileId: file.id });
+      return { icon: fileUrl(file.id) ?? '' };
+    },
+
+    async profile(ctx: RequestContext) {
+      return toProfile(await currentUser(ctx));
+    },
+
+    async updateProfile(
+      ctx: RequestContext,
+      body: { nick: string; email?: string | undefined; sex?: Sex | undefined; introduction?: string | undefined },
+    ) {
+      const user = await currentUser(ctx);
+      const nick = body.nick.trim();
+      // Invisible characters make nicks that look like someone else's.
+      if (hasInvisibleCharacters(nick)) {
+        throw AppError.field('nick', '昵称不能包含不可见字符');
+      }
+      const next = {
+        nick,
+        email: body.email === undefined ? user.email : body.email.trim() || null,
+        sex: body.sex ?? user.sex,
+        introduction: body.introduction ?? user.introduction,
+      };
+      await users.updateProfile(ctx.tenantId, user.id, next, clock.now().toISOString());
+      if (nick !== user.nick) {
+        await sessions.refreshUser(user.id);
+        events.emit('profile.nick-changed', { tenantId: ctx.tenantId, userId: user.id, nick });
+      }
+      return toProfile({ ...user, ...next });
+    },
+
+    async memberCard(ctx: RequestContext, idOrName: string): Promise<BbsUserCard> {
+      const user = await users.findByIdOrUserName(ctx.tenantId, idOrName.trim());
+      if (!user) throw AppError.notFound(MESSAGES.userNotFound);
+      return toCard(user);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,136 @@
+import { ROLE_ADMIN, type adminUserListRoute, type ResponseOf } from '@clearsight/contracts';
+import type { DomainEvents } from '../../events.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import type { RequestContext, SessionUser } from '../../shared/request-context.js';
+import type { AuditRepository } from '../admin/audit.repository.js';
+import type { AccountStore } from './account.repository.js';
+import type { SessionService } from './session.service.js';
+import type { UserRecord, UserStatus } from './user.repository.js';
+
+type AdminUserItem = ResponseOf<typeof adminUserListRoute>['items'][number];
+
+function toItem(u: UserRecord, roleCodes: string[]): AdminUserItem {
+  return {
+    id: u.id,
+    userName: u.userName,
+    nick: u.nick,
+    phone: u.phone,
+    email: u.email,
+    status: u.status,
+    banReason: u.banReason,
+    roleCodes,
+    money: Math.round(u.moneyCents) / 100,
+    creationTime: u.createdAt,
+    lastLoginTime: u.lastLoginAt,
+  };
+}
+
+function actor(ctx: RequestContext): SessionUser {
+  if (!ctx.user) throw AppError.unauthorized();
+  return ctx.user;
+}
+
+/** Staff management of members. Access is checked by the routes' permission rule; every write is audited. */
+export function createAdminUserService(deps: {
+  store: AccountStore;
+  sessions: SessionService;
+  audit: AuditRepository;
+  events: DomainEvents;
+  clock: Clock;
+}) {
+  const { store, sessions, audit, events, clock } = deps;
+  const { users, roles } = store;
+
+  async function target(ctx: RequestContext, id: string): Promise<UserRecord> {
+    const user = await users.findById(ctx.tenantId, id);
+    if (!user) throw AppError.notFound('用户不存在');
+    return user;
+  }
+
+  async function item(ctx: RequestContext, id: string): Promise<AdminUserItem> {
+    const user = await target(ctx, id);
+    const { roleCodes } = await roles.rolesAndPermissionsOf(user.id);
+    return toItem(user, roleCodes);
+  }
+
+  async function endSessions(ctx: RequestContext, userId: string, reason: string): Promise<string[]> {
+    const sessionIds = await sessions.revokeAllForUser(userId, reason);
+    if (sessionIds.length > 0) events.emit('session.revoked', { tenantId: ctx.tenantId, userId, sessionIds, reason });
+    return sessionIds;
+  }
+
+  return {
+    async list(ctx: RequestContext, query: { filter?: string | undefined; skipCount: number; maxResultCount: number }) {
+      const page = await users.list(ctx.tenantId, {
+        filter: query.filter,
+        skip: query.skipCount,
+        take: query.maxResultCount,
+      });
+      const codes = await roles.roleCodesOfUsers(page.items.map((u) => u.id));
+      return { items: page.items.map((u) => toItem(u, codes.get(u.id) ?? [])), totalCount: page.totalCount };
+    },
+
+    async setStatus(ctx: RequestContext, id: string, body: { status: UserStatus; reason?: string | undefined }) {
+      const me = actor(ctx);
+      const user = await target(ctx, id);
+      if (user.id === me.id && body.status !== 'active') {
+        throw AppError.badRequest('不能封禁或停用自己的账号');
+      }
+      const banReason = body.status === 'active' ? null : body.reason?.trim() || null;
+      await users.updateStatus(ctx.tenantId, user.id, body.status, banReason, clock.now().toISOString());
+      // Revoke before answering: a banned member's next request must already fail.
+      const revoked = body.status === 'active' ? [] : await endSessions(ctx, user.id, body.status);
+      await sessions.refreshUser(user.id);
+      await audit.record(
+        ctx,
+        {
+          action: 'user.status',
+          targetType: 'user',
+          targetId: user.id,
+          before: { status: user.status, banReason: user.banReason },
+          after: { status: body.status, banReason, revokedSessions: revoked.length },
+        },
+        clock.now(),
+      );
+      return item(ctx, user.id);
+    },
+
+    async forceOut(ctx: RequestContext, id: string) {
+      const user = await target(ctx, id);
+      const revoked = await endSessions(ctx, user.id, 'force-out');
+      await audit.record(
+        ctx,
+        { action: 'user.force-out', targetType: 'user', targetId: user.id, after: { revokedSessions: revoked.length } },
+        clock.now(),
+      );
+      return { ok: true as const };
+    },
+
+    async replaceRoles(ctx: RequestContext, id: string, body: { roleCodes: string[] }) {
+      const me = actor(ctx);
+      const user = await target(ctx, id);
+      const wanted = [...new Set(body.roleCodes.map((c) => c.trim()).filter(Boolean))];
+      const found = await roles.findByCodes(ctx.tenantId, wanted);
+      const missing = wanted.filter((code) => !found.some((r) => r.code === code));
+      if (missing.length > 0) throw AppError.field('roleCodes', `角色不存在：${missing.join('、')}`);
+      const before = (await roles.rolesAndPermissionsOf(user.id)).roleCodes;
+      if (user.id === me.id && before.includes(ROLE_ADMIN) && !wanted.includes(ROLE_ADMIN)) {
+        // Otherwise the last administrator can lock everyone out of the console.
+        throw AppError.badRequest('不能移除自己的管理员角色');
+      }
+      await roles.replaceUserRoles(
+        user.id,
+        found.map((r) => r.id),
+      );
+      await sessions.refreshUser(user.id);
+      await audit.record(
+        ctx,
+        { action: 'user.roles', targetType: 'user', targetId: user.id, before: { roleCodes: before }, after: { roleCodes: [...wanted].sort() } },
+        clock.now(),
+      );
+      return item(ctx, user.id);
+    },
+  };
+}
+export type AdminUserService = ReturnType<typeof createAdminUserService>;
