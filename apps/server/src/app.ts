@@ -79,6 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(server);
 
+  // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;
+  // an empty body is "no body", not invalid JSON. Everything else goes to Fastify's own parser, which
+  // keeps its prototype-poisoning protection.
+  const defaultJsonParser = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, body, done);
+  });
+
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

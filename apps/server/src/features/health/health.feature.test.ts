@@ -51,3 +51,28 @@ describe('health and API basics', () => {
     expect(Object.keys(doc.paths)).toContain('/prod-api/health');
   });
 });
+
+describe('request bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('treats an empty JSON body as no body, and refuses malformed JSON and prototype poisoning with 400', async () => {
+    const empty = await t.request({ method: 'POST', url: '/prod-api/account/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(401); // reached the route (no session), not a JSON error
+    const malformed = await t.request({ method: 'POST', url: '/prod-api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('请求内容不是有效的 JSON');
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/prod-api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"a","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 10_000;
+
+/**
+ * Every document is rendered completely before it is sent (onAllReady), because antd's CSS-in-JS styles
+ * are only known once the whole tree has rendered: they are then extracted and put into <head>, so the
+ * first paint is styled and pages work with JavaScript disabled.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const cache = createCache();
+  let status = responseStatusCode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Filled in once the render exists; the timer may fire before or after that.
+    const rendering: { abort?: () => void } = {};
+    const timer = setTimeout(() => rendering.abort?.(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+    });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      const html = Buffer.concat(chunks).toString('utf8');
+      const styles = extractStyle(cache);
+      const at = html.indexOf('</head>');
+      const body = at === -1 ? styles + html : html.slice(0, at) + styles + html.slice(at);
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(body, { status, headers: responseHeaders }));
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleProvider cache={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StyleProvider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Shell errors reach handleDocumentRequest, which logs them; only log the ones after it.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    rendering.abort = abort;
+  });
+}

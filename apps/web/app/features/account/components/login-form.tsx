@@ -1,0 +1,93 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/http/errors';
+import { useCaptcha } from '../account-api';
+import { accountRules } from '../form-rules';
+import { login, safeRedirect } from '../session-actions';
+import { CaptchaField } from './captcha-field';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  code: string;
+}
+
+const CAPTCHA_WRONG = '验证码错误';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LoginValues>();
+  const captcha = useCaptcha();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: LoginValues) => {
+    if (!captcha.uuid) {
+      captcha.refresh();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await login({
+        username: values.username.trim(),
+        password: values.password,
+        code: values.code.trim(),
+        uuid: captcha.uuid,
+      });
+      message.success(t('account.loginSuccess', { user: user.name }));
+      void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      // Seed §5: a 403 "验证码错误" refreshes the captcha. The server spends a captcha on every attempt,
+      // so every failure needs a fresh one; the wrong-captcha case also puts the cursor back on it.
+      form.setFieldValue('code', '');
+      captcha.refresh();
+      if (isApiError(error) && error.status === 403 && error.serverMessage === CAPTCHA_WRONG) {
+        form.getFieldInstance('code')?.focus?.();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void onFinish(values)}
+      data-testid="login-form"
+    >
+      <Form.Item name="username" label={t('account.userName')} rules={accountRules.loginUserName(t)}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('account.userNamePlaceholder')}
+          autoComplete="username"
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('account.password')} rules={accountRules.loginPassword(t)}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('account.passwordPlaceholder')}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <div className="cs-auth__row">
+        <Link to="/forgotPassword">{t('account.forgotLink')}</Link>
+        <Link to="/register">{t('account.toRegister')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
+        {t('account.loginButton')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { register, sendRegisterSms, useCaptcha } from '../account-api';
+import { accountRules } from '../form-rules';
+import { CaptchaField } from './captcha-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface RegisterValues {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+  code: string;
+  smsCode: string;
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  // The register payload carries the captcha uuid the SMS code was requested with (seed §3).
+  const [smsUuid, setSmsUuid] = useState<string | null>(null);
+
+  const checkingSms = useRef(false);
+  const captchaRules = accountRules.captchaForSms(t, () => checkingSms.current);
+
+  const sendSms = async (): Promise<number | null> => {
+    checkingSms.current = true;
+    try {
+      await form.validateFields(['phone', 'code']);
+    } catch {
+      return null;
+    } finally {
+      checkingSms.current = false;
+    }
+    const uuid = captcha.uuid;
+    if (!uuid) {
+      captcha.refresh();
+      return null;
+    }
+    const { phone, code } = form.getFieldsValue(['phone', 'code']) as Pick<RegisterValues, 'phone' | 'code'>;
+    try {
+      const answer = await sendRegisterSms({ phone: phone.trim(), code: code.trim(), uuid });
+      setSmsUuid(uuid);
+      message.success(t('account.smsSent'));
+      return answer.resendAfterSeconds;
+    } catch {
+      return null;
+    } finally {
+      // The image captcha is spent either way.
+      form.setFieldValue('code', '');
+      captcha.refresh();
+    }
+  };
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      const result = await register({
+        userName: values.userName.trim(),
+        password: values.password,
+        phone: values.phone.trim(),
+        code: values.smsCode.trim(),
+        ...(smsUuid ? { uuid: smsUuid } : {}),
+      });
+      message.success(t('account.registerSuccess', { userName: result.userName }));
+      void navigate('/login');
+    } catch {
+      // The HTTP client already showed the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void onFinish(values)}
+      data-testid="register-form"
+    >
+      <Form.Item name="userName" label={t('account.userName')} rules={accountRules.userName(t)}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('account.userNamePlaceholder')}
+          autoComplete="username"
+          maxLength={20}
+          data-testid="register-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('account.password')} rules={accountRules.password(t)}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('account.passwordPlaceholder')}
+          autoComplete="new-password"
+          data-testid="register-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('account.confirmPassword')}
+        dependencies={['password']}
+        rules={accountRules.confirmPassword(t)}
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('account.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+          data-testid="register-confirm-password"
+        />
+      </Form.Item>
+      <Form.Item name="phone" label={t('account.phone')} rules={accountRules.phone(t)}>
+        <Input
+          size="large"
+          prefix={<MobileOutlined />}
+          placeholder={t('account.phonePlaceholder')}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={11}
+          data-testid="register-phone"
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} rules={captchaRules} />
+      <SmsCodeField onSend={sendSms} />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="register-submit">
+        {t('account.registerButton')}
+      </Button>
+      <div className="cs-auth__row cs-auth__row--center">
+        <Link to="/login">{t('account.toLogin')}</Link>
+      </div>
+    </Form>
+  );
+}

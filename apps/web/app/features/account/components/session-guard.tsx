@@ -1,0 +1,58 @@
+import { logoutRoute } from '@clearsight/contracts';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { callApi } from '../../../lib/http/client';
+import { decideNavigation } from '../../../lib/session/navigation-guard';
+import { clearEverything, getSession, resetUserInfo } from '../../../lib/session/session-store';
+import { toastError } from '../../../lib/ui';
+import { loadUserInfo } from '../session-actions';
+
+/**
+ * Carries out the navigation guard (seed §2) after each navigation. The session lives in the browser, so
+ * the guard cannot run on the server; it runs once the page is there, which is also when the
+ * original's router guard ran for the first page.
+ */
+export function SessionGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { key, pathname } = location;
+
+  useEffect(() => {
+    let cancelled = false;
+    const run = (repeated: boolean) => {
+      const action = decideNavigation(pathname, getSession());
+      switch (action.type) {
+        case 'redirect':
+          void navigate(action.to, { replace: true });
+          return;
+        case 'proceed-reset-user':
+          resetUserInfo();
+          return;
+        case 'load-user':
+          if (repeated) return;
+          loadUserInfo()
+            .then(() => {
+              if (!cancelled) run(true);
+            })
+            .catch((error: unknown) => {
+              if (cancelled) return;
+              // The token is of no use any more: end the session everywhere, as a logout would.
+              void callApi(logoutRoute, { silent: true }).catch(() => undefined);
+              clearEverything();
+              const message = error instanceof Error ? error.message : String(error);
+              if (message) toastError(message);
+              void navigate('/');
+            });
+          return;
+        case 'proceed':
+          return;
+      }
+    };
+    run(false);
+    return () => {
+      cancelled = true;
+    };
+  }, [key, pathname, navigate]);
+
+  return null;
+}

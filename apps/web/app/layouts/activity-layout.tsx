@@ -1,0 +1,78 @@
+import {
+  BankOutlined,
+  CalendarOutlined,
+  CrownOutlined,
+  GiftOutlined,
+  RiseOutlined,
+  ShopOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { loadCatalogMenu } from '../features/catalog/catalog.server';
+import type { Route } from './+types/activity-layout';
+import { shellShouldRevalidate } from './shared/revalidate';
+import { SiteFooter } from './shared/site-footer';
+import { SiteHeader } from './shared/site-header';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { catalog: await loadCatalogMenu(context, request) };
+}
+
+export const shouldRevalidate = shellShouldRevalidate;
+
+interface ActivityEntry {
+  key: string;
+  to: string;
+  icon: ReactNode;
+  comingSoon?: boolean;
+}
+
+/** Seed §2: sign, level, assignment, lucky, bank, the rich list, and the shop (coming soon → /money). */
+export const ACTIVITY_MENU: readonly ActivityEntry[] = [
+  { key: 'sign', to: '/activity/sign', icon: <CalendarOutlined /> },
+  { key: 'level', to: '/activity/level', icon: <RiseOutlined /> },
+  { key: 'assignment', to: '/activity/assignment', icon: <UnorderedListOutlined /> },
+  { key: 'lucky', to: '/activity/lucky', icon: <GiftOutlined /> },
+  { key: 'bank', to: '/activity/bank', icon: <BankOutlined /> },
+  { key: 'rich', to: '/money', icon: <CrownOutlined /> },
+  { key: 'shop', to: '/money', icon: <ShopOutlined />, comingSoon: true },
+];
+
+export default function ActivityLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="cs-shell">
+      <SiteHeader catalog={loaderData.catalog} />
+      <main className="cs-main cs-container cs-activity" id="main">
+        <aside className="cs-activity__menu" aria-label={t('activity.menuTitle')}>
+          <div className="cs-activity__title">{t('activity.menuTitle')}</div>
+          <nav>
+            <ul data-testid="activity-menu">
+              {ACTIVITY_MENU.map((entry) => (
+                <li key={entry.key}>
+                  <NavLink
+                    to={entry.to}
+                    // The shop shares /money with the rich list; only the rich list lights up there.
+                    className={({ isActive }) => (isActive && !entry.comingSoon ? 'is-active' : undefined)}
+                    data-testid={`activity-menu-${entry.key}`}
+                  >
+                    {entry.icon}
+                    <span>{t(`activity.${entry.key}`)}</span>
+                    {entry.comingSoon && <Tag className="cs-activity__soon">{t('activity.comingSoon')}</Tag>}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <section className="cs-activity__content">
+          <Outlet />
+        </section>
+      </main>
+      <SiteFooter catalog={loaderData.catalog} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRevalidator } from 'react-router';
+import { langCookie, type Lang } from '../../lib/i18n';
+import { useRootData } from '../../features/site-config/site-config';
+
+/**
+ * Two languages, so one link to the other. The link works without JavaScript (the root loader reads
+ * `?lang=`, sets the cookie and redirects back); with JavaScript the cookie is set here and the page data
+ * reloaded in place, so the server and the client keep rendering the same language.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const other: Lang = lang === 'en' ? 'zh-CN' : 'en';
+  const search = new URLSearchParams(location.search);
+  search.set('lang', other);
+
+  return (
+    <a
+      href={`${location.pathname}?${search.toString()}`}
+      className={['cs-lang', className].filter(Boolean).join(' ')}
+      hrefLang={other}
+      lang={other}
+      title={t('header.language')}
+      data-testid="language-switch"
+      onClick={(event) => {
+        event.preventDefault();
+        document.cookie = langCookie(other);
+        void revalidator.revalidate();
+      }}
+    >
+      <GlobalOutlined />
+      <span>{t(`language.${other}`)}</span>
+    </a>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SiteInfo } from '../../features/site-config/site-config';
+
+export interface NavLinkItem {
+  key: string;
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+export interface NavGroup {
+  key: string;
+  label: string;
+  children: NavLinkItem[];
+}
+
+type T = (key: string) => string;
+
+/** Seed §1 / PRODUCT.md §2: service support, with the community link from site config. */
+export function supportLinks(t: T, site: SiteInfo): NavLinkItem[] {
+  const links: NavLinkItem[] = [
+    { key: 'software', label: t('nav.softwareDownload'), to: '/serviceSupport/softwareDownload' },
+    { key: 'documents', label: t('nav.documentDownload'), to: '/serviceSupport/documentDownload' },
+    { key: 'college', label: t('nav.college'), to: '/serviceSupport/college' },
+  ];
+  if (site.communityUrl) {
+    links.push({
+      key: 'community',
+      label: t('nav.community'),
+      to: site.communityUrl,
+      external: /^https?:/i.test(site.communityUrl),
+    });
+  }
+  return links;
+}
+
+export function aboutLinks(t: T): NavLinkItem[] {
+  return [
+    { key: 'company', label: t('nav.companyInformation'), to: '/aboutUs/companyInformation' },
+    { key: 'jobs', label: t('nav.joinUs'), to: '/aboutUs/joinUs' },
+  ];
+}
+
+/** Which top-level entry a path belongs to, to mark it active. */
+export function activeSection(pathname: string): string | null {
+  if (pathname === '/' || pathname === '/index') return 'home';
+  if (pathname.startsWith('/productsAndSolutions') || pathname.startsWith('/materialDetails')) return 'products';
+  if (pathname.startsWith('/serviceSupport')) return 'support';
+  if (pathname.startsWith('/news')) return 'news';
+  if (pathname.startsWith('/aboutUs')) return 'about';
+  if (pathname.startsWith('/discuss') || pathname.startsWith('/article') || pathname.startsWith('/editArt'))
+    return 'forum';
+  return null;
+}

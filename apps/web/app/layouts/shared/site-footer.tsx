@@ -1,0 +1,90 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localName, productTypeHref, type CatalogMenu } from '../../features/catalog/catalog';
+import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { Logo } from './logo';
+import { aboutLinks, supportLinks } from './nav-model';
+
+/** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (seed §1). */
+export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const { lang } = useRootData();
+
+  return (
+    <footer className="cs-footer" data-testid="site-footer">
+      <div className="cs-container cs-footer__grid">
+        <div className="cs-footer__brand">
+          <Logo name={site.name} inverted />
+          <p>{t('brand.tagline')}</p>
+          {site.phone && (
+            <p>
+              <PhoneOutlined /> {t('footer.hotline', { phone: site.phone })}
+            </p>
+          )}
+          {site.email && (
+            <p>
+              <MailOutlined /> <a href={`mailto:${site.email}`}>{t('footer.email', { email: site.email })}</a>
+            </p>
+          )}
+        </div>
+        <div>
+          <h2 className="cs-footer__title">{t('footer.products')}</h2>
+          <ul>
+            {catalog.productTypes.slice(0, 6).map((type) => (
+              <li key={type.id}>
+                <Link to={productTypeHref(type.id)}>{localName(type, lang)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="cs-footer__title">{t('footer.support')}</h2>
+          <ul>
+            {supportLinks(t, site).map((item) => (
+              <li key={item.key}>
+                {item.external ? (
+                  <a href={item.to} target="_blank" rel="noopener noreferrer">
+                    {item.label}
+                  </a>
+                ) : (
+                  <Link to={item.to}>{item.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="cs-footer__title">{t('footer.company')}</h2>
+          <ul>
+            {aboutLinks(t).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/news">{t('nav.news')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('footer.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to="/discuss">{t('nav.forum')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="cs-footer__bottom">
+        <div className="cs-container cs-footer__lines">
+          {site.bottom && <span data-testid="footer-copyright">{site.bottom}</span>}
+          {site.icp && (
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" data-testid="footer-icp">
+              {site.icp}
+            </a>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserMenu } from '../../features/account/components/user-menu';
+import type { CatalogMenu } from '../../features/catalog/catalog';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+
+/**
+ * A utility bar, then the main header. The header sticks to the top once the page scrolls past its
+ * position (seed §1); `is-fixed` only adds the shadow that tells it floats over the content.
+ */
+export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const { lang } = useRootData();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [fixed, setFixed] = useState(false);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setFixed(entry ? !entry.isIntersecting : false));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div className="cs-topbar">
+        <div className="cs-container cs-topbar__inner">
+          <span className="cs-topbar__slogan">{t('brand.slogan')}</span>
+          <span className="cs-topbar__right">
+            {site.phone && (
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="cs-topbar__phone">
+                <PhoneOutlined /> {t('header.hotline')} {site.phone}
+              </a>
+            )}
+            <LanguageSwitch />
+          </span>
+        </div>
+      </div>
+      <div ref={sentinel} className="cs-header-sentinel" aria-hidden="true" />
+      <header className={fixed ? 'cs-header is-fixed' : 'cs-header'} data-testid="site-header">
+        <div className="cs-container cs-header__inner">
+          <Logo name={site.name} />
+          <DesktopNav catalog={catalog} site={site} lang={lang} />
+          <div className="cs-header__actions">
+            <NoticeBell />
+            <UserMenu />
+            <MobileNav catalog={catalog} site={site} lang={lang} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

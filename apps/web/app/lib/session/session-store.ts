@@ -1,0 +1,134 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../constants';
+import { GUEST, guestWithToken, restoreSession, serializeUser, type SessionUser } from './session-state';
+
+/**
+ * The session lives in the browser only (the token is in local storage, as the seed has it), so the
+ * server always renders the guest and the client switches to the stored session right after hydration
+ * (useSyncExternalStore's server snapshot makes that switch without a hydration mismatch).
+ */
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: SessionUser | null = null;
+
+const isBrowser = () => typeof window !== 'undefined';
+
+function safeGet(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage can be disabled (private modes, quotas); the in-memory state still works for this page.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+function current(): SessionUser {
+  if (state) return state;
+  if (!isBrowser()) return GUEST;
+  state = restoreSession(safeGet(local, STORAGE_KEYS.token), safeGet(session, STORAGE_KEYS.userInfo));
+  return state;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function persist(next: SessionUser): void {
+  safeSet(local, STORAGE_KEYS.token, next.token);
+  safeSet(session, STORAGE_KEYS.userInfo, serializeUser(next));
+}
+
+function commit(next: SessionUser): void {
+  state = next;
+  if (isBrowser()) persist(next);
+  emit();
+}
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionUser {
+  return current();
+}
+
+export function getToken(): string | null {
+  return current().token;
+}
+
+export function setSession(user: SessionUser): void {
+  commit(user);
+}
+
+export function setToken(token: string | null): void {
+  commit(token ? { ...current(), token } : guestWithToken(null));
+}
+
+export function setMoney(money: number): void {
+  commit({ ...current(), money });
+}
+
+/** Applies a signed amount (the `Money` realtime event). */
+export function addMoney(delta: number): void {
+  commit({ ...current(), money: Math.round((current().money + delta) * 100) / 100 });
+}
+
+/** Without a token the stored user info is meaningless; the guard resets it (seed §2). */
+export function resetUserInfo(): void {
+  const now = current();
+  if (now.token === null && now.id === null && now.roles.length === 0) return;
+  commit(guestWithToken(null));
+}
+
+/** Logout (seed §4): token, roles, permissions and all local and session storage go. */
+export function clearEverything(): void {
+  if (isBrowser()) {
+    try {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    } catch {
+      // See safeSet.
+    }
+  }
+  state = guestWithToken(null);
+  emit();
+}
+
+export function useSession(): SessionUser {
+  return useSyncExternalStore(subscribe, current, () => GUEST);
+}
+
+/** The site configuration is kept in session storage as the seed does; the server render has it anyway. */
+export function storeConfigInfo(config: Record<string, string>): void {
+  if (isBrowser()) safeSet(session, STORAGE_KEYS.configInfo, JSON.stringify(config));
+}
+
+export function tenantId(): string | null {
+  return isBrowser() ? safeGet(session, STORAGE_KEYS.tenantId) : null;
+}
+
+if (isBrowser()) {
+  // Another tab logging out or in changes the token under us; follow it so this tab never sends a dead token.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+    const token = safeGet(local, STORAGE_KEYS.token);
+    if (token === current().token) return;
+    state = guestWithToken(token);
+    safeSet(session, STORAGE_KEYS.userInfo, serializeUser(state));
+    emit();
+  });
+}

@@ -1,0 +1,92 @@
+import { configListRoute } from '@clearsight/contracts';
+import 'nprogress/nprogress.css';
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SessionGuard } from './features/account/components/session-guard';
+import { toConfigMap, type RootData } from './features/site-config/site-config';
+import { shellShouldRevalidate } from './layouts/shared/revalidate';
+import { loadFromApi } from './lib/api.server';
+import { DEFAULT_LANG, isLang, langCookie, langFromCookies, type Lang } from './lib/i18n';
+import { useNavigationProgress } from './lib/progress';
+import { storeConfigInfo } from './lib/session/session-store';
+import { AppProviders } from './providers';
+import { ErrorPage, NotFoundPage } from './routes/not-found';
+import './styles/app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  // `?lang=` is the language switch without JavaScript: remember it and come back to the clean URL.
+  const requested = url.searchParams.get('lang');
+  if (isLang(requested)) {
+    url.searchParams.delete('lang');
+    throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': langCookie(requested) } });
+  }
+  const lang = langFromCookies(request.headers.get('cookie'));
+  const config = await loadFromApi(context, request, configListRoute);
+  return { lang, origin: url.origin, config: config.ok ? toConfigMap(config.data.items) : {} };
+}
+
+export const shouldRevalidate = shellShouldRevalidate;
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const lang: Lang = data?.lang ?? DEFAULT_LANG;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b57d0" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Client-only duties of the shell: guard, progress bar, and the seed's `configInfo` copy. */
+function ShellEffects({ config }: { config: RootData['config'] }) {
+  useNavigationProgress();
+  useEffect(() => {
+    storeConfigInfo(config);
+  }, [config]);
+  return <SessionGuard />;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppProviders lang={loaderData.lang}>
+      <ShellEffects config={loaderData.config} />
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const lang = data?.lang ?? DEFAULT_LANG;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <AppProviders lang={lang}>
+      <main className="cs-main cs-main--bare">{notFound ? <NotFoundPage /> : <ErrorPage />}</main>
+    </AppProviders>
+  );
+}

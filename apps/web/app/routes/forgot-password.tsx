@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordForm } from '../features/account/components/forgot-password-form';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'meta.forgotTitle' });
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="cs-auth" data-testid="forgot-page">
+      <h1 className="cs-auth__title">{t('account.forgotTitle')}</h1>
+      <p className="cs-auth__subtitle">{t('account.forgotSubtitle')}</p>
+      <ForgotPasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { HomeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { data, Link, useLocation, useRouteLoaderData } from 'react-router';
+import { ButtonLink } from '../components/button-link';
+import { localName, productTypeHref, type CatalogMenu } from '../features/catalog/catalog';
+import { useRootData } from '../features/site-config/site-config';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/not-found';
+
+export function loader() {
+  // A real 404 status, so crawlers and monitors see the page is missing.
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
+
+/** Seed §2: the text 404, "page not found", a hint to check the URL and refresh, a link back to /index. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { lang } = useRootData();
+  const shell = useRouteLoaderData('layouts/main-layout') as { catalog: CatalogMenu } | undefined;
+  const types = shell?.catalog.productTypes ?? [];
+  const here = location.pathname + location.search;
+
+  return (
+    <div className="cs-container cs-status-page" data-testid="not-found">
+      <div className="cs-status-page__code" aria-hidden="true">
+        {t('notFound.code')}
+      </div>
+      <h1 className="cs-status-page__title">
+        <span className="cs-visually-hidden">404 </span>
+        {t('notFound.title')}
+      </h1>
+      <p className="cs-status-page__hint">{t('notFound.hint')}</p>
+      <div className="cs-status-page__actions">
+        <ButtonLink to="/index" type="primary" size="large" icon={<HomeOutlined />} data-testid="not-found-home">
+          {t('notFound.backHome')}
+        </ButtonLink>
+        {/* A plain link reloads the page from the server, with or without JavaScript. */}
+        <Button href={here} size="large" icon={<ReloadOutlined />} data-testid="not-found-refresh">
+          {t('notFound.refresh')}
+        </Button>
+      </div>
+      {types.length > 0 && (
+        <nav className="cs-status-page__suggest" aria-label={t('notFound.suggestions')}>
+          <h2>{t('notFound.suggestions')}</h2>
+          <ul>
+            {types.map((type) => (
+              <li key={type.id}>
+                <Link to={productTypeHref(type.id)}>{localName(type, lang)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/serviceSupport/softwareDownload">{t('nav.softwareDownload')}</Link>
+            </li>
+            <li>
+              <Link to="/news">{t('nav.news')}</Link>
+            </li>
+            <li>
+              <Link to="/discuss">{t('nav.forum')}</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="cs-container cs-status-page" data-testid="error-page">
+      <div className="cs-status-page__code" aria-hidden="true">
+        500
+      </div>
+      <h1 className="cs-status-page__title">{t('error.title')}</h1>
+      <p className="cs-status-page__hint">{t('error.hint')}</p>
+      <div className="cs-status-page__actions">
+        <ButtonLink to="/index" type="primary" size="large" icon={<HomeOutlined />}>
+          {t('notFound.backHome')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/redirect';
+
+/** Seed §2's redirects. One module serves them all; the path decides the target. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/index',
+  '/loginLayout': '/login',
+  '/activity': '/activity/sign',
+  '/hub': '/chat',
+};
+
+export function redirectTarget(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return REDIRECTS[path] ?? '/index';
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return redirect(redirectTarget(url.pathname) + url.search);
+}
+
+// A component keeps these client-navigable routes (a loader-only module would be a resource route).
+export default function Redirecting() {
+  return null;
+}
