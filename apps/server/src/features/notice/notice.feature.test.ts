@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../shared/clock.js';
+import { loginViaApi, registerViaApi } from '../../test/account-helpers.js';
 import { createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -71,5 +72,28 @@ describe('personal notices (the header bell)', () => {
   it('never notifies members of their own actions', async () => {
     const id = await t.app.services.notices.notify({ tenantId: bob.tenantId, userId: bob.id, actorId: bob.id, message: 'self' });
     expect(id).toBeNull();
+  });
+});
+
+describe('welcome notice', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('greets a newly registered member in their bell', async () => {
+    const registered = await registerViaApi(t, {});
+    const token = await loginViaApi(t, registered.userName, registered.password);
+    let body = { items: [] as Array<{ message: string; link: string | null; kind: string }> };
+    for (let i = 0; i < 20 && body.items.length === 0; i++) {
+      body = (await t.request({ method: 'GET', url: '/prod-api/bbs-notice', token })).json();
+      if (body.items.length === 0) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ kind: 'welcome', link: '/start' });
+    expect(body.items[0]!.message).toContain(registered.userName);
   });
 });

@@ -12,6 +12,16 @@ export function createNoticeFeature(deps: { db: Db; clock: Clock; events: Domain
   service: NoticeService;
 } {
   const service = createNoticeService({ repo: createNoticeRepository(deps.db), clock: deps.clock, events: deps.events });
+  // A new member's bell is not empty: it welcomes them and points at the getting-started page.
+  deps.events.on('user.registered', async ({ tenantId, userId, userName }) => {
+    await service.notify({
+      tenantId,
+      userId,
+      kind: 'welcome',
+      link: '/start',
+      message: `欢迎加入社区，${userName}！完善个人资料、每日签到、参与讨论都能赚取钱钱，先看看新手指南吧。`,
+    });
+  });
   return {
     service,
     registerRoutes(server: FastifyInstance) {
