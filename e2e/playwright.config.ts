@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
-    cwd: __dirname,
+    cwd: new URL('.', import.meta.url).pathname,
     url: `http://127.0.0.1:${port}/prod-api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

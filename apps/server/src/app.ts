@@ -11,8 +11,10 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { createEvents, type DomainEvents } from './events.js';
 import { createAccountFeature } from './features/account/account.feature.js';
+import { createAdminFeature } from './features/admin/admin.feature.js';
 import { createAuditRepository } from './features/admin/audit.repository.js';
-import { createCatalogFeature } from './features/catalog/catalog.feature.js';
+import { createCorporateFeatures } from './features/content/corporate.wiring.js';
+import type { SearchIndex } from './features/search/search.service.js';
 import { createFileFeature } from './features/file/file.feature.js';
 import type { FileService } from './features/file/file.service.js';
 import type { NoticeService } from './features/notice/notice.service.js';
@@ -52,6 +54,7 @@ export interface App {
     sessions: SessionService;
     notices: NoticeService;
     files: FileService;
+    searchIndex: SearchIndex;
   };
 }
 
@@ -151,14 +154,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Feature routes, in the order of the spec.
   const notices = createNoticeFeature({ db, clock, events });
+  const corporate = createCorporateFeatures({ db, dbKind: database.kind, clock, kv, config, audit, files: files.service, storage, tenants });
   const features = [
     createHealthFeature({ database, config, kv }),
     account,
     createSiteConfigFeature({ db, clock, audit }),
     notices,
     files,
-    createCatalogFeature({ db }),
+    ...corporate.features,
     createSmsFeature({ db }),
+    createAdminFeature({ db, clock, timeZone: config.timeZone }),
   ];
   for (const feature of features) feature.registerRoutes(server);
 
@@ -175,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await account.close?.();
   });
 
-  return { server, events, services: { sessions: account.sessions, notices: notices.service, files: files.service } };
+  return { server, events, services: { sessions: account.sessions, notices: notices.service, files: files.service, searchIndex: corporate.searchIndex } };
 }
 
 export interface Feature {

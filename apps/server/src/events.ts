@@ -11,6 +11,9 @@ export interface DomainEventMap {
   'profile.avatar-changed': { tenantId: string; userId: string; fileId: string };
   'notice.created': { tenantId: string; userId: string; noticeId: string; message: string; creationTime: string };
   'session.revoked': { tenantId: string; userId: string; sessionIds: string[]; reason: string };
+  'topic.created': { tenantId: string; userId: string; discussId: string; plateId: string };
+  'comment.created': { tenantId: string; userId: string; commentId: string; discussId: string; rootId: string | null; parentId: string | null };
+  'like.created': { tenantId: string; userId: string; targetType: 'discuss' | 'comment'; targetId: string; discussId: string; authorId: string };
 }
 
 export interface DomainEvents {

@@ -64,8 +64,12 @@ export function mountRoute<R extends RouteDescriptor>(
       ...(route.body ? { body: route.body } : {}),
       response: { [status]: route.response, ...errorResponses },
     },
-    handler: async (request, reply) => {
+    // Access is decided before validation: a member probing an admin route learns "forbidden", not
+    // what the route would have accepted.
+    preValidation: async (request) => {
       assertAccess(route.access, request.ctx.user);
+    },
+    handler: async (request, reply) => {
       const result = await handler({
         params: request.params as HandlerInput<R>['params'],
         query: request.query as HandlerInput<R>['query'],

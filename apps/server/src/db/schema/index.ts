@@ -1,7 +1,9 @@
 import type { SpineTables } from './spine.js';
+import type { CorporateTables } from './corporate.js';
 
 /**
  * The whole database as Kysely sees it: one interface per area, joined here. A feature area adds its
  * tables in its own file (schema/<area>.ts) and one line below.
  */
 export interface Database extends SpineTables {}
+export interface Database extends CorporateTables {}

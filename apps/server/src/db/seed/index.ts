@@ -7,6 +7,7 @@ import { createSiteConfigRepository } from '../../features/site-config/site-conf
 import { createTenantRepository } from '../../features/tenant/tenant.repository.js';
 import { newId } from '../../shared/ids.js';
 import { PRODUCT_TYPES, SITE_CONFIG, SOLUTION_TYPES } from './taxonomy.js';
+import { seedCorporate } from './corporate.js';
 
 export interface SeedResult {
   /** Set only when this run created the administrator with a generated password (print it once). */
@@ -154,5 +155,6 @@ export async function seedDatabase(db: Db, options: { adminPassword?: string | u
       .execute();
   }
 
+  await seedCorporate(db, tenantId, options.now);
   return { generatedAdminPassword, adminCreated };
 }

@@ -61,3 +61,26 @@ describe('site config', () => {
     expect(res.json().items).toEqual([]);
   });
 });
+
+describe('access before validation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401/403 before looking at an invalid body', async () => {
+    const member = await createMember(t);
+    const bad = { configValue: 42 };
+    expect((await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', payload: bad })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', token: member.token, payload: bad })).statusCode,
+    ).toBe(403);
+    const admin = await adminSession(t);
+    expect(
+      (await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', token: admin.token, payload: bad })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,367 @@
+/**
+ * Corporate-site tables (issue 3). Booleans are `boolean | number` and timestamps `string` (SQLite stores
+ * 0/1 and ISO text); JSON columns are text. Repositories normalise rows with shared/values.ts.
+ */
+type Bool = boolean | number;
+type Timestamp = string;
+
+export interface ProductSpecFieldsTable {
+  id: string;
+  tenant_id: string;
+  product_type_id: string;
+  field_key: string;
+  name: string;
+  name_en: string;
+  unit: string;
+  /** number | text | enum */
+  kind: string;
+  options_json: string;
+  filterable: Bool;
+  show_in_summary: Bool;
+  order_num: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductModelsTable {
+  id: string;
+  tenant_id: string;
+  product_type_id: string;
+  series_id: string;
+  model_number: string;
+  /** Upper-cased model number: unique per tenant, case-insensitively. */
+  model_number_key: string;
+  name: string;
+  name_en: string;
+  summary: string;
+  description_md: string;
+  description_html: string;
+  /** new | active | nrnd | discontinued */
+  lifecycle: string;
+  successor_id: string | null;
+  images_json: string;
+  related_json: string;
+  accessories_json: string;
+  order_num: number;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductSpecValuesTable {
+  tenant_id: string;
+  model_id: string;
+  field_id: string;
+  value_text: string;
+  value_num: number | null;
+}
+
+export interface SolutionsTable {
+  id: string;
+  tenant_id: string;
+  solution_type_id: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  cover_file_id: string | null;
+  challenge_md: string;
+  approach_md: string;
+  results_md: string;
+  highlights_json: string;
+  case_studies_json: string;
+  product_ids_json: string;
+  document_ids_json: string;
+  order_num: number;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SoftwarePackagesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  name_en: string;
+  category: string;
+  summary: string;
+  description_md: string;
+  description_html: string;
+  product_type_id: string | null;
+  series_id: string | null;
+  order_num: number;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SoftwareVersionsTable {
+  id: string;
+  tenant_id: string;
+  package_id: string;
+  version: string;
+  released_at: Timestamp;
+  release_notes_md: string;
+  release_notes_html: string;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SoftwareFilesTable {
+  id: string;
+  tenant_id: string;
+  version_id: string;
+  package_id: string;
+  os: string;
+  arch: string;
+  file_id: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  members_only: Bool;
+  download_count: number;
+  order_num: number;
+  created_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  title_en: string;
+  doc_type: string;
+  language: string;
+  version: string;
+  summary: string;
+  file_id: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  product_type_id: string | null;
+  series_id: string | null;
+  model_id: string | null;
+  members_only: Bool;
+  download_count: number;
+  is_published: Bool;
+  published_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CoursesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  title_en: string;
+  category: string;
+  level: string;
+  summary: string;
+  description_md: string;
+  description_html: string;
+  cover_file_id: string | null;
+  related_models_json: string;
+  is_featured: Bool;
+  order_num: number;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseLessonsTable {
+  id: string;
+  tenant_id: string;
+  course_id: string;
+  title: string;
+  summary: string;
+  order_num: number;
+  video_file_id: string | null;
+  video_url: string | null;
+  duration_seconds: number;
+  is_free: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LessonProgressTable {
+  tenant_id: string;
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  position_seconds: number;
+  completed: Bool;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: string;
+  tenant_id: string;
+  /** company | industry | event */
+  category: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  content_md: string;
+  content_html: string;
+  cover_file_id: string | null;
+  author: string;
+  source: string;
+  tags_json: string;
+  is_pinned: Bool;
+  is_published: Bool;
+  published_at: Timestamp;
+  event_start_at: Timestamp | null;
+  event_end_at: Timestamp | null;
+  event_place: string;
+  event_registration_url: string | null;
+  view_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanySectionsTable {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  title: string;
+  title_en: string;
+  content_md: string;
+  content_html: string;
+  image_file_id: string | null;
+  /** `{ timeline, honours, offices }` */
+  items_json: string;
+  order_num: number;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  title_en: string;
+  department: string;
+  city: string;
+  employment_type: string;
+  experience: string;
+  education: string;
+  headcount: number;
+  salary_range: string;
+  summary: string;
+  responsibilities_md: string;
+  requirements_md: string;
+  benefits_md: string;
+  is_published: Bool;
+  published_at: Timestamp;
+  closes_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  tenant_id: string;
+  job_id: string;
+  user_id: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  cv_file_id: string;
+  cv_file_name: string;
+  cv_size: number;
+  status: string;
+  notes: string;
+  consent_at: Timestamp;
+  ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeadsTable {
+  id: string;
+  tenant_id: string;
+  /** sales | feedback */
+  kind: string;
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  region: string;
+  product_interest: string;
+  model_id: string | null;
+  message: string;
+  source_url: string;
+  /** new | contacted | closed */
+  status: string;
+  notes: string;
+  user_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  consent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  subtitle: string;
+  image_file_id: string;
+  mobile_image_file_id: string | null;
+  link_url: string | null;
+  link_text: string;
+  order_num: number;
+  is_published: Bool;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SearchDocumentsTable {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  ref_id: string;
+  title: string;
+  body: string;
+  url: string;
+  /** Space-separated search tokens (segmented words, CJK pairs, compact model numbers), lower-cased. */
+  tokens: string;
+  /** Hidden from results before / after these times (scheduled news, closing jobs). */
+  visible_from: Timestamp | null;
+  visible_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** Solution types gained a cover image in 0002 (declaration merging keeps spine.ts untouched). */
+declare module './spine.js' {
+  interface SolutionTypesTable {
+    cover_file_id: string | null;
+  }
+}
+
+export interface CorporateTables {
+  product_spec_fields: ProductSpecFieldsTable;
+  product_models: ProductModelsTable;
+  product_spec_values: ProductSpecValuesTable;
+  solutions: SolutionsTable;
+  software_packages: SoftwarePackagesTable;
+  software_versions: SoftwareVersionsTable;
+  software_files: SoftwareFilesTable;
+  documents: DocumentsTable;
+  courses: CoursesTable;
+  course_lessons: CourseLessonsTable;
+  lesson_progress: LessonProgressTable;
+  news: NewsTable;
+  company_sections: CompanySectionsTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  leads: LeadsTable;
+  banners: BannersTable;
+  search_documents: SearchDocumentsTable;
+}

@@ -1,0 +1,2144 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../database.js';
+import { seedAssetBytes } from '../../features/content/seed-assets.js';
+import { renderMarkdown } from '../../features/content/markdown.js';
+import { newId } from '../../shared/ids.js';
+
+/**
+ * Demo content of the corporate site (issue 3): spec fields and 70 models with real-looking specs,
+ * solutions, software with version histories, documents, courses, news and events, company sections,
+ * jobs and banners. Each part is skipped when the tenant already has rows of that kind, so the seed runs at
+ * every start without touching what staff changed. Files are registered here and written to storage by
+ * the server at start (features/content/seed-assets.ts).
+ */
+
+type Spec = Record<string, string | number>;
+interface FieldDef {
+  key: string;
+  name: string;
+  nameEn: string;
+  unit?: string;
+  kind: 'number' | 'text' | 'enum';
+  options?: string[];
+  filterable?: boolean;
+  summary?: boolean;
+}
+
+const f = (
+  key: string,
+  name: string,
+  nameEn: string,
+  kind: FieldDef['kind'],
+  extra: Partial<FieldDef> = {},
+): FieldDef => ({
+  key,
+  name,
+  nameEn,
+  kind,
+  ...extra,
+});
+
+const AREA_FIELDS: FieldDef[] = [
+  f('resolution', '分辨率', 'Resolution', 'text'),
+  f('megapixels', '像素', 'Megapixels', 'number', { unit: 'MP', filterable: true, summary: true }),
+  f('frameRate', '最大帧率', 'Max frame rate', 'number', { unit: 'fps', filterable: true, summary: true }),
+  f('sensor', '传感器', 'Sensor', 'text'),
+  f('sensorSize', '靶面尺寸', 'Optical format', 'enum', {
+    options: ['1/2.9"', '1/1.8"', '1/1.7"', '2/3"', '1"', '1.1"', '1.2"', 'APS-C', '3.6"'],
+    filterable: true,
+  }),
+  f('pixelSize', '像元尺寸', 'Pixel size', 'number', { unit: 'µm', filterable: true }),
+  f('shutter', '快门', 'Shutter', 'enum', { options: ['全局', '卷帘'], filterable: true }),
+  f('chroma', '黑白/彩色', 'Mono/colour', 'enum', { options: ['黑白', '彩色'], filterable: true, summary: true }),
+  f('interface', '数据接口', 'Interface', 'enum', {
+    options: ['GigE', 'USB3', '10GigE', 'CoaXPress'],
+    filterable: true,
+    summary: true,
+  }),
+  f('mount', '镜头接口', 'Lens mount', 'enum', { options: ['C', 'CS', 'M42', 'M58', 'F'], filterable: true }),
+  f('bitDepth', '像素位深', 'Bit depth', 'text'),
+  f('power', '功耗', 'Power', 'text'),
+  f('dimensions', '外形尺寸', 'Dimensions', 'text', { unit: 'mm' }),
+  f('weight', '重量', 'Weight', 'number', { unit: 'g' }),
+];
+
+const LINE_FIELDS: FieldDef[] = [
+  f('resolutionPx', '分辨率', 'Resolution', 'number', { unit: 'px', filterable: true, summary: true }),
+  f('lineRate', '最大行频', 'Max line rate', 'number', { unit: 'kHz', filterable: true, summary: true }),
+  f('pixelSize', '像元尺寸', 'Pixel size', 'number', { unit: 'µm', filterable: true }),
+  f('sensor', '传感器', 'Sensor', 'text'),
+  f('chroma', '色彩', 'Colour', 'enum', { options: ['黑白', '彩色', '三线彩色'], filterable: true, summary: true }),
+  f('tdiStages', 'TDI 级数', 'TDI stages', 'text'),
+  f('interface', '数据接口', 'Interface', 'enum', {
+    options: ['GigE', '10GigE', 'CoaXPress', 'Camera Link'],
+    filterable: true,
+    summary: true,
+  }),
+  f('mount', '镜头接口', 'Lens mount', 'enum', { options: ['M42', 'M72', 'M95', 'F'], filterable: true }),
+  f('power', '功耗', 'Power', 'text'),
+];
+
+const SMART_FIELDS: FieldDef[] = [
+  f('megapixels', '分辨率', 'Resolution', 'number', { unit: 'MP', filterable: true, summary: true }),
+  f('sensor', '传感器', 'Sensor', 'text'),
+  f('processor', '处理器', 'Processor', 'text'),
+  f('deepLearning', '深度学习', 'Deep learning', 'enum', {
+    options: ['支持', '不支持'],
+    filterable: true,
+    summary: true,
+  }),
+  f('chroma', '黑白/彩色', 'Mono/colour', 'enum', { options: ['黑白', '彩色'], filterable: true }),
+  f('io', '通信与 I/O', 'Communication & I/O', 'text'),
+  f('protocols', '工业协议', 'Protocols', 'text', { summary: true }),
+  f('lighting', '内置光源', 'Lighting', 'text'),
+  f('ipRating', '防护等级', 'IP rating', 'enum', { options: ['IP54', 'IP65', 'IP67'], filterable: true }),
+];
+
+const SENSOR_FIELDS: FieldDef[] = [
+  f('function', '主要功能', 'Functions', 'text', { summary: true }),
+  f('fov', '视野范围', 'Field of view', 'text'),
+  f('workingDistance', '工作距离', 'Working distance', 'text', { unit: 'mm' }),
+  f('output', '输出方式', 'Output', 'enum', {
+    options: ['NPN/PNP', 'IO-Link', 'PROFINET', 'EtherNet/IP'],
+    filterable: true,
+    summary: true,
+  }),
+  f('codes', '可读码制', 'Symbologies', 'text'),
+  f('readRate', '读码速度', 'Read rate', 'number', { unit: '次/秒', filterable: true }),
+  f('ipRating', '防护等级', 'IP rating', 'enum', { options: ['IP65', 'IP67'], filterable: true }),
+];
+
+const LENS_FIELDS: FieldDef[] = [
+  f('focalLength', '焦距', 'Focal length', 'number', { unit: 'mm', filterable: true, summary: true }),
+  f('aperture', '光圈', 'Aperture', 'text'),
+  f('format', '最大靶面', 'Max format', 'enum', {
+    options: ['2/3"', '1"', '1.1"', '1.2"', 'APS-C', '82 mm'],
+    filterable: true,
+    summary: true,
+  }),
+  f('mount', '接口', 'Mount', 'enum', { options: ['C', 'M42', 'M72', 'M95', 'F'], filterable: true }),
+  f('resolutionRating', '适配像素', 'Resolution rating', 'number', { unit: 'MP', filterable: true }),
+  f('magnification', '放大倍率', 'Magnification', 'text'),
+  f('distortion', '畸变', 'Distortion', 'text'),
+];
+
+const LIGHT_FIELDS: FieldDef[] = [
+  f('shape', '类型', 'Type', 'enum', {
+    options: ['环形', '条形', '背光', '同轴', '穹顶', '控制器'],
+    filterable: true,
+    summary: true,
+  }),
+  f('color', '颜色', 'Colour', 'enum', {
+    options: ['白色', '红色', '蓝色', '红外', '紫外', '—'],
+    filterable: true,
+    summary: true,
+  }),
+  f('size', '发光面尺寸', 'Emitting area', 'text'),
+  f('power', '功率', 'Power', 'number', { unit: 'W', filterable: true }),
+  f('control', '控制方式', 'Control', 'text'),
+];
+
+const SOFTWARE_FIELDS: FieldDef[] = [
+  f('edition', '版本', 'Edition', 'text', { summary: true }),
+  f('platform', '运行平台', 'Platform', 'text', { summary: true }),
+  f('license', '授权方式', 'Licence', 'enum', { options: ['免费', '永久授权', '订阅', '加密狗'], filterable: true }),
+  f('languages', '开发语言', 'Languages', 'text'),
+];
+
+const FIELDS_BY_TYPE: Record<string, FieldDef[]> = {
+  面阵相机: AREA_FIELDS,
+  线阵相机: LINE_FIELDS,
+  智能相机: SMART_FIELDS,
+  视觉传感器: SENSOR_FIELDS,
+  工业镜头: LENS_FIELDS,
+  视觉光源: LIGHT_FIELDS,
+  视觉软件: SOFTWARE_FIELDS,
+};
+
+/** Real-looking image sensors: width × height, pixel size, optical format, shutter, max sensor fps. */
+const SENSORS: Record<
+  string,
+  { w: number; h: number; px: number; fmt: string; shutter: '全局' | '卷帘'; max: number; vendor?: string }
+> = {
+  IMX273: { w: 1440, h: 1080, px: 3.45, fmt: '1/2.9"', shutter: '全局', max: 276 },
+  IMX265: { w: 2048, h: 1536, px: 3.45, fmt: '1/1.8"', shutter: '全局', max: 55 },
+  IMX252: { w: 2048, h: 1536, px: 3.45, fmt: '1/1.8"', shutter: '全局', max: 217 },
+  IMX264: { w: 2448, h: 2048, px: 3.45, fmt: '2/3"', shutter: '全局', max: 35 },
+  IMX250: { w: 2448, h: 2048, px: 3.45, fmt: '2/3"', shutter: '全局', max: 163 },
+  IMX304: { w: 4096, h: 3000, px: 3.45, fmt: '1.1"', shutter: '全局', max: 23 },
+  IMX253: { w: 4096, h: 3000, px: 3.45, fmt: '1.1"', shutter: '全局', max: 68 },
+  IMX226: { w: 4000, h: 3000, px: 1.85, fmt: '1/1.7"', shutter: '卷帘', max: 31 },
+  IMX183: { w: 5472, h: 3648, px: 2.4, fmt: '1"', shutter: '卷帘', max: 19 },
+  IMX541: { w: 4512, h: 4512, px: 2.74, fmt: '1.1"', shutter: '全局', max: 48 },
+  IMX530: { w: 5328, h: 4608, px: 2.74, fmt: '1.2"', shutter: '全局', max: 39 },
+  IMX342: { w: 6464, h: 4852, px: 3.45, fmt: 'APS-C', shutter: '全局', max: 36 },
+  GMAX0505: { w: 5120, h: 5120, px: 2.5, fmt: '1.1"', shutter: '全局', max: 150, vendor: 'Gpixel' },
+  IMX661: { w: 13392, h: 9528, px: 3.45, fmt: '3.6"', shutter: '全局', max: 20 },
+};
+
+const IFACE: Record<string, { code: string; mbps: number; power: string; size: string; weight: number }> = {
+  GigE: { code: '10G', mbps: 115, power: '典型 2.9 W @ 12 VDC，支持 PoE', size: '29 × 29 × 42', weight: 68 },
+  USB3: { code: '20U', mbps: 380, power: '典型 2.6 W @ 5 VDC（USB 供电）', size: '29 × 29 × 30', weight: 52 },
+  '10GigE': { code: '40X', mbps: 1100, power: '典型 9.5 W @ 12 VDC', size: '50 × 50 × 62', weight: 260 },
+  CoaXPress: { code: '80C', mbps: 4800, power: '典型 11 W，PoCXP 供电', size: '68 × 68 × 72', weight: 420 },
+};
+
+interface ModelSeed {
+  series: string;
+  modelNumber: string;
+  name: string;
+  nameEn: string;
+  summary: string;
+  specs: Spec;
+  lifecycle?: 'new' | 'active' | 'nrnd' | 'discontinued';
+  successor?: string;
+  features: string[];
+}
+
+function areaModel(
+  series: string,
+  prefix: string,
+  iface: string,
+  sensor: string,
+  chroma: '黑白' | '彩色',
+  lifecycle?: ModelSeed['lifecycle'],
+): ModelSeed {
+  const s = SENSORS[sensor]!;
+  const i = IFACE[iface]!;
+  const mp = Math.round((s.w * s.h) / 100_000) / 10;
+  const fps = Math.min(s.max, Math.floor(((i.mbps * 1_000_000) / (s.w * s.h)) * 10) / 10);
+  const mpCode = String(Math.round(mp * 10)).padStart(3, '0');
+  const modelNumber = `${prefix}${mpCode}-${i.code}${chroma === '黑白' ? 'M' : 'C'}`;
+  const mount = s.w * s.px > 17_000 ? (s.fmt === '3.6"' ? 'M58' : 'M42') : s.fmt === 'APS-C' ? 'M42' : 'C';
+  return {
+    series,
+    modelNumber,
+    name: `${mp} 百万像素 ${iface} ${chroma}面阵相机`,
+    nameEn: `${mp} MP ${iface} ${chroma === '黑白' ? 'mono' : 'colour'} area scan camera`,
+    summary: `${s.vendor ?? 'Sony'} ${sensor} ${s.shutter === '全局' ? '全局快门' : '卷帘快门'}，${s.w} × ${s.h}，最高 ${fps} fps。`,
+    specs: {
+      resolution: `${s.w} × ${s.h}`,
+      megapixels: mp,
+      frameRate: fps,
+      sensor: `${s.vendor ?? 'Sony'} ${sensor}`,
+      sensorSize: s.fmt,
+      pixelSize: s.px,
+      shutter: s.shutter,
+      chroma,
+      interface: iface,
+      mount,
+      bitDepth: '8 / 10 / 12 bit',
+      power: i.power,
+      dimensions: i.size,
+      weight: i.weight,
+    },
+    lifecycle,
+    features: [
+      `${s.vendor ?? 'Sony'} ${sensor} ${s.shutter}快门 CMOS，像元 ${s.px} µm`,
+      `${iface} 接口，${iface === 'GigE' ? '支持 PoE 供电与 100 m 传输' : iface === 'USB3' ? '即插即用，兼容 USB3 Vision' : iface === '10GigE' ? '长距离高带宽传输' : 'CXP-12 四链路，支持 PoCXP'}`,
+      '兼容 GigE Vision / USB3 Vision 与 GenICam 标准',
+      '支持 ROI、Binning、LUT、Gamma 与多种触发模式',
+      chroma === '彩色' ? '内置白平衡与色彩校正' : '高量子效率，适合测量与缺陷检测',
+    ],
+  };
+}
+
+function catalogModels(): ModelSeed[] {
+  const out: ModelSeed[] = [];
+  const gige = 'CS-A 经济型 GigE 系列';
+  for (const [sensor, chroma, life] of [
+    ['IMX273', '黑白'],
+    ['IMX273', '彩色'],
+    ['IMX265', '黑白'],
+    ['IMX264', '黑白', 'nrnd'],
+    ['IMX264', '彩色'],
+    ['IMX304', '黑白'],
+    ['IMX183', '彩色'],
+    ['IMX541', '黑白', 'new'],
+  ] as const) {
+    out.push(areaModel(gige, 'CS-A', 'GigE', sensor, chroma, life));
+  }
+  const usb = 'CS-U USB3 Vision 系列';
+  for (const [sensor, chroma, life] of [
+    ['IMX252', '黑白'],
+    ['IMX252', '彩色'],
+    ['IMX250', '黑白'],
+    ['IMX250', '彩色'],
+    ['IMX226', '彩色', 'discontinued'],
+    ['IMX253', '黑白', 'new'],
+  ] as const) {
+    out.push(areaModel(usb, 'CS-U', 'USB3', sensor, chroma, life));
+  }
+  const xg = 'CS-X 10GigE 高速系列';
+  for (const [sensor, chroma, life] of [
+    ['IMX253', '黑白'],
+    ['IMX253', '彩色'],
+    ['IMX530', '黑白', 'new'],
+    ['IMX342', '黑白'],
+    ['IMX342', '彩色'],
+  ] as const) {
+    out.push(areaModel(xg, 'CS-X', '10GigE', sensor, chroma, life));
+  }
+  const cxp = 'CS-C CoaXPress 超高速系列';
+  for (const [sensor, chroma, life] of [
+    ['GMAX0505', '黑白'],
+    ['IMX530', '黑白'],
+    ['IMX530', '彩色'],
+    ['IMX342', '黑白'],
+    ['IMX661', '黑白', 'new'],
+  ] as const) {
+    out.push(areaModel(cxp, 'CS-C', 'CoaXPress', sensor, chroma, life));
+  }
+  // The discontinued USB model is replaced by the newer rolling-shutter-free model.
+  const old = out.find((m) => m.lifecycle === 'discontinued')!;
+  old.successor = out.find((m) => m.series === usb && m.lifecycle === 'new')!.modelNumber;
+
+  const line = (
+    series: string,
+    modelNumber: string,
+    px: number,
+    khz: number,
+    pixel: number,
+    chroma: string,
+    iface: string,
+    mount: string,
+    tdi = '—',
+    life?: ModelSeed['lifecycle'],
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name: `${px / 1024 >= 1 ? `${Math.round(px / 1024)}K` : px} ${chroma}线阵相机`,
+    nameEn: `${Math.round(px / 1024)}K ${iface} line scan camera`,
+    summary: `${px} 像素，最高 ${khz} kHz 行频，${iface} 接口。`,
+    specs: {
+      resolutionPx: px,
+      lineRate: khz,
+      pixelSize: pixel,
+      sensor: tdi === '—' ? 'Gpixel GL 系列 CMOS' : 'Hamamatsu TDI CMOS',
+      chroma,
+      tdiStages: tdi,
+      interface: iface,
+      mount,
+      power: iface === 'GigE' ? '典型 4.5 W' : '典型 12 W',
+    },
+    lifecycle: life,
+    features: ['支持平场校正（FFC）与多区域增益', '编码器触发与方向切换', '适合卷材、玻璃、印刷与 PCB 检测'],
+  });
+  out.push(
+    line('CL-G GigE 线阵系列', 'CL-G2K-10GM', 2048, 80, 7, '黑白', 'GigE', 'M42'),
+    line('CL-G GigE 线阵系列', 'CL-G4K-10GM', 4096, 51, 7, '黑白', 'GigE', 'M42'),
+    line('CL-G GigE 线阵系列', 'CL-G4K-10GC', 4096, 26, 7, '三线彩色', 'GigE', 'M42'),
+    line('CL-G GigE 线阵系列', 'CL-G2K-10GC', 2048, 40, 14, '彩色', 'GigE', 'M42', '—', 'nrnd'),
+    line('CL-T TDI 线阵系列', 'CL-T8K-80TM', 8192, 200, 5, '黑白', 'CoaXPress', 'M72', '256 级'),
+    line('CL-T TDI 线阵系列', 'CL-T16K-80TM', 16384, 100, 5, '黑白', 'CoaXPress', 'M95', '256 级', 'new'),
+    line('CL-T TDI 线阵系列', 'CL-T8K-CLM', 8192, 68, 5, '黑白', 'Camera Link', 'M72', '128 级'),
+    line('CL-X CoaXPress 线阵系列', 'CL-X8K-80CM', 8192, 140, 3.5, '黑白', 'CoaXPress', 'M72'),
+    line('CL-X CoaXPress 线阵系列', 'CL-X16K-80CM', 16384, 200, 3.5, '黑白', 'CoaXPress', 'M95', '—', 'new'),
+    line('CL-X CoaXPress 线阵系列', 'CL-X8K-80CC', 8192, 70, 7, '三线彩色', 'CoaXPress', 'M72'),
+  );
+
+  const smart = (
+    series: string,
+    modelNumber: string,
+    mp: number,
+    sensor: string,
+    dl: boolean,
+    chroma: string,
+    life?: ModelSeed['lifecycle'],
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name: `${mp} 百万像素${dl ? '深度学习' : ''}智能相机`,
+    nameEn: `${mp} MP ${dl ? 'deep learning ' : ''}smart camera`,
+    summary: `${dl ? '内置 4 TOPS NPU，' : ''}图形化流程，集成光源与液态镜头。`,
+    specs: {
+      megapixels: mp,
+      sensor,
+      processor: dl ? '四核 ARM A55 + 4 TOPS NPU' : '四核 ARM A53',
+      deepLearning: dl ? '支持' : '不支持',
+      chroma,
+      io: '千兆以太网，2 路输入 / 4 路输出，RS-232',
+      protocols: 'PROFINET, EtherNet/IP, Modbus TCP, TCP/UDP',
+      lighting: '8 颗白光 LED，可选红光/蓝光',
+      ipRating: dl ? 'IP67' : 'IP65',
+    },
+    lifecycle: life,
+    features: [
+      '无需工控机，相机内完成定位、测量、读码与检测',
+      '网页端配置，支持多用户与权限',
+      dl ? '在 DeepInspect 中训练的模型一键部署' : '200+ 传统视觉工具',
+    ],
+  });
+  out.push(
+    smart('SC-2000 智能相机', 'SC-2004M', 0.4, 'Sony IMX287', false, '黑白'),
+    smart('SC-2000 智能相机', 'SC-2016M', 1.6, 'Sony IMX273', false, '黑白'),
+    smart('SC-2000 智能相机', 'SC-2050C', 5, 'Sony IMX264', false, '彩色'),
+    smart('SC-5000 深度学习智能相机', 'SC-5016D', 1.6, 'Sony IMX273', true, '黑白'),
+    smart('SC-5000 深度学习智能相机', 'SC-5050D', 5, 'Sony IMX264', true, '彩色'),
+    smart('SC-5000 深度学习智能相机', 'SC-5120D', 12.3, 'Sony IMX304', true, '黑白', 'new'),
+  );
+
+  const sensorModel = (
+    series: string,
+    modelNumber: string,
+    name: string,
+    fn: string,
+    output: string,
+    rate: number,
+    codes = '—',
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name,
+    nameEn: modelNumber.startsWith('ID') ? 'Industrial code reader' : 'Vision sensor',
+    summary: `${fn}，${output} 输出。`,
+    specs: {
+      function: fn,
+      fov: '20 × 15 mm – 200 × 150 mm',
+      workingDistance: '50 – 500',
+      output,
+      codes,
+      readRate: rate,
+      ipRating: 'IP67',
+    },
+    features: ['一键示教，无需编程', '内置自动对焦与照明', '网页与手机 App 配置'],
+  });
+  out.push(
+    sensorModel('VS-100 视觉传感器', 'VS-110', '有无检测视觉传感器', '有无检测、面积、边缘计数', 'NPN/PNP', 60),
+    sensorModel('VS-100 视觉传感器', 'VS-120C', '颜色识别视觉传感器', '颜色识别、颜色面积', 'IO-Link', 50),
+    sensorModel('VS-100 视觉传感器', 'VS-150', '多功能视觉传感器', '有无、位置、尺寸、OCR', 'PROFINET', 40),
+    sensorModel(
+      'ID-300 工业读码器',
+      'ID-310',
+      '固定式一维/二维读码器',
+      '读码',
+      'EtherNet/IP',
+      60,
+      'Code128, EAN-13, QR, DataMatrix',
+    ),
+    sensorModel(
+      'ID-300 工业读码器',
+      'ID-330',
+      '高速 DPM 读码器',
+      'DPM 直接标刻码读取',
+      'PROFINET',
+      90,
+      'DataMatrix (DPM), QR, Code128',
+    ),
+    sensorModel(
+      'ID-300 工业读码器',
+      'ID-350W',
+      '广视野物流读码器',
+      '多码同读、包裹追踪',
+      'EtherNet/IP',
+      120,
+      '全部常用一维码, PDF417, QR, DataMatrix',
+    ),
+  );
+
+  const lens = (
+    series: string,
+    modelNumber: string,
+    focal: number,
+    aperture: string,
+    format: string,
+    mount: string,
+    mpRating: number,
+    extra: Spec = {},
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name: series.includes('远心')
+      ? `${extra.magnification} 双远心镜头`
+      : series.includes('线扫')
+        ? `${focal} mm 线扫镜头`
+        : `${focal} mm FA 定焦镜头`,
+    nameEn: series.includes('远心') ? 'Bi-telecentric lens' : `${focal} mm machine vision lens`,
+    summary: `${format} 靶面，${mpRating} MP 级，${mount} 接口。`,
+    specs: {
+      focalLength: focal,
+      aperture,
+      format,
+      mount,
+      resolutionRating: mpRating,
+      magnification: '—',
+      distortion: '< 0.1%',
+      ...extra,
+    },
+    features: ['低畸变光学设计', '锁紧螺丝固定焦距与光圈', '宽光谱增透镀膜'],
+  });
+  out.push(
+    lens('LF 系列 FA 定焦镜头', 'LF-0820-5M', 8, 'F2.0 – F16', '2/3"', 'C', 5),
+    lens('LF 系列 FA 定焦镜头', 'LF-1218-5M', 12, 'F1.8 – F16', '2/3"', 'C', 5),
+    lens('LF 系列 FA 定焦镜头', 'LF-1614-12M', 16, 'F1.4 – F16', '1.1"', 'C', 12),
+    lens('LF 系列 FA 定焦镜头', 'LF-2514-12M', 25, 'F1.4 – F16', '1.1"', 'C', 12),
+    lens('LF 系列 FA 定焦镜头', 'LF-3520-20M', 35, 'F2.0 – F22', '1.2"', 'C', 20),
+    lens('LF 系列 FA 定焦镜头', 'LF-5028-25M', 50, 'F2.8 – F22', 'APS-C', 'M42', 25),
+    lens('LT 系列远心镜头', 'LT-050-110', 110, 'F8', '2/3"', 'C', 5, { magnification: '0.5×', distortion: '< 0.05%' }),
+    lens('LT 系列远心镜头', 'LT-100-110', 110, 'F8', '2/3"', 'C', 5, { magnification: '1.0×', distortion: '< 0.04%' }),
+    lens('LT 系列远心镜头', 'LT-200-65', 65, 'F11', '1"', 'C', 12, { magnification: '2.0×', distortion: '< 0.03%' }),
+    lens('LL 系列线扫镜头', 'LL-6028-M72', 60, 'F2.8 – F16', '82 mm', 'M72', 16),
+    lens('LL 系列线扫镜头', 'LL-12040-M95', 120, 'F4 – F22', '82 mm', 'M95', 16),
+  );
+
+  const light = (
+    series: string,
+    modelNumber: string,
+    name: string,
+    shape: string,
+    color: string,
+    size: string,
+    power: number,
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name,
+    nameEn: `${shape === '控制器' ? 'Light controller' : 'LED light'} ${modelNumber}`,
+    summary: `${shape}${shape === '控制器' ? '' : '光源'}，${color === '—' ? '' : `${color}，`}${size}。`,
+    specs: {
+      shape,
+      color,
+      size,
+      power,
+      control: shape === '控制器' ? '4 通道数字调光，RS-232/以太网' : '24 VDC，PWM 调光，支持频闪',
+    },
+    features: ['高亮度、高均匀性', '铝合金散热外壳', '可定制波长与尺寸'],
+  });
+  out.push(
+    light('LR 环形光源', 'LR-70-W', '70 mm 白色环形光源', '环形', '白色', 'Φ70 mm', 6),
+    light('LR 环形光源', 'LR-100-R', '100 mm 红色环形光源', '环形', '红色', 'Φ100 mm', 9),
+    light('LR 环形光源', 'LR-120-B', '120 mm 低角度蓝色环形光源', '环形', '蓝色', 'Φ120 mm', 12),
+    light('LB 背光光源', 'LB-100-W', '100 mm 白色背光', '背光', '白色', '100 × 100 mm', 8),
+    light('LB 背光光源', 'LB-200-R', '200 mm 红色背光', '背光', '红色', '200 × 200 mm', 16),
+    light('LB 背光光源', 'LB-150-IR', '150 mm 红外背光', '背光', '红外', '150 × 150 mm', 12),
+    light('LC 光源控制器', 'LC-4D', '4 通道数字光源控制器', '控制器', '—', '4 通道 × 24 V', 120),
+    light('LC 光源控制器', 'LC-2S', '2 通道频闪控制器', '控制器', '—', '2 通道 × 48 V 频闪', 240),
+  );
+
+  const sw = (
+    series: string,
+    modelNumber: string,
+    name: string,
+    edition: string,
+    license: string,
+    languages: string,
+  ): ModelSeed => ({
+    series,
+    modelNumber,
+    name,
+    nameEn: `${name.replace(/[^\x20-\x7e]/g, '').trim() || modelNumber}`,
+    summary: `${edition}，${license}。`,
+    specs: { edition, platform: 'Windows 10/11 x64, Ubuntu 20.04/22.04', license, languages },
+    features: ['支持全系列澄镜相机', '完善的示例与文档', '技术支持与在线培训'],
+  });
+  out.push(
+    sw('ClearSight SDK', 'CS-SDK', 'ClearSight SDK 相机开发包', '标准版', '免费', 'C, C++, C#, Python'),
+    sw('VisionMaster 视觉平台', 'VM-STD', 'VisionMaster 标准版', '标准版', '加密狗', '图形化 + C# 脚本'),
+    sw(
+      'VisionMaster 视觉平台',
+      'VM-PRO',
+      'VisionMaster 专业版',
+      '专业版（含二次开发）',
+      '永久授权',
+      '图形化 + C#/C++ SDK',
+    ),
+    sw('DeepInspect 深度学习平台', 'DI-TRAIN', 'DeepInspect 训练工作站版', '训练版', '订阅', 'Python'),
+    sw('DeepInspect 深度学习平台', 'DI-RUN', 'DeepInspect 运行时', '运行时', '永久授权', 'C++, C#'),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+interface Ctx {
+  db: Db;
+  tenantId: string;
+  now: string;
+  /** Seconds before `now`, for dated content. */
+  ago(days: number): string;
+}
+
+async function has(
+  db: Db,
+  table:
+    | 'product_models'
+    | 'product_spec_fields'
+    | 'solutions'
+    | 'software_packages'
+    | 'documents'
+    | 'courses'
+    | 'news'
+    | 'company_sections'
+    | 'jobs'
+    | 'banners',
+  tenantId: string,
+) {
+  return !!(await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
+}
+
+/** Registers a generated file (once per tenant and key) and returns its id. */
+async function asset(c: Ctx, key: string, name: string, mime: string, kind: string): Promise<string> {
+  const existing = await c.db
+    .selectFrom('files')
+    .select('id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('storage_key', '=', key)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const bytes = await seedAssetBytes(key);
+  if (!bytes) throw new Error(`Unknown seed asset ${key}`);
+  const id = newId();
+  await c.db
+    .insertInto('files')
+    .values({
+      id,
+      tenant_id: c.tenantId,
+      owner_id: null,
+      original_name: name,
+      mime,
+      size: bytes.length,
+      storage_key: key,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      kind,
+      width: null,
+      height: null,
+      created_at: c.now,
+    })
+    .execute();
+  return id;
+}
+
+const image = (c: Ctx, glyph: string, hue: number, w: number, h: number, label: string) =>
+  asset(
+    c,
+    `seed/img/${glyph}-${hue}-${w}x${h}-${encodeURIComponent(label)}.jpg`,
+    `${glyph}-${hue}.jpg`,
+    'image/jpeg',
+    'image',
+  );
+const pdf = (c: Ctx, slug: string, name: string) =>
+  asset(c, `seed/pdf/${slug}.pdf`, name, 'application/pdf', 'document');
+const zip = (c: Ctx, slug: string, kb: number, name: string) =>
+  asset(c, `seed/zip/${slug}-${kb}.zip`, name, 'application/zip', 'archive');
+
+const TYPE_GLYPHS: Record<string, [string, number]> = {
+  面阵相机: ['camera', 212],
+  线阵相机: ['linescan', 190],
+  智能相机: ['smart', 28],
+  视觉传感器: ['sensor', 160],
+  工业镜头: ['lens', 232],
+  视觉光源: ['light', 45],
+  视觉软件: ['software', 265],
+};
+
+async function seedCatalog(c: Ctx): Promise<void> {
+  const { db, tenantId, now } = c;
+  const types = await db.selectFrom('product_types').selectAll().where('tenant_id', '=', tenantId).execute();
+  const series = await db.selectFrom('product_series').selectAll().where('tenant_id', '=', tenantId).execute();
+
+  if (!(await has(db, 'product_spec_fields', tenantId))) {
+    const rows = [];
+    for (const t of types) {
+      const defs = FIELDS_BY_TYPE[t.name];
+      if (!defs) continue;
+      for (const [i, d] of defs.entries()) {
+        rows.push({
+          id: newId(),
+          tenant_id: tenantId,
+          product_type_id: t.id,
+          field_key: d.key,
+          name: d.name,
+          name_en: d.nameEn,
+          unit: d.unit ?? '',
+          kind: d.kind,
+          options_json: JSON.stringify(d.options ?? []),
+          filterable: d.filterable ?? false,
+          show_in_summary: d.summary ?? false,
+          order_num: i + 1,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    }
+    if (rows.length) await db.insertInto('product_spec_fields').values(rows).execute();
+  }
+  if (await has(db, 'product_models', tenantId)) return;
+
+  const typeImages = new Map<string, string>();
+  for (const t of types) {
+    const [glyph, hue] = TYPE_GLYPHS[t.name] ?? ['camera', 200];
+    const img = await image(c, glyph, hue, 640, 480, t.name_en);
+    typeImages.set(t.id, img);
+    if (!t.icon) await db.updateTable('product_types').set({ icon: img }).where('id', '=', t.id).execute();
+  }
+  const fields = await db.selectFrom('product_spec_fields').selectAll().where('tenant_id', '=', tenantId).execute();
+  const models = catalogModels();
+  const ids = new Map<string, string>();
+  const modelRows = [];
+  const valueRows = [];
+  for (const [index, m] of models.entries()) {
+    const s = series.find((x) => x.name === m.series);
+    if (!s) continue;
+    const id = newId();
+    ids.set(m.modelNumber, id);
+    const md = [
+      `**${m.modelNumber}** ${m.summary}`,
+      '',
+      '### 产品特点',
+      '',
+      ...m.features.map((x) => `- ${x}`),
+      '',
+      '### 典型应用',
+      '',
+      '半导体与电子制造、锂电池与光伏、汽车零部件、包装印刷与物流等行业的定位、测量、识别与缺陷检测。',
+    ].join('\n');
+    modelRows.push({
+      id,
+      tenant_id: tenantId,
+      product_type_id: s.product_type_id,
+      series_id: s.id,
+      model_number: m.modelNumber,
+      model_number_key: m.modelNumber.toUpperCase(),
+      name: m.name,
+      name_en: m.nameEn,
+      summary: m.summary,
+      description_md: md,
+      description_html: renderMarkdown(md),
+      lifecycle: m.lifecycle ?? 'active',
+      successor_id: null as string | null,
+      images_json: JSON.stringify([typeImages.get(s.product_type_id)].filter(Boolean)),
+      related_json: '[]',
+      accessories_json: '[]',
+      order_num: index + 1,
+      is_published: true,
+      // Spread creation times so "newest" sorting means something.
+      created_at: c.ago(400 - index * 5),
+      updated_at: now,
+    });
+    for (const [key, raw] of Object.entries(m.specs)) {
+      const field = fields.find((x) => x.product_type_id === s.product_type_id && x.field_key === key);
+      if (!field) continue;
+      valueRows.push({
+        tenant_id: tenantId,
+        model_id: id,
+        field_id: field.id,
+        value_text: String(raw),
+        value_num: field.kind === 'number' ? Number(raw) : null,
+      });
+    }
+  }
+  // Related models: the neighbours in the series; accessories: a lens and a light for cameras.
+  for (const row of modelRows) {
+    const siblings = modelRows.filter((r) => r.series_id === row.series_id && r.id !== row.id).slice(0, 3);
+    row.related_json = JSON.stringify(siblings.map((r) => r.id));
+    const m = models.find((x) => x.modelNumber === row.model_number)!;
+    if (m.successor) row.successor_id = ids.get(m.successor) ?? null;
+    if (row.model_number.startsWith('CS-')) {
+      row.accessories_json = JSON.stringify(
+        [ids.get('LF-1614-12M'), ids.get('LR-70-W'), ids.get('LC-4D')].filter(Boolean),
+      );
+    }
+  }
+  for (let i = 0; i < modelRows.length; i += 50)
+    await db
+      .insertInto('product_models')
+      .values(modelRows.slice(i, i + 50))
+      .execute();
+  for (let i = 0; i < valueRows.length; i += 200)
+    await db
+      .insertInto('product_spec_values')
+      .values(valueRows.slice(i, i + 200))
+      .execute();
+}
+
+// ----- solutions --------------------------------------------------------------------------------------
+
+const SOLUTIONS: Array<{
+  type: string;
+  title: string;
+  titleEn: string;
+  summary: string;
+  challenge: string;
+  approach: string;
+  results: string;
+  highlights: Array<[string, string]>;
+  cases: Array<[string, string, string]>;
+  products: string[];
+  docs: string[];
+}> = [
+  {
+    type: '新能源锂电',
+    title: '锂电极片缺陷检测方案',
+    titleEn: 'Electrode coating defect inspection',
+    summary: '涂布、辊压、分切全工序在线检测漏箔、划痕、气泡、掉料等缺陷，宽幅 1600 mm、速度 120 m/min。',
+    challenge: '极片幅宽大、速度快，缺陷尺寸小至 0.1 mm；正负极材料反光差异大，传统阈值方法误报高。',
+    approach:
+      '采用 **CL-X 16K CoaXPress 线阵相机** 多机拼接，配合高亮条形光源与同轴照明；DeepInspect 分割模型区分真实缺陷与涂布纹理。',
+    results: '- 漏检率 < 0.01%\n- 误报率降低 80%\n- 缺陷图像与卷号、米数自动关联，支持追溯',
+    highlights: [
+      ['检出精度', '0.1 mm'],
+      ['线速度', '120 m/min'],
+      ['误报下降', '80%'],
+    ],
+    cases: [['某头部动力电池企业', '20 条涂布线改造', '三个月完成部署，年节约复检人工 60 人。']],
+    products: ['CL-X16K-80CM', 'LL-12040-M95', 'LB-200-R', 'DI-RUN'],
+    docs: ['lithium-electrode-app-note'],
+  },
+  {
+    type: '新能源锂电',
+    title: '电芯极耳与焊缝检测方案',
+    titleEn: 'Cell tab and weld inspection',
+    summary: '3D 与 2D 结合，测量极耳翻折、焊印偏移与焊缝宽度。',
+    challenge: '焊缝表面高反光，尺寸测量需要微米级重复精度。',
+    approach: '5 MP 全局快门相机配合远心镜头与穹顶光源，亚像素边缘测量。',
+    results: '- 测量重复精度 ±5 µm\n- 节拍 0.3 s/件',
+    highlights: [
+      ['重复精度', '±5 µm'],
+      ['节拍', '0.3 s'],
+    ],
+    cases: [['某储能电池厂', '模组焊接线', '替代人工抽检，实现 100% 全检。']],
+    products: ['CS-A050-10GM', 'LT-100-110', 'SC-5050D'],
+    docs: [],
+  },
+  {
+    type: '3C 电子',
+    title: 'PCB 外观与贴片检测方案',
+    titleEn: 'PCB and SMT inspection',
+    summary: '识别缺件、偏移、立碑、极性反向与锡量异常，兼容多品种快速换线。',
+    challenge: '元件密度高、品种多，换线频繁；对节拍和易用性要求高。',
+    approach: '12 MP USB3 相机搭配低角度环形光源，VisionMaster 模板库一键换型。',
+    results: '- 换线时间从 30 分钟降到 5 分钟\n- 漏检率 < 50 ppm',
+    highlights: [
+      ['换线时间', '5 min'],
+      ['漏检率', '< 50 ppm'],
+    ],
+    cases: [['某消费电子 EMS 工厂', '12 条 SMT 线', '与 MES 对接，实现缺陷闭环。']],
+    products: ['CS-U123-20UM', 'LF-1614-12M', 'LR-120-B', 'VM-PRO'],
+    docs: ['visionmaster-manual'],
+  },
+  {
+    type: '3C 电子',
+    title: '手机屏幕缺陷检测方案',
+    titleEn: 'Display panel defect inspection',
+    summary: '点亮画面检测亮点、暗点、Mura 与划伤，覆盖 OLED 与 LCD。',
+    challenge: 'Mura 类缺陷对比度极低，需要高动态范围与精确的平场校正。',
+    approach: '1.5 亿像素 CoaXPress 相机配合多画面点亮，深度学习判定 Mura 等级。',
+    results: '- 检测覆盖 30+ 缺陷类型\n- 单片检测 < 6 s',
+    highlights: [
+      ['缺陷类型', '30+'],
+      ['单片时间', '< 6 s'],
+    ],
+    cases: [['某面板模组厂', '模组 AOI', '与人工判定一致率 98.5%。']],
+    products: ['CS-C1276-80CM', 'LF-5028-25M'],
+    docs: [],
+  },
+  {
+    type: '汽车制造',
+    title: '车身涂胶与焊缝引导方案',
+    titleEn: 'Bead inspection and weld guidance',
+    summary: '机器人涂胶路径实时检测胶条断胶、宽度与位置，支持焊缝引导。',
+    challenge: '胶条颜色多样、车身曲面复杂，需要与机器人实时通讯。',
+    approach: '三台智能相机环绕枪头，PROFINET 实时输出偏差。',
+    results: '- 断胶检出率 100%\n- 返修率下降 65%',
+    highlights: [
+      ['断胶检出', '100%'],
+      ['返修下降', '65%'],
+    ],
+    cases: [['某合资整车厂', '白车身车间', '8 个工位完成改造。']],
+    products: ['SC-2016M', 'SC-5016D', 'LR-100-R'],
+    docs: [],
+  },
+  {
+    type: '汽车制造',
+    title: '零部件 DPM 追溯读码方案',
+    titleEn: 'DPM traceability for parts',
+    summary: '激光打标与针刻 DataMatrix 码的高可靠读取，一物一码全程追溯。',
+    challenge: '金属表面码对比度低、油污与反光干扰大。',
+    approach: 'ID-330 DPM 读码器配合多角度照明与自学习读码算法。',
+    results: '- 首读率 99.9%\n- 与 MES 追溯系统无缝对接',
+    highlights: [['首读率', '99.9%']],
+    cases: [['某发动机缸体工厂', '机加工线', '实现零件级质量追溯。']],
+    products: ['ID-330', 'ID-310'],
+    docs: [],
+  },
+  {
+    type: '物流仓储',
+    title: '包裹读码与体积测量方案',
+    titleEn: 'Parcel reading and dimensioning',
+    summary: '六面读码与三维体积测量，适配交叉带与摆轮分拣。',
+    challenge: '包裹高度变化大、线速 3 m/s，条码方向随机。',
+    approach: '多台 ID-350W 广视野读码器组成读码门，融合测量数据上传 WCS。',
+    results: '- 读码率 99.8%\n- 单线处理 2 万件/小时',
+    highlights: [
+      ['读码率', '99.8%'],
+      ['处理能力', '20000 件/时'],
+    ],
+    cases: [['某快递转运中心', '4 条分拣线', '上线后人工补码减少 90%。']],
+    products: ['ID-350W'],
+    docs: [],
+  },
+  {
+    type: '半导体',
+    title: '晶圆表面缺陷检测方案',
+    titleEn: 'Wafer surface inspection',
+    summary: '8/12 英寸晶圆表面颗粒、划伤与图形缺陷检测。',
+    challenge: '缺陷尺寸亚微米级，需高分辨率与高速扫描兼顾。',
+    approach: 'TDI 线阵相机配合暗场照明与高精度运动平台。',
+    results: '- 检测灵敏度 0.5 µm\n- 产能 60 片/小时',
+    highlights: [
+      ['灵敏度', '0.5 µm'],
+      ['产能', '60 WPH'],
+    ],
+    cases: [['某封测企业', '后道外观检测', '替代进口设备，成本降低 40%。']],
+    products: ['CL-T16K-80TM', 'LL-6028-M72'],
+    docs: [],
+  },
+];
+
+async function seedSolutions(c: Ctx, docIds: Map<string, string>): Promise<void> {
+  const { db, tenantId, now } = c;
+  if (await has(db, 'solutions', tenantId)) return;
+  const types = await db.selectFrom('solution_types').selectAll().where('tenant_id', '=', tenantId).execute();
+  const models = await db
+    .selectFrom('product_models')
+    .select(['id', 'model_number'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const byNumber = new Map(models.map((m) => [m.model_number, m.id]));
+  for (const [i, t] of types.entries()) {
+    if (!t.cover_file_id) {
+      const cover = await image(c, 'factory', (i * 47 + 15) % 360, 640, 400, t.name_en);
+      await db.updateTable('solution_types').set({ cover_file_id: cover }).where('id', '=', t.id).execute();
+    }
+  }
+  const refreshed = await db.selectFrom('solution_types').selectAll().where('tenant_id', '=', tenantId).execute();
+  const rows = SOLUTIONS.map((s, i) => {
+    const type = refreshed.find((t) => t.name === s.type);
+    return type
+      ? {
+          id: newId(),
+          tenant_id: tenantId,
+          solution_type_id: type.id,
+          title: s.title,
+          title_en: s.titleEn,
+          summary: s.summary,
+          cover_file_id: type.cover_file_id,
+          challenge_md: s.challenge,
+          approach_md: s.approach,
+          results_md: s.results,
+          highlights_json: JSON.stringify(s.highlights.map(([label, value]) => ({ label, value }))),
+          case_studies_json: JSON.stringify(
+            s.cases.map(([customer, title, summary]) => ({ customer, title, summary, imageFileId: null })),
+          ),
+          product_ids_json: JSON.stringify(s.products.map((p) => byNumber.get(p)).filter(Boolean)),
+          document_ids_json: JSON.stringify(s.docs.map((d) => docIds.get(d)).filter(Boolean)),
+          order_num: i + 1,
+          is_published: true,
+          created_at: c.ago(200 - i * 10),
+          updated_at: now,
+        }
+      : null;
+  }).filter((r): r is NonNullable<typeof r> => r !== null);
+  if (rows.length) await db.insertInto('solutions').values(rows).execute();
+}
+
+// ----- software and documents ---------------------------------------------------------------------
+
+const SOFTWARE: Array<{
+  name: string;
+  nameEn: string;
+  category: string;
+  series?: string;
+  type?: string;
+  summary: string;
+  description: string;
+  versions: Array<{
+    version: string;
+    daysAgo: number;
+    notes: string;
+    files: Array<[os: string, arch: string, kb: number, membersOnly?: boolean]>;
+  }>;
+}> = [
+  {
+    name: 'ClearSight SDK 相机开发包',
+    nameEn: 'ClearSight SDK',
+    category: 'sdk',
+    series: 'ClearSight SDK',
+    summary: '全系列相机的驱动、客户端 ClearSight Viewer 与 C/C++/C#/Python 开发包。',
+    description:
+      '### 包含\n\n- ClearSight Viewer 客户端\n- GigE Vision 过滤驱动与 USB3 Vision 驱动\n- C、C++、C#、Python 接口与示例\n- GenICam GenTL Producer',
+    versions: [
+      {
+        version: '4.1.3',
+        daysAgo: 12,
+        notes: '### 新增\n- 支持 CS-C 系列 CXP-12 相机\n- Python 3.12 支持\n\n### 修复\n- 修复多相机同时采集时偶发丢帧',
+        files: [
+          ['windows', 'x64', 256],
+          ['linux', 'x64', 224],
+          ['linux', 'arm64', 192, true],
+        ],
+      },
+      {
+        version: '4.0.0',
+        daysAgo: 120,
+        notes: '### 重大更新\n- 全新 Viewer 界面\n- GenTL 1.6',
+        files: [
+          ['windows', 'x64', 240],
+          ['linux', 'x64', 208],
+        ],
+      },
+      { version: '3.8.2', daysAgo: 300, notes: '- 稳定性修复', files: [['windows', 'x64', 200]] },
+    ],
+  },
+  {
+    name: 'VisionMaster 视觉平台',
+    nameEn: 'VisionMaster',
+    category: 'software',
+    series: 'VisionMaster 视觉平台',
+    summary: '拖拽式流程编辑，200+ 视觉算子，支持二次开发与多工位部署。',
+    description: 'VisionMaster 面向设备商与工厂工程师，无需编程即可搭建定位、测量、读码与检测方案。',
+    versions: [
+      {
+        version: '4.3.1',
+        daysAgo: 30,
+        notes: '- 新增卡尺工具批量模式\n- 优化模板匹配速度 30%',
+        files: [['windows', 'x64', 256]],
+      },
+      { version: '4.2.0', daysAgo: 180, notes: '- 新增 3D 点云工具箱', files: [['windows', 'x64', 240]] },
+    ],
+  },
+  {
+    name: 'DeepInspect 深度学习训练工具',
+    nameEn: 'DeepInspect Trainer',
+    category: 'software',
+    series: 'DeepInspect 深度学习平台',
+    summary: '少样本缺陷分割、分类与目标检测模型训练，一键导出到智能相机。',
+    description: '支持标注、训练、评估与部署全流程；支持 NVIDIA GPU 与 CPU 推理。',
+    versions: [
+      {
+        version: '2.1.0',
+        daysAgo: 45,
+        notes: '- 新增无监督异常检测\n- 训练速度提升 2 倍',
+        files: [
+          ['windows', 'x64', 256, true],
+          ['linux', 'x64', 256, true],
+        ],
+      },
+      { version: '2.0.2', daysAgo: 160, notes: '- 修复导出 ONNX 的兼容性问题', files: [['windows', 'x64', 240, true]] },
+    ],
+  },
+  {
+    name: 'GigE Vision 网卡驱动',
+    nameEn: 'GigE Vision NIC driver',
+    category: 'driver',
+    type: '面阵相机',
+    summary: '高性能过滤驱动，降低 CPU 占用，支持巨帧。',
+    description: '适用于 Intel、Realtek 千兆与万兆网卡。',
+    versions: [
+      { version: '1.6.0', daysAgo: 60, notes: '- 支持 Windows 11 24H2', files: [['windows', 'x64', 64]] },
+      { version: '1.5.3', daysAgo: 250, notes: '- 修复休眠唤醒后断流', files: [['windows', 'x64', 64]] },
+    ],
+  },
+  {
+    name: 'CS-A 系列相机固件',
+    nameEn: 'CS-A firmware',
+    category: 'firmware',
+    series: 'CS-A 经济型 GigE 系列',
+    summary: 'CS-A 系列 GigE 相机固件，通过 ClearSight Viewer 升级。',
+    description: '升级前请阅读发布说明，升级过程中请勿断电。',
+    versions: [
+      {
+        version: '1.3.0',
+        daysAgo: 20,
+        notes: '- 新增 PTP IEEE 1588 同步\n- 改进自动曝光收敛速度',
+        files: [['any', 'any', 96, true]],
+      },
+      { version: '1.2.7', daysAgo: 210, notes: '- 修复触发延时抖动', files: [['any', 'any', 96, true]] },
+    ],
+  },
+  {
+    name: 'Halcon 与 OpenCV 接口插件',
+    nameEn: 'HALCON & OpenCV plug-in',
+    category: 'plugin',
+    series: 'ClearSight SDK',
+    summary: '在 HALCON、OpenCV 与 LabVIEW 中直接采集澄镜相机图像。',
+    description: '提供 HALCON acquisition interface、OpenCV VideoCapture 后端与 LabVIEW VI 库。',
+    versions: [
+      {
+        version: '1.1.0',
+        daysAgo: 90,
+        notes: '- 支持 HALCON 24.11',
+        files: [
+          ['windows', 'x64', 96],
+          ['linux', 'x64', 96],
+        ],
+      },
+      { version: '1.0.0', daysAgo: 330, notes: '- 首个版本', files: [['windows', 'x64', 80]] },
+    ],
+  },
+];
+
+const DOCUMENTS: Array<{
+  slug: string;
+  title: string;
+  titleEn: string;
+  docType: string;
+  language: string;
+  version: string;
+  series?: string;
+  model?: string;
+  type?: string;
+  membersOnly?: boolean;
+  cad?: boolean;
+  summary: string;
+}> = [
+  {
+    slug: 'cs-a-datasheet',
+    title: 'CS-A 经济型 GigE 系列产品规格书',
+    titleEn: 'CS-A GigE series datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V2.3',
+    series: 'CS-A 经济型 GigE 系列',
+    summary: '系列全部型号的规格参数、光谱响应与机械尺寸。',
+  },
+  {
+    slug: 'cs-a-datasheet-en',
+    title: 'CS-A GigE Series Datasheet',
+    titleEn: 'CS-A GigE series datasheet',
+    docType: 'datasheet',
+    language: 'en',
+    version: 'V2.3',
+    series: 'CS-A 经济型 GigE 系列',
+    summary: 'Specifications of every CS-A model.',
+  },
+  {
+    slug: 'cs-u-datasheet',
+    title: 'CS-U USB3 Vision 系列产品规格书',
+    titleEn: 'CS-U USB3 series datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V1.8',
+    series: 'CS-U USB3 Vision 系列',
+    summary: 'USB3 系列规格参数。',
+  },
+  {
+    slug: 'cs-x-datasheet',
+    title: 'CS-X 10GigE 高速系列产品规格书',
+    titleEn: 'CS-X 10GigE series datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V1.2',
+    series: 'CS-X 10GigE 高速系列',
+    summary: '10GigE 系列规格参数。',
+  },
+  {
+    slug: 'cs-c-datasheet',
+    title: 'CS-C CoaXPress 系列产品规格书',
+    titleEn: 'CS-C CoaXPress series datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V1.0',
+    series: 'CS-C CoaXPress 超高速系列',
+    summary: 'CXP-12 相机规格参数。',
+  },
+  {
+    slug: 'cl-g-datasheet',
+    title: 'CL-G GigE 线阵相机规格书',
+    titleEn: 'CL-G line scan datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V1.5',
+    series: 'CL-G GigE 线阵系列',
+    summary: '2K/4K 线阵相机参数。',
+  },
+  {
+    slug: 'sc-2000-datasheet',
+    title: 'SC-2000 智能相机规格书',
+    titleEn: 'SC-2000 datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V3.0',
+    series: 'SC-2000 智能相机',
+    summary: '智能相机规格、I/O 定义与安装尺寸。',
+  },
+  {
+    slug: 'lf-lens-datasheet',
+    title: 'LF 系列 FA 定焦镜头规格书',
+    titleEn: 'LF lens datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V2.0',
+    series: 'LF 系列 FA 定焦镜头',
+    summary: 'MTF 曲线、畸变与工作距离。',
+  },
+  {
+    slug: 'cs-a050-datasheet',
+    title: 'CS-A050-10GM 单型号规格书',
+    titleEn: 'CS-A050-10GM datasheet',
+    docType: 'datasheet',
+    language: 'zh-CN',
+    version: 'V2.3',
+    model: 'CS-A050-10GM',
+    summary: '5 MP 黑白 GigE 相机详细参数。',
+  },
+  {
+    slug: 'area-camera-manual',
+    title: '面阵相机用户手册',
+    titleEn: 'Area scan camera user manual',
+    docType: 'manual',
+    language: 'zh-CN',
+    version: 'V4.1',
+    type: '面阵相机',
+    summary: '安装、接线、参数设置与故障排查。',
+  },
+  {
+    slug: 'area-camera-manual-en',
+    title: 'Area Scan Camera User Manual',
+    titleEn: 'Area scan camera user manual',
+    docType: 'manual',
+    language: 'en',
+    version: 'V4.1',
+    type: '面阵相机',
+    summary: 'Installation, wiring, features and troubleshooting.',
+  },
+  {
+    slug: 'sc-2000-manual',
+    title: 'SC-2000 智能相机用户手册',
+    titleEn: 'SC-2000 user manual',
+    docType: 'manual',
+    language: 'zh-CN',
+    version: 'V3.0',
+    series: 'SC-2000 智能相机',
+    summary: '流程编辑、通信配置与部署。',
+  },
+  {
+    slug: 'visionmaster-manual',
+    title: 'VisionMaster 用户手册',
+    titleEn: 'VisionMaster user manual',
+    docType: 'manual',
+    language: 'zh-CN',
+    version: 'V4.3',
+    series: 'VisionMaster 视觉平台',
+    membersOnly: true,
+    summary: '全部算子说明与二次开发指南。',
+  },
+  {
+    slug: 'lithium-electrode-app-note',
+    title: '锂电极片缺陷检测应用笔记',
+    titleEn: 'App note: electrode coating inspection',
+    docType: 'app_note',
+    language: 'zh-CN',
+    version: 'V1.0',
+    type: '线阵相机',
+    summary: '线阵相机选型、打光与算法参数建议。',
+  },
+  {
+    slug: 'multi-camera-sync-app-note',
+    title: '多相机同步触发应用笔记',
+    titleEn: 'App note: multi-camera synchronisation',
+    docType: 'app_note',
+    language: 'zh-CN',
+    version: 'V1.1',
+    type: '面阵相机',
+    summary: '硬件触发、PTP 与动作命令三种同步方式对比。',
+  },
+  {
+    slug: 'polarization-app-note',
+    title: '偏振成像在反光表面检测中的应用',
+    titleEn: 'App note: polarised imaging',
+    docType: 'app_note',
+    language: 'zh-CN',
+    version: 'V1.0',
+    type: '面阵相机',
+    membersOnly: true,
+    summary: '偏振相机在金属与玻璃表面检测中的方法。',
+  },
+  {
+    slug: 'ce-certificate',
+    title: 'CS 系列相机 CE 认证证书',
+    titleEn: 'CE certificate, CS cameras',
+    docType: 'certificate',
+    language: 'en',
+    version: '2025',
+    type: '面阵相机',
+    summary: 'EMC 与 RoHS 符合性声明。',
+  },
+  {
+    slug: 'iso9001-certificate',
+    title: 'ISO 9001 质量管理体系认证证书',
+    titleEn: 'ISO 9001 certificate',
+    docType: 'certificate',
+    language: 'zh-CN',
+    version: '2024',
+    summary: '公司质量管理体系认证。',
+  },
+  {
+    slug: 'cs-a-cad',
+    title: 'CS-A 系列 3D 模型与安装图纸',
+    titleEn: 'CS-A CAD models',
+    docType: 'cad',
+    language: 'en',
+    version: 'V2.0',
+    series: 'CS-A 经济型 GigE 系列',
+    cad: true,
+    summary: 'STEP 模型与 2D 安装图。',
+  },
+  {
+    slug: 'camera-selection-whitepaper',
+    title: '工业相机选型白皮书',
+    titleEn: 'White paper: choosing an industrial camera',
+    docType: 'whitepaper',
+    language: 'zh-CN',
+    version: '2026',
+    summary: '分辨率、帧率、靶面、接口与镜头匹配的选型方法。',
+  },
+];
+
+async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
+  const { db, tenantId } = c;
+  const docIds = new Map<string, string>();
+  const types = await db.selectFrom('product_types').select(['id', 'name']).where('tenant_id', '=', tenantId).execute();
+  const series = await db
+    .selectFrom('product_series')
+    .select(['id', 'name', 'product_type_id'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const models = await db
+    .selectFrom('product_models')
+    .select(['id', 'model_number', 'series_id', 'product_type_id'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+
+  if (!(await has(db, 'software_packages', tenantId))) {
+    for (const [i, p] of SOFTWARE.entries()) {
+      const s = p.series ? series.find((x) => x.name === p.series) : undefined;
+      const t = p.type ? types.find((x) => x.name === p.type) : s ? { id: s.product_type_id } : undefined;
+      const packageId = newId();
+      await db
+        .insertInto('software_packages')
+        .values({
+          id: packageId,
+          tenant_id: tenantId,
+          name: p.name,
+          name_en: p.nameEn,
+          category: p.category,
+          summary: p.summary,
+          description_md: p.description,
+          description_html: renderMarkdown(p.description),
+          product_type_id: t?.id ?? null,
+          series_id: s?.id ?? null,
+          order_num: i + 1,
+          is_published: true,
+          created_at: c.ago(400),
+          updated_at: c.ago(p.versions[0]!.daysAgo),
+        })
+        .execute();
+      for (const v of p.versions) {
+        const versionId = newId();
+        await db
+          .insertInto('software_versions')
+          .values({
+            id: versionId,
+            tenant_id: tenantId,
+            package_id: packageId,
+            version: v.version,
+            released_at: c.ago(v.daysAgo),
+            release_notes_md: v.notes,
+            release_notes_html: renderMarkdown(v.notes),
+            is_published: true,
+            created_at: c.ago(v.daysAgo),
+            updated_at: c.ago(v.daysAgo),
+          })
+          .execute();
+        for (const [index, [os, arch, kb, membersOnly]] of v.files.entries()) {
+          const slug = `${p.nameEn.replace(/[^A-Za-z0-9]+/g, '-')}-${v.version}-${os}-${arch}`.toLowerCase();
+          const fileName = `${slug}.zip`;
+          const fileId = await zip(c, slug, kb, fileName);
+          const file = await db
+            .selectFrom('files')
+            .select(['size', 'sha256'])
+            .where('id', '=', fileId)
+            .executeTakeFirstOrThrow();
+          await db
+            .insertInto('software_files')
+            .values({
+              id: newId(),
+              tenant_id: tenantId,
+              version_id: versionId,
+              package_id: packageId,
+              os,
+              arch,
+              file_id: fileId,
+              file_name: fileName,
+              size: Number(file.size),
+              sha256: file.sha256,
+              members_only: membersOnly ?? false,
+              download_count: 40 + ((i * 37 + index * 13 + v.daysAgo) % 900),
+              order_num: index,
+              created_at: c.ago(v.daysAgo),
+            })
+            .execute();
+        }
+      }
+    }
+  }
+
+  if (!(await has(db, 'documents', tenantId))) {
+    for (const [i, d] of DOCUMENTS.entries()) {
+      const m = d.model ? models.find((x) => x.model_number === d.model) : undefined;
+      const s = m
+        ? series.find((x) => x.id === m.series_id)
+        : d.series
+          ? series.find((x) => x.name === d.series)
+          : undefined;
+      const t = s ? { id: s.product_type_id } : d.type ? types.find((x) => x.name === d.type) : undefined;
+      const name = `${d.slug}.${d.cad ? 'zip' : 'pdf'}`;
+      const fileId = d.cad ? await zip(c, d.slug, 128, name) : await pdf(c, d.slug, name);
+      const file = await db
+        .selectFrom('files')
+        .select(['size', 'sha256', 'mime'])
+        .where('id', '=', fileId)
+        .executeTakeFirstOrThrow();
+      const id = newId();
+      docIds.set(d.slug, id);
+      await db
+        .insertInto('documents')
+        .values({
+          id,
+          tenant_id: tenantId,
+          title: d.title,
+          title_en: d.titleEn,
+          doc_type: d.docType,
+          language: d.language,
+          version: d.version,
+          summary: d.summary,
+          file_id: fileId,
+          file_name: name,
+          mime: file.mime,
+          size: Number(file.size),
+          sha256: file.sha256,
+          product_type_id: t?.id ?? null,
+          series_id: s?.id ?? null,
+          model_id: m?.id ?? null,
+          members_only: d.membersOnly ?? false,
+          download_count: 25 + ((i * 53) % 700),
+          is_published: true,
+          published_at: c.ago(20 + i * 9),
+          created_at: c.ago(20 + i * 9),
+          updated_at: c.ago(20 + i * 9),
+        })
+        .execute();
+    }
+  } else {
+    const rows = await db
+      .selectFrom('documents')
+      .select(['id', 'file_name'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    for (const r of rows) docIds.set(r.file_name.replace(/\.(pdf|zip)$/, ''), r.id);
+  }
+  return docIds;
+}
+
+// ----- college ---------------------------------------------------------------------------------------
+
+const COURSES: Array<{
+  title: string;
+  titleEn: string;
+  category: string;
+  level: string;
+  summary: string;
+  description: string;
+  featured: boolean;
+  related: string[];
+  lessons: Array<[string, number, boolean]>;
+}> = [
+  {
+    title: '工业相机入门：从成像原理到选型',
+    titleEn: 'Industrial cameras 101',
+    category: '相机基础',
+    level: 'beginner',
+    summary: '理解传感器、快门、接口与镜头匹配，学会为项目选择合适的相机。',
+    description:
+      '本课程面向刚接触机器视觉的工程师。\n\n## 你将学到\n\n- CMOS 传感器与全局/卷帘快门\n- 分辨率、像元尺寸与视野的计算\n- GigE、USB3、10GigE、CoaXPress 接口对比\n- 镜头焦距与工作距离的估算',
+    featured: true,
+    related: ['CS-A050-10GM', 'CS-U050-20UM', 'LF-1614-12M'],
+    lessons: [
+      ['机器视觉系统的组成', 480, true],
+      ['图像传感器与快门类型', 720, true],
+      ['分辨率与视野计算', 600, false],
+      ['相机接口怎么选', 660, false],
+      ['镜头与光源的匹配', 540, false],
+    ],
+  },
+  {
+    title: 'VisionMaster 视觉平台实战',
+    titleEn: 'VisionMaster in practice',
+    category: '视觉软件',
+    level: 'intermediate',
+    summary: '用 VisionMaster 搭建定位、测量、读码与缺陷检测流程，并与 PLC 通讯。',
+    description: '以一条装配线的实际项目为例，完整走一遍从取像到输出结果的流程。',
+    featured: true,
+    related: ['VM-STD', 'VM-PRO', 'SC-2016M'],
+    lessons: [
+      ['软件安装与相机连接', 420, true],
+      ['模板匹配与位置修正', 900, false],
+      ['卡尺与几何测量', 840, false],
+      ['一维码与二维码识别', 600, false],
+      ['与 PLC 通讯（Modbus/PROFINET）', 780, false],
+      ['项目部署与运行界面', 660, false],
+    ],
+  },
+  {
+    title: '深度学习缺陷检测',
+    titleEn: 'Deep learning for defect inspection',
+    category: '深度学习',
+    level: 'advanced',
+    summary: '数据采集、标注、训练与部署，用 DeepInspect 解决传统算法难以处理的缺陷。',
+    description: '课程涵盖分割、分类与无监督异常检测三类模型，并讲解如何评估与持续改进模型。',
+    featured: true,
+    related: ['SC-5050D', 'DI-TRAIN', 'DI-RUN'],
+    lessons: [
+      ['何时使用深度学习', 540, true],
+      ['数据采集与标注规范', 960, false],
+      ['训练、评估与调参', 1080, false],
+      ['部署到智能相机', 720, false],
+    ],
+  },
+  {
+    title: '光源与镜头选型实战',
+    titleEn: 'Choosing lighting and lenses',
+    category: '光学照明',
+    level: 'beginner',
+    summary: '打光是视觉项目成功的一半：环形、背光、同轴与穹顶光源的使用场景。',
+    description: '通过大量对比图像，讲解不同照明方式对成像的影响以及远心镜头的使用。',
+    featured: false,
+    related: ['LR-70-W', 'LB-100-W', 'LT-100-110'],
+    lessons: [
+      ['照明的基本原理', 600, true],
+      ['常见光源与适用场景', 780, false],
+      ['远心镜头与尺寸测量', 660, false],
+      ['案例：反光表面的打光', 720, false],
+    ],
+  },
+];
+
+async function seedCollege(c: Ctx): Promise<void> {
+  const { db, tenantId, now } = c;
+  if (await has(db, 'courses', tenantId)) return;
+  const models = await db
+    .selectFrom('product_models')
+    .select(['id', 'model_number'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  for (const [i, course] of COURSES.entries()) {
+    const id = newId();
+    await db
+      .insertInto('courses')
+      .values({
+        id,
+        tenant_id: tenantId,
+        title: course.title,
+        title_en: course.titleEn,
+        category: course.category,
+        level: course.level,
+        summary: course.summary,
+        description_md: course.description,
+        description_html: renderMarkdown(course.description),
+        cover_file_id: await image(c, 'course', (i * 70 + 20) % 360, 640, 360, course.titleEn),
+        related_models_json: JSON.stringify(
+          course.related.map((n) => models.find((m) => m.model_number === n)?.id).filter(Boolean),
+        ),
+        is_featured: course.featured,
+        order_num: i + 1,
+        is_published: true,
+        created_at: c.ago(150 - i * 20),
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('course_lessons')
+      .values(
+        course.lessons.map(([title, seconds, free], index) => ({
+          id: newId(),
+          tenant_id: tenantId,
+          course_id: id,
+          title,
+          summary: '',
+          order_num: index + 1,
+          video_file_id: null,
+          video_url: null,
+          duration_seconds: seconds,
+          is_free: free,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+// ----- news and events ---------------------------------------------------------------------------------
+
+const NEWS: Array<{
+  category: 'company' | 'industry' | 'event';
+  title: string;
+  summary: string;
+  days: number;
+  body: string;
+  event?: { inDays: number; length: number; place: string; url?: string };
+  pinned?: boolean;
+  tags?: string[];
+}> = [
+  {
+    category: 'company',
+    title: '澄镜视觉发布 CS-C 系列 CoaXPress 2.0 超高速相机',
+    summary: 'CXP-12 四链路，1.27 亿像素，面向半导体与面板检测。',
+    days: 3,
+    pinned: true,
+    tags: ['新品发布'],
+    body: '澄镜视觉今日正式发布 CS-C 系列 CoaXPress 2.0 相机，最高 50 Gbps 带宽……',
+  },
+  {
+    category: 'company',
+    title: 'ClearSight SDK 4.1 正式发布，支持 Python 3.12',
+    summary: '新增多相机同步采集示例与 ARM64 Linux 支持。',
+    days: 12,
+    tags: ['软件更新'],
+    body: 'ClearSight SDK 4.1 带来了更快的采集引擎与更完善的文档。',
+  },
+  {
+    category: 'company',
+    title: '澄镜视觉杭州总部新研发中心启用',
+    summary: '新中心面积 1.2 万平方米，包含光学实验室与可靠性实验室。',
+    days: 35,
+    body: '新研发中心将进一步提升产品研发与验证能力。',
+  },
+  {
+    category: 'company',
+    title: '澄镜视觉荣获“国家级专精特新小巨人企业”称号',
+    summary: '表彰公司在工业视觉核心部件领域的持续创新。',
+    days: 60,
+    tags: ['荣誉'],
+    body: '这是对公司多年深耕机器视觉核心技术的肯定。',
+  },
+  {
+    category: 'company',
+    title: 'DeepInspect 2.1 上线无监督异常检测',
+    summary: '只需良品样本即可训练，适合缺陷样本稀少的场景。',
+    days: 45,
+    tags: ['软件更新'],
+    body: '无监督异常检测大幅降低了数据准备的成本。',
+  },
+  {
+    category: 'company',
+    title: '澄镜视觉与某头部电池企业签署战略合作协议',
+    summary: '双方将在极片与电芯检测领域开展深度合作。',
+    days: 80,
+    body: '合作将覆盖涂布、辊压、分切与卷绕等工序。',
+  },
+  {
+    category: 'company',
+    title: '2026 年度渠道合作伙伴大会在杭州举行',
+    summary: '来自全国的 200 余家合作伙伴参会。',
+    days: 100,
+    body: '大会发布了新的渠道政策与联合解决方案计划。',
+  },
+  {
+    category: 'company',
+    title: '澄镜视觉通过 ISO 9001:2015 质量体系复审',
+    summary: '持续完善从研发到售后的质量管理。',
+    days: 140,
+    body: '公司顺利通过质量管理体系年度复审。',
+  },
+  {
+    category: 'industry',
+    title: '2026 年中国机器视觉市场规模预计突破 300 亿元',
+    summary: '新能源、半导体与汽车电子成为主要增长动力。',
+    days: 8,
+    tags: ['行业报告'],
+    body: '据行业协会统计，机器视觉市场保持两位数增长。',
+  },
+  {
+    category: 'industry',
+    title: 'CoaXPress 2.1 标准发布：更高带宽与更长传输距离',
+    summary: 'JIIA 发布 CoaXPress 2.1，引入光纤传输选项。',
+    days: 25,
+    body: '新标准将推动超高分辨率相机的普及。',
+  },
+  {
+    category: 'industry',
+    title: 'GenICam 3.5 发布，新增事件数据流支持',
+    summary: 'EMVA 更新 GenICam 标准。',
+    days: 50,
+    body: 'GenICam 是机器视觉设备的通用编程接口标准。',
+  },
+  {
+    category: 'industry',
+    title: '深度学习在锂电检测中的应用趋势',
+    summary: '从分类到分割，从有监督到无监督。',
+    days: 70,
+    body: '锂电行业对检测精度与一致性的要求不断提高。',
+  },
+  {
+    category: 'industry',
+    title: '事件相机：下一代高速视觉传感器？',
+    summary: '基于像素异步事件的传感器在高速场景中崭露头角。',
+    days: 95,
+    body: '事件相机具备高时间分辨率与高动态范围。',
+  },
+  {
+    category: 'industry',
+    title: '3D 视觉在物流拆码垛中的落地实践',
+    summary: '结构光与 ToF 方案对比。',
+    days: 120,
+    body: '3D 视觉正在改变物流自动化。',
+  },
+  {
+    category: 'event',
+    title: '澄镜视觉邀您参加 2026 VISION China（上海）',
+    summary: '展位 E2-2108，现场展示 CS-C 系列与深度学习智能相机。',
+    days: 5,
+    event: {
+      inDays: 18,
+      length: 3,
+      place: '上海新国际博览中心 E2 馆 2108',
+      url: 'https://www.example.com/vision-china-2026',
+    },
+    body: '欢迎莅临展位交流。',
+  },
+  {
+    category: 'event',
+    title: '线上研讨会：锂电极片缺陷检测实战',
+    summary: '应用专家分享线阵相机选型与打光经验。',
+    days: 2,
+    event: { inDays: 9, length: 0, place: '线上直播', url: 'https://www.example.com/webinar-battery' },
+    body: '研讨会时长约 60 分钟，含答疑环节。',
+  },
+  {
+    category: 'event',
+    title: '深圳国际电子展（ELEXCON）澄镜视觉展台',
+    summary: 'PCB 与 SMT 检测方案现场演示。',
+    days: 10,
+    event: { inDays: 40, length: 2, place: '深圳会展中心（福田）1 号馆', url: 'https://www.example.com/elexcon' },
+    body: '现场设置多个互动演示工位。',
+  },
+  {
+    category: 'event',
+    title: 'VisionMaster 线下培训班（杭州站）',
+    summary: '两天实操培训，结业颁发证书。',
+    days: 40,
+    event: { inDays: -20, length: 1, place: '杭州市滨江区澄镜视觉培训中心' },
+    body: '培训已圆满结束，感谢各位学员参与。',
+  },
+  {
+    category: 'event',
+    title: '2026 慕尼黑上海光博会回顾',
+    summary: '澄镜视觉展示偏振与多光谱相机。',
+    days: 90,
+    event: { inDays: -85, length: 2, place: '上海新国际博览中心' },
+    body: '感谢莅临展位的每一位朋友。',
+  },
+  {
+    category: 'event',
+    title: '汽车制造视觉技术沙龙（长春）',
+    summary: '涂胶检测、焊缝引导与零部件追溯。',
+    days: 130,
+    event: { inDays: -120, length: 0, place: '长春国际会展中心' },
+    body: '沙龙吸引了 120 余位汽车行业工程师参加。',
+  },
+];
+
+async function seedNews(c: Ctx): Promise<void> {
+  const { db, tenantId } = c;
+  if (await has(db, 'news', tenantId)) return;
+  const covers = {
+    company: await image(c, 'news', 210, 640, 360, 'ClearSight News'),
+    industry: await image(c, 'news', 150, 640, 360, 'Industry'),
+    event: await image(c, 'news', 20, 640, 360, 'Events'),
+  };
+  const day = 86_400_000;
+  const base = new Date(c.now).getTime();
+  const rows = NEWS.map((n, i) => {
+    const md = `${n.summary}\n\n${n.body}\n\n## 详情\n\n${n.body}如需了解更多，请联系澄镜视觉销售热线 400-800-2026。`;
+    const start = n.event ? new Date(base + n.event.inDays * day + 9 * 3_600_000).toISOString() : null;
+    return {
+      id: newId(),
+      tenant_id: tenantId,
+      category: n.category,
+      title: n.title,
+      title_en: '',
+      summary: n.summary,
+      content_md: md,
+      content_html: renderMarkdown(md),
+      cover_file_id: covers[n.category],
+      author: n.category === 'industry' ? '行业观察' : '澄镜视觉市场部',
+      source: n.category === 'industry' ? '综合整理' : '澄镜视觉',
+      tags_json: JSON.stringify(n.tags ?? []),
+      is_pinned: n.pinned ?? false,
+      is_published: true,
+      published_at: c.ago(n.days),
+      event_start_at: start,
+      event_end_at:
+        n.event && start
+          ? new Date(new Date(start).getTime() + n.event.length * day + 8 * 3_600_000).toISOString()
+          : null,
+      event_place: n.event?.place ?? '',
+      event_registration_url: n.event?.url ?? null,
+      view_count: 50 + ((i * 97) % 1500),
+      created_at: c.ago(n.days),
+      updated_at: c.ago(n.days),
+    };
+  });
+  await db.insertInto('news').values(rows).execute();
+}
+
+// ----- company, jobs, banners --------------------------------------------------------------------------
+
+async function seedCompany(c: Ctx): Promise<void> {
+  const { db, tenantId, now } = c;
+  if (await has(db, 'company_sections', tenantId)) return;
+  const intro =
+    '澄镜视觉科技有限公司（ClearSight Vision）成立于 2012 年，总部位于杭州，是专注于机器视觉核心部件与软件的国家高新技术企业。\n\n' +
+    '公司产品覆盖工业面阵与线阵相机、智能相机、视觉传感器、工业镜头、视觉光源以及视觉软件平台，服务 3C 电子、新能源、汽车、半导体、物流与医药等行业的 5000 余家客户。\n\n' +
+    '我们坚持自主研发，研发人员占比超过 45%，拥有发明专利 120 余项。';
+  const sections = [
+    { kind: 'intro', title: '公司简介', titleEn: 'About us', md: intro, items: {} },
+    {
+      kind: 'history',
+      title: '发展历程',
+      titleEn: 'Milestones',
+      md: '',
+      items: {
+        timeline: [
+          { year: '2012', title: '公司成立', description: '在杭州成立，发布第一款 GigE 工业相机。' },
+          { year: '2015', title: '推出 USB3 Vision 系列', description: '产品线扩展到 USB3 与线阵相机。' },
+          { year: '2018', title: '发布 VisionMaster', description: '进入视觉软件领域，形成软硬件一体化方案。' },
+          { year: '2020', title: '智能相机量产', description: 'SC-2000 智能相机批量交付汽车与电子客户。' },
+          { year: '2022', title: '深圳、苏州分公司成立', description: '完善华南与华东的销售与技术服务网络。' },
+          { year: '2024', title: '深度学习平台 DeepInspect 发布', description: '边缘端深度学习部署到智能相机。' },
+          { year: '2026', title: 'CoaXPress 2.0 超高速相机发布', description: '进入半导体与面板高端检测市场。' },
+        ],
+      },
+    },
+    {
+      kind: 'honours',
+      title: '资质荣誉',
+      titleEn: 'Honours',
+      md: '',
+      items: {
+        honours: [
+          { year: '2025', title: '国家级专精特新“小巨人”企业', issuer: '工业和信息化部', imageFileId: null },
+          { year: '2024', title: '浙江省企业技术中心', issuer: '浙江省经济和信息化厅', imageFileId: null },
+          { year: '2023', title: '机器视觉创新产品奖', issuer: '中国机器视觉产业联盟', imageFileId: null },
+          { year: '2021', title: '国家高新技术企业', issuer: '科技部火炬中心', imageFileId: null },
+          { year: '2020', title: 'ISO 9001:2015 质量管理体系认证', issuer: 'SGS', imageFileId: null },
+        ],
+      },
+    },
+    {
+      kind: 'culture',
+      title: '企业文化',
+      titleEn: 'Culture',
+      md: '**使命**：让机器看得更清楚，让制造更可靠。\n\n**愿景**：成为全球值得信赖的机器视觉伙伴。\n\n**价值观**：客户第一、务实创新、开放协作、追求卓越。',
+      items: {},
+    },
+    {
+      kind: 'offices',
+      title: '联系我们',
+      titleEn: 'Offices',
+      md: '全国销售热线 **400-800-2026**，工作日 8:30–18:00。',
+      items: {
+        offices: [
+          {
+            name: '杭州总部',
+            nameEn: 'Hangzhou HQ',
+            address: '浙江省杭州市滨江区江南大道 2026 号澄镜大厦',
+            phone: '0571-8888 2026',
+            email: 'info@clearsight-vision.example',
+            fax: '0571-8888 2027',
+            hours: '周一至周五 8:30–18:00',
+            isHeadquarters: true,
+          },
+          {
+            name: '深圳分公司',
+            nameEn: 'Shenzhen',
+            address: '广东省深圳市南山区科技园科苑路 15 号',
+            phone: '0755-2666 2026',
+            email: 'sz@clearsight-vision.example',
+            fax: '',
+            hours: '周一至周五 9:00–18:00',
+            isHeadquarters: false,
+          },
+          {
+            name: '苏州分公司',
+            nameEn: 'Suzhou',
+            address: '江苏省苏州市工业园区星湖街 328 号',
+            phone: '0512-6288 2026',
+            email: 'suzhou@clearsight-vision.example',
+            fax: '',
+            hours: '周一至周五 9:00–18:00',
+            isHeadquarters: false,
+          },
+          {
+            name: '北京办事处',
+            nameEn: 'Beijing',
+            address: '北京市海淀区上地信息路 9 号',
+            phone: '010-8288 2026',
+            email: 'bj@clearsight-vision.example',
+            fax: '',
+            hours: '周一至周五 9:00–18:00',
+            isHeadquarters: false,
+          },
+          {
+            name: '成都办事处',
+            nameEn: 'Chengdu',
+            address: '四川省成都市高新区天府大道中段 1366 号',
+            phone: '028-8566 2026',
+            email: 'cd@clearsight-vision.example',
+            fax: '',
+            hours: '周一至周五 9:00–18:00',
+            isHeadquarters: false,
+          },
+        ],
+      },
+    },
+  ];
+  await db
+    .insertInto('company_sections')
+    .values(
+      sections.map((s, i) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        kind: s.kind,
+        title: s.title,
+        title_en: s.titleEn,
+        content_md: s.md,
+        content_html: renderMarkdown(s.md),
+        image_file_id: null,
+        items_json: JSON.stringify({ timeline: [], honours: [], offices: [], ...s.items }),
+        order_num: i + 1,
+        is_published: true,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+const JOBS: Array<{
+  title: string;
+  titleEn: string;
+  department: string;
+  city: string;
+  type: string;
+  experience: string;
+  education: string;
+  headcount: number;
+  salary: string;
+  summary: string;
+  duties: string[];
+  reqs: string[];
+}> = [
+  {
+    title: '视觉算法工程师',
+    titleEn: 'Computer Vision Engineer',
+    department: '研发中心',
+    city: '杭州',
+    type: 'full_time',
+    experience: '3 年以上',
+    education: '硕士及以上',
+    headcount: 3,
+    salary: '30–50K·15 薪',
+    summary: '负责缺陷检测、测量与定位算法的研发。',
+    duties: ['研发 2D/3D 视觉检测与测量算法', '优化深度学习模型在边缘设备上的推理性能', '支持重点客户项目的算法攻关'],
+    reqs: ['精通 C++ 与 Python，熟悉 OpenCV', '熟悉 PyTorch，有分割或检测模型落地经验', '有工业视觉项目经验者优先'],
+  },
+  {
+    title: '嵌入式软件工程师',
+    titleEn: 'Embedded Software Engineer',
+    department: '研发中心',
+    city: '杭州',
+    type: 'full_time',
+    experience: '3 年以上',
+    education: '本科及以上',
+    headcount: 2,
+    salary: '25–40K·15 薪',
+    summary: '负责相机固件与驱动开发。',
+    duties: ['开发相机固件（Linux/RTOS）', '实现 GigE Vision、USB3 Vision 协议栈', '参与硬件调试与量产测试'],
+    reqs: ['熟悉 C 语言与嵌入式 Linux', '了解网络协议与 USB 协议', '有 FPGA 协同开发经验者优先'],
+  },
+  {
+    title: 'FPGA 工程师',
+    titleEn: 'FPGA Engineer',
+    department: '硬件部',
+    city: '杭州',
+    type: 'full_time',
+    experience: '5 年以上',
+    education: '本科及以上',
+    headcount: 1,
+    salary: '35–55K·15 薪',
+    summary: '负责高速图像接口与 ISP 的 FPGA 实现。',
+    duties: ['实现 CoaXPress、10GigE 高速接口', '开发 ISP 图像处理流水线', '时序分析与验证'],
+    reqs: ['精通 Verilog/SystemVerilog', '熟悉 Xilinx 或 Intel FPGA 工具链', '有高速 SerDes 经验'],
+  },
+  {
+    title: '视觉应用工程师',
+    titleEn: 'Application Engineer',
+    department: '技术支持部',
+    city: '深圳',
+    type: 'full_time',
+    experience: '2 年以上',
+    education: '本科及以上',
+    headcount: 4,
+    salary: '15–25K·14 薪',
+    summary: '为客户提供选型、打样与现场技术支持。',
+    duties: ['客户需求分析与方案设计', '打样测试与现场调试', '编写应用笔记与培训材料'],
+    reqs: ['熟悉工业相机、镜头与光源', '会使用 VisionMaster 或 HALCON', '能适应出差'],
+  },
+  {
+    title: '大客户销售经理',
+    titleEn: 'Key Account Manager',
+    department: '销售部',
+    city: '上海',
+    type: 'full_time',
+    experience: '5 年以上',
+    education: '本科及以上',
+    headcount: 2,
+    salary: '20–35K + 提成',
+    summary: '负责华东区域新能源与半导体行业客户拓展。',
+    duties: ['开拓与维护行业大客户', '制定区域销售策略并完成业绩', '协同技术团队推动项目落地'],
+    reqs: ['有机器视觉或自动化行业销售经验', '良好的沟通与谈判能力', '熟悉新能源或半导体行业者优先'],
+  },
+  {
+    title: '产品经理（视觉软件）',
+    titleEn: 'Product Manager, Software',
+    department: '产品部',
+    city: '杭州',
+    type: 'full_time',
+    experience: '3 年以上',
+    education: '本科及以上',
+    headcount: 1,
+    salary: '25–40K·15 薪',
+    summary: '负责 VisionMaster 与 DeepInspect 的产品规划。',
+    duties: ['调研用户需求，制定产品路线图', '编写需求文档并推动研发交付', '组织发布与市场培训'],
+    reqs: ['有工业软件产品经验', '了解机器视觉算法', '优秀的逻辑与表达能力'],
+  },
+  {
+    title: '视觉算法实习生',
+    titleEn: 'CV Intern',
+    department: '研发中心',
+    city: '苏州',
+    type: 'intern',
+    experience: '在校生',
+    education: '硕士在读',
+    headcount: 3,
+    salary: '300 元/天',
+    summary: '参与深度学习缺陷检测项目。',
+    duties: ['数据整理与标注规范制定', '模型训练与评估', '编写实验报告'],
+    reqs: ['计算机视觉相关专业', '熟悉 Python 与 PyTorch', '每周至少实习 4 天'],
+  },
+];
+
+async function seedJobs(c: Ctx): Promise<void> {
+  const { db, tenantId, now } = c;
+  if (await has(db, 'jobs', tenantId)) return;
+  const day = 86_400_000;
+  const base = new Date(now).getTime();
+  await db
+    .insertInto('jobs')
+    .values(
+      JOBS.map((j, i) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        title: j.title,
+        title_en: j.titleEn,
+        department: j.department,
+        city: j.city,
+        employment_type: j.type,
+        experience: j.experience,
+        education: j.education,
+        headcount: j.headcount,
+        salary_range: j.salary,
+        summary: j.summary,
+        responsibilities_md: j.duties.map((d) => `- ${d}`).join('\n'),
+        requirements_md: j.reqs.map((d) => `- ${d}`).join('\n'),
+        benefits_md: '- 六险一金、补充医疗保险\n- 年度体检与带薪年假\n- 股权激励与年终奖\n- 免费班车与员工餐厅',
+        is_published: true,
+        published_at: c.ago(5 + i * 4),
+        closes_at: new Date(base + (60 + i * 10) * day).toISOString(),
+        created_at: c.ago(5 + i * 4),
+        updated_at: c.ago(5 + i * 4),
+      })),
+    )
+    .execute();
+}
+
+async function seedBanners(c: Ctx): Promise<void> {
+  const { db, tenantId, now } = c;
+  if (await has(db, 'banners', tenantId)) return;
+  const banners = [
+    {
+      title: 'CS-C 系列 CoaXPress 2.0 超高速相机',
+      subtitle: '1.27 亿像素 · CXP-12 四链路 · 面向半导体与面板检测',
+      glyph: 'camera',
+      hue: 220,
+      label: 'CS-C CoaXPress 2.0',
+      link: '/productsAndSolutions/productSeries',
+      text: '了解产品',
+    },
+    {
+      title: '深度学习，让缺陷无处可藏',
+      subtitle: 'SC-5000 智能相机 + DeepInspect，训练到部署一站完成',
+      glyph: 'smart',
+      hue: 280,
+      label: 'Deep learning inside',
+      link: '/serviceSupport/college',
+      text: '观看课程',
+    },
+    {
+      title: '锂电检测整体解决方案',
+      subtitle: '从极片到模组，覆盖全工序的视觉检测',
+      glyph: 'factory',
+      hue: 160,
+      label: 'Battery inspection',
+      link: '/contactus',
+      text: '联系销售',
+    },
+  ];
+  const rows = [];
+  for (const [i, b] of banners.entries()) {
+    rows.push({
+      id: newId(),
+      tenant_id: tenantId,
+      title: b.title,
+      subtitle: b.subtitle,
+      image_file_id: await image(c, b.glyph, b.hue, 1280, 480, b.label),
+      mobile_image_file_id: null,
+      link_url: b.link,
+      link_text: b.text,
+      order_num: i + 1,
+      is_published: true,
+      starts_at: null,
+      ends_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await db.insertInto('banners').values(rows).execute();
+}
+
+/** Seeds the corporate demo content of one tenant; every part is skipped when already present. */
+export async function seedCorporate(db: Db, tenantId: string, at: Date = new Date()): Promise<void> {
+  const now = at.toISOString();
+  const c: Ctx = { db, tenantId, now, ago: (days) => new Date(at.getTime() - days * 86_400_000).toISOString() };
+  await seedCatalog(c);
+  const docIds = await seedDownloads(c);
+  await seedSolutions(c, docIds);
+  await seedCollege(c);
+  await seedNews(c);
+  await seedCompany(c);
+  await seedJobs(c);
+  await seedBanners(c);
+}

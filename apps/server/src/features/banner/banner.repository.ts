@@ -1,0 +1,109 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso, isoOrNull, num } from '../../shared/values.js';
+
+export interface BannerRow {
+  id: string;
+  tenantId: string;
+  title: string;
+  subtitle: string;
+  imageFileId: string;
+  mobileImageFileId: string | null;
+  linkUrl: string | null;
+  linkText: string;
+  orderNum: number;
+  isPublished: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
+const bannerOf = (r: any): BannerRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  title: r.title,
+  subtitle: r.subtitle,
+  imageFileId: r.image_file_id,
+  mobileImageFileId: r.mobile_image_file_id,
+  linkUrl: r.link_url,
+  linkText: r.link_text,
+  orderNum: num(r.order_num),
+  isPublished: bool(r.is_published),
+  startsAt: isoOrNull(r.starts_at),
+  endsAt: isoOrNull(r.ends_at),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+export function createBannerRepository(db: Db) {
+  const columns = (b: BannerRow) => ({
+    title: b.title,
+    subtitle: b.subtitle,
+    image_file_id: b.imageFileId,
+    mobile_image_file_id: b.mobileImageFileId,
+    link_url: b.linkUrl,
+    link_text: b.linkText,
+    order_num: b.orderNum,
+    is_published: b.isPublished,
+    starts_at: b.startsAt,
+    ends_at: b.endsAt,
+    updated_at: b.updatedAt,
+  });
+  return {
+    async live(tenantId: string, now: string): Promise<BannerRow[]> {
+      const rows = await db
+        .selectFrom('banners')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('is_published', '=', true)
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .orderBy('order_num')
+        .orderBy('created_at')
+        .execute();
+      return rows.map(bannerOf);
+    },
+    async list(tenantId: string, filter: string | undefined, offset: number, limit: number) {
+      let q = db.selectFrom('banners').where('tenant_id', '=', tenantId);
+      if (filter) {
+        const p = `%${filter.toLowerCase()}%`;
+        q = q.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['title']), 'like', p), eb(eb.fn('lower', ['subtitle']), 'like', p)]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('order_num').orderBy('created_at').offset(offset).limit(limit).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { items: rows.map(bannerOf), totalCount: num(total?.n) };
+    },
+    async find(tenantId: string, id: string): Promise<BannerRow | undefined> {
+      const r = await db
+        .selectFrom('banners')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? bannerOf(r) : undefined;
+    },
+    async insert(b: BannerRow): Promise<void> {
+      await db
+        .insertInto('banners')
+        .values({ id: b.id, tenant_id: b.tenantId, created_at: b.createdAt, ...columns(b) })
+        .execute();
+    },
+    async update(b: BannerRow): Promise<void> {
+      await db
+        .updateTable('banners')
+        .set(columns(b))
+        .where('tenant_id', '=', b.tenantId)
+        .where('id', '=', b.id)
+        .execute();
+    },
+    async remove(tenantId: string, id: string): Promise<void> {
+      await db.deleteFrom('banners').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+  };
+}
+export type BannerRepository = ReturnType<typeof createBannerRepository>;

@@ -1,0 +1,99 @@
+import type { AdminBanner, Banner } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { fileUrlOf } from '../content/admin-crud.js';
+import type { FileService } from '../file/file.service.js';
+import type { BannerRepository, BannerRow } from './banner.repository.js';
+
+type BannerInput = Omit<AdminBanner, 'id' | 'creationTime' | 'lastModificationTime' | 'imageUrl' | 'mobileImageUrl'>;
+
+export function createBannerService(deps: { repo: BannerRepository; clock: Clock; files: FileService }) {
+  const { repo, clock, files } = deps;
+  const now = () => clock.now().toISOString();
+  const toPublic = (b: BannerRow): Banner => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    imageUrl: fileUrlOf(b.imageFileId)!,
+    mobileImageUrl: fileUrlOf(b.mobileImageFileId),
+    linkUrl: b.linkUrl,
+    linkText: b.linkText,
+    orderNum: b.orderNum,
+  });
+  const toAdmin = (b: BannerRow): AdminBanner => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    imageFileId: b.imageFileId,
+    imageUrl: fileUrlOf(b.imageFileId)!,
+    mobileImageFileId: b.mobileImageFileId,
+    mobileImageUrl: fileUrlOf(b.mobileImageFileId),
+    linkUrl: b.linkUrl,
+    linkText: b.linkText,
+    orderNum: b.orderNum,
+    isPublished: b.isPublished,
+    startTime: b.startsAt,
+    endTime: b.endsAt,
+    creationTime: b.createdAt,
+    lastModificationTime: b.updatedAt,
+  });
+  async function requireImage(tenantId: string, id: string | null, member: string) {
+    if (!id) return;
+    const f = await files.find(tenantId, id);
+    if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
+  }
+  async function save(ctx: RequestContext, existing: BannerRow | null, input: BannerInput): Promise<AdminBanner> {
+    await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
+    await requireImage(ctx.tenantId, input.mobileImageFileId, 'mobileImageFileId');
+    const start = input.startTime ? new Date(input.startTime).toISOString() : null;
+    const end = input.endTime ? new Date(input.endTime).toISOString() : null;
+    if (start && end && end <= start) throw AppError.field('endTime', '结束时间必须晚于开始时间');
+    const row: BannerRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      title: input.title,
+      subtitle: input.subtitle,
+      imageFileId: input.imageFileId,
+      mobileImageFileId: input.mobileImageFileId,
+      linkUrl: input.linkUrl,
+      linkText: input.linkText,
+      orderNum: input.orderNum,
+      isPublished: input.isPublished,
+      startsAt: start,
+      endsAt: end,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.update(row);
+    else await repo.insert(row);
+    return toAdmin(row);
+  }
+  return {
+    async live(tenantId: string): Promise<Banner[]> {
+      return (await repo.live(tenantId, now())).map(toPublic);
+    },
+    admin: {
+      async list(
+        ctx: RequestContext,
+        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+      ) {
+        const page = await repo.list(ctx.tenantId, query.filter, query.skipCount, query.maxResultCount);
+        return { items: page.items.map(toAdmin), totalCount: page.totalCount };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const b = await repo.find(ctx.tenantId, id);
+        return b ? toAdmin(b) : undefined;
+      },
+      create: (ctx: RequestContext, input: BannerInput) => save(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: BannerInput) {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('横幅不存在');
+        return save(ctx, existing, input);
+      },
+      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+    },
+  };
+}
+export type BannerService = ReturnType<typeof createBannerService>;

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { pngBytes } from '../content/content-fixtures.js';
+
+describe('banners and the home page aggregate', () => {
+  let t: TestApp;
+  let admin: { token: string; tenantId: string };
+  let member: TestMember;
+  let imageId: string;
+
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token: string | null = admin.token,
+  ) => t.request({ method, url: `/prod-api${url}`, token, ...(body !== undefined ? { payload: body as object } : {}) });
+  const future = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t);
+    member = await createMember(t);
+    imageId = (
+      await t.app.services.files.upload({
+        tenantId: admin.tenantId,
+        ownerId: null,
+        fileName: 'b.png',
+        bytes: await pngBytes(),
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows live banners in order and hides drafts and those outside their time window', async () => {
+    const live = await api('POST', '/admin/banners', {
+      title: '测试横幅 A',
+      imageFileId: imageId,
+      linkUrl: '/news',
+      orderNum: 0,
+    });
+    expect(live.statusCode, live.body).toBe(201);
+    await api('POST', '/admin/banners', { title: '测试横幅 草稿', imageFileId: imageId, isPublished: false });
+    await api('POST', '/admin/banners', { title: '测试横幅 未开始', imageFileId: imageId, startTime: future(5) });
+    await api('POST', '/admin/banners', {
+      title: '测试横幅 已结束',
+      imageFileId: imageId,
+      startTime: future(-5),
+      endTime: future(-1),
+    });
+    const res = await api('GET', '/banners', undefined, null);
+    const titles = res.json().map((b: { title: string }) => b.title);
+    expect(titles[0]).toBe('测试横幅 A');
+    expect(titles).not.toEqual(expect.arrayContaining(['测试横幅 草稿']));
+    expect(titles.filter((x: string) => x.startsWith('测试横幅'))).toEqual(['测试横幅 A']);
+    expect(res.json()[0].imageUrl).toBe(`/prod-api/file/${imageId}`);
+  });
+
+  it('validates banner input (image, link scheme, window) and audits changes', async () => {
+    expect((await api('POST', '/admin/banners', { title: 'x', imageFileId: 'nope' })).statusCode).toBe(400);
+    expect(
+      (await api('POST', '/admin/banners', { title: 'x', imageFileId: imageId, linkUrl: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api('POST', '/admin/banners', {
+          title: 'x',
+          imageFileId: imageId,
+          startTime: future(2),
+          endTime: future(1),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const list = await api('GET', '/admin/banners?filter=测试横幅 A');
+    const banner = list.json().items[0];
+    const upd = await api('PUT', `/admin/banners/${banner.id}`, { ...banner, title: '测试横幅 A2' });
+    expect(upd.json().title).toBe('测试横幅 A2');
+    expect((await api('DELETE', `/admin/banners/${banner.id}`)).statusCode).toBe(200);
+    const audit = (
+      await t.database.db.selectFrom('audit_logs').select('action').where('target_id', '=', banner.id).execute()
+    ).map((a) => a.action);
+    expect(audit.sort()).toEqual(['banner.create', 'banner.delete', 'banner.update']);
+    expect((await api('GET', '/admin/banners', undefined, member.token)).statusCode).toBe(403);
+  });
+
+  it('aggregates the home page from the seeded content', async () => {
+    const res = await api('GET', '/home', undefined, null);
+    expect(res.statusCode).toBe(200);
+    const home = res.json();
+    expect(home.banners.length).toBeGreaterThanOrEqual(3);
+    expect(home.productTypes.length).toBeGreaterThanOrEqual(6);
+    expect(home.productTypes[0].flagshipSeries.length).toBeGreaterThanOrEqual(1);
+    expect(home.productTypes[0].modelCount).toBeGreaterThan(0);
+    expect(home.solutionTypes.length).toBeGreaterThanOrEqual(3);
+    expect(home.latestNews.length).toBeGreaterThan(0);
+    expect(home.upcomingEvents.every((e: { event: { isPast: boolean } }) => !e.event.isPast)).toBe(true);
+    expect(home.featuredCourses.length).toBeGreaterThan(0);
+    expect(Array.isArray(home.hotTopics)).toBe(true);
+  });
+
+  it('keeps tenants apart', async () => {
+    const other = await createTenant(t);
+    const res = await t.request({ method: 'GET', url: '/prod-api/home', tenant: other.code });
+    expect(res.json()).toMatchObject({ banners: [], productTypes: [], latestNews: [] });
+  });
+});

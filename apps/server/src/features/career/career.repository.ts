@@ -1,0 +1,288 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso, isoOrNull, num } from '../../shared/values.js';
+
+export interface JobRow {
+  id: string;
+  tenantId: string;
+  title: string;
+  titleEn: string;
+  department: string;
+  city: string;
+  employmentType: 'full_time' | 'part_time' | 'intern' | 'contract';
+  experience: string;
+  education: string;
+  headcount: number;
+  salaryRange: string;
+  summary: string;
+  responsibilitiesMd: string;
+  requirementsMd: string;
+  benefitsMd: string;
+  isPublished: boolean;
+  publishedAt: string;
+  closesAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApplicationRow {
+  id: string;
+  tenantId: string;
+  jobId: string;
+  userId: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  cvFileId: string;
+  cvFileName: string;
+  cvSize: number;
+  status: 'new' | 'reviewing' | 'interview' | 'offer' | 'rejected' | 'withdrawn';
+  notes: string;
+  consentAt: string;
+  ip: string | null;
+  createdAt: string;
+  updatedAt: string;
+  jobTitle?: string;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const jobOf = (r: any): JobRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  title: r.title,
+  titleEn: r.title_en,
+  department: r.department,
+  city: r.city,
+  employmentType: r.employment_type,
+  experience: r.experience,
+  education: r.education,
+  headcount: num(r.headcount),
+  salaryRange: r.salary_range,
+  summary: r.summary,
+  responsibilitiesMd: r.responsibilities_md,
+  requirementsMd: r.requirements_md,
+  benefitsMd: r.benefits_md,
+  isPublished: bool(r.is_published),
+  publishedAt: iso(r.published_at),
+  closesAt: isoOrNull(r.closes_at),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+const applicationOf = (r: any): ApplicationRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  jobId: r.job_id,
+  userId: r.user_id,
+  name: r.name,
+  phone: r.phone,
+  email: r.email,
+  message: r.message,
+  cvFileId: r.cv_file_id,
+  cvFileName: r.cv_file_name,
+  cvSize: num(r.cv_size),
+  status: r.status,
+  notes: r.notes,
+  consentAt: iso(r.consent_at),
+  ip: r.ip,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+  jobTitle: r.job_title ?? undefined,
+});
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export interface JobFilter {
+  department?: string | undefined;
+  city?: string | undefined;
+  q?: string | undefined;
+  /** Public reads: published, publish time reached, not closed. */
+  openAt?: string | undefined;
+}
+
+export function createCareerRepository(db: Db) {
+  const columns = (j: JobRow) => ({
+    title: j.title,
+    title_en: j.titleEn,
+    department: j.department,
+    city: j.city,
+    employment_type: j.employmentType,
+    experience: j.experience,
+    education: j.education,
+    headcount: j.headcount,
+    salary_range: j.salaryRange,
+    summary: j.summary,
+    responsibilities_md: j.responsibilitiesMd,
+    requirements_md: j.requirementsMd,
+    benefits_md: j.benefitsMd,
+    is_published: j.isPublished,
+    published_at: j.publishedAt,
+    closes_at: j.closesAt,
+    updated_at: j.updatedAt,
+  });
+  function jobs(tenantId: string, f: JobFilter) {
+    let q = db.selectFrom('jobs').where('tenant_id', '=', tenantId);
+    if (f.openAt) {
+      const at = f.openAt;
+      q = q
+        .where('is_published', '=', true)
+        .where('published_at', '<=', at)
+        .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', at)]));
+    }
+    if (f.department) q = q.where('department', '=', f.department);
+    if (f.city) q = q.where('city', '=', f.city);
+    if (f.q) {
+      const p = `%${f.q.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title']), 'like', p),
+          eb(eb.fn('lower', ['title_en']), 'like', p),
+          eb(eb.fn('lower', ['summary']), 'like', p),
+        ]),
+      );
+    }
+    return q;
+  }
+  function applications(
+    tenantId: string,
+    f: { jobId?: string | undefined; status?: string | undefined; q?: string | undefined },
+  ) {
+    let q = db
+      .selectFrom('job_applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .where('a.tenant_id', '=', tenantId);
+    if (f.jobId) q = q.where('a.job_id', '=', f.jobId);
+    if (f.status) q = q.where('a.status', '=', f.status);
+    if (f.q) {
+      const p = `%${f.q.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['a.name']), 'like', p),
+          eb(eb.fn('lower', ['a.email']), 'like', p),
+          eb('a.phone', 'like', p),
+          eb(eb.fn('lower', ['j.title']), 'like', p),
+        ]),
+      );
+    }
+    return q;
+  }
+  return {
+    async listJobs(tenantId: string, f: JobFilter, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        jobs(tenantId, f)
+          .selectAll()
+          .orderBy('published_at', 'desc')
+          .orderBy('title')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        jobs(tenantId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(jobOf), totalCount: num(total?.n) };
+    },
+    async facets(tenantId: string, openAt: string) {
+      const rows = await jobs(tenantId, { openAt }).select(['department', 'city']).execute();
+      return {
+        departments: [...new Set(rows.map((r) => r.department))].sort(),
+        cities: [...new Set(rows.map((r) => r.city))].sort(),
+      };
+    },
+    async findJob(tenantId: string, id: string): Promise<JobRow | undefined> {
+      const r = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? jobOf(r) : undefined;
+    },
+    async insertJob(j: JobRow): Promise<void> {
+      await db
+        .insertInto('jobs')
+        .values({ id: j.id, tenant_id: j.tenantId, created_at: j.createdAt, ...columns(j) })
+        .execute();
+    },
+    async updateJob(j: JobRow): Promise<void> {
+      await db.updateTable('jobs').set(columns(j)).where('tenant_id', '=', j.tenantId).where('id', '=', j.id).execute();
+    },
+    async deleteJob(tenantId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('job_applications').where('tenant_id', '=', tenantId).where('job_id', '=', id).execute();
+        await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      });
+    },
+    async applicationCounts(tenantId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('job_applications')
+        .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tenant_id', '=', tenantId)
+        .groupBy('job_id')
+        .execute();
+      return new Map(rows.map((r) => [r.job_id, num(r.n)]));
+    },
+    async insertApplication(a: ApplicationRow): Promise<void> {
+      await db
+        .insertInto('job_applications')
+        .values({
+          id: a.id,
+          tenant_id: a.tenantId,
+          job_id: a.jobId,
+          user_id: a.userId,
+          name: a.name,
+          phone: a.phone,
+          email: a.email,
+          message: a.message,
+          cv_file_id: a.cvFileId,
+          cv_file_name: a.cvFileName,
+          cv_size: a.cvSize,
+          status: a.status,
+          notes: a.notes,
+          consent_at: a.consentAt,
+          ip: a.ip,
+          created_at: a.createdAt,
+          updated_at: a.updatedAt,
+        })
+        .execute();
+    },
+    async listApplications(
+      tenantId: string,
+      f: { jobId?: string | undefined; status?: string | undefined; q?: string | undefined },
+      offset: number,
+      limit: number,
+    ) {
+      const [rows, total] = await Promise.all([
+        applications(tenantId, f)
+          .selectAll('a')
+          .select('j.title as job_title')
+          .orderBy('a.created_at', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        applications(tenantId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(applicationOf), totalCount: num(total?.n) };
+    },
+    async findApplication(tenantId: string, id: string): Promise<ApplicationRow | undefined> {
+      const r = await applications(tenantId, {})
+        .selectAll('a')
+        .select('j.title as job_title')
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+      return r ? applicationOf(r) : undefined;
+    },
+    async updateApplication(tenantId: string, id: string, status: string, notes: string, at: string): Promise<void> {
+      await db
+        .updateTable('job_applications')
+        .set({ status, notes, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+    async deleteApplication(tenantId: string, id: string): Promise<void> {
+      await db.deleteFrom('job_applications').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+  };
+}
+export type CareerRepository = ReturnType<typeof createCareerRepository>;

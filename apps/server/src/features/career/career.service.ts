@@ -1,0 +1,334 @@
+import {
+  CV_MAX_BYTES,
+  ErrorCodes,
+  JobApplicationFields,
+  type AdminJob,
+  type AdminJobApplication,
+  type JobDetail,
+  type JobListItem,
+} from '@clearsight/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
+import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import type { FileService } from '../file/file.service.js';
+import type { SearchEntry, SearchIndex } from '../search/search.service.js';
+import type { ApplicationRow, CareerRepository, JobRow } from './career.repository.js';
+
+type JobInput = Omit<
+  AdminJob,
+  'id' | 'creationTime' | 'lastModificationTime' | 'publishTime' | 'isOpen' | 'applicationCount'
+> & { publishTime: string | null };
+
+/** CVs are accepted by content only: PDF, legacy Word (OLE compound file) and DOCX. */
+const CV_MIME = new Set([
+  'application/pdf',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
+const APPLY_LIMIT = 10;
+const APPLY_WINDOW_MS = 60 * 60 * 1000;
+
+export const cvUrl = (id: string) => `/prod-api/admin/career/applications/${id}/cv`;
+
+export function createCareerService(deps: {
+  repo: CareerRepository;
+  clock: Clock;
+  files: FileService;
+  search: SearchIndex;
+  kv: KeyValueStore;
+  rateLimit: boolean;
+}) {
+  const { repo, clock, files, search, kv } = deps;
+  const now = () => clock.now().toISOString();
+  const isOpen = (j: JobRow, at: string) => j.isPublished && j.publishedAt <= at && (!j.closesAt || j.closesAt > at);
+
+  const item = (j: JobRow, at: string): JobListItem => ({
+    id: j.id,
+    title: j.title,
+    titleEn: j.titleEn,
+    department: j.department,
+    city: j.city,
+    employmentType: j.employmentType,
+    experience: j.experience,
+    education: j.education,
+    headcount: j.headcount,
+    salaryRange: j.salaryRange,
+    summary: j.summary,
+    publishTime: j.publishedAt,
+    closeTime: j.closesAt,
+    isOpen: isOpen(j, at),
+  });
+  const adminJob = (j: JobRow, counts: Map<string, number>): AdminJob => ({
+    id: j.id,
+    title: j.title,
+    titleEn: j.titleEn,
+    department: j.department,
+    city: j.city,
+    employmentType: j.employmentType,
+    experience: j.experience,
+    education: j.education,
+    headcount: j.headcount,
+    salaryRange: j.salaryRange,
+    summary: j.summary,
+    responsibilitiesMd: j.responsibilitiesMd,
+    requirementsMd: j.requirementsMd,
+    benefitsMd: j.benefitsMd,
+    isPublished: j.isPublished,
+    publishTime: j.publishedAt,
+    closeTime: j.closesAt,
+    isOpen: isOpen(j, now()),
+    applicationCount: counts.get(j.id) ?? 0,
+    creationTime: j.createdAt,
+    lastModificationTime: j.updatedAt,
+  });
+  const adminApplication = (a: ApplicationRow): AdminJobApplication => ({
+    id: a.id,
+    jobId: a.jobId,
+    jobTitle: a.jobTitle ?? '',
+    name: a.name,
+    phone: a.phone,
+    email: a.email,
+    message: a.message,
+    cvFileName: a.cvFileName,
+    cvSize: a.cvSize,
+    cvUrl: cvUrl(a.id),
+    status: a.status,
+    notes: a.notes,
+    consentTime: a.consentAt,
+    creationTime: a.createdAt,
+    lastModificationTime: a.updatedAt,
+  });
+  const entry = (j: JobRow): SearchEntry => ({
+    kind: 'job',
+    id: j.id,
+    tenantId: j.tenantId,
+    title: j.title,
+    body: [j.summary, j.department, j.city, markdownToText(j.responsibilitiesMd), markdownToText(j.requirementsMd)]
+      .filter(Boolean)
+      .join(' '),
+    keywords: [j.titleEn, j.department, j.city].join(' '),
+    url: `/aboutUs/joinUs/details?id=${j.id}`,
+    visibleFrom: j.publishedAt,
+    visibleUntil: j.closesAt,
+    updatedAt: j.updatedAt,
+  });
+
+  async function saveJob(ctx: RequestContext, existing: JobRow | null, input: JobInput): Promise<AdminJob> {
+    const publishedAt = input.publishTime
+      ? new Date(input.publishTime).toISOString()
+      : (existing?.publishedAt ?? now());
+    const closesAt = input.closeTime ? new Date(input.closeTime).toISOString() : null;
+    if (closesAt && closesAt <= publishedAt) throw AppError.field('closeTime', '截止时间必须晚于发布时间');
+    const row: JobRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      title: input.title,
+      titleEn: input.titleEn,
+      department: input.department,
+      city: input.city,
+      employmentType: input.employmentType,
+      experience: input.experience,
+      education: input.education,
+      headcount: input.headcount,
+      salaryRange: input.salaryRange,
+      summary: input.summary,
+      responsibilitiesMd: input.responsibilitiesMd,
+      requirementsMd: input.requirementsMd,
+      benefitsMd: input.benefitsMd,
+      isPublished: input.isPublished,
+      publishedAt,
+      closesAt,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.updateJob(row);
+    else await repo.insertJob(row);
+    if (row.isPublished) await search.upsert(entry(row));
+    else await search.remove({ kind: 'job', id: row.id, tenantId: ctx.tenantId });
+    return adminJob(row, await repo.applicationCounts(ctx.tenantId));
+  }
+
+  return {
+    async list(
+      tenantId: string,
+      query: {
+        department?: string | undefined;
+        city?: string | undefined;
+        q?: string | undefined;
+        skipCount: number;
+        maxResultCount: number;
+      },
+    ) {
+      const at = now();
+      const [page, facets] = await Promise.all([
+        repo.listJobs(tenantId, { ...query, openAt: at }, query.skipCount, query.maxResultCount),
+        repo.facets(tenantId, at),
+      ]);
+      return { items: page.items.map((j) => item(j, at)), totalCount: page.totalCount, ...facets };
+    },
+    async detail(tenantId: string, id: string): Promise<JobDetail> {
+      const at = now();
+      const j = await repo.findJob(tenantId, id);
+      if (!j || !j.isPublished || j.publishedAt > at) throw AppError.notFound('职位不存在或已下线');
+      return {
+        ...item(j, at),
+        responsibilitiesHtml: renderMarkdown(j.responsibilitiesMd),
+        requirementsHtml: renderMarkdown(j.requirementsMd),
+        benefitsHtml: renderMarkdown(j.benefitsMd),
+        lastModificationTime: j.updatedAt,
+      };
+    },
+
+    async apply(
+      ctx: RequestContext,
+      jobId: string,
+      fields: Record<string, string>,
+      cv: { fileName: string; bytes: Buffer } | null,
+    ): Promise<{ id: string; message: string }> {
+      const at = now();
+      const job = await repo.findJob(ctx.tenantId, jobId);
+      if (!job || !job.isPublished || job.publishedAt > at) throw AppError.notFound('职位不存在或已下线');
+      if (!isOpen(job, at)) throw AppError.conflict('该职位已截止招聘，感谢您的关注');
+      if (
+        deps.rateLimit &&
+        (await kv.increment(`career-apply:${ctx.tenantId}:${ctx.ip}`, APPLY_WINDOW_MS)) > APPLY_LIMIT
+      ) {
+        throw AppError.tooManyRequests('投递太频繁，请稍后再试');
+      }
+      const parsed = JobApplicationFields.safeParse(fields);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ message: i.message, members: [i.path.join('.') || 'input'] }));
+        throw AppError.validation(
+          `提交的内容有误：${errors.map((e) => `${e.members[0]}: ${e.message}`).join('；')}`,
+          errors,
+        );
+      }
+      if (!cv || cv.bytes.length === 0) throw AppError.field('cv', '请上传简历（PDF、DOC 或 DOCX）');
+      if (cv.bytes.length > CV_MAX_BYTES) throw new AppError(413, ErrorCodes.payloadTooLarge, '简历文件不能超过 10 MB');
+      const detected = await fileTypeFromBuffer(cv.bytes);
+      if (!detected || !CV_MIME.has(detected.mime)) {
+        throw new AppError(415, ErrorCodes.unsupportedFile, '简历只接受 PDF、DOC 或 DOCX 文件（按文件内容识别）');
+      }
+      const stored = await files.upload({
+        tenantId: ctx.tenantId,
+        ownerId: ctx.user?.id ?? null,
+        fileName: cv.fileName,
+        bytes: cv.bytes,
+      });
+      const id = newId();
+      await repo.insertApplication({
+        id,
+        tenantId: ctx.tenantId,
+        jobId,
+        userId: ctx.user?.id ?? null,
+        name: parsed.data.name,
+        phone: parsed.data.phone,
+        email: parsed.data.email,
+        message: parsed.data.message,
+        cvFileId: stored.id,
+        cvFileName: stored.name,
+        cvSize: stored.size,
+        status: 'new',
+        notes: '',
+        consentAt: at,
+        ip: ctx.ip,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { id, message: '简历已投递成功，我们会尽快与您联系' };
+    },
+
+    async searchEntries(tenantId: string): Promise<SearchEntry[]> {
+      const page = await repo.listJobs(tenantId, {}, 0, 100_000);
+      return page.items.filter((j) => j.isPublished).map(entry);
+    },
+    async sitemap(tenantId: string) {
+      const at = now();
+      const page = await repo.listJobs(tenantId, { openAt: at }, 0, 100_000);
+      return page.items.map((j) => ({ id: j.id, updatedAt: j.updatedAt }));
+    },
+
+    jobs: {
+      async list(
+        ctx: RequestContext,
+        query: {
+          filter?: string | undefined;
+          department?: string | undefined;
+          city?: string | undefined;
+          skipCount: number;
+          maxResultCount: number;
+        },
+      ) {
+        const [page, counts] = await Promise.all([
+          repo.listJobs(
+            ctx.tenantId,
+            { q: query.filter, department: query.department, city: query.city },
+            query.skipCount,
+            query.maxResultCount,
+          ),
+          repo.applicationCounts(ctx.tenantId),
+        ]);
+        return { items: page.items.map((j) => adminJob(j, counts)), totalCount: page.totalCount };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const j = await repo.findJob(ctx.tenantId, id);
+        return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId)) : undefined;
+      },
+      create: (ctx: RequestContext, input: JobInput) => saveJob(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: JobInput) {
+        const existing = await repo.findJob(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('职位不存在');
+        return saveJob(ctx, existing, input);
+      },
+      async remove(ctx: RequestContext, id: string) {
+        await repo.deleteJob(ctx.tenantId, id);
+        await search.remove({ kind: 'job', id, tenantId: ctx.tenantId });
+      },
+    },
+    applications: {
+      async list(
+        ctx: RequestContext,
+        query: {
+          filter?: string | undefined;
+          jobId?: string | undefined;
+          status?: string | undefined;
+          skipCount: number;
+          maxResultCount: number;
+        },
+      ) {
+        const page = await repo.listApplications(
+          ctx.tenantId,
+          { q: query.filter, jobId: query.jobId, status: query.status },
+          query.skipCount,
+          query.maxResultCount,
+        );
+        return { items: page.items.map(adminApplication), totalCount: page.totalCount };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const a = await repo.findApplication(ctx.tenantId, id);
+        return a ? adminApplication(a) : undefined;
+      },
+      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }) {
+        if (!(await repo.findApplication(ctx.tenantId, id))) throw AppError.notFound('投递记录不存在');
+        await repo.updateApplication(ctx.tenantId, id, body.status, body.notes, now());
+        return adminApplication((await repo.findApplication(ctx.tenantId, id))!);
+      },
+      async remove(ctx: RequestContext, id: string) {
+        await repo.deleteApplication(ctx.tenantId, id);
+      },
+      async cv(ctx: RequestContext, id: string) {
+        const a = await repo.findApplication(ctx.tenantId, id);
+        if (!a) throw AppError.notFound('投递记录不存在');
+        const stored = await files.find(ctx.tenantId, a.cvFileId);
+        if (!stored) throw AppError.notFound('简历文件不存在');
+        return { stored, fileName: `${a.name}-${a.jobTitle ?? ''}-简历.${stored.originalName.split('.').pop()}` };
+      },
+    },
+  };
+}
+export type CareerService = ReturnType<typeof createCareerService>;

@@ -1,0 +1,293 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
+
+export interface CourseRow {
+  id: string;
+  tenantId: string;
+  title: string;
+  titleEn: string;
+  category: string;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  summary: string;
+  descriptionMd: string;
+  descriptionHtml: string;
+  coverFileId: string | null;
+  relatedModelIds: string[];
+  isFeatured: boolean;
+  orderNum: number;
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LessonRow {
+  id: string;
+  tenantId: string;
+  courseId: string;
+  title: string;
+  summary: string;
+  orderNum: number;
+  videoFileId: string | null;
+  videoUrl: string | null;
+  durationSeconds: number;
+  isFree: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProgressRow {
+  userId: string;
+  lessonId: string;
+  courseId: string;
+  positionSeconds: number;
+  completed: boolean;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const courseOf = (r: any): CourseRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  title: r.title,
+  titleEn: r.title_en,
+  category: r.category,
+  level: r.level,
+  summary: r.summary,
+  descriptionMd: r.description_md,
+  descriptionHtml: r.description_html,
+  coverFileId: r.cover_file_id,
+  relatedModelIds: json(r.related_models_json, []),
+  isFeatured: bool(r.is_featured),
+  orderNum: num(r.order_num),
+  isPublished: bool(r.is_published),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+const lessonOf = (r: any): LessonRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  courseId: r.course_id,
+  title: r.title,
+  summary: r.summary,
+  orderNum: num(r.order_num),
+  videoFileId: r.video_file_id,
+  videoUrl: r.video_url,
+  durationSeconds: num(r.duration_seconds),
+  isFree: bool(r.is_free),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+const progressOf = (r: any): ProgressRow => ({
+  userId: r.user_id,
+  lessonId: r.lesson_id,
+  courseId: r.course_id,
+  positionSeconds: num(r.position_seconds),
+  completed: bool(r.completed),
+  completedAt: isoOrNull(r.completed_at),
+  updatedAt: iso(r.updated_at),
+});
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export function createCollegeRepository(db: Db) {
+  const courseColumns = (c: CourseRow) => ({
+    title: c.title,
+    title_en: c.titleEn,
+    category: c.category,
+    level: c.level,
+    summary: c.summary,
+    description_md: c.descriptionMd,
+    description_html: c.descriptionHtml,
+    cover_file_id: c.coverFileId,
+    related_models_json: JSON.stringify(c.relatedModelIds),
+    is_featured: c.isFeatured,
+    order_num: c.orderNum,
+    is_published: c.isPublished,
+    updated_at: c.updatedAt,
+  });
+  const lessonColumns = (l: LessonRow) => ({
+    title: l.title,
+    summary: l.summary,
+    order_num: l.orderNum,
+    video_file_id: l.videoFileId,
+    video_url: l.videoUrl,
+    duration_seconds: l.durationSeconds,
+    is_free: l.isFree,
+    updated_at: l.updatedAt,
+  });
+  function courses(
+    tenantId: string,
+    f: {
+      q?: string | undefined;
+      category?: string | undefined;
+      level?: string | undefined;
+      featured?: boolean | undefined;
+      publishedOnly: boolean;
+    },
+  ) {
+    let q = db.selectFrom('courses').where('tenant_id', '=', tenantId);
+    if (f.publishedOnly) q = q.where('is_published', '=', true);
+    if (f.category) q = q.where('category', '=', f.category);
+    if (f.level) q = q.where('level', '=', f.level);
+    if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured);
+    if (f.q) {
+      const p = `%${f.q.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title']), 'like', p),
+          eb(eb.fn('lower', ['summary']), 'like', p),
+          eb(eb.fn('lower', ['title_en']), 'like', p),
+        ]),
+      );
+    }
+    return q;
+  }
+  return {
+    async listCourses(tenantId: string, f: Parameters<typeof courses>[1], offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        courses(tenantId, f)
+          .selectAll()
+          .orderBy('order_num')
+          .orderBy('created_at', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        courses(tenantId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(courseOf), totalCount: num(total?.n) };
+    },
+    async categories(tenantId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('courses')
+        .select('category')
+        .distinct()
+        .where('tenant_id', '=', tenantId)
+        .where('is_published', '=', true)
+        .orderBy('category')
+        .execute();
+      return rows.map((r) => r.category);
+    },
+    async findCourse(tenantId: string, id: string): Promise<CourseRow | undefined> {
+      const r = await db
+        .selectFrom('courses')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? courseOf(r) : undefined;
+    },
+    async coursesByIds(tenantId: string, ids: string[]): Promise<CourseRow[]> {
+      if (ids.length === 0) return [];
+      return (
+        await db.selectFrom('courses').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+      ).map(courseOf);
+    },
+    async insertCourse(c: CourseRow): Promise<void> {
+      await db
+        .insertInto('courses')
+        .values({ id: c.id, tenant_id: c.tenantId, created_at: c.createdAt, ...courseColumns(c) })
+        .execute();
+    },
+    async updateCourse(c: CourseRow): Promise<void> {
+      await db
+        .updateTable('courses')
+        .set(courseColumns(c))
+        .where('tenant_id', '=', c.tenantId)
+        .where('id', '=', c.id)
+        .execute();
+    },
+    async deleteCourse(tenantId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
+        await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
+        await trx.deleteFrom('courses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      });
+    },
+    async lessonsOf(tenantId: string, courseIds: string[]): Promise<LessonRow[]> {
+      if (courseIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('course_lessons')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('course_id', 'in', courseIds)
+        .orderBy('order_num')
+        .orderBy('created_at')
+        .execute();
+      return rows.map(lessonOf);
+    },
+    async findLesson(tenantId: string, id: string): Promise<LessonRow | undefined> {
+      const r = await db
+        .selectFrom('course_lessons')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? lessonOf(r) : undefined;
+    },
+    async insertLesson(l: LessonRow): Promise<void> {
+      await db
+        .insertInto('course_lessons')
+        .values({
+          id: l.id,
+          tenant_id: l.tenantId,
+          course_id: l.courseId,
+          created_at: l.createdAt,
+          ...lessonColumns(l),
+        })
+        .execute();
+    },
+    async updateLesson(l: LessonRow): Promise<void> {
+      await db
+        .updateTable('course_lessons')
+        .set(lessonColumns(l))
+        .where('tenant_id', '=', l.tenantId)
+        .where('id', '=', l.id)
+        .execute();
+    },
+    async deleteLesson(tenantId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('lesson_id', '=', id).execute();
+        await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      });
+    },
+    async progressOf(tenantId: string, userId: string, courseIds?: string[]): Promise<ProgressRow[]> {
+      let q = db
+        .selectFrom('lesson_progress')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId);
+      if (courseIds) {
+        if (courseIds.length === 0) return [];
+        q = q.where('course_id', 'in', courseIds);
+      }
+      return (await q.orderBy('updated_at', 'desc').execute()).map(progressOf);
+    },
+    /** Saves a position; once completed a lesson stays completed (watching it again does not undo it). */
+    async saveProgress(tenantId: string, p: ProgressRow): Promise<void> {
+      await db
+        .insertInto('lesson_progress')
+        .values({
+          tenant_id: tenantId,
+          user_id: p.userId,
+          lesson_id: p.lessonId,
+          course_id: p.courseId,
+          position_seconds: p.positionSeconds,
+          completed: p.completed,
+          completed_at: p.completedAt,
+          updated_at: p.updatedAt,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'lesson_id']).doUpdateSet({
+            position_seconds: p.positionSeconds,
+            completed: p.completed,
+            completed_at: p.completedAt,
+            updated_at: p.updatedAt,
+          }),
+        )
+        .execute();
+    },
+  };
+}
+export type CollegeRepository = ReturnType<typeof createCollegeRepository>;

@@ -1,0 +1,112 @@
+import type { AdminCompanySection, CompanyInfo, CompanySection } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { fileUrlOf } from '../content/admin-crud.js';
+import { renderMarkdown } from '../content/markdown.js';
+import type { FileService } from '../file/file.service.js';
+import type { CompanyRepository, SectionRow } from './company.repository.js';
+
+type SectionInput = Omit<AdminCompanySection, 'id' | 'creationTime' | 'lastModificationTime'>;
+
+export function createCompanyService(deps: { repo: CompanyRepository; clock: Clock; files: FileService }) {
+  const { repo, clock, files } = deps;
+  const now = () => clock.now().toISOString();
+
+  const toPublic = (s: SectionRow): CompanySection => ({
+    id: s.id,
+    kind: s.kind,
+    title: s.title,
+    titleEn: s.titleEn,
+    contentHtml: s.contentHtml,
+    imageUrl: fileUrlOf(s.imageFileId),
+    timeline: s.timeline,
+    honours: s.honours.map((h) => ({
+      year: h.year,
+      title: h.title,
+      issuer: h.issuer,
+      imageUrl: fileUrlOf(h.imageFileId),
+    })),
+    offices: s.offices,
+    orderNum: s.orderNum,
+  });
+  const toAdmin = (s: SectionRow): AdminCompanySection => ({
+    id: s.id,
+    kind: s.kind,
+    title: s.title,
+    titleEn: s.titleEn,
+    contentMd: s.contentMd,
+    imageFileId: s.imageFileId,
+    timeline: s.timeline,
+    honours: s.honours,
+    offices: s.offices,
+    orderNum: s.orderNum,
+    isPublished: s.isPublished,
+    creationTime: s.createdAt,
+    lastModificationTime: s.updatedAt,
+  });
+  async function requireImage(tenantId: string, id: string | null, member: string) {
+    if (!id) return;
+    const f = await files.find(tenantId, id);
+    if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
+  }
+  async function save(
+    ctx: RequestContext,
+    existing: SectionRow | null,
+    input: SectionInput,
+  ): Promise<AdminCompanySection> {
+    await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
+    for (const [i, h] of input.honours.entries())
+      await requireImage(ctx.tenantId, h.imageFileId, `honours.${i}.imageFileId`);
+    const row: SectionRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      ...input,
+      contentHtml: renderMarkdown(input.contentMd),
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.update(row);
+    else await repo.insert(row);
+    return toAdmin(row);
+  }
+  return {
+    async info(tenantId: string): Promise<CompanyInfo> {
+      const sections = await repo.list(tenantId, { publishedOnly: true });
+      return {
+        sections: sections.map(toPublic),
+        offices: sections.filter((s) => s.kind === 'offices').flatMap((s) => s.offices),
+        lastModificationTime:
+          sections
+            .map((s) => s.updatedAt)
+            .sort()
+            .at(-1) ?? null,
+      };
+    },
+    admin: {
+      async list(
+        ctx: RequestContext,
+        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+      ) {
+        const all = await repo.list(ctx.tenantId, { publishedOnly: false, filter: query.filter });
+        return {
+          items: all.slice(query.skipCount, query.skipCount + query.maxResultCount).map(toAdmin),
+          totalCount: all.length,
+        };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const s = await repo.find(ctx.tenantId, id);
+        return s ? toAdmin(s) : undefined;
+      },
+      create: (ctx: RequestContext, input: SectionInput) => save(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: SectionInput) {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('栏目不存在');
+        return save(ctx, existing, input);
+      },
+      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,187 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCodes, type AdminLead } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { LeadRepository, LeadRow } from './lead.repository.js';
+
+/** Per IP and tenant: this many submissions per window. */
+const LEAD_LIMIT = 5;
+const LEAD_WINDOW_MS = 10 * 60_000;
+/** The message the client reacts to by refreshing the captcha image (seed §5). */
+const CAPTCHA_WRONG = '验证码错误';
+
+type SalesInput = {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  region: string;
+  productInterest: string;
+  modelId: string | null;
+  message: string;
+  sourceUrl: string;
+  uuid: string;
+  code: string;
+};
+type FeedbackInput = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  uuid: string;
+  code: string;
+};
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a.toLowerCase());
+  const y = Buffer.from(b.toLowerCase());
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createLeadService(deps: {
+  repo: LeadRepository;
+  clock: Clock;
+  kv: KeyValueStore;
+  rateLimit: boolean;
+  modelExists: (tenantId: string, id: string) => Promise<boolean>;
+}) {
+  const { repo, clock, kv } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function guard(ctx: RequestContext, uuid: string, code: string): Promise<void> {
+    if (deps.rateLimit && (await kv.increment(`lead:${ctx.tenantId}:${ctx.ip}`, LEAD_WINDOW_MS)) > LEAD_LIMIT) {
+      throw AppError.tooManyRequests('提交太频繁，请 10 分钟后再试');
+    }
+    const at = clock.now();
+    const challenge = await repo.consumeCaptcha(uuid, at.toISOString());
+    if (!challenge || Date.parse(challenge.expiresAt) <= at.getTime() || !sameText(challenge.answer, code.trim())) {
+      throw AppError.forbidden(CAPTCHA_WRONG, ErrorCodes.captchaWrong);
+    }
+  }
+
+  const admin = (l: LeadRow): AdminLead => ({
+    id: l.id,
+    kind: l.kind,
+    name: l.name,
+    company: l.company,
+    phone: l.phone,
+    email: l.email,
+    region: l.region,
+    productInterest: l.productInterest,
+    model: l.modelId && l.modelNumber ? { id: l.modelId, modelNumber: l.modelNumber, name: l.modelName ?? '' } : null,
+    message: l.message,
+    sourceUrl: l.sourceUrl,
+    status: l.status,
+    notes: l.notes,
+    ip: l.ip,
+    creationTime: l.createdAt,
+    lastModificationTime: l.updatedAt,
+  });
+
+  function base(
+    ctx: RequestContext,
+    kind: LeadRow['kind'],
+  ): Omit<
+    LeadRow,
+    | 'name'
+    | 'company'
+    | 'phone'
+    | 'email'
+    | 'region'
+    | 'productInterest'
+    | 'modelId'
+    | 'message'
+    | 'sourceUrl'
+    | 'consentAt'
+  > {
+    const at = now();
+    return {
+      id: newId(),
+      tenantId: ctx.tenantId,
+      kind,
+      status: 'new',
+      notes: '',
+      userId: ctx.user?.id ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  return {
+    async submitSales(ctx: RequestContext, input: SalesInput) {
+      if (input.modelId && !(await deps.modelExists(ctx.tenantId, input.modelId)))
+        throw AppError.field('modelId', '所选型号不存在');
+      await guard(ctx, input.uuid, input.code);
+      const row: LeadRow = {
+        ...base(ctx, 'sales'),
+        name: input.name,
+        company: input.company,
+        phone: input.phone,
+        email: input.email,
+        region: input.region,
+        productInterest: input.productInterest,
+        modelId: input.modelId,
+        message: input.message,
+        sourceUrl: input.sourceUrl,
+        consentAt: now(),
+      };
+      await repo.insert(row);
+      return { id: row.id, message: '提交成功，销售工程师将在 1 个工作日内与您联系' };
+    },
+    async submitFeedback(ctx: RequestContext, input: FeedbackInput) {
+      if (!input.email && !input.phone) throw AppError.field('email', '请至少留下邮箱或电话，方便我们回复您');
+      await guard(ctx, input.uuid, input.code);
+      const row: LeadRow = {
+        ...base(ctx, 'feedback'),
+        name: input.name,
+        company: '',
+        phone: input.phone ?? '',
+        email: input.email ?? '',
+        region: '',
+        productInterest: '',
+        modelId: null,
+        message: input.message,
+        sourceUrl: '/contact',
+        consentAt: null,
+      };
+      await repo.insert(row);
+      return { id: row.id, message: '感谢您的反馈，我们会尽快处理' };
+    },
+    admin: {
+      async list(
+        ctx: RequestContext,
+        query: {
+          filter?: string | undefined;
+          kind?: string | undefined;
+          status?: string | undefined;
+          skipCount: number;
+          maxResultCount: number;
+        },
+      ) {
+        const page = await repo.list(
+          ctx.tenantId,
+          { q: query.filter, kind: query.kind, status: query.status },
+          query.skipCount,
+          query.maxResultCount,
+        );
+        return { items: page.items.map(admin), totalCount: page.totalCount, newCount: page.newCount };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const l = await repo.find(ctx.tenantId, id);
+        return l ? admin(l) : undefined;
+      },
+      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }) {
+        if (!(await repo.find(ctx.tenantId, id))) throw AppError.notFound('线索不存在');
+        await repo.update(ctx.tenantId, id, body.status, body.notes, now());
+        return admin((await repo.find(ctx.tenantId, id))!);
+      },
+      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+    },
+  };
+}
+export type LeadService = ReturnType<typeof createLeadService>;

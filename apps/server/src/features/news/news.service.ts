@@ -1,0 +1,221 @@
+import type { AdminNews, NewsDetail, NewsListItem } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { Page } from '../../shared/paging.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { fileUrlOf } from '../content/admin-crud.js';
+import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import type { FileService } from '../file/file.service.js';
+import type { SearchEntry, SearchIndex } from '../search/search.service.js';
+import type { NewsRepository, NewsRow } from './news.repository.js';
+
+type NewsInput = Omit<
+  AdminNews,
+  'id' | 'creationTime' | 'lastModificationTime' | 'coverUrl' | 'viewCount' | 'state' | 'publishTime'
+> & {
+  publishTime: string | null;
+};
+
+export function createNewsService(deps: {
+  repo: NewsRepository;
+  clock: Clock;
+  files: FileService;
+  search: SearchIndex;
+}) {
+  const { repo, clock, files, search } = deps;
+  const now = () => clock.now().toISOString();
+
+  function item(n: NewsRow, at: string): NewsListItem {
+    const end = n.eventEndAt ?? n.eventStartAt;
+    return {
+      id: n.id,
+      category: n.category,
+      title: n.title,
+      titleEn: n.titleEn,
+      summary: n.summary || markdownToText(n.contentMd).slice(0, 160),
+      coverUrl: fileUrlOf(n.coverFileId),
+      author: n.author,
+      isPinned: n.isPinned,
+      viewCount: n.viewCount,
+      publishTime: n.publishedAt,
+      event:
+        n.category === 'event' && n.eventStartAt
+          ? {
+              startTime: n.eventStartAt,
+              endTime: n.eventEndAt,
+              place: n.eventPlace,
+              registrationUrl: n.eventRegistrationUrl,
+              isPast: !!end && end < at,
+            }
+          : null,
+    };
+  }
+
+  function admin(n: NewsRow): AdminNews {
+    const at = now();
+    return {
+      id: n.id,
+      category: n.category,
+      title: n.title,
+      titleEn: n.titleEn,
+      summary: n.summary,
+      contentMd: n.contentMd,
+      coverFileId: n.coverFileId,
+      coverUrl: fileUrlOf(n.coverFileId),
+      author: n.author,
+      source: n.source,
+      tags: n.tags,
+      isPinned: n.isPinned,
+      isPublished: n.isPublished,
+      publishTime: n.publishedAt,
+      eventStartTime: n.eventStartAt,
+      eventEndTime: n.eventEndAt,
+      eventPlace: n.eventPlace,
+      eventRegistrationUrl: n.eventRegistrationUrl,
+      viewCount: n.viewCount,
+      state: !n.isPublished ? 'draft' : n.publishedAt > at ? 'scheduled' : 'published',
+      creationTime: n.createdAt,
+      lastModificationTime: n.updatedAt,
+    };
+  }
+
+  const entry = (n: NewsRow): SearchEntry => ({
+    kind: 'news',
+    id: n.id,
+    tenantId: n.tenantId,
+    title: n.title,
+    body: [n.summary, markdownToText(n.contentMd), n.eventPlace].filter(Boolean).join(' '),
+    keywords: [n.titleEn, ...n.tags].join(' '),
+    url: `/news/newsdetail?id=${n.id}`,
+    visibleFrom: n.publishedAt,
+    updatedAt: n.updatedAt,
+  });
+
+  async function save(ctx: RequestContext, existing: NewsRow | null, input: NewsInput): Promise<AdminNews> {
+    if (input.coverFileId) {
+      const f = await files.find(ctx.tenantId, input.coverFileId);
+      if (!f || f.kind !== 'image') throw AppError.field('coverFileId', '封面图片不存在，请重新上传');
+    }
+    const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+    if (input.category === 'event' && !input.eventStartTime)
+      throw AppError.field('eventStartTime', '活动需要填写开始时间');
+    const start = iso(input.eventStartTime);
+    const end = iso(input.eventEndTime);
+    if (start && end && end < start) throw AppError.field('eventEndTime', '活动结束时间不能早于开始时间');
+    const isEvent = input.category === 'event';
+    const row: NewsRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      category: input.category,
+      title: input.title,
+      titleEn: input.titleEn,
+      summary: input.summary,
+      contentMd: input.contentMd,
+      contentHtml: renderMarkdown(input.contentMd),
+      coverFileId: input.coverFileId,
+      author: input.author,
+      source: input.source,
+      tags: [...new Set(input.tags)],
+      isPinned: input.isPinned,
+      isPublished: input.isPublished,
+      publishedAt: iso(input.publishTime) ?? existing?.publishedAt ?? now(),
+      eventStartAt: isEvent ? start : null,
+      eventEndAt: isEvent ? end : null,
+      eventPlace: isEvent ? input.eventPlace : '',
+      eventRegistrationUrl: isEvent ? input.eventRegistrationUrl : null,
+      viewCount: existing?.viewCount ?? 0,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.update(row);
+    else await repo.insert(row);
+    if (row.isPublished) await search.upsert(entry(row));
+    else await search.remove({ kind: 'news', id: row.id, tenantId: ctx.tenantId });
+    return admin(row);
+  }
+
+  return {
+    async list(
+      tenantId: string,
+      query: { category?: string | undefined; q?: string | undefined; skipCount: number; maxResultCount: number },
+    ): Promise<Page<NewsListItem>> {
+      const at = now();
+      const page = await repo.list(
+        tenantId,
+        { category: query.category, q: query.q, visibleAt: at },
+        query.skipCount,
+        query.maxResultCount,
+      );
+      return { items: page.items.map((n) => item(n, at)), totalCount: page.totalCount };
+    },
+    async latest(tenantId: string, limit: number, category?: string): Promise<NewsListItem[]> {
+      const at = now();
+      return (await repo.list(tenantId, { visibleAt: at, category }, 0, limit)).items.map((n) => item(n, at));
+    },
+    async upcomingEvents(tenantId: string, limit: number): Promise<NewsListItem[]> {
+      const at = now();
+      return (await repo.upcomingEvents(tenantId, at, limit)).map((n) => item(n, at));
+    },
+    async detail(tenantId: string, id: string): Promise<NewsDetail> {
+      const at = now();
+      const n = await repo.find(tenantId, id);
+      if (!n || !n.isPublished || n.publishedAt > at) throw AppError.notFound('新闻不存在或尚未发布');
+      await repo.countView(tenantId, id);
+      const { prev, next } = await repo.neighbours(tenantId, n, at);
+      return {
+        ...item({ ...n, viewCount: n.viewCount + 1 }, at),
+        contentHtml: n.contentHtml,
+        source: n.source,
+        tags: n.tags,
+        prev,
+        next,
+        lastModificationTime: n.updatedAt,
+      };
+    },
+    async searchEntries(tenantId: string): Promise<SearchEntry[]> {
+      return (await repo.allPublished(tenantId)).map(entry);
+    },
+    async sitemap(tenantId: string) {
+      const at = now();
+      return (await repo.allPublished(tenantId))
+        .filter((n) => n.publishedAt <= at)
+        .map((n) => ({ id: n.id, updatedAt: n.updatedAt }));
+    },
+    admin: {
+      async list(
+        ctx: RequestContext,
+        query: {
+          filter?: string | undefined;
+          category?: string | undefined;
+          state?: 'draft' | 'scheduled' | 'published' | undefined;
+          skipCount: number;
+          maxResultCount: number;
+        },
+      ) {
+        const page = await repo.list(
+          ctx.tenantId,
+          { q: query.filter, category: query.category, state: query.state, now: now() },
+          query.skipCount,
+          query.maxResultCount,
+        );
+        return { items: page.items.map(admin), totalCount: page.totalCount };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const n = await repo.find(ctx.tenantId, id);
+        return n ? admin(n) : undefined;
+      },
+      create: (ctx: RequestContext, input: NewsInput) => save(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: NewsInput) {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('新闻不存在');
+        return save(ctx, existing, input);
+      },
+      async remove(ctx: RequestContext, id: string) {
+        await repo.remove(ctx.tenantId, id);
+        await search.remove({ kind: 'news', id, tenantId: ctx.tenantId });
+      },
+    },
+  };
+}
+export type NewsService = ReturnType<typeof createNewsService>;

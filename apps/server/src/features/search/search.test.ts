@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { indexTokens, queryTerms } from './search.tokens.js';
+
+describe('search tokens', () => {
+  it('segments Chinese and adds character pairs so that inner words match', () => {
+    const tokens = indexTokens('锂电极片缺陷检测方案');
+    expect(tokens).toEqual(expect.arrayContaining(['检测', '缺陷', '锂电', '极片']));
+    for (const term of queryTerms('缺陷检测').terms) expect(tokens).toContain(term.token);
+  });
+  it('keeps model numbers as parts and written together', () => {
+    expect(indexTokens('CS-A2000-10GM')).toEqual(expect.arrayContaining(['cs', 'a2000', '10gm', 'csa200010gm']));
+    expect(queryTerms('A2000-10GM').terms).toEqual([
+      { token: 'a2000', prefix: true },
+      { token: '10gm', prefix: true },
+    ]);
+  });
+});
+
+describe('site search', () => {
+  let t: TestApp;
+  let admin: { token: string; tenantId: string };
+  let member: TestMember;
+  let modelId: string;
+
+  const get = (q: string, extra = '', tenant?: string) =>
+    t.request({
+      method: 'GET',
+      url: `/prod-api/search?q=${encodeURIComponent(q)}${extra}`,
+      ...(tenant ? { tenant } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t);
+    member = await createMember(t);
+    const api = (url: string, payload: object) =>
+      t.request({ method: 'POST', url: `/prod-api${url}`, token: admin.token, payload });
+    const type = await api('/admin/catalog/product-types', { name: '搜索测试相机' });
+    const series = await api('/admin/catalog/series', { productTypeId: type.json().id, name: '搜索测试系列' });
+    const model = await api('/admin/catalog/models', {
+      seriesId: series.json().id,
+      modelNumber: 'QZ-A2000-10GM',
+      name: '2000 万像素 GigE 面阵相机',
+      summary: '适合缺陷检测的高分辨率相机',
+    });
+    expect(model.statusCode, model.body).toBe(201);
+    modelId = model.json().id;
+    const news = await api('/admin/news', {
+      category: 'industry',
+      title: '视觉检测行业观察',
+      contentMd: '关于锂电池检测的分析',
+    });
+    expect(news.statusCode).toBe(201);
+    await t.app.services.searchIndex.upsert({
+      kind: 'solution',
+      id: 'sol-1',
+      tenantId: admin.tenantId,
+      title: '钛合金叶片裂纹检测方案',
+      body: '航空发动机叶片表面的裂纹、凹坑与烧蚀检测',
+      url: '/productsAndSolutions/solution/solutionDetails?id=sol-1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds a two-character word inside a longer Chinese title', async () => {
+    const res = await get('检测');
+    expect(res.statusCode).toBe(200);
+    const kinds = res.json().groups.map((g: { kind: string }) => g.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['model', 'solution', 'news']));
+    const solution = res.json().groups.find((g: { kind: string }) => g.kind === 'solution');
+    expect(solution.items.map((i: { id: string }) => i.id)).toContain('sol-1');
+    const phrase = await get('叶片裂纹');
+    expect(phrase.json().groups.flatMap((g: { items: Array<{ id: string }> }) => g.items.map((i) => i.id))).toEqual([
+      'sol-1',
+    ]);
+    expect((await get('检查方案')).json().totalCount).toBe(0);
+  });
+
+  it('finds models by model number, its parts and the compact form', async () => {
+    for (const q of ['QZ-A2000-10GM', 'a2000', 'A2000-10GM', 'qza2000', '10GM']) {
+      const res = await get(q);
+      const models = res.json().groups.find((g: { kind: string }) => g.kind === 'model');
+      expect(
+        models?.items.map((i: { id: string }) => i.id),
+        q,
+      ).toContain(modelId);
+      expect(models.items[0].url).toBe(`/materialDetails?id=${modelId}`);
+    }
+    const mixed = await get('GigE 面阵相机');
+    expect(mixed.json().groups.find((g: { kind: string }) => g.kind === 'model').items[0].id).toBe(modelId);
+  });
+
+  it('pages within one kind and returns snippets and terms', async () => {
+    const res = await get('检测', '&kind=news&maxResultCount=1');
+    expect(res.json().groups).toHaveLength(1);
+    expect(res.json().groups[0].kind).toBe('news');
+    expect(res.json().terms).toEqual(['检测']);
+    expect(res.json().groups[0].items[0].snippet).toContain('检测');
+    expect((await get('', '')).statusCode).toBe(400);
+  });
+
+  it('removes items and keeps tenants apart', async () => {
+    const other = await createTenant(t);
+    expect((await get('检测', '', other.code)).json().totalCount).toBe(0);
+    await t.app.services.searchIndex.remove({ kind: 'solution', id: 'sol-1', tenantId: admin.tenantId });
+    expect((await get('叶片裂纹')).json().totalCount).toBe(0);
+  });
+
+  it('rebuilds the index from the database (admin only)', async () => {
+    expect(
+      (await t.request({ method: 'POST', url: '/prod-api/admin/search/reindex', token: member.token })).statusCode,
+    ).toBe(403);
+    const res = await t.request({ method: 'POST', url: '/prod-api/admin/search/reindex', token: admin.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().indexed).toBeGreaterThanOrEqual(2);
+    expect((await get('QZ-A2000')).json().totalCount).toBeGreaterThanOrEqual(1);
+  });
+});

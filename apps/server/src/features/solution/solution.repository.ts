@@ -1,0 +1,222 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso, json, num } from '../../shared/values.js';
+
+export interface SolutionTypeRow {
+  id: string;
+  tenantId: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  coverFileId: string | null;
+  orderNum: number;
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SolutionRow {
+  id: string;
+  tenantId: string;
+  solutionTypeId: string;
+  title: string;
+  titleEn: string;
+  summary: string;
+  coverFileId: string | null;
+  challengeMd: string;
+  approachMd: string;
+  resultsMd: string;
+  highlights: Array<{ label: string; value: string }>;
+  caseStudies: Array<{ customer: string; title: string; summary: string; imageFileId: string | null }>;
+  productIds: string[];
+  documentIds: string[];
+  orderNum: number;
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const typeOf = (r: any): SolutionTypeRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  name: r.name,
+  nameEn: r.name_en,
+  description: r.description,
+  coverFileId: r.cover_file_id ?? null,
+  orderNum: num(r.order_num),
+  isPublished: bool(r.is_published),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+const solutionOf = (r: any): SolutionRow => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  solutionTypeId: r.solution_type_id,
+  title: r.title,
+  titleEn: r.title_en,
+  summary: r.summary,
+  coverFileId: r.cover_file_id,
+  challengeMd: r.challenge_md,
+  approachMd: r.approach_md,
+  resultsMd: r.results_md,
+  highlights: json(r.highlights_json, []),
+  caseStudies: json(r.case_studies_json, []),
+  productIds: json(r.product_ids_json, []),
+  documentIds: json(r.document_ids_json, []),
+  orderNum: num(r.order_num),
+  isPublished: bool(r.is_published),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export function createSolutionRepository(db: Db) {
+  const solutionColumns = (s: SolutionRow) => ({
+    solution_type_id: s.solutionTypeId,
+    title: s.title,
+    title_en: s.titleEn,
+    summary: s.summary,
+    cover_file_id: s.coverFileId,
+    challenge_md: s.challengeMd,
+    approach_md: s.approachMd,
+    results_md: s.resultsMd,
+    highlights_json: JSON.stringify(s.highlights),
+    case_studies_json: JSON.stringify(s.caseStudies),
+    product_ids_json: JSON.stringify(s.productIds),
+    document_ids_json: JSON.stringify(s.documentIds),
+    order_num: s.orderNum,
+    is_published: s.isPublished,
+    updated_at: s.updatedAt,
+  });
+  const typeColumns = (t: SolutionTypeRow) => ({
+    name: t.name,
+    name_en: t.nameEn,
+    description: t.description,
+    cover_file_id: t.coverFileId,
+    order_num: t.orderNum,
+    is_published: t.isPublished,
+    updated_at: t.updatedAt,
+  });
+  function solutions(
+    tenantId: string,
+    f: { typeId?: string | undefined; q?: string | undefined; publishedOnly: boolean },
+  ) {
+    let q = db
+      .selectFrom('solutions as s')
+      .innerJoin('solution_types as t', 't.id', 's.solution_type_id')
+      .where('s.tenant_id', '=', tenantId);
+    if (f.publishedOnly) q = q.where('s.is_published', '=', true).where('t.is_published', '=', true);
+    if (f.typeId) q = q.where('s.solution_type_id', '=', f.typeId);
+    if (f.q) {
+      const p = `%${f.q.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['s.title']), 'like', p),
+          eb(eb.fn('lower', ['s.summary']), 'like', p),
+          eb(eb.fn('lower', ['s.title_en']), 'like', p),
+        ]),
+      );
+    }
+    return q;
+  }
+  return {
+    async listTypes(tenantId: string, filter?: string): Promise<SolutionTypeRow[]> {
+      let q = db.selectFrom('solution_types').selectAll().where('tenant_id', '=', tenantId);
+      if (filter) {
+        const p = `%${filter.toLowerCase()}%`;
+        q = q.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['name']), 'like', p), eb(eb.fn('lower', ['name_en']), 'like', p)]),
+        );
+      }
+      return (await q.orderBy('order_num').orderBy('name').execute()).map(typeOf);
+    },
+    async findType(tenantId: string, id: string): Promise<SolutionTypeRow | undefined> {
+      const r = await db
+        .selectFrom('solution_types')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? typeOf(r) : undefined;
+    },
+    async typeNameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
+      let q = db.selectFrom('solution_types').select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return !!(await q.executeTakeFirst());
+    },
+    async insertType(t: SolutionTypeRow): Promise<void> {
+      await db
+        .insertInto('solution_types')
+        .values({ id: t.id, tenant_id: t.tenantId, created_at: t.createdAt, ...typeColumns(t) })
+        .execute();
+    },
+    async updateType(t: SolutionTypeRow): Promise<void> {
+      await db
+        .updateTable('solution_types')
+        .set(typeColumns(t))
+        .where('tenant_id', '=', t.tenantId)
+        .where('id', '=', t.id)
+        .execute();
+    },
+    async deleteType(tenantId: string, id: string): Promise<void> {
+      await db.deleteFrom('solution_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async countByType(tenantId: string, publishedOnly: boolean): Promise<Map<string, number>> {
+      let q = db
+        .selectFrom('solutions')
+        .select(['solution_type_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tenant_id', '=', tenantId);
+      if (publishedOnly) q = q.where('is_published', '=', true);
+      const rows = await q.groupBy('solution_type_id').execute();
+      return new Map(rows.map((r) => [r.solution_type_id, num(r.n)]));
+    },
+    async list(
+      tenantId: string,
+      f: { typeId?: string | undefined; q?: string | undefined; publishedOnly: boolean },
+      offset: number,
+      limit: number,
+    ) {
+      const [rows, total] = await Promise.all([
+        solutions(tenantId, f)
+          .selectAll('s')
+          .orderBy('t.order_num')
+          .orderBy('s.order_num')
+          .orderBy('s.created_at', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        solutions(tenantId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(solutionOf), totalCount: num(total?.n) };
+    },
+    async find(tenantId: string, id: string): Promise<SolutionRow | undefined> {
+      const r = await db
+        .selectFrom('solutions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? solutionOf(r) : undefined;
+    },
+    async insert(s: SolutionRow): Promise<void> {
+      await db
+        .insertInto('solutions')
+        .values({ id: s.id, tenant_id: s.tenantId, created_at: s.createdAt, ...solutionColumns(s) })
+        .execute();
+    },
+    async update(s: SolutionRow): Promise<void> {
+      await db
+        .updateTable('solutions')
+        .set(solutionColumns(s))
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', s.id)
+        .execute();
+    },
+    async remove(tenantId: string, id: string): Promise<void> {
+      await db.deleteFrom('solutions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+  };
+}
+export type SolutionRepository = ReturnType<typeof createSolutionRepository>;

@@ -1,0 +1,337 @@
+import type {
+  AdminSolution,
+  AdminSolutionType,
+  DocumentItem,
+  ModelRef,
+  SolutionCard,
+  SolutionDetail,
+  SolutionTypeDetail,
+} from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { Page } from '../../shared/paging.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { fileUrlOf } from '../content/admin-crud.js';
+import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import type { FileService } from '../file/file.service.js';
+import type { SearchEntry, SearchIndex } from '../search/search.service.js';
+import type { SolutionRepository, SolutionRow, SolutionTypeRow } from './solution.repository.js';
+
+type TypeInput = Omit<AdminSolutionType, 'id' | 'creationTime' | 'lastModificationTime' | 'coverUrl' | 'solutionCount'>;
+type SolutionInput = Omit<
+  AdminSolution,
+  'id' | 'creationTime' | 'lastModificationTime' | 'solutionTypeName' | 'coverUrl'
+>;
+
+export function createSolutionService(deps: {
+  repo: SolutionRepository;
+  clock: Clock;
+  files: FileService;
+  search: SearchIndex;
+  /** Published models by id (catalogue), in order. */
+  modelRefs: (tenantId: string, ids: string[]) => Promise<ModelRef[]>;
+  /** Every model id that exists (published or not), for validating staff input. */
+  modelsExist: (tenantId: string, ids: string[]) => Promise<boolean>;
+  /** Public documents by id (downloads), in order. */
+  documents: (tenantId: string, ids: string[]) => Promise<DocumentItem[]>;
+  documentsExist: (tenantId: string, ids: string[]) => Promise<boolean>;
+}) {
+  const { repo, clock, files, search } = deps;
+  const now = () => clock.now().toISOString();
+
+  const named = (t: SolutionTypeRow | undefined) => ({ id: t?.id ?? '', name: t?.name ?? '', nameEn: t?.nameEn ?? '' });
+  const card = (s: SolutionRow, t: SolutionTypeRow | undefined): SolutionCard => ({
+    id: s.id,
+    title: s.title,
+    titleEn: s.titleEn,
+    summary: s.summary,
+    coverUrl: fileUrlOf(s.coverFileId ?? t?.coverFileId),
+    solutionType: named(t),
+    publishTime: s.createdAt,
+  });
+  const entry = (s: SolutionRow, t: SolutionTypeRow | undefined): SearchEntry => ({
+    kind: 'solution',
+    id: s.id,
+    tenantId: s.tenantId,
+    title: s.title,
+    body: [s.summary, markdownToText(s.challengeMd), markdownToText(s.approachMd), markdownToText(s.resultsMd)]
+      .filter(Boolean)
+      .join(' '),
+    keywords: [s.titleEn, t?.name, t?.nameEn, ...s.caseStudies.map((c) => c.customer)].filter(Boolean).join(' '),
+    url: `/productsAndSolutions/solution/solutionDetails?id=${s.id}`,
+    updatedAt: s.updatedAt,
+  });
+  async function reindex(tenantId: string, s: SolutionRow) {
+    const t = await repo.findType(tenantId, s.solutionTypeId);
+    if (s.isPublished && t?.isPublished) await search.upsert(entry(s, t));
+    else await search.remove({ kind: 'solution', id: s.id, tenantId });
+  }
+  async function adminType(tenantId: string, t: SolutionTypeRow): Promise<AdminSolutionType> {
+    const counts = await repo.countByType(tenantId, false);
+    return {
+      id: t.id,
+      name: t.name,
+      nameEn: t.nameEn,
+      description: t.description,
+      coverFileId: t.coverFileId,
+      coverUrl: fileUrlOf(t.coverFileId),
+      orderNum: t.orderNum,
+      isPublished: t.isPublished,
+      solutionCount: counts.get(t.id) ?? 0,
+      creationTime: t.createdAt,
+      lastModificationTime: t.updatedAt,
+    };
+  }
+  async function adminSolution(tenantId: string, s: SolutionRow): Promise<AdminSolution> {
+    const t = await repo.findType(tenantId, s.solutionTypeId);
+    return {
+      id: s.id,
+      solutionTypeId: s.solutionTypeId,
+      solutionTypeName: t?.name ?? '',
+      title: s.title,
+      titleEn: s.titleEn,
+      summary: s.summary,
+      coverFileId: s.coverFileId,
+      coverUrl: fileUrlOf(s.coverFileId),
+      challengeMd: s.challengeMd,
+      approachMd: s.approachMd,
+      resultsMd: s.resultsMd,
+      highlights: s.highlights,
+      caseStudies: s.caseStudies,
+      productIds: s.productIds,
+      documentIds: s.documentIds,
+      orderNum: s.orderNum,
+      isPublished: s.isPublished,
+      creationTime: s.createdAt,
+      lastModificationTime: s.updatedAt,
+    };
+  }
+  async function requireImage(tenantId: string, id: string | null, member: string) {
+    if (!id) return;
+    const f = await files.find(tenantId, id);
+    if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
+  }
+  async function saveSolution(
+    ctx: RequestContext,
+    existing: SolutionRow | null,
+    input: SolutionInput,
+  ): Promise<AdminSolution> {
+    if (!(await repo.findType(ctx.tenantId, input.solutionTypeId)))
+      throw AppError.field('solutionTypeId', '所选解决方案类型不存在');
+    await requireImage(ctx.tenantId, input.coverFileId, 'coverFileId');
+    for (const [i, c] of input.caseStudies.entries())
+      await requireImage(ctx.tenantId, c.imageFileId, `caseStudies.${i}.imageFileId`);
+    const productIds = [...new Set(input.productIds)];
+    const documentIds = [...new Set(input.documentIds)];
+    if (!(await deps.modelsExist(ctx.tenantId, productIds)))
+      throw AppError.field('productIds', '所选产品中有不存在的型号');
+    if (!(await deps.documentsExist(ctx.tenantId, documentIds)))
+      throw AppError.field('documentIds', '所选资料中有不存在的文档');
+    const row: SolutionRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      ...input,
+      productIds,
+      documentIds,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.update(row);
+    else await repo.insert(row);
+    await reindex(ctx.tenantId, row);
+    return adminSolution(ctx.tenantId, row);
+  }
+  async function saveType(
+    ctx: RequestContext,
+    existing: SolutionTypeRow | null,
+    input: TypeInput,
+  ): Promise<AdminSolutionType> {
+    if (await repo.typeNameTaken(ctx.tenantId, input.name, existing?.id))
+      throw AppError.field('name', `解决方案类型“${input.name}”已存在`);
+    await requireImage(ctx.tenantId, input.coverFileId, 'coverFileId');
+    const row: SolutionTypeRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      ...input,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    if (existing) await repo.updateType(row);
+    else await repo.insertType(row);
+    if (existing && existing.isPublished !== row.isPublished) {
+      const page = await repo.list(ctx.tenantId, { typeId: row.id, publishedOnly: false }, 0, 10_000);
+      for (const s of page.items) await reindex(ctx.tenantId, s);
+    }
+    return adminType(ctx.tenantId, row);
+  }
+
+  return {
+    async typeDetail(tenantId: string, id: string): Promise<SolutionTypeDetail> {
+      const t = await repo.findType(tenantId, id);
+      if (!t || !t.isPublished) throw AppError.notFound('解决方案类型不存在或已下架');
+      const page = await repo.list(tenantId, { typeId: id, publishedOnly: true }, 0, 1000);
+      return {
+        id: t.id,
+        name: t.name,
+        nameEn: t.nameEn,
+        description: t.description,
+        coverUrl: fileUrlOf(t.coverFileId),
+        solutions: page.items.map((s) => card(s, t)),
+      };
+    },
+    async list(
+      tenantId: string,
+      query: { solutionTypeId?: string | undefined; q?: string | undefined; skipCount: number; maxResultCount: number },
+    ): Promise<Page<SolutionCard>> {
+      const [page, types] = await Promise.all([
+        repo.list(
+          tenantId,
+          { typeId: query.solutionTypeId, q: query.q, publishedOnly: true },
+          query.skipCount,
+          query.maxResultCount,
+        ),
+        repo.listTypes(tenantId),
+      ]);
+      return {
+        items: page.items.map((s) =>
+          card(
+            s,
+            types.find((t) => t.id === s.solutionTypeId),
+          ),
+        ),
+        totalCount: page.totalCount,
+      };
+    },
+    async detail(tenantId: string, id: string): Promise<SolutionDetail> {
+      const s = await repo.find(tenantId, id);
+      const t = s ? await repo.findType(tenantId, s.solutionTypeId) : undefined;
+      if (!s || !s.isPublished || !t?.isPublished) throw AppError.notFound('解决方案不存在或已下架');
+      const [products, docs] = await Promise.all([
+        deps.modelRefs(tenantId, s.productIds),
+        deps.documents(tenantId, s.documentIds),
+      ]);
+      return {
+        ...card(s, t),
+        challengeHtml: renderMarkdown(s.challengeMd),
+        approachHtml: renderMarkdown(s.approachMd),
+        resultsHtml: renderMarkdown(s.resultsMd),
+        highlights: s.highlights,
+        caseStudies: s.caseStudies.map((c) => ({
+          customer: c.customer,
+          title: c.title,
+          summary: c.summary,
+          imageUrl: fileUrlOf(c.imageFileId),
+        })),
+        products,
+        downloads: docs.map((d) => ({
+          id: d.id,
+          title: d.title,
+          docType: d.docType,
+          language: d.language,
+          size: d.size,
+          membersOnly: d.membersOnly,
+          downloadUrl: d.downloadUrl,
+        })),
+        lastModificationTime: s.updatedAt,
+      };
+    },
+    async homeTypes(tenantId: string) {
+      const [types, counts] = await Promise.all([repo.listTypes(tenantId), repo.countByType(tenantId, true)]);
+      return types
+        .filter((t) => t.isPublished)
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          nameEn: t.nameEn,
+          description: t.description,
+          coverUrl: fileUrlOf(t.coverFileId),
+          solutionCount: counts.get(t.id) ?? 0,
+        }));
+    },
+    async searchEntries(tenantId: string): Promise<SearchEntry[]> {
+      const [page, types] = await Promise.all([
+        repo.list(tenantId, { publishedOnly: true }, 0, 100_000),
+        repo.listTypes(tenantId),
+      ]);
+      return page.items.map((s) =>
+        entry(
+          s,
+          types.find((t) => t.id === s.solutionTypeId),
+        ),
+      );
+    },
+    async sitemap(tenantId: string) {
+      const [page, types] = await Promise.all([
+        repo.list(tenantId, { publishedOnly: true }, 0, 100_000),
+        repo.listTypes(tenantId),
+      ]);
+      return {
+        types: types.filter((t) => t.isPublished).map((t) => ({ id: t.id, updatedAt: t.updatedAt })),
+        solutions: page.items.map((s) => ({ id: s.id, updatedAt: s.updatedAt })),
+      };
+    },
+    types: {
+      async list(
+        ctx: RequestContext,
+        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+      ) {
+        const all = await repo.listTypes(ctx.tenantId, query.filter);
+        const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
+        return { items: await Promise.all(page.map((t) => adminType(ctx.tenantId, t))), totalCount: all.length };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const t = await repo.findType(ctx.tenantId, id);
+        return t ? adminType(ctx.tenantId, t) : undefined;
+      },
+      create: (ctx: RequestContext, input: TypeInput) => saveType(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: TypeInput) {
+        const existing = await repo.findType(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('解决方案类型不存在');
+        return saveType(ctx, existing, input);
+      },
+      async remove(ctx: RequestContext, id: string) {
+        const n = (await repo.countByType(ctx.tenantId, false)).get(id) ?? 0;
+        if (n > 0) throw AppError.conflict(`该类型下还有 ${n} 个解决方案，请先删除或移走它们`);
+        await repo.deleteType(ctx.tenantId, id);
+      },
+    },
+    solutions: {
+      async list(
+        ctx: RequestContext,
+        query: {
+          filter?: string | undefined;
+          solutionTypeId?: string | undefined;
+          skipCount: number;
+          maxResultCount: number;
+        },
+      ) {
+        const page = await repo.list(
+          ctx.tenantId,
+          { typeId: query.solutionTypeId, q: query.filter, publishedOnly: false },
+          query.skipCount,
+          query.maxResultCount,
+        );
+        return {
+          items: await Promise.all(page.items.map((s) => adminSolution(ctx.tenantId, s))),
+          totalCount: page.totalCount,
+        };
+      },
+      async get(ctx: RequestContext, id: string) {
+        const s = await repo.find(ctx.tenantId, id);
+        return s ? adminSolution(ctx.tenantId, s) : undefined;
+      },
+      create: (ctx: RequestContext, input: SolutionInput) => saveSolution(ctx, null, input),
+      async update(ctx: RequestContext, id: string, input: SolutionInput) {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('解决方案不存在');
+        return saveSolution(ctx, existing, input);
+      },
+      async remove(ctx: RequestContext, id: string) {
+        await repo.remove(ctx.tenantId, id);
+        await search.remove({ kind: 'solution', id, tenantId: ctx.tenantId });
+      },
+    },
+  };
+}
+export type SolutionService = ReturnType<typeof createSolutionService>;

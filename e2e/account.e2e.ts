@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { apiRegister, readSmsCode, trackCaptcha, uniqueVisitor } from './support';
+
+test.describe('accounts', () => {
+  test('a new visitor registers, logs in, reads the bell and logs out', async ({ page, request }) => {
+    const visitor = uniqueVisitor();
+    const captcha = trackCaptcha(page);
+
+    await page.goto('/register');
+    await page.getByTestId('register-username').fill(visitor.userName);
+    await page.getByTestId('register-password').fill(visitor.password);
+    await page.getByTestId('register-confirm-password').fill(visitor.password);
+    await page.getByTestId('register-phone').fill(visitor.phone);
+    await page.getByTestId('captcha-input').fill(await captcha.latest());
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByTestId('sms-send')).toBeDisabled(); // the 60 s resend countdown runs
+    await page.getByTestId('sms-code-input').fill(await readSmsCode(request, visitor.phone));
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText(visitor.userName, { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByTestId('login-username').fill(visitor.userName);
+    await page.getByTestId('login-password').fill(visitor.password);
+    await page.getByTestId('captcha-input').fill(await captcha.latest());
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText(`您好${visitor.userName}，登录成功！`)).toBeVisible();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByTestId('header-user-name').first()).toHaveText(visitor.userName);
+
+    // The bell shows the welcome notice; marking it read clears the count.
+    await expect(page.getByTestId('notice-unread')).toContainText('1');
+    await page.getByTestId('notice-bell').click();
+    const item = page.getByTestId('notice-item').first();
+    await expect(item).toContainText('欢迎加入社区');
+    await page.getByTestId('notice-mark-read').first().click();
+    await expect(page.getByTestId('notice-unread')).not.toContainText('1');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('header-user').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByText('退出成功')).toBeVisible();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+  });
+
+  test('a wrong captcha answers 验证码错误 and shows a fresh captcha', async ({ page }) => {
+    const captcha = trackCaptcha(page);
+    await page.goto('/login');
+    const first = await captcha.latest();
+    const image = page.getByTestId('captcha-image');
+    await expect(image).not.toHaveAttribute('data-uuid', '');
+    const before = await image.getAttribute('data-uuid');
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill('whatever-password');
+    await page.getByTestId('captcha-input').fill(first === 'zzzz' ? 'yyyy' : 'zzzz');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('验证码错误')).toBeVisible();
+    await expect.poll(() => image.getAttribute('data-uuid')).not.toBe(before);
+    await expect(image.locator('img')).toBeVisible();
+  });
+
+  test('a session ended elsewhere asks, in the 提示 dialog, to log in again', async ({ page, request }) => {
+    const visitor = await apiRegister(request);
+    const captcha = trackCaptcha(page);
+    await page.goto('/login');
+    await page.getByTestId('login-username').fill(visitor.userName);
+    await page.getByTestId('login-password').fill(visitor.password);
+    await page.getByTestId('captcha-input').fill(await captcha.latest());
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('header-user-name').first()).toHaveText(visitor.userName);
+    const token = await page.evaluate(() => localStorage.getItem('AccessToken'));
+    // The session ends on the server (as a logout in another browser would).
+    const ended = await request.post('/prod-api/account/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(ended.status()).toBe(200);
+    await page.getByTestId('notice-bell').click();
+    await page.getByTestId('notice-read-all').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('提示');
+    await expect(dialog).toContainText('该功能需要登陆后享有,是否立即登录?');
+    await dialog.getByRole('button', { name: /确\s*定|确认|OK/ }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('unknown paths show the 404 page with a way back', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('页面未找到').first()).toBeVisible();
+    await page.getByRole('link', { name: /返回首页/ }).first().click();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('/ redirects to /index and the product mega-menu lists the seeded series on hover', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/index$/);
+    const types = (await (await request.get('/prod-api/ProductType/ListLoadProductTypeAndSeries')).json()) as Array<{
+      name: string;
+      productSeries: Array<{ name: string }>;
+    }>;
+    await page.getByTestId('mega-menu-trigger').hover();
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu).toBeVisible();
+    for (const type of types.slice(0, 3)) {
+      await expect(menu.getByText(type.name, { exact: true })).toBeVisible();
+      await expect(menu.getByText(type.productSeries[0]!.name, { exact: true })).toBeVisible();
+    }
+    await expect(menu.getByTestId('mega-menu-solution').first()).toBeVisible();
+  });
+
+  test('pages render on the server: readable with JavaScript disabled, with the right title', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/index');
+    await expect(page).toHaveTitle(/澄镜视觉/);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('main').getByText('面阵相机').first()).toBeVisible();
+    await expect(page.getByTestId('footer-icp')).toContainText('ICP');
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/登录/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await context.close();
+  });
+
+  test('the status page shows the version, API health and database kind', async ({ page }) => {
+    await page.goto('/test');
+    await expect(page.getByText(/sqlite|postgres/i).first()).toBeVisible();
+    await expect(page.getByText(/0\.1\.0/).first()).toBeVisible();
+  });
+});

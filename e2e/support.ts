@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Journeys read captcha answers from the `x-captcha-answer` header that CAPTCHA_TEST_MODE adds (the server
+ * refuses that mode in production), and SMS codes from the outbox through the admin API.
+ */
+export function trackCaptcha(page: Page): { latest(): Promise<string> } {
+  let answer: string | null = null;
+  page.on('response', (response) => {
+    if (response.url().includes('/prod-api/account/captcha-image')) {
+      const value = response.headers()['x-captcha-answer'];
+      if (value) answer = value;
+    }
+  });
+  return {
+    async latest() {
+      await expect.poll(() => answer, { message: 'a captcha image was loaded' }).not.toBeNull();
+      return answer!;
+    },
+  };
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const captcha = await request.get('/prod-api/account/captcha-image');
+  const { uuid } = (await captcha.json()) as { uuid: string };
+  const code = captcha.headers()['x-captcha-answer']!;
+  const res = await request.post('/prod-api/account/login', { data: { username, password, code, uuid } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return apiLogin(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? 'Admin#E2E-2026');
+}
+
+/** The 6-digit code of the newest SMS sent to `phone`, read from the outbox as an administrator would. */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await adminToken(request);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/prod-api/admin/sms-outbox?phone=${phone}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { items: Array<{ content: string }> };
+      code = /\d{6}/.exec(body.items[0]?.content ?? '')?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+let counter = 0;
+export function uniqueVisitor() {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`.slice(-10);
+  return {
+    userName: `e2e${stamp}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20),
+    password: 'Vision#Journey2026',
+    phone: `137${String(Date.now() % 1e8).padStart(8, '0')}`,
+  };
+}
+
+/** Registers a member through the API (image captcha → SMS code from the outbox → register). */
+export async function apiRegister(request: APIRequestContext) {
+  const visitor = uniqueVisitor();
+  const captcha = await request.get('/prod-api/account/captcha-image');
+  const { uuid } = (await captcha.json()) as { uuid: string };
+  const sent = await request.post('/prod-api/account/captcha-phone', {
+    data: { phone: visitor.phone, code: captcha.headers()['x-captcha-answer'], uuid },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await readSmsCode(request, visitor.phone);
+  const res = await request.post('/prod-api/account/register', {
+    data: { userName: visitor.userName, password: visitor.password, phone: visitor.phone, code },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return visitor;
+}
