@@ -34,7 +34,7 @@ export const adminUserListRoute = defineRoute({
 export const adminUserStatusRoute = defineRoute({
   method: 'PUT',
   path: '/admin/users/:id/status',
-  summary: 'Ban, disable or reactivate a member (ends their sessions when not active; audited)',
+  summary: 'Ban (read-only, at once), disable (sessions end, login refused) or reactivate a member (audited)',
   tags,
   access,
   params: z.object({ id: z.string().min(1).max(64) }),

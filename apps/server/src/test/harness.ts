@@ -35,6 +35,9 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
       dataDir,
       async dispose() {
         await database.close();
+        // pg-pool's end() resolves before its sockets are closed; dropping the database WITH (FORCE) under
+        // a closing connection raises an unhandled 57P01 in it. A short pause lets them close first.
+        await new Promise((resolve) => setTimeout(resolve, 150));
         const c = new pg.Client({ connectionString: url });
         await c.connect();
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -153,21 +153,23 @@ describe('image captcha and login', () => {
     expect(members).toEqual(expect.arrayContaining(['username', 'code', 'uuid']));
   });
 
-  it('refuses a banned member with the reason, and a disabled one', async () => {
+  it('lets a banned member in (read-only) and refuses a disabled one', async () => {
     const banned = await createMember(t);
     const disabled = await createMember(t);
     await t.database.db.updateTable('users').set({ status: 'banned', ban_reason: '发布广告' }).where('id', '=', banned.id).execute();
     await t.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', disabled.id).execute();
     const b = await login({ username: banned.userName, password: banned.password });
-    expect(b.statusCode).toBe(403);
-    expect(b.json().error.code).toBe('AccountBanned');
-    expect(b.json().error.message).toContain('封禁');
-    expect(b.json().error.message).toContain('发布广告');
+    expect(b.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/prod-api/account', token: b.json().token });
+    expect(me.json().user.status).toBe('banned');
+    const write = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token: b.json().token, payload: { nick: 'spam' } });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error.code).toBe('AccountBanned');
     const d = await login({ username: disabled.userName, password: disabled.password });
     expect(d.statusCode).toBe(403);
     expect(d.json().error.code).toBe('AccountDisabled');
     // A wrong password never tells the account's status.
-    const guess = await login({ username: banned.userName, password: 'wrong-guess-1' });
+    const guess = await login({ username: disabled.userName, password: 'wrong-guess-1' });
     expect(guess.json().error.code).toBe('BadCredentials');
   });
 

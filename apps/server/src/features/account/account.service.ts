@@ -46,6 +46,13 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/** Avatars, nicks and introductions are public content: a banned member may not change them. */
+function assertNotBanned(user: SessionUser): void {
+  if (user.status === 'banned') {
+    throw AppError.forbidden('你已被禁言，暂时只能浏览，不能修改公开资料', ErrorCodes.accountBanned);
+  }
+}
+
 export function maskPhone(phone: string | null): string | null {
   if (!phone) return null;
   if (phone.length >= 7) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
@@ -199,11 +206,8 @@ export function createAccountService(deps: {
         await limiter.hit(failureKey, LOGIN_FAILURES_PER_NAME);
         throw AppError.forbidden(MESSAGES.badCredentials, ErrorCodes.badCredentials);
       }
-      // Status is told only to someone who knows the password.
-      if (user.status === 'banned') {
-        const reason = user.banReason ? `，原因：${user.banReason}` : '';
-        throw AppError.forbidden(`账号已被封禁${reason}。如有疑问请联系管理员`, ErrorCodes.accountBanned);
-      }
+      // Status is told only to someone who knows the password. A banned member still logs in and reads
+      // (PRODUCT.md §3, docs/decisions/0005); only a disabled account is kept out.
       if (user.status === 'disabled') throw AppError.forbidden(MESSAGES.accountDisabled, ErrorCodes.accountDisabled);
 
       await limiter.reset(failureKey, LOGIN_FAILURES_PER_NAME);
@@ -312,6 +316,7 @@ export function createAccountService(deps: {
 
     async changeIcon(ctx: RequestContext, body: { icon: string }) {
       const me = signedIn(ctx);
+      assertNotBanned(me);
       const file = await files.requireOwnImage(ctx.tenantId, body.icon, me.id);
       await users.updateIcon(ctx.tenantId, me.id, file.id, clock.now().toISOString());
       events.emit('profile.avatar-changed', { tenantId: ctx.tenantId, userId: me.id, fileId: file.id });
@@ -326,6 +331,7 @@ export function createAccountService(deps: {
       ctx: RequestContext,
       body: { nick: string; email?: string | undefined; sex?: Sex | undefined; introduction?: string | undefined },
     ) {
+      assertNotBanned(signedIn(ctx));
       const user = await currentUser(ctx);
       const nick = body.nick.trim();
       // Invisible characters make nicks that look like someone else's.

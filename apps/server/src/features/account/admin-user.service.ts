@@ -79,8 +79,9 @@ export function createAdminUserService(deps: {
       }
       const banReason = body.status === 'active' ? null : body.reason?.trim() || null;
       await users.updateStatus(ctx.tenantId, user.id, body.status, banReason, clock.now().toISOString());
-      // Revoke before answering: a banned member's next request must already fail.
-      const revoked = body.status === 'active' ? [] : await endSessions(ctx, user.id, body.status);
+      // A disabled account is out at once: its sessions end before we answer. A banned member keeps
+      // reading (PRODUCT.md §3): dropping the cached principal makes the ban apply to their next write.
+      const revoked = body.status === 'disabled' ? await endSessions(ctx, user.id, body.status) : [];
       await sessions.refreshUser(user.id);
       await audit.record(
         ctx,
