@@ -16,6 +16,7 @@ import { createAuditRepository } from './features/admin/audit.repository.js';
 import { createCorporateFeatures } from './features/content/corporate.wiring.js';
 import type { SearchIndex } from './features/search/search.service.js';
 import { createFileFeature } from './features/file/file.feature.js';
+import { createForumFeature } from './features/forum/forum.feature.js';
 import type { FileService } from './features/file/file.service.js';
 import type { NoticeService } from './features/notice/notice.service.js';
 import type { SessionService } from './features/account/session.service.js';
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Feature routes, in the order of the spec.
   const notices = createNoticeFeature({ db, clock, events });
   const corporate = createCorporateFeatures({ db, dbKind: database.kind, clock, kv, config, audit, files: files.service, storage, tenants });
+  const forum = createForumFeature({ db, clock, kv, events, audit, notices: notices.service, files: files.service, sessions: account.sessions, search: corporate.searchIndex });
+  corporate.setHotTopics(forum.hotTopics);
   const features = [
     createHealthFeature({ database, config, kv }),
     account,
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...corporate.features,
     createSmsFeature({ db }),
     createAdminFeature({ db, clock, timeZone: config.timeZone }),
+    forum,
   ];
   for (const feature of features) feature.registerRoutes(server);
 

@@ -26,3 +26,4 @@ export * from './search.contract.js';
 export * from './home.contract.js';
 export * from './health.contract.js';
 export * from './sms.contract.js';
+export * from './forum.contract.js';

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DbKind } from '../database.js';
 import { spine } from './0001-spine.js';
 import { corporate } from './0002-corporate.js';
+import { forum } from './0004-forum.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -11,6 +12,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '0001-spine': spine(kind),
     '0002-corporate': corporate(kind),
+    '0004-forum': forum(kind),
   };
 }
 

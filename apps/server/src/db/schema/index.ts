@@ -1,5 +1,6 @@
 import type { SpineTables } from './spine.js';
 import type { CorporateTables } from './corporate.js';
+import type { ForumTables } from './forum.js';
 
 /**
  * The whole database as Kysely sees it: one interface per area, joined here. A feature area adds its
@@ -7,3 +8,4 @@ import type { CorporateTables } from './corporate.js';
  */
 export interface Database extends SpineTables {}
 export interface Database extends CorporateTables {}
+export interface Database extends ForumTables {}

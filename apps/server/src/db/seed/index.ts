@@ -7,6 +7,7 @@ import { createSiteConfigRepository } from '../../features/site-config/site-conf
 import { createTenantRepository } from '../../features/tenant/tenant.repository.js';
 import { newId } from '../../shared/ids.js';
 import { PRODUCT_TYPES, SITE_CONFIG, SOLUTION_TYPES } from './taxonomy.js';
+import { seedForum } from './forum.js';
 import { seedCorporate } from './corporate.js';
 
 export interface SeedResult {
@@ -156,5 +157,6 @@ export async function seedDatabase(db: Db, options: { adminPassword?: string | u
   }
 
   await seedCorporate(db, tenantId, options.now);
+  await seedForum(db, tenantId, options.now);
   return { generatedAdminPassword, adminCreated };
 }

@@ -1,0 +1,182 @@
+/**
+ * Forum tables (issue 4): boards, topics with visibility grants, article trees, comments, likes, drafts,
+ * edit history, reports, view de-duplication and the curated top list. Booleans and timestamps follow the
+ * spine's conventions (SQLite 0/1 and ISO text; normalised in repositories).
+ */
+type Bool = boolean | number;
+type Timestamp = string;
+
+export interface ForumPlatesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  code: string;
+  /** File id of the board's logo image. */
+  logo: string | null;
+  introduction: string;
+  order_num: number;
+  /** Only holders of the moderator permission (or *:*:*) may post when set. */
+  is_posting_disabled: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ForumDiscussesTable {
+  id: string;
+  tenant_id: string;
+  plate_id: string;
+  user_id: string;
+  title: string;
+  introduction: string;
+  /** Markdown source. */
+  content: string;
+  /** File id of the cover image. */
+  cover: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  color: string | null;
+  /** public | self | users | roles */
+  visibility: string;
+  is_hidden: Bool;
+  hidden_reason: string | null;
+  is_pinned: Bool;
+  order_num: number;
+  comments_disabled: Bool;
+  like_count: number;
+  view_count: number;
+  comment_count: number;
+  /** Bumped on every content edit; the rendered-HTML cache is keyed by it. */
+  revision: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** Who may see a topic whose visibility is `users` (kind user, value user id) or `roles` (kind role, value role code). */
+export interface ForumDiscussGrantsTable {
+  discuss_id: string;
+  tenant_id: string;
+  kind: string;
+  value: string;
+}
+
+export interface ForumArticlesTable {
+  id: string;
+  tenant_id: string;
+  discuss_id: string;
+  parent_id: string | null;
+  user_id: string;
+  name: string;
+  content: string;
+  order_num: number;
+  revision: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ForumCommentsTable {
+  id: string;
+  tenant_id: string;
+  discuss_id: string;
+  user_id: string;
+  /** The root comment of a reply; null for a root comment. */
+  root_id: string | null;
+  /** The comment replied to (a root or another reply); null for a root comment. */
+  parent_id: string | null;
+  reply_to_user_id: string | null;
+  content: string;
+  like_count: number;
+  /** On a root: number of its live replies. */
+  reply_count: number;
+  is_hidden: Bool;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface ForumAgreesTable {
+  discuss_id: string;
+  user_id: string;
+  tenant_id: string;
+  created_at: Timestamp;
+}
+
+export interface ForumCommentLikesTable {
+  comment_id: string;
+  user_id: string;
+  tenant_id: string;
+  created_at: Timestamp;
+}
+
+export interface ForumDraftsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  editor_key: string;
+  /** JSON object: what the editor had typed. */
+  payload: string;
+  updated_at: Timestamp;
+}
+
+export interface ForumRevisionsTable {
+  id: string;
+  tenant_id: string;
+  /** discuss | article */
+  target_type: string;
+  target_id: string;
+  /** The revision number the saved content had before the edit. */
+  revision: number;
+  title: string;
+  content: string;
+  editor_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ForumReportsTable {
+  id: string;
+  tenant_id: string;
+  /** discuss | comment */
+  target_type: string;
+  target_id: string;
+  discuss_id: string;
+  reporter_id: string;
+  reason: string;
+  detail: string;
+  /** open | resolved | dismissed */
+  status: string;
+  resolver_id: string | null;
+  resolution_note: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** One row per viewer per topic per hour: a view counts once an hour. */
+export interface ForumViewsTable {
+  discuss_id: string;
+  viewer_key: string;
+  hour_bucket: number;
+  tenant_id: string;
+}
+
+/** The curated list of the home page (`/discuss/top`). */
+export interface ForumTopsTable {
+  tenant_id: string;
+  discuss_id: string;
+  order_num: number;
+  created_at: Timestamp;
+}
+
+export interface ForumTables {
+  forum_plates: ForumPlatesTable;
+  forum_discusses: ForumDiscussesTable;
+  forum_discuss_grants: ForumDiscussGrantsTable;
+  forum_articles: ForumArticlesTable;
+  forum_comments: ForumCommentsTable;
+  forum_agrees: ForumAgreesTable;
+  forum_comment_likes: ForumCommentLikesTable;
+  forum_drafts: ForumDraftsTable;
+  forum_revisions: ForumRevisionsTable;
+  forum_reports: ForumReportsTable;
+  forum_views: ForumViewsTable;
+  forum_tops: ForumTopsTable;
+}

@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE_MEMBER, ROLE_MODERATOR } from '@clearsight/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import type { Database } from '../schema/index.js';
+import { hashPassword } from '../../features/account/password.js';
+import {
+  DEMO_BOARDS,
+  DEMO_COMMENTS,
+  DEMO_MEMBERS,
+  DEMO_REPLIES,
+  DEMO_TOPICS,
+  type DemoArticle,
+} from '../../features/forum/forum.demo-content.js';
+import { newId } from '../../shared/ids.js';
+
+/**
+ * Demo content of the community forum (issue 4): 6 boards, a dozen members, 60 topics with article trees,
+ * comments with replies, likes and views, and the home page's curated list. Seeded once per tenant (when it
+ * has no board yet), in one transaction, so a restart never duplicates or resurrects what staff removed.
+ * Demo members get a random password nobody knows (hashed once for all of them): they author content and
+ * cannot be signed into until an administrator resets a password.
+ */
+export async function seedForum(db: Db, tenantId: string, now: Date = new Date()): Promise<void> {
+  const existing = await db
+    .selectFrom('forum_plates')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  await db.transaction().execute(async (trx) => {
+    await seedInto(trx, tenantId, now, passwordHash);
+  });
+}
+
+/** A small deterministic generator: the same demo content on every install. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+async function insertChunks<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: Array<Record<string, unknown>>,
+  size = 200,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    // Rows are built to the table's shape above; the generic insert cannot check that per table.
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+  }
+}
+
+async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: string): Promise<void> {
+  const rnd = generator(20_260_401);
+  const nowMs = now.getTime();
+  const DAY = 86_400_000;
+  const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
+  const at = now.toISOString();
+
+  // Boards.
+  const plateIds = new Map<string, string>();
+  await insertChunks(
+    db,
+    'forum_plates',
+    DEMO_BOARDS.map((b, i) => {
+      const id = newId(nowMs - 90 * DAY + i);
+      plateIds.set(b.code, id);
+      return {
+        id,
+        tenant_id: tenantId,
+        name: b.name,
+        code: b.code,
+        logo: null,
+        introduction: b.introduction,
+        order_num: i + 1,
+        is_posting_disabled: false,
+        created_at: iso(nowMs - 90 * DAY),
+        updated_at: iso(nowMs - 90 * DAY),
+      };
+    }),
+  );
+
+  // Members: reuse an account that already has a demo user name, create the others.
+  const roles = await db.selectFrom('roles').select(['id', 'code']).where('tenant_id', '=', tenantId).execute();
+  const roleId = (code: string) => roles.find((r) => r.code === code)?.id;
+  const found = await db
+    .selectFrom('users')
+    .select(['id', 'user_name_key'])
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'user_name_key',
+      'in',
+      DEMO_MEMBERS.map((m) => m.userName.toLowerCase()),
+    )
+    .execute();
+  const userIds = new Map<string, string>(found.map((u) => [u.user_name_key, u.id]));
+  const newUsers: Array<Record<string, unknown>> = [];
+  const newRoles: Array<Record<string, unknown>> = [];
+  for (const [i, m] of DEMO_MEMBERS.entries()) {
+    if (userIds.has(m.userName)) continue;
+    const id = newId(nowMs - 80 * DAY + i);
+    userIds.set(m.userName, id);
+    const joined = iso(nowMs - (80 - i * 3) * DAY);
+    newUsers.push({
+      id,
+      tenant_id: tenantId,
+      user_name: m.userName,
+      user_name_key: m.userName.toLowerCase(),
+      nick: m.nick,
+      password_hash: passwordHash,
+      phone: null,
+      email: null,
+      sex: 'unknown',
+      introduction: m.introduction,
+      icon: null,
+      status: 'active',
+      ban_reason: null,
+      money_cents: rnd.int(20, 300) * 100,
+      experience: rnd.int(10, 400),
+      topic_count: 0,
+      comment_count: 0,
+      like_received_count: 0,
+      created_at: joined,
+      updated_at: joined,
+      last_login_at: null,
+      last_login_ip: null,
+    });
+    for (const code of m.moderator ? [ROLE_MEMBER, ROLE_MODERATOR] : [ROLE_MEMBER]) {
+      const rid = roleId(code);
+      if (rid) newRoles.push({ user_id: id, role_id: rid });
+    }
+  }
+  await insertChunks(db, 'users', newUsers);
+  await insertChunks(db, 'user_roles', newRoles);
+  const uid = (userName: string) => userIds.get(userName)!;
+  const everyone = DEMO_MEMBERS.map((m) => m.userName);
+  const moderators = DEMO_MEMBERS.filter((m) => m.moderator).map((m) => m.userName);
+
+  const topics: Array<Record<string, unknown>> = [];
+  const grants: Array<Record<string, unknown>> = [];
+  const articles: Array<Record<string, unknown>> = [];
+  const comments: Array<Record<string, unknown> & { id: string; like_count: number; reply_count: number }> = [];
+  const agrees: Array<Record<string, unknown>> = [];
+  const commentLikes: Array<Record<string, unknown>> = [];
+  const tops: string[] = [];
+  const topIndexes = new Set([1, 11, 21, 32, 41, 52]);
+
+  for (const [index, topic] of DEMO_TOPICS.entries()) {
+    const createdMs = nowMs - 60 * DAY + index * DAY + rnd.int(0, 20 * 3_600_000);
+    const id = newId(createdMs);
+    const authorId = uid(topic.author);
+    // Who may see (and so comment on and like) the topic.
+    const audience =
+      topic.visibility === 'roles'
+        ? moderators
+        : topic.visibility === 'users'
+          ? [topic.author, ...(topic.grants ?? [])]
+          : everyone;
+    if (topic.visibility === 'users') {
+      for (const g of topic.grants ?? [])
+        grants.push({ discuss_id: id, tenant_id: tenantId, kind: 'user', value: uid(g) });
+    }
+    if (topic.visibility === 'roles') {
+      for (const g of topic.grants ?? []) grants.push({ discuss_id: id, tenant_id: tenantId, kind: 'role', value: g });
+    }
+
+    // Comments: roots and replies flattened under their root.
+    const topicComments: typeof comments = [];
+    const authorOf = new Map<string, string>();
+    const count = topic.pinned ? rnd.int(0, 1) : audience.length < 3 ? rnd.int(1, 2) : rnd.int(2, 9);
+    let t = createdMs;
+    for (let c = 0; c < count; c += 1) {
+      t += rnd.int(10, 600) * 60_000;
+      const author = rnd.pick(audience);
+      const parent = topicComments.length > 0 && rnd.next() < 0.35 ? rnd.pick(topicComments) : null;
+      const row = {
+        id: newId(Math.min(t, nowMs)),
+        tenant_id: tenantId,
+        discuss_id: id,
+        user_id: uid(author),
+        root_id: parent ? ((parent['root_id'] as string | null) ?? parent.id) : null,
+        parent_id: parent ? parent.id : null,
+        reply_to_user_id: parent ? (parent['user_id'] as string) : null,
+        content: parent ? rnd.pick(DEMO_REPLIES) : rnd.pick(DEMO_COMMENTS[topic.board] ?? DEMO_REPLIES),
+        like_count: 0,
+        reply_count: 0,
+        is_hidden: false,
+        hidden_reason: null,
+        created_at: iso(t),
+        deleted_at: null,
+      };
+      if (row.root_id) {
+        const root = topicComments.find((x) => x.id === row.root_id);
+        if (root) root.reply_count += 1;
+      }
+      topicComments.push(row);
+      authorOf.set(row.id, author);
+    }
+    for (const c of topicComments) {
+      const likers = new Set<string>();
+      const wanted = rnd.next() < 0.4 ? rnd.int(1, 3) : 0;
+      for (let k = 0; k < wanted; k += 1) likers.add(rnd.pick(audience));
+      likers.delete(authorOf.get(c.id) ?? '');
+      for (const liker of likers)
+        commentLikes.push({ comment_id: c.id, user_id: uid(liker), tenant_id: tenantId, created_at: c['created_at'] });
+      c.like_count = likers.size;
+    }
+    comments.push(...topicComments);
+
+    // Likes on the topic.
+    const topicLikers = new Set<string>();
+    const wantedLikes = topic.pinned ? rnd.int(0, 2) : rnd.int(0, Math.min(10, audience.length));
+    for (let k = 0; k < wantedLikes; k += 1) topicLikers.add(rnd.pick(audience));
+    topicLikers.delete(topic.author);
+    for (const liker of topicLikers) {
+      agrees.push({
+        discuss_id: id,
+        user_id: uid(liker),
+        tenant_id: tenantId,
+        created_at: iso(createdMs + rnd.int(1, 48) * 3_600_000),
+      });
+    }
+
+    topics.push({
+      id,
+      tenant_id: tenantId,
+      plate_id: plateIds.get(topic.board)!,
+      user_id: authorId,
+      title: topic.title,
+      introduction: topic.introduction,
+      content: topic.content,
+      cover: null,
+      tags: JSON.stringify(topic.tags),
+      color: topic.color ?? null,
+      visibility: topic.visibility ?? 'public',
+      is_hidden: false,
+      hidden_reason: null,
+      is_pinned: !!topic.pinned,
+      order_num: topic.pinned ? 10 : 0,
+      comments_disabled: false,
+      like_count: topicLikers.size,
+      view_count: topicLikers.size * rnd.int(8, 20) + topicComments.length * rnd.int(5, 12) + rnd.int(15, 120),
+      comment_count: topicComments.length,
+      revision: 1,
+      created_at: iso(createdMs),
+      updated_at: iso(t),
+      deleted_at: null,
+    });
+
+    // Article trees.
+    let order = 0;
+    const addArticles = (list: DemoArticle[], parentId: string | null, baseMs: number) => {
+      for (const [i, a] of list.entries()) {
+        order += 1;
+        const articleMs = baseMs + (order + i) * 3_600_000;
+        const articleId = newId(Math.min(articleMs, nowMs));
+        articles.push({
+          id: articleId,
+          tenant_id: tenantId,
+          discuss_id: id,
+          parent_id: parentId,
+          user_id: authorId,
+          name: a.name,
+          content: a.content,
+          order_num: i + 1,
+          revision: 1,
+          created_at: iso(articleMs),
+          updated_at: iso(articleMs),
+        });
+        if (a.children) addArticles(a.children, articleId, articleMs);
+      }
+    };
+    if (topic.articles) addArticles(topic.articles, null, createdMs);
+
+    if (topIndexes.has(index) && (topic.visibility ?? 'public') === 'public') tops.push(id);
+  }
+
+  await insertChunks(db, 'forum_discusses', topics, 100);
+  await insertChunks(db, 'forum_discuss_grants', grants);
+  // Parents before children: the article rows were pushed depth-first, parents first.
+  await insertChunks(db, 'forum_articles', articles, 100);
+  await insertChunks(db, 'forum_comments', comments);
+  await insertChunks(db, 'forum_agrees', agrees);
+  await insertChunks(db, 'forum_comment_likes', commentLikes);
+  await insertChunks(
+    db,
+    'forum_tops',
+    tops.map((discussId, i) => ({ tenant_id: tenantId, discuss_id: discussId, order_num: i + 1, created_at: at })),
+  );
+
+  // Member counters recounted from the rows, so they are exact whatever the accounts held before.
+  const ids = [...userIds.values()];
+  await sql`
+    update users set
+      topic_count = (select count(*) from forum_discusses d where d.user_id = users.id and d.deleted_at is null),
+      comment_count = (select count(*) from forum_comments c join forum_discusses d on d.id = c.discuss_id
+                       where c.user_id = users.id and c.deleted_at is null and d.deleted_at is null),
+      like_received_count =
+        (select count(*) from forum_agrees a join forum_discusses d on d.id = a.discuss_id
+          where d.user_id = users.id and d.deleted_at is null)
+        + (select count(*) from forum_comment_likes l join forum_comments c on c.id = l.comment_id
+           join forum_discusses d on d.id = c.discuss_id
+           where c.user_id = users.id and c.deleted_at is null and d.deleted_at is null)
+    where tenant_id = ${tenantId} and id in (${sql.join(ids)})
+  `.execute(db);
+}

@@ -1,0 +1,254 @@
+import type {
+  AdminCommentItem,
+  AgreeResult,
+  CommentCreateBody,
+  CommentReply,
+  CommentRoot,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../shared/app-error.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { CommentRecord } from './comment.repository.js';
+import type { DiscussService } from './discuss.service.js';
+import { TOPIC_NOT_FOUND } from './discuss.service.js';
+import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
+import type { ForumDeps } from './forum.deps.js';
+import { excerpt, toCommentReply } from './forum.mappers.js';
+
+type CreateData = z.output<typeof CommentCreateBody>;
+const COMMENT_NOT_FOUND = '评论不存在或已被删除';
+
+export function toAdminComment(c: CommentRecord & { discussTitle: string }, openReportCount: number): AdminCommentItem {
+  return {
+    id: c.id,
+    discussId: c.discussId,
+    discussTitle: c.discussTitle,
+    rootId: c.rootId,
+    content: c.content,
+    author: c.author,
+    likeCount: c.likeCount,
+    isHidden: c.isHidden,
+    hiddenReason: c.hiddenReason,
+    isDeleted: c.deletedAt !== null,
+    openReportCount,
+    creationTime: c.createdAt,
+  };
+}
+
+/** Comments: two levels (roots, replies flattened under their root), plain text, likes, notices. */
+export function createCommentService(deps: ForumDeps, topics: DiscussService) {
+  const { comments, discusses, clock, events, notices, audit, members } = deps;
+
+  async function requireComment(tenantId: string, id: string): Promise<CommentRecord> {
+    const comment = await comments.find(tenantId, id);
+    if (!comment || comment.deletedAt) throw AppError.notFound(COMMENT_NOT_FOUND);
+    return comment;
+  }
+
+  async function mapAll(ctx: RequestContext, list: CommentRecord[]): Promise<Map<string, CommentReply>> {
+    const viewer = viewerOf(ctx.user);
+    const liked = viewer
+      ? await comments.likedIds(
+          ctx.tenantId,
+          viewer.id,
+          list.map((c) => c.id),
+        )
+      : new Set<string>();
+    const writer = canWrite(ctx.user);
+    return new Map(list.map((c) => [c.id, toCommentReply(c, viewer, { isAgree: liked.has(c.id), canWrite: writer })]));
+  }
+
+  return {
+    async list(
+      ctx: RequestContext,
+      discussId: string,
+      q: { sort: 'newest' | 'oldest'; replyLimit: number; skipCount: number; maxResultCount: number },
+    ): Promise<{ items: CommentRoot[]; totalCount: number }> {
+      await topics.requireReadable(ctx, discussId);
+      const page = await comments.rootPage(ctx.tenantId, discussId, q.sort, q.skipCount, q.maxResultCount);
+      const replies = new Map<string, CommentRecord[]>();
+      if (q.replyLimit > 0) {
+        await Promise.all(
+          page.items
+            .filter((r) => r.replyCount > 0)
+            .map(async (r) => replies.set(r.id, await comments.replies(ctx.tenantId, r.id, 0, q.replyLimit))),
+        );
+      }
+      const mapped = await mapAll(ctx, [...page.items, ...[...replies.values()].flat()]);
+      return {
+        items: page.items.map((r) => ({
+          ...mapped.get(r.id)!,
+          replyCount: r.replyCount,
+          replies: (replies.get(r.id) ?? []).map((c) => mapped.get(c.id)!),
+        })),
+        totalCount: page.totalCount,
+      };
+    },
+
+    async replies(
+      ctx: RequestContext,
+      rootId: string,
+      skip: number,
+      take: number,
+    ): Promise<{ items: CommentReply[]; totalCount: number }> {
+      const root = await comments.find(ctx.tenantId, rootId);
+      if (!root || root.rootId !== null) throw AppError.notFound(COMMENT_NOT_FOUND);
+      await topics.requireReadable(ctx, root.discussId);
+      const list = await comments.replies(ctx.tenantId, rootId, skip, take);
+      const mapped = await mapAll(ctx, list);
+      return { items: list.map((c) => mapped.get(c.id)!), totalCount: root.replyCount };
+    },
+
+    async byUser(ctx: RequestContext, userName: string, skip: number, take: number) {
+      const member = await members.findByUserName(ctx.tenantId, userName);
+      if (!member) throw AppError.notFound('用户不存在');
+      const page = await comments.byUser(ctx.tenantId, member.id, viewerOf(ctx.user), skip, take);
+      return {
+        items: page.items.map((c) => ({
+          id: c.id,
+          discussId: c.discussId,
+          discussTitle: c.discussTitle,
+          content: c.content,
+          likeCount: c.likeCount,
+          creationTime: c.createdAt,
+        })),
+        totalCount: page.totalCount,
+      };
+    },
+
+    async create(ctx: RequestContext, body: CreateData): Promise<CommentReply> {
+      const user = assertCanWrite(ctx.user);
+      const { topic } = await topics.requireReadable(ctx, body.discussId);
+      if (topic.commentsDisabled && !isStaff(user)) throw AppError.forbidden('该主题已关闭评论');
+      let parent: CommentRecord | null = null;
+      if (body.parentId) {
+        parent = (await comments.find(ctx.tenantId, body.parentId)) ?? null;
+        if (!parent || parent.deletedAt || parent.discussId !== topic.id) {
+          throw AppError.field('parentId', '要回复的评论不存在或已被删除');
+        }
+      }
+      const id = newId();
+      const inserted = await comments.insert({
+        id,
+        tenantId: ctx.tenantId,
+        discussId: topic.id,
+        userId: user.id,
+        rootId: parent ? (parent.rootId ?? parent.id) : null,
+        parentId: parent?.id ?? null,
+        replyToUserId: parent?.userId ?? null,
+        content: body.content,
+        at: clock.now().toISOString(),
+      });
+      if (!inserted) throw AppError.notFound(TOPIC_NOT_FOUND);
+      const link = `/article/${topic.id}#comment-${id}`;
+      const text = excerpt(body.content, 60);
+      if (parent) {
+        await notices.notify({
+          tenantId: ctx.tenantId,
+          userId: parent.userId,
+          actorId: user.id,
+          kind: 'forum.reply',
+          link,
+          message: `${user.nick} 回复了你在《${excerpt(topic.title)}》中的评论：${text}`,
+        });
+      }
+      // The topic's author hears of every comment, unless they were just told as the one replied to.
+      if (!parent || parent.userId !== topic.userId) {
+        await notices.notify({
+          tenantId: ctx.tenantId,
+          userId: topic.userId,
+          actorId: user.id,
+          kind: 'forum.comment',
+          link,
+          message: `${user.nick} 评论了你的主题《${excerpt(topic.title)}》：${text}`,
+        });
+      }
+      events.emit('comment.created', {
+        tenantId: ctx.tenantId,
+        userId: user.id,
+        commentId: id,
+        discussId: topic.id,
+        rootId: parent ? (parent.rootId ?? parent.id) : null,
+        parentId: parent?.id ?? null,
+      });
+      const saved = await requireComment(ctx.tenantId, id);
+      return (await mapAll(ctx, [saved])).get(id)!;
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      const user = assertCanWrite(ctx.user);
+      const comment = await requireComment(ctx.tenantId, id);
+      const staff = isStaff(user);
+      if (comment.userId !== user.id && !staff) throw AppError.forbidden('只能删除自己的评论');
+      const topic = await discusses.find(ctx.tenantId, comment.discussId);
+      if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
+      const done = await comments.softDelete(ctx.tenantId, comment, clock.now().toISOString());
+      if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
+      if (comment.userId !== user.id) {
+        await audit.record(
+          ctx,
+          {
+            action: 'forum.comment.delete',
+            targetType: 'comment',
+            targetId: id,
+            before: { content: comment.content, authorId: comment.userId },
+          },
+          clock.now(),
+        );
+      }
+    },
+
+    async moderate(
+      ctx: RequestContext,
+      id: string,
+      hidden: boolean,
+      reason: string | undefined,
+    ): Promise<AdminCommentItem> {
+      assertCanWrite(ctx.user);
+      const comment = await comments.find(ctx.tenantId, id);
+      if (!comment) throw AppError.notFound(COMMENT_NOT_FOUND);
+      const hiddenReason = hidden ? reason?.trim() || '违反社区规范' : null;
+      await comments.setHidden(ctx.tenantId, id, hidden, hiddenReason);
+      await audit.record(
+        ctx,
+        {
+          action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
+          targetType: 'comment',
+          targetId: id,
+          before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
+          after: { isHidden: hidden, hiddenReason },
+        },
+        clock.now(),
+      );
+      const topic = await discusses.find(ctx.tenantId, comment.discussId, { includeDeleted: true });
+      const updated = (await comments.find(ctx.tenantId, id))!;
+      return toAdminComment({ ...updated, discussTitle: topic?.title ?? '' }, 0);
+    },
+
+    async toggleLike(ctx: RequestContext, commentId: string): Promise<AgreeResult> {
+      const user = assertCanWrite(ctx.user);
+      const comment = await requireComment(ctx.tenantId, commentId);
+      await topics.requireReadable(ctx, comment.discussId);
+      if (comment.isHidden && !isStaff(user)) throw AppError.forbidden('该评论已被隐藏，不能点赞');
+      const result = await comments.toggleLike(ctx.tenantId, comment, user.id, clock.now().toISOString());
+      if (!result) throw AppError.notFound(COMMENT_NOT_FOUND);
+      if (result.isAgree) {
+        events.emit('like.created', {
+          tenantId: ctx.tenantId,
+          userId: user.id,
+          targetType: 'comment',
+          targetId: commentId,
+          discussId: comment.discussId,
+          authorId: comment.userId,
+        });
+      }
+      return {
+        isAgree: result.isAgree,
+        likeCount: result.likeCount,
+        message: result.isAgree ? '点赞成功' : '已取消点赞',
+      };
+    },
+  };
+}
+export type CommentService = ReturnType<typeof createCommentService>;

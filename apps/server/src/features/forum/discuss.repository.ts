@@ -1,0 +1,677 @@
+import type { DiscussTab, ForumUser, TopicVisibility } from '@clearsight/contracts';
+import { expressionBuilder, sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema/index.js';
+import type { ForumDiscussesTable } from '../../db/schema/forum.js';
+import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
+import type { Viewer } from './forum.access.js';
+
+export interface TopicRecord {
+  id: string;
+  tenantId: string;
+  plateId: string;
+  plateName: string;
+  plateCode: string;
+  userId: string;
+  title: string;
+  introduction: string;
+  /** Empty on list rows (content is not selected for cards). */
+  content: string;
+  cover: string | null;
+  tags: string[];
+  color: string | null;
+  visibility: TopicVisibility;
+  isHidden: boolean;
+  hiddenReason: string | null;
+  isPinned: boolean;
+  orderNum: number;
+  commentsDisabled: boolean;
+  likeCount: number;
+  viewCount: number;
+  commentCount: number;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  author: ForumUser;
+}
+
+export interface Grants {
+  userIds: string[];
+  roleCodes: string[];
+}
+
+type DiscussDb = Database & { d: ForumDiscussesTable };
+const eb = expressionBuilder<DiscussDb, 'd'>();
+
+/** Escapes LIKE wildcards; used with `escape '\'`. */
+export function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The visibility rule of forum.access.ts as SQL, for the read paths that must leave invisible topics out
+ * entirely (title search, profile lists, the top list). null: no restriction (staff).
+ */
+export function visibleTopicExpr(viewer: Viewer | null): Expression<SqlBool> | null {
+  if (viewer?.isStaff) return null;
+  const publicLive = eb.and([eb('d.is_hidden', '=', false), eb('d.visibility', '=', 'public')]);
+  if (!viewer) return publicLive;
+  return eb.or([
+    eb('d.user_id', '=', viewer.id),
+    publicLive,
+    eb.and([
+      eb('d.is_hidden', '=', false),
+      eb('d.visibility', '=', 'users'),
+      eb.exists(
+        eb
+          .selectFrom('forum_discuss_grants as g')
+          .select('g.discuss_id')
+          .whereRef('g.discuss_id', '=', 'd.id')
+          .where('g.kind', '=', 'user')
+          .where('g.value', '=', viewer.id),
+      ),
+    ]),
+    eb.and([
+      eb('d.is_hidden', '=', false),
+      eb('d.visibility', '=', 'roles'),
+      eb.exists(
+        eb
+          .selectFrom('forum_discuss_grants as g')
+          .select('g.discuss_id')
+          .whereRef('g.discuss_id', '=', 'd.id')
+          .where('g.kind', '=', 'role')
+          .where('g.value', 'in', viewer.roleCodes.length > 0 ? viewer.roleCodes : ['-']),
+      ),
+    ]),
+  ]);
+}
+
+/** Hidden topics stay out of lists except for staff and their author (masking handles the rest). */
+function notHiddenFor(viewer: Viewer | null): Expression<SqlBool> | null {
+  if (viewer?.isStaff) return null;
+  if (!viewer) return eb('d.is_hidden', '=', false);
+  return eb.or([eb('d.is_hidden', '=', false), eb('d.user_id', '=', viewer.id)]);
+}
+
+const CARD_COLUMNS = [
+  'd.id',
+  'd.tenant_id',
+  'd.plate_id',
+  'p.name as plate_name',
+  'p.code as plate_code',
+  'd.user_id',
+  'd.title',
+  'd.introduction',
+  'd.cover',
+  'd.tags',
+  'd.color',
+  'd.visibility',
+  'd.is_hidden',
+  'd.hidden_reason',
+  'd.is_pinned',
+  'd.order_num',
+  'd.comments_disabled',
+  'd.like_count',
+  'd.view_count',
+  'd.comment_count',
+  'd.revision',
+  'd.created_at',
+  'd.updated_at',
+  'd.deleted_at',
+  'u.user_name',
+  'u.nick',
+  'u.icon',
+] as const;
+
+type CardRow = {
+  id: string;
+  tenant_id: string;
+  plate_id: string;
+  plate_name: string;
+  plate_code: string;
+  user_id: string;
+  title: string;
+  introduction: string;
+  cover: string | null;
+  tags: string;
+  color: string | null;
+  visibility: string;
+  is_hidden: boolean | number;
+  hidden_reason: string | null;
+  is_pinned: boolean | number;
+  order_num: number;
+  comments_disabled: boolean | number;
+  like_count: number;
+  view_count: number;
+  comment_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  user_name: string;
+  nick: string;
+  icon: string | null;
+  content?: string;
+};
+
+function toTopic(r: CardRow): TopicRecord {
+  return {
+    id: r.id,
+    tenantId: r.tenant_id,
+    plateId: r.plate_id,
+    plateName: r.plate_name,
+    plateCode: r.plate_code,
+    userId: r.user_id,
+    title: r.title,
+    introduction: r.introduction,
+    content: r.content ?? '',
+    cover: r.cover,
+    tags: json<string[]>(r.tags, []),
+    color: r.color,
+    visibility: r.visibility as TopicVisibility,
+    isHidden: bool(r.is_hidden),
+    hiddenReason: r.hidden_reason,
+    isPinned: bool(r.is_pinned),
+    orderNum: num(r.order_num),
+    commentsDisabled: bool(r.comments_disabled),
+    likeCount: num(r.like_count),
+    viewCount: num(r.view_count),
+    commentCount: num(r.comment_count),
+    revision: num(r.revision),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    deletedAt: isoOrNull(r.deleted_at),
+    author: { id: r.user_id, userName: r.user_name, nick: r.nick, icon: r.icon },
+  };
+}
+
+export interface NewTopic {
+  id: string;
+  tenantId: string;
+  plateId: string;
+  userId: string;
+  title: string;
+  introduction: string;
+  content: string;
+  cover: string | null;
+  tags: string[];
+  color: string | null;
+  visibility: TopicVisibility;
+  commentsDisabled: boolean;
+  createdAt: string;
+}
+
+export interface TopicEdit {
+  title?: string;
+  introduction?: string;
+  content?: string;
+  cover?: string | null;
+  tags?: string[];
+  color?: string | null;
+  visibility?: TopicVisibility;
+  commentsDisabled?: boolean;
+}
+
+export interface TopicModeration {
+  isPinned?: boolean;
+  orderNum?: number;
+  commentsDisabled?: boolean;
+  isHidden?: boolean;
+  hiddenReason?: string | null;
+  plateId?: string;
+}
+
+async function replaceGrants(trx: Transaction<Database>, tenantId: string, discussId: string, grants: Grants) {
+  await trx.deleteFrom('forum_discuss_grants').where('discuss_id', '=', discussId).execute();
+  const rows = [
+    ...[...new Set(grants.userIds)].map((value) => ({
+      discuss_id: discussId,
+      tenant_id: tenantId,
+      kind: 'user',
+      value,
+    })),
+    ...[...new Set(grants.roleCodes)].map((value) => ({
+      discuss_id: discussId,
+      tenant_id: tenantId,
+      kind: 'role',
+      value,
+    })),
+  ];
+  if (rows.length > 0) await trx.insertInto('forum_discuss_grants').values(rows).execute();
+}
+
+export function createDiscussRepository(db: Db) {
+  function cards(tenantId: string) {
+    return db
+      .selectFrom('forum_discusses as d')
+      .innerJoin('forum_plates as p', 'p.id', 'd.plate_id')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .where('d.tenant_id', '=', tenantId);
+  }
+
+  return {
+    /** One topic with its content; deleted ones only when asked (staff console). */
+    async find(
+      tenantId: string,
+      id: string,
+      options: { includeDeleted?: boolean } = {},
+    ): Promise<TopicRecord | undefined> {
+      let q = cards(tenantId)
+        .select([...CARD_COLUMNS, 'd.content'])
+        .where('d.id', '=', id);
+      if (!options.includeDeleted) q = q.where('d.deleted_at', 'is', null);
+      const row = await q.executeTakeFirst();
+      return row && toTopic(row);
+    },
+
+    async grantsOf(tenantId: string, ids: string[]): Promise<Map<string, Grants>> {
+      const map = new Map<string, Grants>();
+      if (ids.length === 0) return map;
+      const rows = await db
+        .selectFrom('forum_discuss_grants')
+        .select(['discuss_id', 'kind', 'value'])
+        .where('tenant_id', '=', tenantId)
+        .where('discuss_id', 'in', ids)
+        .execute();
+      for (const r of rows) {
+        const g = map.get(r.discuss_id) ?? { userIds: [], roleCodes: [] };
+        (r.kind === 'user' ? g.userIds : g.roleCodes).push(r.value);
+        map.set(r.discuss_id, g);
+      }
+      return map;
+    },
+
+    /**
+     * A page of cards. `onlyVisible` leaves invisible topics out (search, profile); otherwise they are
+     * returned for masking. Pinned first, then order weight, then the tab's measure.
+     */
+    async list(
+      tenantId: string,
+      opts: {
+        viewer: Viewer | null;
+        plateId?: string | undefined;
+        userId?: string | undefined;
+        tab: DiscussTab;
+        q?: string | undefined;
+        onlyVisible: boolean;
+        skip: number;
+        take: number;
+      },
+    ): Promise<{ items: TopicRecord[]; totalCount: number }> {
+      let base = cards(tenantId).where('d.deleted_at', 'is', null);
+      if (opts.plateId) base = base.where('d.plate_id', '=', opts.plateId);
+      if (opts.userId) base = base.where('d.user_id', '=', opts.userId);
+      if (opts.q) base = base.where(sql<boolean>`lower(d.title) like ${likePattern(opts.q)} escape '\\'`);
+      const hiddenRule = notHiddenFor(opts.viewer);
+      if (hiddenRule) base = base.where(hiddenRule);
+      if (opts.onlyVisible) {
+        const visible = visibleTopicExpr(opts.viewer);
+        if (visible) base = base.where(visible);
+      }
+      let page = base.select(CARD_COLUMNS).orderBy('d.is_pinned', 'desc').orderBy('d.order_num', 'desc');
+      if (opts.tab === 'recommend') page = page.orderBy('d.like_count', 'desc');
+      if (opts.tab === 'hot') page = page.orderBy('d.view_count', 'desc');
+      page = page.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').offset(opts.skip).limit(opts.take);
+      const [rows, count] = await Promise.all([
+        page.execute(),
+        base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toTopic), totalCount: num(count.n) };
+    },
+
+    /** Cards by id, in the given order, leaving out deleted and invisible topics. */
+    async cardsByIds(tenantId: string, ids: string[], viewer: Viewer | null): Promise<TopicRecord[]> {
+      if (ids.length === 0) return [];
+      let q = cards(tenantId).select(CARD_COLUMNS).where('d.id', 'in', ids).where('d.deleted_at', 'is', null);
+      const visible = visibleTopicExpr(viewer);
+      if (visible) q = q.where(visible);
+      const rows = await q.execute();
+      const byId = new Map(rows.map((r) => [r.id, toTopic(r)]));
+      return ids.map((id) => byId.get(id)).filter((t): t is TopicRecord => !!t);
+    },
+
+    async agreedIds(tenantId: string, userId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('forum_agrees')
+        .select('discuss_id')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('discuss_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((r) => r.discuss_id));
+    },
+
+    async titleTaken(tenantId: string, plateId: string, title: string, exceptId?: string): Promise<boolean> {
+      let q = db
+        .selectFrom('forum_discusses')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('plate_id', '=', plateId)
+        .where('title', '=', title)
+        .where('deleted_at', 'is', null);
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return !!(await q.executeTakeFirst());
+    },
+
+    /** Inserts a topic with its grants and counts it on the author, in one transaction. */
+    async insert(topic: NewTopic, grants: Grants): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('forum_discusses')
+          .values({
+            id: topic.id,
+            tenant_id: topic.tenantId,
+            plate_id: topic.plateId,
+            user_id: topic.userId,
+            title: topic.title,
+            introduction: topic.introduction,
+            content: topic.content,
+            cover: topic.cover,
+            tags: JSON.stringify(topic.tags),
+            color: topic.color,
+            visibility: topic.visibility,
+            is_hidden: false,
+            hidden_reason: null,
+            is_pinned: false,
+            order_num: 0,
+            comments_disabled: topic.commentsDisabled,
+            like_count: 0,
+            view_count: 0,
+            comment_count: 0,
+            revision: 1,
+            created_at: topic.createdAt,
+            updated_at: topic.createdAt,
+            deleted_at: null,
+          })
+          .execute();
+        await replaceGrants(trx, topic.tenantId, topic.id, grants);
+        await trx
+          .updateTable('users')
+          .set((e) => ({ topic_count: e(e.ref('topic_count'), '+', 1) }))
+          .where('tenant_id', '=', topic.tenantId)
+          .where('id', '=', topic.userId)
+          .execute();
+      });
+    },
+
+    /**
+     * Applies an edit. When title or content change, the previous version goes to the history and the
+     * revision number goes up (which also invalidates the rendered-HTML cache).
+     */
+    async update(
+      tenantId: string,
+      before: TopicRecord,
+      edit: TopicEdit,
+      grants: Grants | null,
+      meta: { editorId: string; at: string; revisionId: string },
+    ): Promise<void> {
+      const contentChanged =
+        (edit.title !== undefined && edit.title !== before.title) ||
+        (edit.content !== undefined && edit.content !== before.content);
+      await db.transaction().execute(async (trx) => {
+        if (contentChanged) {
+          await trx
+            .insertInto('forum_revisions')
+            .values({
+              id: meta.revisionId,
+              tenant_id: tenantId,
+              target_type: 'discuss',
+              target_id: before.id,
+              revision: before.revision,
+              title: before.title,
+              content: before.content,
+              editor_id: meta.editorId,
+              created_at: meta.at,
+            })
+            .execute();
+        }
+        await trx
+          .updateTable('forum_discusses')
+          .set((e) => ({
+            ...(edit.title !== undefined ? { title: edit.title } : {}),
+            ...(edit.introduction !== undefined ? { introduction: edit.introduction } : {}),
+            ...(edit.content !== undefined ? { content: edit.content } : {}),
+            ...(edit.cover !== undefined ? { cover: edit.cover } : {}),
+            ...(edit.tags !== undefined ? { tags: JSON.stringify(edit.tags) } : {}),
+            ...(edit.color !== undefined ? { color: edit.color } : {}),
+            ...(edit.visibility !== undefined ? { visibility: edit.visibility } : {}),
+            ...(edit.commentsDisabled !== undefined ? { comments_disabled: edit.commentsDisabled } : {}),
+            ...(contentChanged ? { revision: e(e.ref('revision'), '+', 1) } : {}),
+            updated_at: meta.at,
+          }))
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', before.id)
+          .where('deleted_at', 'is', null)
+          .execute();
+        if (grants) await replaceGrants(trx, tenantId, before.id, grants);
+      });
+    },
+
+    async moderate(tenantId: string, id: string, m: TopicModeration, at: string): Promise<void> {
+      await db
+        .updateTable('forum_discusses')
+        .set({
+          ...(m.isPinned !== undefined ? { is_pinned: m.isPinned } : {}),
+          ...(m.orderNum !== undefined ? { order_num: m.orderNum } : {}),
+          ...(m.commentsDisabled !== undefined ? { comments_disabled: m.commentsDisabled } : {}),
+          ...(m.isHidden !== undefined ? { is_hidden: m.isHidden } : {}),
+          ...(m.hiddenReason !== undefined ? { hidden_reason: m.hiddenReason } : {}),
+          ...(m.plateId !== undefined ? { plate_id: m.plateId } : {}),
+          updated_at: at,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Soft-deletes a topic and takes it out of every member counter, in one transaction: the author's
+     * topic and likes-received counts, and each commenter's comment and likes-received counts. The topic
+     * row is locked first (as every forum write does) so concurrent comments and likes cannot slip past.
+     */
+    async softDelete(tenantId: string, id: string, at: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const topic = await trx
+          .updateTable('forum_discusses')
+          .set({ deleted_at: at, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning(['user_id', 'like_count'])
+          .executeTakeFirst();
+        if (!topic) return false;
+        const perUser = await trx
+          .selectFrom('forum_comments')
+          .select((e) => ['user_id', e.fn.countAll<number>().as('n'), e.fn.sum<number>('like_count').as('likes')])
+          .where('tenant_id', '=', tenantId)
+          .where('discuss_id', '=', id)
+          .where('deleted_at', 'is', null)
+          .groupBy('user_id')
+          .execute();
+        const deltas = new Map<string, { topics: number; comments: number; likes: number }>();
+        deltas.set(topic.user_id, { topics: 1, comments: 0, likes: num(topic.like_count) });
+        for (const r of perUser) {
+          const d = deltas.get(r.user_id) ?? { topics: 0, comments: 0, likes: 0 };
+          d.comments += num(r.n);
+          d.likes += num(r.likes);
+          deltas.set(r.user_id, d);
+        }
+        // A fixed order of user rows keeps concurrent deletions from deadlocking on PostgreSQL.
+        for (const userId of [...deltas.keys()].sort()) {
+          const d = deltas.get(userId)!;
+          await trx
+            .updateTable('users')
+            .set((e) => ({
+              topic_count: e(e.ref('topic_count'), '-', d.topics),
+              comment_count: e(e.ref('comment_count'), '-', d.comments),
+              like_received_count: e(e.ref('like_received_count'), '-', d.likes),
+            }))
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', userId)
+            .execute();
+        }
+        await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).where('discuss_id', '=', id).execute();
+        return true;
+      });
+    },
+
+    /**
+     * Toggles a member's like on a topic. The topic row is locked first so that concurrent toggles
+     * serialise; the unique (discuss_id, user_id) key makes a second like row impossible anyway.
+     * Returns null when the topic is gone.
+     */
+    async toggleAgree(
+      tenantId: string,
+      discussId: string,
+      userId: string,
+      at: string,
+    ): Promise<{ isAgree: boolean; likeCount: number; authorId: string } | null> {
+      return db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .updateTable('forum_discusses')
+          .set((e) => ({ like_count: e.ref('like_count') }))
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', discussId)
+          .where('deleted_at', 'is', null)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!locked) return null;
+        const removed = await trx
+          .deleteFrom('forum_agrees')
+          .where('discuss_id', '=', discussId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        const isAgree = Number(removed.numDeletedRows) === 0;
+        if (isAgree) {
+          await trx
+            .insertInto('forum_agrees')
+            .values({ discuss_id: discussId, user_id: userId, tenant_id: tenantId, created_at: at })
+            .execute();
+        }
+        const delta = isAgree ? 1 : -1;
+        const updated = await trx
+          .updateTable('forum_discusses')
+          .set((e) => ({ like_count: e(e.ref('like_count'), '+', delta) }))
+          .where('id', '=', discussId)
+          .returning('like_count')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('users')
+          .set((e) => ({ like_received_count: e(e.ref('like_received_count'), '+', delta) }))
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', locked.user_id)
+          .execute();
+        return { isAgree, likeCount: num(updated.like_count), authorId: locked.user_id };
+      });
+    },
+
+    /** Records a view for the hour; true when it is the viewer's first in this hour (then counted). */
+    async recordView(tenantId: string, discussId: string, viewerKey: string, hourBucket: number): Promise<boolean> {
+      const inserted = await db
+        .insertInto('forum_views')
+        .values({ discuss_id: discussId, viewer_key: viewerKey, hour_bucket: hourBucket, tenant_id: tenantId })
+        .onConflict((oc) => oc.columns(['discuss_id', 'viewer_key', 'hour_bucket']).doNothing())
+        .returning('discuss_id')
+        .execute();
+      if (inserted.length === 0) return false;
+      await db
+        .updateTable('forum_discusses')
+        .set((e) => ({ view_count: e(e.ref('view_count'), '+', 1) }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', discussId)
+        .execute();
+      return true;
+    },
+
+    async purgeViews(beforeBucket: number): Promise<void> {
+      await db.deleteFrom('forum_views').where('hour_bucket', '<', beforeBucket).execute();
+    },
+
+    async topIds(tenantId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('forum_tops')
+        .select('discuss_id')
+        .where('tenant_id', '=', tenantId)
+        .orderBy('order_num', 'asc')
+        .execute();
+      return rows.map((r) => r.discuss_id);
+    },
+
+    async replaceTops(tenantId: string, ids: string[], at: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).execute();
+        if (ids.length > 0) {
+          await trx
+            .insertInto('forum_tops')
+            .values(ids.map((id, i) => ({ tenant_id: tenantId, discuss_id: id, order_num: i + 1, created_at: at })))
+            .execute();
+        }
+      });
+    },
+
+    /** Topics that exist (live) in the tenant, of the given ids. */
+    async existingIds(tenantId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('forum_discusses')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Topics anyone may read (public, not hidden, not deleted), with content: what the site search and the
+     * sitemap may show. `ids` narrows it to some topics.
+     */
+    async publicTopics(tenantId: string, ids?: string[]): Promise<TopicRecord[]> {
+      if (ids && ids.length === 0) return [];
+      let q = cards(tenantId)
+        .select([...CARD_COLUMNS, 'd.content'])
+        .where('d.deleted_at', 'is', null)
+        .where('d.is_hidden', '=', false)
+        .where('d.visibility', '=', 'public');
+      if (ids) q = q.where('d.id', 'in', ids);
+      return (await q.orderBy('d.created_at', 'asc').execute()).map(toTopic);
+    },
+
+    /** The staff console's list: every topic, deleted ones included, with filters. */
+    async adminList(
+      tenantId: string,
+      opts: {
+        plateId?: string | undefined;
+        q?: string | undefined;
+        userId?: string | undefined;
+        status: 'all' | 'visible' | 'hidden' | 'deleted' | 'pinned';
+        skip: number;
+        take: number;
+      },
+    ): Promise<{ items: TopicRecord[]; totalCount: number }> {
+      let base = cards(tenantId);
+      if (opts.plateId) base = base.where('d.plate_id', '=', opts.plateId);
+      if (opts.userId) base = base.where('d.user_id', '=', opts.userId);
+      if (opts.q) base = base.where(sql<boolean>`lower(d.title) like ${likePattern(opts.q)} escape '\\'`);
+      if (opts.status === 'deleted') base = base.where('d.deleted_at', 'is not', null);
+      else if (opts.status !== 'all') base = base.where('d.deleted_at', 'is', null);
+      if (opts.status === 'visible') base = base.where('d.is_hidden', '=', false);
+      if (opts.status === 'hidden') base = base.where('d.is_hidden', '=', true);
+      if (opts.status === 'pinned') base = base.where('d.is_pinned', '=', true);
+      const [rows, count] = await Promise.all([
+        base
+          .select(CARD_COLUMNS)
+          .orderBy('d.created_at', 'desc')
+          .orderBy('d.id', 'desc')
+          .offset(opts.skip)
+          .limit(opts.take)
+          .execute(),
+        base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toTopic), totalCount: num(count.n) };
+    },
+  };
+}
+export type DiscussRepository = ReturnType<typeof createDiscussRepository>;

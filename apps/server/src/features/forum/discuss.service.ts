@@ -1,0 +1,417 @@
+import { createHash } from 'node:crypto';
+import {
+  hasAny,
+  Permissions,
+  type AgreeResult,
+  type DiscussCard,
+  type DiscussCreateBody,
+  type DiscussDetail,
+  type DiscussTab,
+  type DiscussUpdateBody,
+  type TopicVisibility,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../shared/app-error.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext, SessionUser } from '../../shared/request-context.js';
+import type { Grants, TopicRecord } from './discuss.repository.js';
+import {
+  assertCanSeeTopic,
+  assertCanWrite,
+  canSeeTopic,
+  canWrite,
+  isBotUserAgent,
+  isStaff,
+  viewerOf,
+  type Viewer,
+} from './forum.access.js';
+import { requireImage, type ForumDeps } from './forum.deps.js';
+import { excerpt, toCard } from './forum.mappers.js';
+
+const HOUR_MS = 3_600_000;
+export const TOPIC_NOT_FOUND = '主题不存在或已被删除';
+const TITLE_TAKEN = '本板块已有同名主题，请换一个标题';
+
+type CreateInput = z.output<typeof DiscussCreateBody>;
+
+export function topicFacts(t: TopicRecord, g: Grants | undefined) {
+  return {
+    userId: t.userId,
+    visibility: t.visibility,
+    isHidden: t.isHidden,
+    grantUserIds: g?.userIds ?? [],
+    grantRoleCodes: g?.roleCodes ?? [],
+  };
+}
+
+/** Topics: lists with masking, detail with rendering and view counting, writes, likes, the top list. */
+export function createDiscussService(deps: ForumDeps) {
+  const { discusses, plates, members, clock, events, notices, render, audit, revisions, kv, search } = deps;
+  let lastPurgedBucket = 0;
+
+  /** Loads a live topic the viewer may read: 404 when missing or deleted, 403 when not permitted. */
+  async function requireReadable(
+    ctx: RequestContext,
+    id: string,
+  ): Promise<{ topic: TopicRecord; grants: Grants | undefined }> {
+    const topic = await discusses.find(ctx.tenantId, id);
+    if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
+    const grants = (await discusses.grantsOf(ctx.tenantId, [id])).get(id);
+    assertCanSeeTopic(viewerOf(ctx.user), topicFacts(topic, grants));
+    return { topic, grants };
+  }
+
+  async function requireOwnOrStaff(
+    ctx: RequestContext,
+    id: string,
+    message: string,
+  ): Promise<{ user: SessionUser; topic: TopicRecord }> {
+    const user = assertCanWrite(ctx.user);
+    const topic = await discusses.find(ctx.tenantId, id);
+    if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
+    if (topic.userId !== user.id && !isStaff(user)) throw AppError.forbidden(message);
+    return { user, topic };
+  }
+
+  /** Cards for a page: masking for topics the viewer may not see, and the viewer's likes. */
+  async function toCards(ctx: RequestContext, topics: TopicRecord[]): Promise<DiscussCard[]> {
+    const viewer = viewerOf(ctx.user);
+    const restricted = topics.filter((t) => t.visibility === 'users' || t.visibility === 'roles').map((t) => t.id);
+    const [grants, agreed] = await Promise.all([
+      discusses.grantsOf(ctx.tenantId, restricted),
+      viewer
+        ? discusses.agreedIds(
+            ctx.tenantId,
+            viewer.id,
+            topics.map((t) => t.id),
+          )
+        : Promise.resolve(new Set<string>()),
+    ]);
+    return topics.map((t) =>
+      toCard(t, {
+        isAgree: agreed.has(t.id),
+        masked: !canSeeTopic(viewer, topicFacts(t, grants.get(t.id))),
+      }),
+    );
+  }
+
+  async function validateGrants(
+    tenantId: string,
+    visibility: TopicVisibility,
+    userIds: string[],
+    roleCodes: string[],
+  ): Promise<Grants> {
+    // Both lists are kept whatever the visibility (switching back restores the picks); the visibility
+    // decides which one applies. Unknown members and roles are dropped.
+    const [found, known] = await Promise.all([
+      members.findMany(tenantId, [...new Set(userIds)]),
+      members.roleCodesExist(tenantId, [...new Set(roleCodes)]),
+    ]);
+    if (visibility === 'roles' && known.size === 0) throw AppError.field('roleCodes', '请至少选择一个可见的角色');
+    return { userIds: found.map((m) => m.id), roleCodes: [...known] };
+  }
+
+  async function detailOf(ctx: RequestContext, topic: TopicRecord, grants: Grants | undefined): Promise<DiscussDetail> {
+    const user = ctx.user;
+    const viewer = viewerOf(user);
+    const staff = !!viewer?.isStaff;
+    const own = !!user && user.id === topic.userId;
+    const writer = canWrite(user);
+    const [card] = await toCards(ctx, [topic]);
+    const rendered = render.render(`discuss:${topic.id}:${topic.revision}`, topic.content);
+    let visibilityUsers: DiscussDetail['visibilityUsers'] = null;
+    let visibilityRoles: DiscussDetail['visibilityRoles'] = null;
+    if (own || staff) {
+      const listed = await members.findMany(ctx.tenantId, grants?.userIds ?? []);
+      visibilityUsers = listed.map((m) => ({ id: m.id, nick: m.nick, icon: m.icon }));
+      visibilityRoles = grants?.roleCodes ?? [];
+    }
+    return {
+      ...card!,
+      content: topic.content,
+      contentHtml: rendered.html,
+      toc: rendered.toc,
+      revision: topic.revision,
+      hiddenReason: own || staff ? topic.hiddenReason : null,
+      plateCode: topic.plateCode,
+      visibilityUsers,
+      visibilityRoles,
+      viewer: {
+        canEdit: writer && (own || staff),
+        canDelete: writer && (own || staff),
+        canWriteArticle: writer && (own || staff),
+        canComment:
+          writer &&
+          !!user &&
+          hasAny(user, { permissions: [Permissions.commentCreate] }) &&
+          (!topic.commentsDisabled || staff),
+        canLike: writer && !!user && hasAny(user, { permissions: [Permissions.likeOperate] }),
+        canModerate: staff,
+        canViewHistory: staff,
+      },
+    };
+  }
+
+  /** Counts a view once per viewer per hour; never the author's, never a bot's. */
+  async function countView(ctx: RequestContext, topic: TopicRecord): Promise<boolean> {
+    if (ctx.user?.id === topic.userId) return false;
+    if (isBotUserAgent(ctx.userAgent)) return false;
+    const viewerKey = ctx.user
+      ? `u:${ctx.user.id}`
+      : `g:${createHash('sha256')
+          .update(`${ctx.ip}|${ctx.userAgent ?? ''}`)
+          .digest('hex')
+          .slice(0, 40)}`;
+    const bucket = Math.floor(clock.now().getTime() / HOUR_MS);
+    if (bucket !== lastPurgedBucket) {
+      lastPurgedBucket = bucket;
+      await discusses.purgeViews(bucket - 1);
+    }
+    return discusses.recordView(ctx.tenantId, topic.id, viewerKey, bucket);
+  }
+
+  async function assertTitleFree(tenantId: string, plateId: string, title: string, exceptId?: string) {
+    if (await discusses.titleTaken(tenantId, plateId, title, exceptId))
+      throw new AppError(409, 'Conflict', TITLE_TAKEN, null, [{ message: TITLE_TAKEN, members: ['title'] }]);
+  }
+
+  async function top(ctx: RequestContext): Promise<DiscussCard[]> {
+    const ids = await discusses.topIds(ctx.tenantId);
+    return toCards(ctx, await discusses.cardsByIds(ctx.tenantId, ids, viewerOf(ctx.user)));
+  }
+
+  return {
+    requireReadable,
+    toCards,
+
+    async list(
+      ctx: RequestContext,
+      q: {
+        plateId?: string | undefined;
+        tab: DiscussTab;
+        q?: string | undefined;
+        skipCount: number;
+        maxResultCount: number;
+      },
+    ) {
+      const search = q.q?.trim() || undefined;
+      const page = await discusses.list(ctx.tenantId, {
+        viewer: viewerOf(ctx.user),
+        plateId: q.plateId,
+        tab: q.tab,
+        q: search,
+        // A title search must not reveal that a private topic's title matches: leave those out entirely.
+        onlyVisible: !!search,
+        skip: q.skipCount,
+        take: q.maxResultCount,
+      });
+      return { items: await toCards(ctx, page.items), totalCount: page.totalCount };
+    },
+
+    async byUser(ctx: RequestContext, userName: string, skip: number, take: number) {
+      const member = await members.findByUserName(ctx.tenantId, userName);
+      if (!member) throw AppError.notFound('用户不存在');
+      const page = await discusses.list(ctx.tenantId, {
+        viewer: viewerOf(ctx.user),
+        userId: member.id,
+        tab: 'new',
+        onlyVisible: true,
+        skip,
+        take,
+      });
+      return { items: await toCards(ctx, page.items), totalCount: page.totalCount };
+    },
+
+    async detail(ctx: RequestContext, id: string): Promise<DiscussDetail> {
+      const { topic, grants } = await requireReadable(ctx, id);
+      if (await countView(ctx, topic)) topic.viewCount += 1;
+      return detailOf(ctx, topic, grants);
+    },
+
+    async create(ctx: RequestContext, body: CreateInput): Promise<DiscussDetail> {
+      const user = assertCanWrite(ctx.user);
+      const plate = await plates.find(ctx.tenantId, body.plateId);
+      if (!plate) throw AppError.field('plateId', '板块不存在');
+      if (plate.isPostingDisabled && !isStaff(user)) throw AppError.forbidden('该板块已禁止发帖，仅版主可以发布');
+      await assertTitleFree(ctx.tenantId, plate.id, body.title);
+      if (body.cover) await requireImage(deps, ctx.tenantId, body.cover, 'cover');
+      const grants = await validateGrants(ctx.tenantId, body.visibility, body.userIds, body.roleCodes);
+      const id = newId();
+      try {
+        await discusses.insert(
+          {
+            id,
+            tenantId: ctx.tenantId,
+            plateId: plate.id,
+            userId: user.id,
+            title: body.title,
+            introduction: body.introduction,
+            content: body.content,
+            cover: body.cover ?? null,
+            tags: [...new Set(body.tags)],
+            color: body.color ?? null,
+            visibility: body.visibility,
+            commentsDisabled: body.commentsDisabled,
+            createdAt: clock.now().toISOString(),
+          },
+          grants,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(TITLE_TAKEN);
+        throw error;
+      }
+      events.emit('topic.created', { tenantId: ctx.tenantId, userId: user.id, discussId: id, plateId: plate.id });
+      await search.syncTopic(ctx.tenantId, id);
+      const { topic, grants: saved } = await requireReadable(ctx, id);
+      return detailOf(ctx, topic, saved);
+    },
+
+    async update(ctx: RequestContext, id: string, body: DiscussUpdateBody): Promise<DiscussDetail> {
+      const { user, topic } = await requireOwnOrStaff(ctx, id, '只能编辑自己的主题');
+      if (body.title !== undefined && body.title !== topic.title)
+        await assertTitleFree(ctx.tenantId, topic.plateId, body.title, id);
+      if (body.cover) await requireImage(deps, ctx.tenantId, body.cover, 'cover');
+      let grants: Grants | null = null;
+      if (body.visibility !== undefined || body.userIds !== undefined || body.roleCodes !== undefined) {
+        const current = (await discusses.grantsOf(ctx.tenantId, [id])).get(id);
+        grants = await validateGrants(
+          ctx.tenantId,
+          body.visibility ?? topic.visibility,
+          body.userIds ?? current?.userIds ?? [],
+          body.roleCodes ?? current?.roleCodes ?? [],
+        );
+      }
+      const at = clock.now().toISOString();
+      try {
+        await discusses.update(
+          ctx.tenantId,
+          topic,
+          {
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.introduction !== undefined ? { introduction: body.introduction } : {}),
+            ...(body.content !== undefined ? { content: body.content } : {}),
+            ...(body.cover !== undefined ? { cover: body.cover } : {}),
+            ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
+            ...(body.color !== undefined ? { color: body.color } : {}),
+            ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
+            ...(body.commentsDisabled !== undefined ? { commentsDisabled: body.commentsDisabled } : {}),
+          },
+          grants,
+          { editorId: user.id, at, revisionId: newId() },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(TITLE_TAKEN);
+        throw error;
+      }
+      await search.syncTopic(ctx.tenantId, id);
+      if (user.id !== topic.userId) {
+        await audit.record(
+          ctx,
+          {
+            action: 'forum.discuss.edit',
+            targetType: 'discuss',
+            targetId: id,
+            before: { title: topic.title },
+            after: { title: body.title ?? topic.title },
+          },
+          clock.now(),
+        );
+      }
+      const reloaded = await requireReadable(ctx, id);
+      return detailOf(ctx, reloaded.topic, reloaded.grants);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      const { user, topic } = await requireOwnOrStaff(ctx, id, '只能删除自己的主题');
+      const done = await discusses.softDelete(ctx.tenantId, id, clock.now().toISOString());
+      if (!done) throw AppError.notFound(TOPIC_NOT_FOUND);
+      await search.syncTopic(ctx.tenantId, id);
+      if (user.id !== topic.userId) {
+        await audit.record(
+          ctx,
+          {
+            action: 'forum.discuss.delete',
+            targetType: 'discuss',
+            targetId: id,
+            before: { title: topic.title, authorId: topic.userId },
+          },
+          clock.now(),
+        );
+      }
+    },
+
+    async toggleAgree(ctx: RequestContext, discussId: string): Promise<AgreeResult> {
+      const user = assertCanWrite(ctx.user);
+      const { topic } = await requireReadable(ctx, discussId);
+      const result = await discusses.toggleAgree(ctx.tenantId, discussId, user.id, clock.now().toISOString());
+      if (!result) throw AppError.notFound(TOPIC_NOT_FOUND);
+      if (result.isAgree) {
+        events.emit('like.created', {
+          tenantId: ctx.tenantId,
+          userId: user.id,
+          targetType: 'discuss',
+          targetId: discussId,
+          discussId,
+          authorId: result.authorId,
+        });
+        // One notice per member and topic a day, however often the like is toggled.
+        if (
+          result.authorId !== user.id &&
+          (await kv.setIfAbsent(`forum:like-notice:${discussId}:${user.id}`, '1', 86_400_000))
+        ) {
+          await notices.notify({
+            tenantId: ctx.tenantId,
+            userId: result.authorId,
+            actorId: user.id,
+            kind: 'forum.like',
+            link: `/article/${discussId}`,
+            message: `${user.nick} 赞了你的主题《${excerpt(topic.title, 40)}》`,
+          });
+        }
+      }
+      return {
+        isAgree: result.isAgree,
+        likeCount: result.likeCount,
+        message: result.isAgree ? '点赞成功' : '已取消点赞',
+      };
+    },
+
+    top,
+
+    async setTop(ctx: RequestContext, ids: string[]): Promise<DiscussCard[]> {
+      assertCanWrite(ctx.user);
+      const unique = [...new Set(ids)];
+      const existing = await discusses.existingIds(ctx.tenantId, unique);
+      const missing = unique.filter((id) => !existing.has(id));
+      if (missing.length > 0) throw AppError.field('discussIds', `主题不存在或已删除：${missing.join(', ')}`);
+      const before = await discusses.topIds(ctx.tenantId);
+      await discusses.replaceTops(ctx.tenantId, unique, clock.now().toISOString());
+      await audit.record(
+        ctx,
+        { action: 'forum.top.set', targetType: 'discuss-top', targetId: null, before, after: unique },
+        clock.now(),
+      );
+      return top(ctx);
+    },
+
+    async revisions(ctx: RequestContext, id: string, skip: number, take: number) {
+      const topic = await discusses.find(ctx.tenantId, id, { includeDeleted: true });
+      if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
+      const page = await revisions.list(ctx.tenantId, 'discuss', id, skip, take);
+      return {
+        items: page.items.map((r) => ({
+          id: r.id,
+          revision: r.revision,
+          title: r.title,
+          content: r.content,
+          editor: r.editor,
+          creationTime: r.createdAt,
+        })),
+        totalCount: page.totalCount,
+      };
+    },
+  };
+}
+export type DiscussService = ReturnType<typeof createDiscussService>;
+export type { Viewer };

@@ -1,0 +1,57 @@
+import type { Draft, DraftPayload } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { DraftRecord } from './forum-misc.repository.js';
+import { assertCanWrite } from './forum.access.js';
+import type { ForumDeps } from './forum.deps.js';
+import { renderMarkdown } from './markdown.js';
+
+const MAX_DRAFTS_PER_MEMBER = 50;
+
+const toDraft = (d: DraftRecord): Draft => ({ key: d.key, payload: d.payload, updateTime: d.updatedAt });
+
+/** What the editor page needs besides saving: server drafts, the visibility picker, a faithful preview. */
+export function createEditorService(deps: ForumDeps) {
+  const { drafts, members, clock } = deps;
+  return {
+    async listDrafts(ctx: RequestContext): Promise<{ items: Draft[] }> {
+      return { items: (await drafts.list(ctx.tenantId, ctx.user!.id)).map(toDraft) };
+    },
+
+    async getDraft(ctx: RequestContext, key: string): Promise<{ draft: Draft | null }> {
+      const d = await drafts.get(ctx.tenantId, ctx.user!.id, key);
+      return { draft: d ? toDraft(d) : null };
+    },
+
+    /** Autosave (one draft per member and editor key). */
+    async saveDraft(ctx: RequestContext, key: string, payload: DraftPayload): Promise<Draft> {
+      const userId = assertCanWrite(ctx.user).id;
+      const existing = await drafts.get(ctx.tenantId, userId, key);
+      if (!existing && (await drafts.count(ctx.tenantId, userId)) >= MAX_DRAFTS_PER_MEMBER) {
+        throw AppError.badRequest(`草稿最多保存 ${MAX_DRAFTS_PER_MEMBER} 份，请先发布或删除一些草稿`);
+      }
+      const at = clock.now().toISOString();
+      await drafts.upsert(ctx.tenantId, userId, key, payload, newId(), at);
+      return { key, payload, updateTime: at };
+    },
+
+    async deleteDraft(ctx: RequestContext, key: string): Promise<void> {
+      await drafts.delete(ctx.tenantId, ctx.user!.id, key);
+    },
+
+    async searchMembers(ctx: RequestContext, userName: string) {
+      const found = await members.searchByUserName(ctx.tenantId, userName.trim(), 10);
+      return { items: found.map((m) => ({ id: m.id, nick: m.nick, icon: m.icon })) };
+    },
+
+    async roles(ctx: RequestContext) {
+      return { items: await members.roles(ctx.tenantId) };
+    },
+
+    preview(content: string) {
+      return renderMarkdown(content);
+    },
+  };
+}
+export type EditorService = ReturnType<typeof createEditorService>;

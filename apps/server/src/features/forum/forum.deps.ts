@@ -1,0 +1,53 @@
+import type { DomainEvents } from '../../events.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
+import type { AuditRepository } from '../admin/audit.repository.js';
+import type { SessionService } from '../account/session.service.js';
+import type { FileService } from '../file/file.service.js';
+import type { NoticeService } from '../notice/notice.service.js';
+import type { ArticleRepository } from './article.repository.js';
+import type { CommentRepository } from './comment.repository.js';
+import type { DiscussRepository } from './discuss.repository.js';
+import type {
+  DraftRepository,
+  MemberRepository,
+  ReportRepository,
+  RevisionRepository,
+} from './forum-misc.repository.js';
+import type { ForumSearch } from './forum.search.js';
+import type { RenderCache } from './markdown.js';
+import type { PlateRepository } from './plate.repository.js';
+
+/** What the forum's services share: its repositories and the core services it was given. */
+export interface ForumDeps {
+  plates: PlateRepository;
+  discusses: DiscussRepository;
+  articles: ArticleRepository;
+  comments: CommentRepository;
+  drafts: DraftRepository;
+  revisions: RevisionRepository;
+  reports: ReportRepository;
+  members: MemberRepository;
+  render: RenderCache;
+  /** Keeps the site search in line with what anyone may read (a no-op without a search index). */
+  search: ForumSearch;
+  clock: Clock;
+  kv: KeyValueStore;
+  events: DomainEvents;
+  notices: NoticeService;
+  files: FileService;
+  audit: AuditRepository;
+  sessions: SessionService;
+}
+
+/** An image file of the tenant (covers, board logos), or a 400 naming the field. */
+export async function requireImage(
+  deps: Pick<ForumDeps, 'files'>,
+  tenantId: string,
+  id: string,
+  field: string,
+): Promise<void> {
+  const file = await deps.files.find(tenantId, id);
+  if (!file || file.kind !== 'image') throw AppError.field(field, '图片不存在，请重新上传');
+}

@@ -1,0 +1,100 @@
+import {
+  agreeOperateRoute,
+  articleCreateRoute,
+  articleDeleteRoute,
+  articleGetRoute,
+  articleTreeRoute,
+  articleUpdateRoute,
+  commentAgreeOperateRoute,
+  commentByUserRoute,
+  commentCreateRoute,
+  commentDeleteRoute,
+  commentListRoute,
+  commentRepliesRoute,
+  discussByUserRoute,
+  discussCreateRoute,
+  discussDeleteRoute,
+  discussGetRoute,
+  discussListRoute,
+  discussTopRoute,
+  discussUpdateRoute,
+  draftDeleteRoute,
+  draftGetRoute,
+  draftListRoute,
+  draftSaveRoute,
+  forumRolesRoute,
+  markdownPreviewRoute,
+  memberSearchRoute,
+  plateGetRoute,
+  plateListRoute,
+  reportCreateRoute,
+} from '@clearsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import { mountRoute } from '../../plugins/contract-routes.js';
+import type { ForumServices } from './forum.feature.js';
+
+const ok = { ok: true as const };
+
+/** Member-facing forum routes: thin handlers, one service call each. */
+export function registerForumRoutes(server: FastifyInstance, s: ForumServices): void {
+  // Boards
+  mountRoute(server, plateListRoute, ({ ctx }) => s.plates.list(ctx));
+  mountRoute(server, plateGetRoute, ({ ctx, params }) => s.plates.get(ctx, params.id));
+
+  // Topics
+  mountRoute(server, discussListRoute, ({ ctx, query }) => s.discusses.list(ctx, query));
+  mountRoute(server, discussTopRoute, ({ ctx }) => s.discusses.top(ctx));
+  mountRoute(server, discussByUserRoute, ({ ctx, params, query }) =>
+    s.discusses.byUser(ctx, params.userName, query.skipCount, query.maxResultCount),
+  );
+  mountRoute(server, discussGetRoute, ({ ctx, params }) => s.discusses.detail(ctx, params.id));
+  mountRoute(server, discussCreateRoute, ({ ctx, body }) => s.discusses.create(ctx, body));
+  mountRoute(server, discussUpdateRoute, ({ ctx, params, body }) => s.discusses.update(ctx, params.id, body));
+  mountRoute(server, discussDeleteRoute, async ({ ctx, params }) => {
+    await s.discusses.remove(ctx, params.id);
+    return ok;
+  });
+
+  // Likes
+  mountRoute(server, agreeOperateRoute, ({ ctx, params }) => s.discusses.toggleAgree(ctx, params.discussId));
+  mountRoute(server, commentAgreeOperateRoute, ({ ctx, params }) => s.comments.toggleLike(ctx, params.commentId));
+
+  // Article trees
+  mountRoute(server, articleTreeRoute, ({ ctx, params }) => s.articles.tree(ctx, params.discussId));
+  mountRoute(server, articleGetRoute, ({ ctx, params }) => s.articles.detail(ctx, params.id));
+  mountRoute(server, articleCreateRoute, ({ ctx, body }) => s.articles.create(ctx, body));
+  mountRoute(server, articleUpdateRoute, ({ ctx, params, body }) => s.articles.update(ctx, params.id, body));
+  mountRoute(server, articleDeleteRoute, async ({ ctx, params }) => {
+    await s.articles.remove(ctx, params.id);
+    return ok;
+  });
+
+  // Comments
+  mountRoute(server, commentListRoute, ({ ctx, params, query }) => s.comments.list(ctx, params.discussId, query));
+  mountRoute(server, commentRepliesRoute, ({ ctx, params, query }) =>
+    s.comments.replies(ctx, params.id, query.skipCount, query.maxResultCount),
+  );
+  mountRoute(server, commentByUserRoute, ({ ctx, params, query }) =>
+    s.comments.byUser(ctx, params.userName, query.skipCount, query.maxResultCount),
+  );
+  mountRoute(server, commentCreateRoute, ({ ctx, body }) => s.comments.create(ctx, body));
+  mountRoute(server, commentDeleteRoute, async ({ ctx, params }) => {
+    await s.comments.remove(ctx, params.id);
+    return ok;
+  });
+
+  // Editor support
+  mountRoute(server, draftListRoute, ({ ctx }) => s.editor.listDrafts(ctx));
+  mountRoute(server, draftGetRoute, ({ ctx, params }) => s.editor.getDraft(ctx, params.key));
+  mountRoute(server, draftSaveRoute, ({ ctx, params, body }) => s.editor.saveDraft(ctx, params.key, body.payload));
+  mountRoute(server, draftDeleteRoute, async ({ ctx, params }) => {
+    await s.editor.deleteDraft(ctx, params.key);
+    return ok;
+  });
+  mountRoute(server, memberSearchRoute, ({ ctx, query }) => s.editor.searchMembers(ctx, query.userName));
+  mountRoute(server, forumRolesRoute, ({ ctx }) => s.editor.roles(ctx));
+  mountRoute(server, markdownPreviewRoute, ({ body }) => s.editor.preview(body.content));
+
+  // Reports
+  mountRoute(server, reportCreateRoute, ({ ctx, body }) => s.moderation.report(ctx, body));
+}

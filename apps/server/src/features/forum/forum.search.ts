@@ -1,0 +1,147 @@
+import type { ArticleRepository } from './article.repository.js';
+import type { DiscussRepository, TopicRecord } from './discuss.repository.js';
+import { markdownToText } from './markdown.js';
+
+/**
+ * The site search's index as the forum sees it (the search feature's service fits this shape). Topics and
+ * their articles are indexed under the kind `topic`, and only while anyone may read them: public, not hidden,
+ * not deleted. Everything else is removed, so the search can never show a private topic.
+ */
+export interface ForumSearchEntry {
+  kind: 'topic';
+  id: string;
+  tenantId: string;
+  title: string;
+  body: string;
+  url: string;
+  keywords?: string;
+  updatedAt?: string;
+}
+
+export interface ForumSearchIndex {
+  upsert(entry: ForumSearchEntry): Promise<void>;
+  remove(ref: { kind: 'topic'; id: string; tenantId: string }): Promise<void>;
+  addSource?(source: { kinds: Array<'topic'>; entries(tenantId: string): Promise<ForumSearchEntry[]> }): void;
+}
+
+export interface HotTopicItem {
+  id: string;
+  title: string;
+  url: string;
+  author: string;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  creationTime: string;
+}
+
+function topicEntry(t: TopicRecord): ForumSearchEntry {
+  return {
+    kind: 'topic',
+    id: t.id,
+    tenantId: t.tenantId,
+    title: t.title,
+    body: `${t.introduction} ${markdownToText(t.content)}`.trim(),
+    url: `/article/${t.id}`,
+    keywords: [t.plateName, ...t.tags].join(' '),
+    updatedAt: t.updatedAt,
+  };
+}
+
+export function createForumSearch(deps: {
+  index: ForumSearchIndex | null;
+  discusses: DiscussRepository;
+  articles: ArticleRepository;
+}) {
+  const { index, discusses, articles } = deps;
+
+  async function entriesFor(tenantId: string, topics: TopicRecord[]): Promise<ForumSearchEntry[]> {
+    const byId = new Map(topics.map((t) => [t.id, t]));
+    const list = await articles.withContent(tenantId, [...byId.keys()]);
+    return [
+      ...topics.map(topicEntry),
+      ...list.map((a) => ({
+        kind: 'topic' as const,
+        id: a.id,
+        tenantId,
+        title: `${a.name} - ${byId.get(a.discussId)!.title}`,
+        body: markdownToText(a.content),
+        url: `/article/${a.discussId}/${a.id}`,
+        keywords: byId.get(a.discussId)!.plateName,
+        updatedAt: a.updatedAt,
+      })),
+    ];
+  }
+
+  /**
+   * A secondary index must never break the write that changed the forum: failures are swallowed here and
+   * repaired by the search feature's rebuild (which reads `entries`).
+   */
+  async function safely(work: () => Promise<void>): Promise<void> {
+    if (!index) return;
+    try {
+      await work();
+    } catch {
+      // Rebuilt from `entries` by the search feature's reindex.
+    }
+  }
+
+  return {
+    /** Everything of a tenant the search may show (the search feature's rebuild source). */
+    async entries(tenantId: string): Promise<ForumSearchEntry[]> {
+      return entriesFor(tenantId, await discusses.publicTopics(tenantId));
+    },
+
+    /** Brings a topic and its articles in line with what anyone may read now. */
+    async syncTopic(tenantId: string, discussId: string): Promise<void> {
+      await safely(async () => {
+        const [visible] = await discusses.publicTopics(tenantId, [discussId]);
+        const outline = await articles.outline(tenantId, discussId);
+        if (!visible) {
+          for (const id of [discussId, ...outline.map((a) => a.id)])
+            await index!.remove({ kind: 'topic', id, tenantId });
+          return;
+        }
+        for (const entry of await entriesFor(tenantId, [visible])) await index!.upsert(entry);
+      });
+    },
+
+    async removeIds(tenantId: string, ids: string[]): Promise<void> {
+      await safely(async () => {
+        for (const id of ids) await index!.remove({ kind: 'topic', id, tenantId });
+      });
+    },
+
+    /** Public topics for a sitemap: id and last change. */
+    async sitemap(tenantId: string): Promise<Array<{ id: string; updatedAt: string }>> {
+      return (await discusses.publicTopics(tenantId)).map((t) => ({ id: t.id, updatedAt: t.updatedAt }));
+    },
+
+    /** The home page's hot topics: the curated list first, then the most viewed public topics. */
+    async hotTopics(tenantId: string, limit: number): Promise<HotTopicItem[]> {
+      const curated = await discusses.cardsByIds(tenantId, await discusses.topIds(tenantId), null);
+      const picked = new Map(curated.map((t) => [t.id, t]));
+      if (picked.size < limit) {
+        const hot = await discusses.list(tenantId, {
+          viewer: null,
+          tab: 'hot',
+          onlyVisible: true,
+          skip: 0,
+          take: limit * 2,
+        });
+        for (const t of hot.items) if (!t.isPinned && picked.size < limit) picked.set(t.id, t);
+      }
+      return [...picked.values()].slice(0, limit).map((t) => ({
+        id: t.id,
+        title: t.title,
+        url: `/article/${t.id}`,
+        author: t.author.nick,
+        viewCount: t.viewCount,
+        likeCount: t.likeCount,
+        commentCount: t.commentCount,
+        creationTime: t.createdAt,
+      }));
+    },
+  };
+}
+export type ForumSearch = ReturnType<typeof createForumSearch>;

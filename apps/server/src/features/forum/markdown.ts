@@ -1,0 +1,236 @@
+import type { TocItem } from '@clearsight/contracts';
+import hljs from 'highlight.js';
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Server-side markdown: markdown-it (raw HTML off) → highlight.js for fenced code → sanitize-html with an
+ * allow-list. Two independent layers: markdown-it escapes any HTML typed in the source and refuses unsafe
+ * link schemes; the sanitiser removes anything outside the allow-list whatever produced it.
+ */
+export interface Rendered {
+  html: string;
+  toc: TocItem[];
+}
+
+interface RenderEnv {
+  toc: TocItem[];
+  slugs: Map<string, number>;
+}
+
+const LANG_RE = /^[A-Za-z0-9_+#-]{1,32}$/;
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A heading's anchor: letters (any script) and digits kept, the rest collapsed to "-", prefixed "h-". */
+export function slugify(text: string): string {
+  const base = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `h-${base || 'section'}`;
+}
+
+const md: MarkdownIt = new MarkdownIt({
+  html: false,
+  linkify: true,
+  breaks: true,
+  typographer: false,
+  highlight(code, rawLang) {
+    const lang = (rawLang.trim().split(/\s+/)[0] ?? '').toLowerCase();
+    const safeLang = LANG_RE.test(lang) ? lang : '';
+    let body: string;
+    if (safeLang && hljs.getLanguage(safeLang)) {
+      try {
+        body = hljs.highlight(code, { language: safeLang, ignoreIllegals: true }).value;
+      } catch {
+        body = escapeHtml(code);
+      }
+    } else {
+      body = escapeHtml(code);
+    }
+    const langAttr = safeLang ? ` data-lang="${safeLang}"` : '';
+    const codeClass = safeLang ? `hljs language-${safeLang}` : 'hljs';
+    return `<pre class="code-block"${langAttr}><code class="${codeClass}">${body}</code></pre>`;
+  },
+});
+
+// Headings get ids (unique within the document) and feed the table of contents.
+md.renderer.rules.heading_open = (tokens, idx, options, env: RenderEnv, self) => {
+  const token = tokens[idx]!;
+  const inline = tokens[idx + 1];
+  const text = (inline?.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .map((c) => c.content)
+    .join('')
+    .trim();
+  let id = slugify(text);
+  const seen = env.slugs.get(id) ?? 0;
+  env.slugs.set(id, seen + 1);
+  if (seen > 0) id = `${id}-${seen + 1}`;
+  token.attrSet('id', id);
+  env.toc.push({ level: Number(token.tag.slice(1)), text: text.slice(0, 200), id });
+  return self.renderToken(tokens, idx, options);
+};
+
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i;
+const ABSOLUTE_HTTP = /^(https?:)?\/\//i;
+const ALIGN = /text-align:\s*(left|right|center)/i;
+
+const headingAttrs = ['id'];
+const cellTransform = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  const align = ALIGN.exec(attribs['style'] ?? '')?.[1]?.toLowerCase();
+  const next: sanitizeHtml.Attributes = align ? { class: `text-${align}` } : {};
+  return { tagName, attribs: next };
+};
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'span',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'kbd',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    h1: headingAttrs,
+    h2: headingAttrs,
+    h3: headingAttrs,
+    h4: headingAttrs,
+    h5: headingAttrs,
+    h6: headingAttrs,
+    pre: ['class', 'data-lang'],
+    code: ['class'],
+    span: ['class'],
+    th: ['class'],
+    td: ['class'],
+    ol: ['start'],
+  },
+  allowedClasses: {
+    pre: ['code-block'],
+    code: ['hljs', 'language-*'],
+    span: ['hljs-*', 'language-*'],
+    th: ['text-left', 'text-center', 'text-right'],
+    td: ['text-left', 'text-center', 'text-right'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = (attribs['href'] ?? '').trim();
+      const next: sanitizeHtml.Attributes = { href };
+      if (attribs['title']) next['title'] = attribs['title'];
+      if (ABSOLUTE_HTTP.test(href)) {
+        next['rel'] = 'nofollow noopener';
+        next['target'] = '_blank';
+      }
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => {
+      const src = (attribs['src'] ?? '').trim();
+      const next: sanitizeHtml.Attributes = { loading: 'lazy' };
+      // data: only for raster images; never data:text/html or SVG documents.
+      if (!/^data:/i.test(src) || SAFE_DATA_IMAGE.test(src)) next['src'] = src;
+      if (attribs['alt']) next['alt'] = attribs['alt'];
+      if (attribs['title']) next['title'] = attribs['title'];
+      return { tagName, attribs: next };
+    },
+    th: cellTransform,
+    td: cellTransform,
+  },
+};
+
+/** Sanitises HTML with the forum's allow-list (exported for tests and for any HTML from elsewhere). */
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+export function renderMarkdown(source: string): Rendered {
+  const env: RenderEnv = { toc: [], slugs: new Map() };
+  const raw = md.render(source, env);
+  return { html: sanitize(raw), toc: env.toc };
+}
+
+/** Plain text of markdown (for search snippets and indexing): rendered, every tag dropped, entities decoded. */
+export function markdownToText(source: string): string {
+  const html = md.render(source, { toc: [], slugs: new Map() } satisfies RenderEnv);
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|pre|blockquote|tr)>/g, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Rendered HTML cached per content revision (the key carries the revision, so an edit never serves stale
+ * HTML). A small LRU: Map keeps insertion order; a hit is moved to the end.
+ */
+export function createRenderCache(maxEntries = 500) {
+  const entries = new Map<string, Rendered>();
+  return {
+    render(key: string, source: string): Rendered {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const rendered = renderMarkdown(source);
+      entries.set(key, rendered);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return rendered;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type RenderCache = ReturnType<typeof createRenderCache>;

@@ -1,0 +1,130 @@
+import type { Db } from '../../db/database.js';
+import { bool, iso, num } from '../../shared/values.js';
+
+export interface PlateRecord {
+  id: string;
+  tenantId: string;
+  name: string;
+  code: string;
+  logo: string | null;
+  introduction: string;
+  orderNum: number;
+  isPostingDisabled: boolean;
+  topicCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlateWrite {
+  name: string;
+  code: string;
+  logo: string | null;
+  introduction: string;
+  orderNum: number;
+  isPostingDisabled: boolean;
+}
+
+export function createPlateRepository(db: Db) {
+  function select(tenantId: string) {
+    return db
+      .selectFrom('forum_plates as p')
+      .selectAll('p')
+      .select((eb) =>
+        eb
+          .selectFrom('forum_discusses as d')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('d.plate_id', '=', 'p.id')
+          .where('d.deleted_at', 'is', null)
+          .where('d.is_hidden', '=', false)
+          .where('d.visibility', '=', 'public')
+          .as('topic_count'),
+      )
+      .where('p.tenant_id', '=', tenantId);
+  }
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+  const toPlate = (r: Row): PlateRecord => ({
+    id: r.id,
+    tenantId: r.tenant_id,
+    name: r.name,
+    code: r.code,
+    logo: r.logo,
+    introduction: r.introduction,
+    orderNum: num(r.order_num),
+    isPostingDisabled: bool(r.is_posting_disabled),
+    topicCount: num(r.topic_count),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  });
+
+  return {
+    async list(tenantId: string): Promise<PlateRecord[]> {
+      const rows = await select(tenantId).orderBy('p.order_num', 'asc').orderBy('p.created_at', 'asc').execute();
+      return rows.map(toPlate);
+    },
+    async find(tenantId: string, id: string): Promise<PlateRecord | undefined> {
+      const row = await select(tenantId).where('p.id', '=', id).executeTakeFirst();
+      return row && toPlate(row);
+    },
+    async codeTaken(tenantId: string, code: string, exceptId?: string): Promise<boolean> {
+      let q = db.selectFrom('forum_plates').select('id').where('tenant_id', '=', tenantId).where('code', '=', code);
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return !!(await q.executeTakeFirst());
+    },
+    async insert(tenantId: string, id: string, p: PlateWrite, at: string): Promise<void> {
+      await db
+        .insertInto('forum_plates')
+        .values({
+          id,
+          tenant_id: tenantId,
+          name: p.name,
+          code: p.code,
+          logo: p.logo,
+          introduction: p.introduction,
+          order_num: p.orderNum,
+          is_posting_disabled: p.isPostingDisabled,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+    async update(tenantId: string, id: string, p: PlateWrite, at: string): Promise<void> {
+      await db
+        .updateTable('forum_plates')
+        .set({
+          name: p.name,
+          code: p.code,
+          logo: p.logo,
+          introduction: p.introduction,
+          order_num: p.orderNum,
+          is_posting_disabled: p.isPostingDisabled,
+          updated_at: at,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+    async liveTopicCount(tenantId: string, id: string): Promise<number> {
+      const row = await db
+        .selectFrom('forum_discusses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('plate_id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+    /** Deletes a board with no live topics; its deleted topics (and what hangs off them) go with it. */
+    async delete(tenantId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('forum_discusses')
+          .where('tenant_id', '=', tenantId)
+          .where('plate_id', '=', id)
+          .where('deleted_at', 'is not', null)
+          .execute();
+        await trx.deleteFrom('forum_plates').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      });
+    },
+  };
+}
+export type PlateRepository = ReturnType<typeof createPlateRepository>;

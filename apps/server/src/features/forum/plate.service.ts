@@ -1,0 +1,103 @@
+import { hasAny, Permissions, type PlateInput, type PlateItem } from '@clearsight/contracts';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../shared/app-error.js';
+import { newId } from '../../shared/ids.js';
+import type { RequestContext, SessionUser } from '../../shared/request-context.js';
+import { assertCanWrite, isStaff } from './forum.access.js';
+import { requireImage, type ForumDeps } from './forum.deps.js';
+import { toPlateItem } from './forum.mappers.js';
+import type { PlateRecord, PlateWrite } from './plate.repository.js';
+
+type PlateData = z.output<typeof PlateInput>;
+const CODE_TAKEN = '板块代码已被使用';
+
+/** Whether a member may post on a board: the permission, not banned, and the board open (or staff). */
+export function canPostOn(user: SessionUser | null, plate: Pick<PlateRecord, 'isPostingDisabled'>): boolean {
+  if (!user || user.status === 'banned') return false;
+  if (!hasAny(user, { permissions: [Permissions.topicCreate] })) return false;
+  return !plate.isPostingDisabled || isStaff(user);
+}
+
+export function createPlateService(deps: ForumDeps) {
+  const { plates, clock, audit } = deps;
+
+  async function requirePlate(tenantId: string, id: string): Promise<PlateRecord> {
+    const plate = await plates.find(tenantId, id);
+    if (!plate) throw AppError.notFound('板块不存在');
+    return plate;
+  }
+
+  async function toWrite(ctx: RequestContext, body: PlateData, exceptId?: string): Promise<PlateWrite> {
+    if (await plates.codeTaken(ctx.tenantId, body.code, exceptId)) throw AppError.field('code', CODE_TAKEN);
+    if (body.logo) await requireImage(deps, ctx.tenantId, body.logo, 'logo');
+    return {
+      name: body.name,
+      code: body.code,
+      logo: body.logo ?? null,
+      introduction: body.introduction,
+      orderNum: body.orderNum,
+      isPostingDisabled: body.isPostingDisabled,
+    };
+  }
+
+  async function get(ctx: RequestContext, id: string): Promise<PlateItem> {
+    const plate = await requirePlate(ctx.tenantId, id);
+    return toPlateItem(plate, canPostOn(ctx.user, plate));
+  }
+
+  return {
+    async list(ctx: RequestContext): Promise<{ items: PlateItem[]; totalCount: number }> {
+      const rows = await plates.list(ctx.tenantId);
+      return { items: rows.map((p) => toPlateItem(p, canPostOn(ctx.user, p))), totalCount: rows.length };
+    },
+
+    get,
+
+    async create(ctx: RequestContext, body: PlateData): Promise<PlateItem> {
+      assertCanWrite(ctx.user);
+      const write = await toWrite(ctx, body);
+      const id = newId();
+      try {
+        await plates.insert(ctx.tenantId, id, write, clock.now().toISOString());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
+        throw error;
+      }
+      await audit.record(
+        ctx,
+        { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write },
+        clock.now(),
+      );
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: PlateData): Promise<PlateItem> {
+      assertCanWrite(ctx.user);
+      const before = await requirePlate(ctx.tenantId, id);
+      const write = await toWrite(ctx, body, id);
+      try {
+        await plates.update(ctx.tenantId, id, write, clock.now().toISOString());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
+        throw error;
+      }
+      await audit.record(
+        ctx,
+        { action: 'forum.plate.update', targetType: 'plate', targetId: id, before, after: write },
+        clock.now(),
+      );
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      assertCanWrite(ctx.user);
+      const before = await requirePlate(ctx.tenantId, id);
+      const live = await plates.liveTopicCount(ctx.tenantId, id);
+      if (live > 0) throw AppError.conflict(`板块下还有 ${live} 个主题，请先移走或删除后再删除板块`);
+      await plates.delete(ctx.tenantId, id);
+      await audit.record(ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before }, clock.now());
+    },
+  };
+}
+export type PlateService = ReturnType<typeof createPlateService>;
