@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../database.js';
 import { spine } from './0001-spine.js';
 import { corporate } from './0002-corporate.js';
 import { forum } from './0004-forum.js';
+import { fileAccess } from './0005-file-access.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -13,6 +14,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0001-spine': spine(kind),
     '0002-corporate': corporate(kind),
     '0004-forum': forum(kind),
+    '0005-file-access': fileAccess(kind),
   };
 }
 

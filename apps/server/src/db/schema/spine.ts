@@ -135,6 +135,8 @@ export interface FilesTable {
   width: number | null;
   height: number | null;
   created_at: Timestamp;
+  /** public | restricted (served only by the feature it is attached to; migration 0005) */
+  access: string;
 }
 
 export interface ProductTypesTable {

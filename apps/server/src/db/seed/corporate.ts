@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../database.js';
-import { seedAssetBytes } from '../../features/content/seed-assets.js';
+import { SAMPLE_LESSON_VIDEOS, seedAssetBytes, type SampleLessonVideo } from '../../features/content/seed-assets.js';
 import { renderMarkdown } from '../../features/content/markdown.js';
 import { newId } from '../../shared/ids.js';
 
@@ -576,8 +576,18 @@ async function has(
   return !!(await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
 }
 
-/** Registers a generated file (once per tenant and key) and returns its id. */
-async function asset(c: Ctx, key: string, name: string, mime: string, kind: string): Promise<string> {
+/**
+ * Registers a generated file (once per tenant and key) and returns its id. Downloads and lesson videos are
+ * `restricted`: only their own endpoints serve them (members only, publishing), never the generic file URL.
+ */
+async function asset(
+  c: Ctx,
+  key: string,
+  name: string,
+  mime: string,
+  kind: string,
+  access: 'public' | 'restricted' = 'public',
+): Promise<string> {
   const existing = await c.db
     .selectFrom('files')
     .select('id')
@@ -603,6 +613,7 @@ async function asset(c: Ctx, key: string, name: string, mime: string, kind: stri
       width: null,
       height: null,
       created_at: c.now,
+      access,
     })
     .execute();
   return id;
@@ -617,9 +628,13 @@ const image = (c: Ctx, glyph: string, hue: number, w: number, h: number, label: 
     'image',
   );
 const pdf = (c: Ctx, slug: string, name: string) =>
-  asset(c, `seed/pdf/${slug}.pdf`, name, 'application/pdf', 'document');
+  asset(c, `seed/pdf/${slug}.pdf`, name, 'application/pdf', 'document', 'restricted');
 const zip = (c: Ctx, slug: string, kb: number, name: string) =>
-  asset(c, `seed/zip/${slug}-${kb}.zip`, name, 'application/zip', 'archive');
+  asset(c, `seed/zip/${slug}-${kb}.zip`, name, 'application/zip', 'archive', 'restricted');
+const video = (c: Ctx, which: SampleLessonVideo) => {
+  const { name } = SAMPLE_LESSON_VIDEOS[which];
+  return asset(c, `seed/video/${name}`, name, 'video/mp4', 'video', 'restricted');
+};
 
 const TYPE_GLYPHS: Record<string, [string, number]> = {
   面阵相机: ['camera', 212],
@@ -1452,7 +1467,9 @@ const COURSES: Array<{
   description: string;
   featured: boolean;
   related: string[];
-  lessons: Array<[string, number, boolean]>;
+  /** The sample video every lesson of the course plays (its length becomes the lesson's duration). */
+  video: SampleLessonVideo;
+  lessons: Array<[title: string, free: boolean]>;
 }> = [
   {
     title: '工业相机入门：从成像原理到选型',
@@ -1464,12 +1481,13 @@ const COURSES: Array<{
       '本课程面向刚接触机器视觉的工程师。\n\n## 你将学到\n\n- CMOS 传感器与全局/卷帘快门\n- 分辨率、像元尺寸与视野的计算\n- GigE、USB3、10GigE、CoaXPress 接口对比\n- 镜头焦距与工作距离的估算',
     featured: true,
     related: ['CS-A050-10GM', 'CS-U050-20UM', 'LF-1614-12M'],
+    video: 'cameraBasics',
     lessons: [
-      ['机器视觉系统的组成', 480, true],
-      ['图像传感器与快门类型', 720, true],
-      ['分辨率与视野计算', 600, false],
-      ['相机接口怎么选', 660, false],
-      ['镜头与光源的匹配', 540, false],
+      ['机器视觉系统的组成', true],
+      ['图像传感器与快门类型', true],
+      ['分辨率与视野计算', false],
+      ['相机接口怎么选', false],
+      ['镜头与光源的匹配', false],
     ],
   },
   {
@@ -1481,13 +1499,14 @@ const COURSES: Array<{
     description: '以一条装配线的实际项目为例，完整走一遍从取像到输出结果的流程。',
     featured: true,
     related: ['VM-STD', 'VM-PRO', 'SC-2016M'],
+    video: 'inspectionWorkflow',
     lessons: [
-      ['软件安装与相机连接', 420, true],
-      ['模板匹配与位置修正', 900, false],
-      ['卡尺与几何测量', 840, false],
-      ['一维码与二维码识别', 600, false],
-      ['与 PLC 通讯（Modbus/PROFINET）', 780, false],
-      ['项目部署与运行界面', 660, false],
+      ['软件安装与相机连接', true],
+      ['模板匹配与位置修正', false],
+      ['卡尺与几何测量', false],
+      ['一维码与二维码识别', false],
+      ['与 PLC 通讯（Modbus/PROFINET）', false],
+      ['项目部署与运行界面', false],
     ],
   },
   {
@@ -1499,11 +1518,12 @@ const COURSES: Array<{
     description: '课程涵盖分割、分类与无监督异常检测三类模型，并讲解如何评估与持续改进模型。',
     featured: true,
     related: ['SC-5050D', 'DI-TRAIN', 'DI-RUN'],
+    video: 'inspectionWorkflow',
     lessons: [
-      ['何时使用深度学习', 540, true],
-      ['数据采集与标注规范', 960, false],
-      ['训练、评估与调参', 1080, false],
-      ['部署到智能相机', 720, false],
+      ['何时使用深度学习', true],
+      ['数据采集与标注规范', false],
+      ['训练、评估与调参', false],
+      ['部署到智能相机', false],
     ],
   },
   {
@@ -1515,11 +1535,12 @@ const COURSES: Array<{
     description: '通过大量对比图像，讲解不同照明方式对成像的影响以及远心镜头的使用。',
     featured: false,
     related: ['LR-70-W', 'LB-100-W', 'LT-100-110'],
+    video: 'lightingAndLenses',
     lessons: [
-      ['照明的基本原理', 600, true],
-      ['常见光源与适用场景', 780, false],
-      ['远心镜头与尺寸测量', 660, false],
-      ['案例：反光表面的打光', 720, false],
+      ['照明的基本原理', true],
+      ['常见光源与适用场景', false],
+      ['远心镜头与尺寸测量', false],
+      ['案例：反光表面的打光', false],
     ],
   },
 ];
@@ -1557,19 +1578,21 @@ async function seedCollege(c: Ctx): Promise<void> {
         updated_at: now,
       })
       .execute();
+    const videoFileId = await video(c, course.video);
+    const { durationSeconds } = SAMPLE_LESSON_VIDEOS[course.video];
     await db
       .insertInto('course_lessons')
       .values(
-        course.lessons.map(([title, seconds, free], index) => ({
+        course.lessons.map(([title, free], index) => ({
           id: newId(),
           tenant_id: tenantId,
           course_id: id,
           title,
           summary: '',
           order_num: index + 1,
-          video_file_id: null,
+          video_file_id: videoFileId,
           video_url: null,
-          duration_seconds: seconds,
+          duration_seconds: durationSeconds,
           is_free: free,
           created_at: now,
           updated_at: now,

@@ -219,6 +219,8 @@ export function createCareerService(deps: {
         ownerId: ctx.user?.id ?? null,
         fileName: cv.fileName,
         bytes: cv.bytes,
+        // Personal data: only the staff's CV endpoint serves it, never the generic file URL.
+        access: 'restricted',
       });
       const id = newId();
       await repo.insertApplication({

@@ -168,6 +168,10 @@ export function createCollegeService(deps: {
     }
     if (input.videoFileId && input.videoUrl) throw AppError.field('videoUrl', '上传的视频和外部视频链接只能二选一');
   }
+  /** An uploaded lesson video is served only by the lesson video endpoint (free, or signed in) from now on. */
+  async function restrictVideo(tenantId: string, input: LessonInput) {
+    if (input.videoFileId) await files.restrict(tenantId, [input.videoFileId]);
+  }
 
   return {
     async list(
@@ -362,6 +366,7 @@ export function createCollegeService(deps: {
       async create(ctx: RequestContext, courseId: string, input: LessonInput): Promise<AdminLesson> {
         if (!(await repo.findCourse(ctx.tenantId, courseId))) throw AppError.notFound('课程不存在');
         await validateLesson(ctx.tenantId, input);
+        await restrictVideo(ctx.tenantId, input);
         const row: LessonRow = {
           id: newId(),
           tenantId: ctx.tenantId,
@@ -378,6 +383,7 @@ export function createCollegeService(deps: {
         const existing = await repo.findLesson(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('课时不存在');
         await validateLesson(ctx.tenantId, input);
+        await restrictVideo(ctx.tenantId, input);
         const row: LessonRow = { ...existing, ...input, updatedAt: now() };
         await repo.updateLesson(row);
         await reindex(ctx.tenantId, row.courseId);

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
@@ -10,9 +14,49 @@ import type { FileStorage } from '../file/file.storage.js';
  * generate; at start the server writes any that the storage does not have yet. Generation is
  * deterministic, so the size and SHA-256 the seed recorded match the bytes written.
  *
- * Keys: `seed/img/<glyph>-<hue>-<w>x<h>-<label>.jpg`, `seed/pdf/<slug>.pdf`, `seed/zip/<slug>-<kb>.zip`.
+ * Keys: `seed/img/<glyph>-<hue>-<w>x<h>-<label>.jpg`, `seed/pdf/<slug>.pdf`, `seed/zip/<slug>-<kb>.zip`,
+ * `seed/video/<name>.mp4` (a committed sample file, see SAMPLE_LESSON_VIDEOS).
  */
 const cache = new Map<string, Buffer>();
+
+/**
+ * The package root (apps/server), found from this module whether it runs from src (tsx, vitest) or from the
+ * compiled dist: the sample videos stay in src/db/seed/assets and are not copied by the build.
+ */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('seed-assets: no package.json above this module');
+    dir = up;
+  }
+  return dir;
+}
+const seedAssetDir = () => join(packageRoot(), 'src', 'db', 'seed', 'assets');
+
+/**
+ * Sample lesson videos the seed attaches to the college lessons, so that playing, leaving and resuming a
+ * lesson can be shown. Committed binaries (110-170 KB each): 640x360, 15 fps, H.264 main + mono AAC,
+ * faststart, SMPTE bars sliding over a plain background, the lesson title, a seconds counter ("12 s / 30 s",
+ * handy to see where a resume lands), a progress bar and a sine tone. Made with ffmpeg by
+ * `sh apps/server/src/db/seed/assets/make-lesson-videos.sh`; the heart of it, per video:
+ *
+ *   ffmpeg -f lavfi -i color=c=0x0f172a:s=640x360:r=15:d=30 -f lavfi -i smptehdbars=s=192x108:r=15:d=30 \
+ *     -f lavfi -i color=c=0x38bdf8:s=640x6:r=15:d=30 -f lavfi -i sine=f=440:sample_rate=22050:d=30 \
+ *     -filter_complex "[0][1]overlay=x='(W-w)/2+180*sin(2*PI*t/12)':y=118[a];[a][2]overlay=x='-W+W*t/30':y=354[b];
+ *       [b]drawtext=text='Lesson — Camera basics':…,drawtext=text='%{eif\:t\:d\:2} s / 30 s':…,format=yuv420p[v]" \
+ *     -map '[v]' -map 3:a -c:v libx264 -preset veryslow -crf 28 -tune animation -g 150 -profile:v main \
+ *     -c:a aac -b:a 16k -ac 1 -movflags +faststart -map_metadata -1 -fflags +bitexact \
+ *     -flags:v +bitexact -flags:a +bitexact lesson-camera-basics.mp4
+ *
+ * Durations here must match the files (the lesson's duration drives "watched to the end").
+ */
+export const SAMPLE_LESSON_VIDEOS = {
+  cameraBasics: { name: 'lesson-camera-basics.mp4', durationSeconds: 30 },
+  lightingAndLenses: { name: 'lesson-lighting-and-lenses.mp4', durationSeconds: 24 },
+  inspectionWorkflow: { name: 'lesson-inspection-workflow.mp4', durationSeconds: 36 },
+} as const;
+export type SampleLessonVideo = keyof typeof SAMPLE_LESSON_VIDEOS;
 
 const GLYPHS: Record<string, string> = {
   camera:
@@ -148,6 +192,9 @@ export async function seedAssetBytes(key: string): Promise<Buffer | null> {
     bytes = pdf(m[1]!.replace(/-/g, ' '));
   } else if ((m = /^seed\/zip\/(.+)-(\d+)\.zip$/.exec(key))) {
     bytes = zip(m[1]!, Number(m[2]));
+  } else if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
+    const name = m[1]!;
+    if (Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name)) bytes = await readFile(join(seedAssetDir(), name));
   }
   if (bytes) cache.set(key, bytes);
   return bytes;

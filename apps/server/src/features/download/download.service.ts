@@ -549,6 +549,11 @@ export function createDownloadService(deps: {
             createdAt: now(),
           });
         }
+        // Served only through the download endpoint (publish state, members only, counter) from now on.
+        await files.restrict(
+          ctx.tenantId,
+          fileRows.map((f) => f.fileId),
+        );
         const row: VersionRow = {
           id: existing?.id ?? newId(),
           tenantId: ctx.tenantId,
@@ -623,6 +628,8 @@ export function createDownloadService(deps: {
   ): Promise<AdminDocument> {
     const stored = await requireFile(ctx.tenantId, input.fileId, 'fileId');
     const links = await resolveLinks(ctx.tenantId, input);
+    // Served only through the document endpoint (publish time, members only, counter) from now on.
+    await files.restrict(ctx.tenantId, [stored.id]);
     const row: DocumentRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,

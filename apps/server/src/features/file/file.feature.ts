@@ -68,7 +68,8 @@ export function createFileFeature(deps: {
       );
 
       mountRoute(server, fileGetRoute, async ({ params, ctx, request, reply }) => {
-        const file = await service.find(ctx.tenantId, params.id);
+        // Files attached to gated content (downloads, lesson videos, CVs) are served only by their feature.
+        const file = await service.findPublic(ctx.tenantId, params.id);
         if (!file) throw AppError.notFound('文件不存在或已被删除');
         const size = (await deps.storage.size(file.storageKey)) ?? file.size;
         const inline = INLINE_MIME.has(file.mime);

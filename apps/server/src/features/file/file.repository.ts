@@ -14,7 +14,15 @@ export interface StoredFile {
   width: number | null;
   height: number | null;
   createdAt: string;
+  /**
+   * `public`: served to anyone by the generic file URL (avatars, pictures, editor images). `restricted`:
+   * attached to content whose own endpoint applies its checks (members-only or scheduled downloads, lesson
+   * videos, CVs); the generic URL does not serve it.
+   */
+  access: FileAccess;
 }
+
+export type FileAccess = 'public' | 'restricted';
 
 export function createFileRepository(db: Db) {
   return {
@@ -34,7 +42,19 @@ export function createFileRepository(db: Db) {
           width: f.width,
           height: f.height,
           created_at: f.createdAt,
+          access: f.access,
         })
+        .execute();
+    },
+    /** Sets who may fetch the files through the generic URL (see `access`). */
+    async setAccess(tenantId: string, ids: string[], access: FileAccess): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('files')
+        .set({ access })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .where('access', '<>', access)
         .execute();
     },
     async find(tenantId: string, id: string): Promise<StoredFile | undefined> {
@@ -58,6 +78,7 @@ export function createFileRepository(db: Db) {
         width: r.width,
         height: r.height,
         createdAt: iso(r.created_at),
+        access: r.access === 'public' ? 'public' : 'restricted',
       };
     },
   };

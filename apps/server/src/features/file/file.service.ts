@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { FileRepository, StoredFile } from './file.repository.js';
+import type { FileAccess, FileRepository, StoredFile } from './file.repository.js';
 import type { FileStorage } from './file.storage.js';
 
 /** Types accepted, decided by magic bytes; the client's name and content type are never trusted. */
@@ -80,6 +80,8 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
       bytes: Buffer;
       /** Restrict to images (avatars, editor pastes). */
       imagesOnly?: boolean;
+      /** `restricted` for files only their feature's endpoint may serve (CVs); default `public`. */
+      access?: FileAccess;
     }): Promise<FileInfo> {
       if (input.bytes.length === 0) throw new AppError(400, ErrorCodes.unsupportedFile, '上传的文件是空的');
       const detected = await fileTypeFromBuffer(input.bytes);
@@ -125,13 +127,35 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
         width,
         height,
         createdAt: now.toISOString(),
+        access: input.access ?? 'public',
       };
       await repo.insert(file);
       return toFileInfo(file);
     },
 
+    /** Any file of the tenant, for features that check their own rules before serving or attaching it. */
     async find(tenantId: string, id: string): Promise<StoredFile | undefined> {
       return repo.find(tenantId, id);
+    },
+
+    /**
+     * A file the generic URL may serve to anyone. Restricted files answer as missing (404, not 403), so the
+     * generic URL does not even confirm that a members-only file or a CV exists.
+     */
+    async findPublic(tenantId: string, id: string): Promise<StoredFile | undefined> {
+      const file = await repo.find(tenantId, id);
+      return file?.access === 'public' ? file : undefined;
+    },
+
+    /**
+     * Called by a feature when it attaches files to content it serves through its own endpoint (software
+     * versions, documents, lesson videos): from then on the generic URL no longer serves them. Marked
+     * whatever the content's current flags, so that publishing, scheduling and "members only" stay
+     * enforced however they change later, and a file shared by two items needs no reference counting.
+     * Call it before saving the content row, so that a failure leaves the file hidden, never exposed.
+     */
+    async restrict(tenantId: string, ids: string[]): Promise<void> {
+      await repo.setAccess(tenantId, [...new Set(ids)], 'restricted');
     },
 
     /** An image the given member uploaded (avatars may only use one's own uploads). */
