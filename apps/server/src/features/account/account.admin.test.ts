@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginViaApi, nextVisitorIp, solveCaptcha } from '../../test/account-helpers.js';
+import { loginViaApi } from '../../test/account-helpers.js';
 import { adminSession, createMember, createTenant } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
