@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../database.js';
 import { SAMPLE_LESSON_VIDEOS, seedAssetBytes, type SampleLessonVideo } from '../../features/content/seed-assets.js';
-import { renderMarkdown } from '../../features/content/markdown.js';
+import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
 
 /**
@@ -718,7 +718,7 @@ async function seedCatalog(c: Ctx): Promise<void> {
       name_en: m.nameEn,
       summary: m.summary,
       description_md: md,
-      description_html: renderMarkdown(md),
+      description_html: renderMarkdownHtml(md),
       lifecycle: m.lifecycle ?? 'active',
       successor_id: null as string | null,
       images_json: JSON.stringify([typeImages.get(s.product_type_id)].filter(Boolean)),
@@ -1340,7 +1340,7 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
           category: p.category,
           summary: p.summary,
           description_md: p.description,
-          description_html: renderMarkdown(p.description),
+          description_html: renderMarkdownHtml(p.description),
           product_type_id: t?.id ?? null,
           series_id: s?.id ?? null,
           order_num: i + 1,
@@ -1360,7 +1360,7 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
             version: v.version,
             released_at: c.ago(v.daysAgo),
             release_notes_md: v.notes,
-            release_notes_html: renderMarkdown(v.notes),
+            release_notes_html: renderMarkdownHtml(v.notes),
             is_published: true,
             created_at: c.ago(v.daysAgo),
             updated_at: c.ago(v.daysAgo),
@@ -1566,7 +1566,7 @@ async function seedCollege(c: Ctx): Promise<void> {
         level: course.level,
         summary: course.summary,
         description_md: course.description,
-        description_html: renderMarkdown(course.description),
+        description_html: renderMarkdownHtml(course.description),
         cover_file_id: await image(c, 'course', (i * 70 + 20) % 360, 640, 360, course.titleEn),
         related_models_json: JSON.stringify(
           course.related.map((n) => models.find((m) => m.model_number === n)?.id).filter(Boolean),
@@ -1794,7 +1794,7 @@ async function seedNews(c: Ctx): Promise<void> {
       title_en: '',
       summary: n.summary,
       content_md: md,
-      content_html: renderMarkdown(md),
+      content_html: renderMarkdownHtml(md),
       cover_file_id: covers[n.category],
       author: n.category === 'industry' ? '行业观察' : '澄镜视觉市场部',
       source: n.category === 'industry' ? '综合整理' : '澄镜视觉',
@@ -1938,7 +1938,7 @@ async function seedCompany(c: Ctx): Promise<void> {
         title: s.title,
         title_en: s.titleEn,
         content_md: s.md,
-        content_html: renderMarkdown(s.md),
+        content_html: renderMarkdownHtml(s.md),
         image_file_id: null,
         items_json: JSON.stringify({ timeline: [], honours: [], offices: [], ...s.items }),
         order_num: i + 1,

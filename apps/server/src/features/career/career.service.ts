@@ -13,7 +13,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
-import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { ApplicationRow, CareerRepository, JobRow } from './career.repository.js';
@@ -177,9 +177,9 @@ export function createCareerService(deps: {
       if (!j || !j.isPublished || j.publishedAt > at) throw AppError.notFound('职位不存在或已下线');
       return {
         ...item(j, at),
-        responsibilitiesHtml: renderMarkdown(j.responsibilitiesMd),
-        requirementsHtml: renderMarkdown(j.requirementsMd),
-        benefitsHtml: renderMarkdown(j.benefitsMd),
+        responsibilitiesHtml: renderMarkdownHtml(j.responsibilitiesMd),
+        requirementsHtml: renderMarkdownHtml(j.requirementsMd),
+        benefitsHtml: renderMarkdownHtml(j.benefitsMd),
         lastModificationTime: j.updatedAt,
       };
     },

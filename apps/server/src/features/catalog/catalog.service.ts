@@ -21,7 +21,7 @@ import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { FileService } from '../file/file.service.js';
 import { fileUrlOf } from '../content/admin-crud.js';
-import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CatalogRepository, ModelRow, SeriesRow, SpecFieldRow, SpecFilter } from './catalog.repository.js';
 
@@ -862,7 +862,7 @@ export function createCatalogService(deps: {
           nameEn: input.nameEn,
           summary: input.summary,
           descriptionMd: input.descriptionMd,
-          descriptionHtml: renderMarkdown(input.descriptionMd),
+          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
           lifecycle: input.lifecycle,
           successorId: input.successorId,
           imageFileIds: input.imageFileIds,
@@ -891,7 +891,7 @@ export function createCatalogService(deps: {
           nameEn: input.nameEn,
           summary: input.summary,
           descriptionMd: input.descriptionMd,
-          descriptionHtml: renderMarkdown(input.descriptionMd),
+          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
           lifecycle: input.lifecycle,
           successorId: input.successorId,
           imageFileIds: input.imageFileIds,

@@ -12,7 +12,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import { fileUrlOf } from '../content/admin-crud.js';
-import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CollegeRepository, CourseRow, LessonRow, ProgressRow } from './college.repository.js';
@@ -151,7 +151,7 @@ export function createCollegeService(deps: {
       tenantId: ctx.tenantId,
       ...input,
       relatedModelIds: related,
-      descriptionHtml: renderMarkdown(input.descriptionMd),
+      descriptionHtml: renderMarkdownHtml(input.descriptionMd),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { fileUrlOf } from '../content/admin-crud.js';
-import { renderMarkdown } from '../content/markdown.js';
+import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { CompanyRepository, SectionRow } from './company.repository.js';
 
@@ -63,7 +63,7 @@ export function createCompanyService(deps: { repo: CompanyRepository; clock: Clo
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
-      contentHtml: renderMarkdown(input.contentMd),
+      contentHtml: renderMarkdownHtml(input.contentMd),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };

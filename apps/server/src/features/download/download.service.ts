@@ -13,7 +13,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import { renderMarkdown, markdownToText } from '../content/markdown.js';
+import { renderMarkdownHtml, markdownToText } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { StoredFile } from '../file/file.repository.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -471,7 +471,7 @@ export function createDownloadService(deps: {
           ...input,
           productTypeId: links.productTypeId,
           seriesId: links.seriesId,
-          descriptionHtml: renderMarkdown(input.descriptionMd),
+          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
           createdAt: now(),
           updatedAt: now(),
           productTypeName: null,
@@ -491,7 +491,7 @@ export function createDownloadService(deps: {
           ...input,
           productTypeId: links.productTypeId,
           seriesId: links.seriesId,
-          descriptionHtml: renderMarkdown(input.descriptionMd),
+          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
           updatedAt: now(),
         });
         await indexPackage(ctx.tenantId, id);
@@ -561,7 +561,7 @@ export function createDownloadService(deps: {
           version: input.version,
           releasedAt: new Date(input.releaseTime).toISOString(),
           releaseNotesMd: input.releaseNotesMd,
-          releaseNotesHtml: renderMarkdown(input.releaseNotesMd),
+          releaseNotesHtml: renderMarkdownHtml(input.releaseNotesMd),
           isPublished: input.isPublished,
           createdAt: existing?.createdAt ?? now(),
           updatedAt: now(),

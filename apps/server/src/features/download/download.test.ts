@@ -106,7 +106,7 @@ describe('downloads: software versions and documents', () => {
     expect(item.latest.version).toBe('2.1.0');
     expect(item.versionCount).toBe(2);
     expect(item.series.name).toBe('下载测试系列');
-    expect(item.latest.releaseNotesHtml).toContain('<h2>新增</h2>');
+    expect(item.latest.releaseNotesHtml).toMatch(/<h2[^>]*>新增<\/h2>/);
     expect(item.latest.releaseNotesHtml).not.toContain('<script');
     const detail = await api('GET', `/downloads/software/${packageId}`, undefined, null);
     expect(detail.json().versions.map((v: { version: string }) => v.version)).toEqual(['2.1.0', '1.0.0']);

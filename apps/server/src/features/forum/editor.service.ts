@@ -5,7 +5,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import type { DraftRecord } from './forum-misc.repository.js';
 import { assertCanWrite } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown } from '../../shared/markdown.js';
 
 const MAX_DRAFTS_PER_MEMBER = 50;
 

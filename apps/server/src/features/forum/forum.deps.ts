@@ -16,7 +16,7 @@ import type {
   RevisionRepository,
 } from './forum-misc.repository.js';
 import type { ForumSearch } from './forum.search.js';
-import type { RenderCache } from './markdown.js';
+import type { RenderCache } from '../../shared/markdown.js';
 import type { PlateRepository } from './plate.repository.js';
 
 /** What the forum's services share: its repositories and the core services it was given. */

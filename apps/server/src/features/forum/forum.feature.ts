@@ -25,7 +25,7 @@ import { registerForumAdminRoutes } from './forum.admin-routes.js';
 import type { ForumDeps } from './forum.deps.js';
 import { registerForumRoutes } from './forum.routes.js';
 import { createForumSearch, type ForumSearch, type ForumSearchIndex } from './forum.search.js';
-import { createRenderCache } from './markdown.js';
+import { createRenderCache } from '../../shared/markdown.js';
 import { createModerationService } from './moderation.service.js';
 import { createPlateRepository } from './plate.repository.js';
 import { createPlateService } from './plate.service.js';

@@ -2,7 +2,7 @@ import { ROLE_MODERATOR } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { markdownToText } from './markdown.js';
+import { markdownToText } from '../../shared/markdown.js';
 import { closeTestApp, forumClient } from './forum.test-support.js';
 
 /** The site search shows forum topics and articles only while anyone may read them. */

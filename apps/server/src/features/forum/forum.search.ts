@@ -1,6 +1,6 @@
 import type { ArticleRepository } from './article.repository.js';
 import type { DiscussRepository, TopicRecord } from './discuss.repository.js';
-import { markdownToText } from './markdown.js';
+import { markdownToText } from '../../shared/markdown.js';
 
 /**
  * The site search's index as the forum sees it (the search feature's service fits this shape). Topics and

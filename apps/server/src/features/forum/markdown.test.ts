@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { closeTestApp, forumClient } from './forum.test-support.js';
-import { createRenderCache, renderMarkdown, sanitize, slugify } from './markdown.js';
+import { createRenderCache, renderMarkdown, sanitize, slugify } from '../../shared/markdown.js';
 
 /** Payloads that must never survive rendering, in markdown and as raw HTML. */
 const XSS_CORPUS = [

@@ -5,7 +5,7 @@ import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { fileUrlOf } from '../content/admin-crud.js';
-import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { NewsRepository, NewsRow } from './news.repository.js';
@@ -112,7 +112,7 @@ export function createNewsService(deps: {
       titleEn: input.titleEn,
       summary: input.summary,
       contentMd: input.contentMd,
-      contentHtml: renderMarkdown(input.contentMd),
+      contentHtml: renderMarkdownHtml(input.contentMd),
       coverFileId: input.coverFileId,
       author: input.author,
       source: input.source,

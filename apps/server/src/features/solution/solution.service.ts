@@ -13,7 +13,7 @@ import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { fileUrlOf } from '../content/admin-crud.js';
-import { markdownToText, renderMarkdown } from '../content/markdown.js';
+import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { SolutionRepository, SolutionRow, SolutionTypeRow } from './solution.repository.js';
@@ -213,9 +213,9 @@ export function createSolutionService(deps: {
       ]);
       return {
         ...card(s, t),
-        challengeHtml: renderMarkdown(s.challengeMd),
-        approachHtml: renderMarkdown(s.approachMd),
-        resultsHtml: renderMarkdown(s.resultsMd),
+        challengeHtml: renderMarkdownHtml(s.challengeMd),
+        approachHtml: renderMarkdownHtml(s.approachMd),
+        resultsHtml: renderMarkdownHtml(s.resultsMd),
         highlights: s.highlights,
         caseStudies: s.caseStudies.map((c) => ({
           customer: c.customer,

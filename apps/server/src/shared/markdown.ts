@@ -179,7 +179,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises HTML with the forum's allow-list (exported for tests and for any HTML from elsewhere). */
+/** Sanitises HTML with the allow-list shared by every rendered page (exported for tests and for any HTML from elsewhere). */
 export function sanitize(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
@@ -191,6 +191,11 @@ export function renderMarkdown(source: string): Rendered {
 }
 
 /** Plain text of markdown (for search snippets and indexing): rendered, every tag dropped, entities decoded. */
+/** Sanitised HTML only, for pages that need no table of contents (catalogue, news, company…). */
+export function renderMarkdownHtml(source: string): string {
+  return source.trim() ? renderMarkdown(source).html : '';
+}
+
 export function markdownToText(source: string): string {
   const html = md.render(source, { toc: [], slugs: new Map() } satisfies RenderEnv);
   return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|pre|blockquote|tr)>/g, '$& '), {
