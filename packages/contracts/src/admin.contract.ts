@@ -148,9 +148,7 @@ export const AdminDashboard = z.object({
       newApplications: z.number().int(),
     })
     .nullable(),
-  forum: z
-    .object({ topics: z.number().int(), comments: z.number().int(), openReports: z.number().int() })
-    .nullable(),
+  forum: z.object({ topics: z.number().int(), comments: z.number().int(), openReports: z.number().int() }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
