@@ -5,6 +5,7 @@ import {
   DownloadOutlined,
   FileTextOutlined,
 } from '@ant-design/icons';
+import '../styles/corporate.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -17,13 +18,40 @@ import {
   solutionTypeHref,
   type CatalogMenu,
 } from '../features/catalog/catalog';
-import { useRootData, useSiteInfo } from '../features/site-config/site-config';
+import { CourseCard } from '../features/college/components/course-card';
+import { BannerCarousel } from '../features/home/components/banner-carousel';
+import { HotTopics } from '../features/home/components/hot-topics';
+import { loadHome } from '../features/home/home.server';
+import { NewsCard } from '../features/news/components/news-card';
+import { siteInfoOf, useRootData, useSiteInfo } from '../features/site-config/site-config';
 import { messagesFor } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { formatNumber, localText } from '../lib/labels';
+import { pageMeta, rootDataOf } from '../lib/meta';
+import { absoluteUrl, jsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, titleKey: 'home.metaTitle', descriptionKey: 'home.metaDescription' });
+export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootDataOf(matches);
+  const site = siteInfoOf(root.config);
+  return [
+    ...pageMeta({ matches, location, titleKey: 'home.metaTitle', descriptionKey: 'home.metaDescription' }),
+    jsonLd({
+      '@type': 'Organization',
+      name: site.name,
+      url: root.origin,
+      logo: absoluteUrl(root.origin, '/favicon.svg'),
+      ...(site.phone ? { contactPoint: { '@type': 'ContactPoint', telephone: site.phone, contactType: 'sales' } } : {}),
+    }),
+    jsonLd({
+      '@type': 'WebSite',
+      name: site.name,
+      url: root.origin,
+      potentialAction: { '@type': 'SearchAction', target: `${root.origin}/search?q={query}`, 'query-input': 'required name=query' },
+    }),
+  ];
+};
 
 const SLIDE_MS = 6000;
 
@@ -128,12 +156,34 @@ function SectionHead({ title, lead, id }: { title: string; lead: string; id?: st
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSiteInfo();
   const { lang } = useRootData();
   const shell = useRouteLoaderData('layouts/main-layout') as { catalog: CatalogMenu } | undefined;
   const catalog = shell?.catalog ?? EMPTY_CATALOG;
+  const { home } = loaderData;
+
+  // The aggregate carries images, descriptions and flagship series; the shell's menu is the fallback.
+  const productTypes =
+    home.productTypes.length > 0
+      ? home.productTypes.map((type) => ({
+          ...type,
+          series: type.flagshipSeries.length > 0 ? type.flagshipSeries : (catalog.productTypes.find((c) => c.id === type.id)?.productSeries ?? []),
+          flagship: type.flagshipSeries.length > 0,
+        }))
+      : catalog.productTypes.map((type) => ({
+          ...type,
+          description: '',
+          imageUrl: null,
+          modelCount: null as number | null,
+          series: type.productSeries,
+          flagship: false,
+        }));
+  const solutionTypes =
+    home.solutionTypes.length > 0
+      ? home.solutionTypes
+      : catalog.solutionTypes.map((s) => ({ ...s, description: '', coverUrl: null, solutionCount: null as number | null }));
 
   const support = [
     {
@@ -168,27 +218,34 @@ export default function HomePage() {
 
   return (
     <div className="cs-home" data-testid="home-page">
-      <Hero siteName={site.name} />
+      {home.banners.length > 0 ? <BannerCarousel banners={home.banners} siteName={site.name} /> : <Hero siteName={site.name} />}
 
       <section className="cs-section" aria-labelledby="products">
         <div className="cs-container">
           <SectionHead id="products" title={t('home.productTypes')} lead={t('home.productTypesLead')} />
-          {catalog.productTypes.length === 0 ? (
+          {productTypes.length === 0 ? (
             <p className="cs-muted">{t('home.empty')}</p>
           ) : (
             <ul className="cs-type-grid" data-testid="home-product-types">
-              {catalog.productTypes.map((type, i) => (
-                <li key={type.id} className="cs-type-card">
-                  <span className="cs-type-card__index">{String(i + 1).padStart(2, '0')}</span>
+              {productTypes.map((type, i) => (
+                <li key={type.id} className={type.imageUrl ? 'cs-type-card has-image' : 'cs-type-card'}>
+                  {type.imageUrl ? (
+                    <img className="cs-type-card__image" src={type.imageUrl} alt="" width={320} height={180} loading="lazy" />
+                  ) : (
+                    <span className="cs-type-card__index">{String(i + 1).padStart(2, '0')}</span>
+                  )}
                   <Link className="cs-type-card__name" to={productTypeHref(type.id)}>
                     {localName(type, lang)}
                   </Link>
                   {lang !== 'en' && type.nameEn && <span className="cs-type-card__en">{type.nameEn}</span>}
                   <span className="cs-type-card__count">
-                    {t('home.seriesCount', { count: type.productSeries.length })}
+                    {type.modelCount !== null
+                      ? t('corporate.home.modelCount', { count: type.modelCount, formatted: formatNumber(type.modelCount, lang) })
+                      : t('home.seriesCount', { count: type.series.length })}
                   </span>
+                  {type.flagship && <span className="cs-type-card__label">{t('corporate.home.flagship')}</span>}
                   <ul className="cs-type-card__series">
-                    {type.productSeries.slice(0, 4).map((series) => (
+                    {type.series.slice(0, 4).map((series) => (
                       <li key={series.id}>
                         <Link to={productSeriesHref(type.id, series.id)}>{localName(series, lang)}</Link>
                       </li>
@@ -211,18 +268,21 @@ export default function HomePage() {
       <section className="cs-section cs-section--alt" aria-labelledby="solutions">
         <div className="cs-container">
           <SectionHead id="solutions" title={t('home.solutionTypes')} lead={t('home.solutionTypesLead')} />
-          {catalog.solutionTypes.length === 0 ? (
+          {solutionTypes.length === 0 ? (
             <p className="cs-muted">{t('home.empty')}</p>
           ) : (
             <ul className="cs-solution-grid" data-testid="home-solution-types">
-              {catalog.solutionTypes.map((solution) => (
+              {solutionTypes.map((solution) => (
                 <li key={solution.id}>
-                  <Link className="cs-solution-tile" to={solutionTypeHref(solution.id)}>
+                  <Link className={solution.coverUrl ? 'cs-solution-tile has-cover' : 'cs-solution-tile'} to={solutionTypeHref(solution.id)}>
+                    {solution.coverUrl && <img className="cs-solution-tile__cover" src={solution.coverUrl} alt="" width={300} height={170} loading="lazy" />}
                     <span className="cs-solution-tile__name">{localName(solution, lang)}</span>
                     {lang !== 'en' && solution.nameEn && (
                       <span className="cs-solution-tile__en">{solution.nameEn}</span>
                     )}
+                    {solution.description && <span className="cs-solution-tile__desc">{solution.description}</span>}
                     <span className="cs-solution-tile__more">
+                      {solution.solutionCount ? `${t('corporate.home.solutionCount', { count: solution.solutionCount })} · ` : ''}
                       {t('home.viewSolution')} <ArrowRightOutlined />
                     </span>
                   </Link>
@@ -233,7 +293,89 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="cs-section" aria-labelledby="support">
+      {(home.latestNews.length > 0 || home.upcomingEvents.length > 0) && (
+        <section className="cs-section" aria-labelledby="news">
+          <div className="cs-container">
+            <div className="cs-section__row">
+              <SectionHead id="news" title={t('corporate.home.latestNews')} lead={t('corporate.home.latestNewsLead')} />
+              <Link to="/news" className="cs-section__more">
+                {t('corporate.home.moreNews')} <ArrowRightOutlined />
+              </Link>
+            </div>
+            <div className="cs-home-news">
+              <ul className="cs-news-list" data-testid="home-news">
+                {home.latestNews.slice(0, 4).map((item) => (
+                  <li key={item.id}>
+                    <NewsCard item={item} lang={lang} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+              <aside className="cs-home-events" aria-labelledby="events" data-testid="home-events">
+                <h3 id="events">{t('corporate.home.upcomingEvents')}</h3>
+                {home.upcomingEvents.length === 0 ? (
+                  <p className="cs-muted">{t('corporate.home.noEvents')}</p>
+                ) : (
+                  <ul>
+                    {home.upcomingEvents.map((event) => {
+                      const start = event.event ? new Date(event.event.startTime) : null;
+                      return (
+                        <li key={event.id} className="cs-home-event">
+                          {start && !Number.isNaN(start.getTime()) && (
+                            <span className="cs-home-event__date" aria-hidden="true">
+                              <span>{new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}</span>
+                              <strong>{new Intl.DateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}</strong>
+                            </span>
+                          )}
+                          <span className="cs-home-event__text">
+                            <Link to={`/news/newsdetail?id=${encodeURIComponent(event.id)}`}>{localText(event.title, event.titleEn, lang)}</Link>
+                            {event.event?.place && <span className="cs-muted">{event.event.place}</span>}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </aside>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {home.featuredCourses.length > 0 && (
+        <section className="cs-section cs-section--alt" aria-labelledby="courses">
+          <div className="cs-container">
+            <div className="cs-section__row">
+              <SectionHead id="courses" title={t('corporate.home.featuredCourses')} lead={t('corporate.home.featuredCoursesLead')} />
+              <Link to="/serviceSupport/college" className="cs-section__more">
+                {t('corporate.home.moreCourses')} <ArrowRightOutlined />
+              </Link>
+            </div>
+            <ul className="cs-card-grid" data-testid="home-courses">
+              {home.featuredCourses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} lang={lang} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {home.hotTopics.length > 0 && (
+        <section className="cs-section" aria-labelledby="hot-topics">
+          <div className="cs-container">
+            <div className="cs-section__row">
+              <SectionHead id="hot-topics" title={t('corporate.home.hotTopics')} lead={t('corporate.home.hotTopicsLead')} />
+              <Link to="/discuss" className="cs-section__more">
+                {t('corporate.home.moreTopics')} <ArrowRightOutlined />
+              </Link>
+            </div>
+            <HotTopics topics={home.hotTopics} lang={lang} />
+          </div>
+        </section>
+      )}
+
+      <section className={home.hotTopics.length > 0 ? 'cs-section cs-section--alt' : 'cs-section'} aria-labelledby="support">
         <div className="cs-container">
           <SectionHead id="support" title={t('home.support')} lead={t('home.supportLead')} />
           <ul className="cs-support-grid">

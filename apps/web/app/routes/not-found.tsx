@@ -1,5 +1,5 @@
-import { HomeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { HomeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { ButtonLink } from '../components/button-link';
@@ -44,6 +44,30 @@ export function NotFoundPage() {
           {t('notFound.refresh')}
         </Button>
       </div>
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={t('corporate.search.title')}
+        className="cs-status-page__search"
+        data-testid="not-found-search"
+        style={{ display: 'flex', gap: 8, maxWidth: 520, margin: '32px auto 0' }}
+      >
+        <label htmlFor="not-found-q" className="cs-visually-hidden">
+          {t('corporate.search.label')}
+        </label>
+        <Input
+          id="not-found-q"
+          name="q"
+          size="large"
+          maxLength={100}
+          placeholder={t('corporate.search.headerPlaceholder')}
+          prefix={<SearchOutlined aria-hidden="true" />}
+        />
+        <Button htmlType="submit" size="large" type="primary">
+          {t('corporate.common.search')}
+        </Button>
+      </form>
       {types.length > 0 && (
         <nav className="cs-status-page__suggest" aria-label={t('notFound.suggestions')}>
           <h2>{t('notFound.suggestions')}</h2>

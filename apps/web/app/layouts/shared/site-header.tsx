@@ -6,6 +6,7 @@ import type { CatalogMenu } from '../../features/catalog/catalog';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
 import { DesktopNav } from './desktop-nav';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -50,6 +51,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
           <Logo name={site.name} />
           <DesktopNav catalog={catalog} site={site} lang={lang} />
           <div className="cs-header__actions">
+            <HeaderSearch />
             <NoticeBell />
             <UserMenu />
             <MobileNav catalog={catalog} site={site} lang={lang} />

@@ -1,6 +1,10 @@
+import { adminEn } from './admin.en';
+import { corporateEn } from './corporate.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
+  ...corporateEn,
+  ...adminEn,
   brand: {
     tagline: 'Machine vision that sees clearer and measures truer',
     slogan: 'Industrial cameras · Lenses · Lighting · Vision software · Industry solutions',

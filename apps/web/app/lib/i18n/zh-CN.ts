@@ -1,8 +1,13 @@
+import { adminZhCN } from './admin.zh-CN';
+import { corporateZhCN } from './corporate.zh-CN';
+
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
  * (seed §8). `en.ts` must have exactly the same shape.
  */
 export const zhCN = {
+  ...corporateZhCN,
+  ...adminZhCN,
   brand: {
     tagline: '机器视觉，看得更清，测得更准',
     slogan: '工业相机 · 镜头 · 光源 · 视觉软件 · 行业解决方案',

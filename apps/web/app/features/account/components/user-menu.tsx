@@ -1,9 +1,17 @@
-import { LogoutOutlined, MoneyCollectOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  LogoutOutlined,
+  MoneyCollectOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { STAFF_PERMISSIONS } from '@clearsight/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { DEFAULT_AVATAR } from '../../../lib/constants';
+import { checkPermission } from '../../../lib/permissions/check';
 import { avatarOf, isSignedIn } from '../../../lib/session/session-state';
 import { useSession } from '../../../lib/session/session-store';
 import { useBbsUserMoney } from '../account-api';
@@ -63,6 +71,17 @@ export function UserMenu() {
       label: t('header.activities'),
       onClick: () => void navigate('/activity'),
     },
+    // Staff (any console permission, role admin or *:*:*) reach the admin console from here.
+    ...(checkPermission(session, STAFF_PERMISSIONS)
+      ? [
+          {
+            key: 'admin',
+            icon: <DashboardOutlined />,
+            label: t('admin.console'),
+            onClick: () => void navigate('/admin'),
+          },
+        ]
+      : []),
     { type: 'divider' },
     {
       key: 'logout',

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Crumb } from '../lib/seo';
+import { Breadcrumbs } from './breadcrumbs';
+
+/** The band at the top of every corporate page: breadcrumb, the page's one h1, a lead and extras. */
+export function PageHero({
+  title,
+  lead,
+  crumbs,
+  children,
+  eyebrow,
+  image,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  crumbs?: readonly Crumb[];
+  children?: ReactNode;
+  eyebrow?: ReactNode;
+  image?: string | null;
+}) {
+  return (
+    <div className="cs-page-hero">
+      <div className={image ? 'cs-container cs-page-hero__inner has-image' : 'cs-container cs-page-hero__inner'}>
+        <div className="cs-page-hero__text">
+          {crumbs && crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+          {eyebrow && <div className="cs-page-hero__eyebrow">{eyebrow}</div>}
+          <h1 className="cs-page-hero__title">{title}</h1>
+          {lead && <div className="cs-page-hero__lead">{lead}</div>}
+          {children}
+        </div>
+        {image && <img className="cs-page-hero__image" src={image} alt="" width={360} height={220} />}
+      </div>
+    </div>
+  );
+}

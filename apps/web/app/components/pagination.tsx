@@ -1,0 +1,81 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** Page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages = new Set<number>([1, total, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const prev = out[out.length - 1];
+    if (typeof prev === 'number' && p - prev > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Link-based pagination (`?page=n`, the loader turns it into the API's `skipCount`): crawlable and usable
+ * without JavaScript.
+ */
+export function Pagination({ total, pageSize, page }: { total: number; pageSize: number; page: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (p: number) => {
+    const search = new URLSearchParams(location.search);
+    if (p <= 1) search.delete('page');
+    else search.set('page', String(p));
+    const text = search.toString();
+    return `${location.pathname}${text ? `?${text}` : ''}`;
+  };
+  return (
+    <nav className="cs-pager" aria-label={t('corporate.common.pagination')}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" aria-label={t('corporate.common.prevPage')}>
+              <LeftOutlined />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="is-disabled">
+              <LeftOutlined />
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="cs-pager__gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" className="is-current">
+                  {p}
+                </span>
+              ) : (
+                <Link to={href(p)} aria-label={t('corporate.common.pageN', { page: p })}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <Link to={href(page + 1)} rel="next" aria-label={t('corporate.common.nextPage')}>
+              <RightOutlined />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="is-disabled">
+              <RightOutlined />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

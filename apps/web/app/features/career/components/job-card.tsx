@@ -1,0 +1,52 @@
+import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { EMPLOYMENT_TYPE_LABELS, type JobListItem } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../components/local-date';
+import type { Lang } from '../../../lib/i18n';
+import { labelOf, localText } from '../../../lib/labels';
+import { jobHref } from '../career';
+
+export function JobFacts({ job, lang }: { job: JobListItem; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cs-job-facts">
+      <li>
+        <TeamOutlined aria-hidden="true" /> {job.department}
+      </li>
+      <li>
+        <EnvironmentOutlined aria-hidden="true" /> {job.city}
+      </li>
+      <li>{labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType, lang)}</li>
+      {job.experience && <li>{job.experience}</li>}
+      {job.education && <li>{job.education}</li>}
+      <li>{t('corporate.career.headcount', { count: job.headcount })}</li>
+    </ul>
+  );
+}
+
+export function JobCard({ job, lang }: { job: JobListItem; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <article className="cs-job" data-testid="job-card">
+      <div className="cs-job__main">
+        <h2 className="cs-job__title">
+          <Link to={jobHref(job.id)}>{localText(job.title, job.titleEn, lang)}</Link>
+        </h2>
+        <JobFacts job={job} lang={lang} />
+        {job.summary && <p className="cs-card__text">{job.summary}</p>}
+      </div>
+      <div className="cs-job__side">
+        {job.salaryRange && <span className="cs-job__salary">{job.salaryRange}</span>}
+        <span className="cs-muted">
+          {t('corporate.career.posted')} <LocalDate iso={job.publishTime} lang={lang} />
+        </span>
+        {job.closeTime && (
+          <span className="cs-muted">
+            {t('corporate.career.closes')} <LocalDate iso={job.closeTime} lang={lang} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { modelDetailRoute, productTypeDetailRoute, typeModelsRoute } from '@clearsight/contracts';
+import type { AppLoadContext } from 'react-router';
+import { loadFromApi } from '../../lib/api.server';
+import { notFound, required } from '../../lib/loader-utils.server';
+import { parseTypeFilters, toApiSpec } from './filters';
+
+/** The type page: the type (series, facets, sort options), then its models filtered as the URL says. */
+export async function loadTypePage(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id')?.trim();
+  if (!id) notFound();
+  const detail = required(await loadFromApi(context, request, productTypeDetailRoute, { params: { id } }));
+  const state = parseTypeFilters(
+    url.searchParams,
+    detail.filters,
+    detail.sortOptions.map((o) => o.value),
+  );
+  const models = await loadFromApi(context, request, typeModelsRoute, {
+    params: { id },
+    query: {
+      q: state.q,
+      lifecycle: state.lifecycle,
+      spec: toApiSpec(state),
+      sort: state.sort,
+      order: state.order,
+      maxResultCount: 200,
+    },
+  });
+  return {
+    detail,
+    state,
+    models: models.ok ? models.data : { items: [], totalCount: 0 },
+    /** The API refused the filters (should not happen: they are validated against the facets first). */
+    filterError: !models.ok,
+  };
+}
+
+export async function loadModelPage(context: AppLoadContext, request: Request) {
+  const id = new URL(request.url).searchParams.get('id')?.trim();
+  if (!id) notFound();
+  return { model: required(await loadFromApi(context, request, modelDetailRoute, { params: { id } })) };
+}

@@ -1,0 +1,124 @@
+import { ArrowRightOutlined, LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import type { Banner } from '@clearsight/contracts';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+
+const SLIDE_MS = 6000;
+
+function BannerLink({ banner }: { banner: Banner }) {
+  if (!banner.linkUrl) return null;
+  const text = banner.linkText || banner.title;
+  if (/^https?:\/\//i.test(banner.linkUrl)) {
+    return (
+      <Button type="primary" size="large" href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+        {text} <ArrowRightOutlined aria-hidden="true" />
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink to={banner.linkUrl} type="primary" size="large">
+      {text} <ArrowRightOutlined aria-hidden="true" />
+    </ButtonLink>
+  );
+}
+
+/**
+ * The admin-managed hero carousel (issue 3 item 9). The first slide is in the HTML; with JavaScript the
+ * slides rotate (paused on hover, on focus and on request, never with reduced motion).
+ */
+export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteName: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [hover, setHover] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (hover || stopped || count < 2) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [index, hover, stopped, count]);
+
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+
+  return (
+    <section
+      className="cs-banners"
+      aria-roledescription="carousel"
+      aria-label={siteName}
+      data-testid="home-banners"
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
+    >
+      <h1 className="cs-visually-hidden" data-testid="home-site-name">
+        {siteName}
+      </h1>
+      <div className="cs-banners__track">
+        {banners.map((banner, i) => (
+          <div
+            key={banner.id}
+            className={i === index ? 'cs-banner is-current' : 'cs-banner'}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('corporate.home.slide', { n: i + 1, total: count })}
+            aria-hidden={i !== index}
+            inert={i !== index ? true : undefined}
+            data-testid="home-banner"
+          >
+            <div className="cs-container cs-banner__inner">
+              <div className="cs-banner__copy">
+                <p className="cs-banner__title">{banner.title}</p>
+                {banner.subtitle && <p className="cs-banner__text">{banner.subtitle}</p>}
+                <div className="cs-banner__actions">
+                  <BannerLink banner={banner} />
+                </div>
+              </div>
+              <picture className="cs-banner__media">
+                {banner.mobileImageUrl && <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} />}
+                <img src={banner.imageUrl} alt="" width={1280} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+              </picture>
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="cs-container cs-banners__controls">
+          <button type="button" className="cs-banners__arrow" onClick={() => go(index - 1)} aria-label={t('corporate.home.prevSlide')}>
+            <LeftOutlined aria-hidden="true" />
+          </button>
+          <div className="cs-banners__dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={i === index ? 'is-current' : undefined}
+                aria-label={`${t('corporate.home.slide', { n: i + 1, total: count })}: ${banner.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="cs-banners__arrow" onClick={() => go(index + 1)} aria-label={t('corporate.home.nextSlide')}>
+            <RightOutlined aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="cs-banners__arrow"
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? t('corporate.home.play') : t('corporate.home.pause')}
+          >
+            {stopped ? <CaretRightOutlined aria-hidden="true" /> : <PauseOutlined aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

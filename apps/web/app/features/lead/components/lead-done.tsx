@@ -1,0 +1,21 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+
+export function LeadDone({ title, message, onAgain }: { title: string; message: string; onAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cs-done" role="status" data-testid="lead-done">
+      <CheckCircleOutlined className="cs-done__icon" aria-hidden="true" />
+      <h2>{title}</h2>
+      <p>{message}</p>
+      <div className="cs-done__actions">
+        <ButtonLink to="/index" type="primary">
+          {t('corporate.common.backHome')}
+        </ButtonLink>
+        <Button onClick={onAgain}>{t('corporate.lead.sendAnother')}</Button>
+      </div>
+    </div>
+  );
+}

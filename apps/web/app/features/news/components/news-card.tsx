@@ -1,0 +1,73 @@
+import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from '@ant-design/icons';
+import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../components/local-date';
+import type { Lang } from '../../../lib/i18n';
+import { labelOf, localText } from '../../../lib/labels';
+import { newsHref } from '../news';
+
+export function EventFacts({ event, lang, compact = false }: { event: NewsEvent; lang: Lang; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={compact ? 'cs-event-facts is-compact' : 'cs-event-facts'} data-testid="event-facts">
+      <div>
+        <dt>
+          <CalendarOutlined aria-hidden="true" /> {t('corporate.news.eventDate')}
+        </dt>
+        <dd>
+          <LocalDate iso={event.startTime} lang={lang} withTime={!compact} />
+          {event.endTime && (
+            <>
+              {' – '}
+              <LocalDate iso={event.endTime} lang={lang} withTime={!compact} />
+            </>
+          )}
+          {event.isPast && <span className="cs-tag cs-event-facts__past">{t('corporate.news.eventEnded')}</span>}
+        </dd>
+      </div>
+      {event.place && (
+        <div>
+          <dt>
+            <EnvironmentOutlined aria-hidden="true" /> {t('corporate.news.eventPlace')}
+          </dt>
+          <dd>{event.place}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** A news item or event in a list. */
+export function NewsCard({ item, lang, headingLevel = 2 }: { item: NewsListItem; lang: Lang; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as 'h2';
+  const title = localText(item.title, item.titleEn, lang);
+  return (
+    <article className="cs-news-card" data-testid="news-card">
+      {item.coverUrl && (
+        <Link to={newsHref(item.id)} className="cs-news-card__media" tabIndex={-1} aria-hidden="true">
+          <img src={item.coverUrl} alt="" loading="lazy" width={240} height={150} />
+        </Link>
+      )}
+      <div className="cs-news-card__body">
+        <div className="cs-card__meta">
+          <span className={item.category === 'event' ? 'cs-tag cs-tag--flagship' : 'cs-tag cs-tag--blue'}>
+            {labelOf(NEWS_CATEGORY_LABELS, item.category, lang)}
+          </span>
+          {item.isPinned && (
+            <span className="cs-news-card__pinned">
+              <PushpinOutlined aria-hidden="true" /> {t('corporate.news.pinned')}
+            </span>
+          )}
+          <LocalDate iso={item.publishTime} lang={lang} />
+        </div>
+        <Heading className="cs-news-card__title">
+          <Link to={newsHref(item.id)}>{title}</Link>
+        </Heading>
+        {item.summary && <p className="cs-card__text">{item.summary}</p>}
+        {item.event && <EventFacts event={item.event} lang={lang} compact />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SearchHit as Hit } from '@clearsight/contracts';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../components/local-date';
+import type { Lang } from '../../../lib/i18n';
+import { highlight } from '../highlight';
+
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return (
+    <>
+      {highlight(text, terms).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
+    </>
+  );
+}
+
+export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly string[]; lang: Lang }) {
+  const external = /^https?:\/\//i.test(hit.url);
+  return (
+    <article className="cs-hit" data-testid="search-hit" data-kind={hit.kind}>
+      <h3 className="cs-hit__title">
+        {external ? (
+          <a href={hit.url}>
+            <Marked text={hit.title} terms={terms} />
+          </a>
+        ) : (
+          <Link to={hit.url}>
+            <Marked text={hit.title} terms={terms} />
+          </Link>
+        )}
+      </h3>
+      {hit.snippet && (
+        <p className="cs-hit__snippet">
+          <Marked text={hit.snippet} terms={terms} />
+        </p>
+      )}
+      <p className="cs-hit__meta">
+        <span className="cs-hit__url">{hit.url.split('?')[0]}</span> · <LocalDate iso={hit.lastModificationTime} lang={lang} />
+      </p>
+    </article>
+  );
+}

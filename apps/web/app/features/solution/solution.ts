@@ -1,0 +1,3 @@
+export function solutionHref(id: string): string {
+  return `/productsAndSolutions/solution/solutionDetails?id=${encodeURIComponent(id)}`;
+}

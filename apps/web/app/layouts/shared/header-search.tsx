@@ -1,0 +1,49 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import './header-search.css';
+
+/**
+ * The header's search box: a GET form to the site search (`/search?q=`), or to the board's topic search
+ * on forum pages (PRODUCT.md §3). Works without JavaScript; phones get an icon linking to the search page.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const forum = pathname.startsWith('/discuss');
+  const action = forum ? pathname : '/search';
+  const current = pathname === '/search' || forum ? (params.get('q') ?? '') : '';
+  return (
+    <>
+      <Form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={forum ? t('corporate.search.forumLabel') : t('corporate.search.label')}
+        className="cs-header-search"
+        data-testid="header-search"
+      >
+        <label htmlFor="header-search-q" className="cs-visually-hidden">
+          {forum ? t('corporate.search.forumLabel') : t('corporate.search.label')}
+        </label>
+        <input
+          key={`${pathname}?${current}`}
+          id="header-search-q"
+          type="search"
+          name="q"
+          defaultValue={current}
+          placeholder={forum ? t('corporate.search.forumPlaceholder') : t('corporate.search.headerPlaceholder')}
+          maxLength={100}
+          enterKeyHint="search"
+        />
+        <button type="submit" aria-label={t('corporate.common.search')}>
+          <SearchOutlined aria-hidden="true" />
+        </button>
+      </Form>
+      <Link to="/search" className="cs-icon-button cs-header-search__icon" aria-label={t('corporate.search.title')}>
+        <SearchOutlined aria-hidden="true" />
+      </Link>
+    </>
+  );
+}

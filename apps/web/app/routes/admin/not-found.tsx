@@ -1,0 +1,29 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { adminMeta } from '../../features/admin/kit/admin-screen';
+
+export const meta = adminMeta('notFound');
+
+export function loader() {
+  // A real 404 status for unknown console paths (monitors and crawlers see it).
+  return data({ notFound: true }, { status: 404 });
+}
+
+/** An unknown path inside the console: stay in the console and offer the dashboard. */
+export default function AdminNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('admin.notFound')}
+      extra={
+        <ButtonLink to="/admin" type="primary">
+          {t('admin.forbidden.dashboard')}
+        </ButtonLink>
+      }
+    />
+  );
+}
