@@ -79,7 +79,11 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       });
     },
 
-    /** Bulk insert for rebuilding (the caller removed the kinds first): one transaction, few statements. */
+    /**
+     * Bulk insert for rebuilding (the caller removed the kinds first): one transaction, few statements.
+     * Instances starting together may rebuild at once; a row another one already wrote is skipped, so
+     * they converge on the same index instead of failing on the unique key.
+     */
     async insertMany(rows: SearchRow[]): Promise<void> {
       if (rows.length === 0) return;
       await db.transaction().execute(async (trx) => {
@@ -102,13 +106,14 @@ export function createSearchRepository(db: Db, kind: DbKind) {
                 updated_at: row.updatedAt,
               })),
             )
+            .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref_id']).doNothing())
             .execute();
           if (kind === 'postgres') {
             await sql`UPDATE search_documents SET tsv = array_to_tsvector(string_to_array(tokens, ' ')) WHERE id IN (${sql.join(chunk.map((r) => r.id))})`.execute(
               trx,
             );
           } else {
-            await sql`INSERT INTO search_fts (tokens, doc_id) SELECT tokens, id FROM search_documents WHERE id IN (${sql.join(chunk.map((r) => r.id))})`.execute(
+            await sql`INSERT INTO search_fts (tokens, doc_id) SELECT tokens, id FROM search_documents WHERE id IN (${sql.join(chunk.map((r) => r.id))}) AND id NOT IN (SELECT doc_id FROM search_fts WHERE doc_id IN (${sql.join(chunk.map((r) => r.id))}))`.execute(
               trx,
             );
           }
