@@ -31,9 +31,10 @@ import { createTenantService } from './features/tenant/tenant.service.js';
 import { registerDocs } from './plugins/docs.js';
 import { envelope, registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerRequestContext } from './plugins/request-context.js';
-import { registerWeb } from './plugins/web.js';
+import { INTERNAL_RENDER_HEADER, registerWeb } from './plugins/web.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import type { KeyValueStore } from './shared/kv-store.js';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 export interface AppDeps {
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const db = database.db;
 
+  const internalRenderToken = randomUUID();
   const server = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -133,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: true,
     max: config.rateLimitDisabled ? 1_000_000 : 600,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith(API_BASE),
+    // Pages are not API calls; the server renderer's own in-process calls are bounded by the page
+    // requests that caused them, and are recognised by a secret only this process knows.
+    allowList: (request) =>
+      !request.url.startsWith(API_BASE) || request.headers[INTERNAL_RENDER_HEADER] === internalRenderToken,
     ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
@@ -178,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
 
-  if (deps.serveWeb) await registerWeb(server, { config, tenants });
+  if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken });
 
   server.addHook('onClose', async () => {
     await account.close?.();

@@ -65,6 +65,11 @@ export default [
     route('serviceSupport/college/collageDetail', 'routes/corporate/course-detail.tsx'),
     route('news', 'routes/corporate/news.tsx'),
     route('news/newsdetail', 'routes/corporate/news-detail.tsx'),
+    // Community forum and member profiles (issue 4).
+    route('discuss/:plateId?/:isPublish?', 'routes/forum/discuss.tsx'),
+    route('article/:discussId/:articleId?', 'routes/forum/article.tsx'),
+    route('editArt', 'routes/forum/edit-art.tsx'),
+    route('profile/:userName', 'routes/forum/profile.tsx'),
     route('aboutUs/companyInformation', 'routes/corporate/company.tsx'),
     route('aboutUs/joinUs', 'routes/corporate/jobs.tsx'),
     route('aboutUs/joinUs/details', 'routes/corporate/job-detail.tsx'),

@@ -42,7 +42,13 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
  * non-API path through the server renderer. Loaders reach the API in-process through `app.inject`,
  * so server rendering costs no network hop and works the same in tests.
  */
-export async function registerWeb(server: FastifyInstance, deps: { config: AppConfig; tenants: TenantService }) {
+/** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
+export const INTERNAL_RENDER_HEADER = 'x-internal-render';
+
+export async function registerWeb(
+  server: FastifyInstance,
+  deps: { config: AppConfig; tenants: TenantService; internalRenderToken: string },
+) {
   const dir = webBuildDir(deps.config);
   const serverEntry = join(dir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
@@ -67,8 +73,19 @@ export async function registerWeb(server: FastifyInstance, deps: { config: AppCo
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    // Loader calls speak for the visitor: their address and user agent (so views, bot checks and per-IP
+    // rules see the real client), never their cookies or token (server rendering is always the guest view).
     const apiFetch = async (path: string, init: { headers?: Record<string, string> } = {}) => {
-      const res = await server.inject({ method: 'GET', url: API_BASE + path, headers: init.headers ?? {} });
+      const res = await server.inject({
+        method: 'GET',
+        url: API_BASE + path,
+        remoteAddress: request.ip,
+        headers: {
+          ...(init.headers ?? {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+          [INTERNAL_RENDER_HEADER]: deps.internalRenderToken,
+        },
+      });
       return { status: res.statusCode, json: () => res.json() as unknown };
     };
     const response = await handle(toFetchRequest(request, origin), { apiFetch });

@@ -1,9 +1,11 @@
 import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
+import { forumEn } from './forum.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
   ...corporateEn,
+  ...forumEn,
   ...adminEn,
   brand: {
     tagline: 'Machine vision that sees clearer and measures truer',

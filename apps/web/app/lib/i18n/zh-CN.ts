@@ -1,5 +1,6 @@
 import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
+import { forumZhCN } from './forum.zh-CN';
 
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
@@ -7,6 +8,7 @@ import { corporateZhCN } from './corporate.zh-CN';
  */
 export const zhCN = {
   ...corporateZhCN,
+  ...forumZhCN,
   ...adminZhCN,
   brand: {
     tagline: '机器视觉，看得更清，测得更准',

@@ -87,3 +87,11 @@ describe('session state', () => {
     expect(restoreSession(null, serializeUser(user))).toMatchObject({ token: null, roles: [], name: '访客' });
   });
 });
+
+describe('avatarOf', () => {
+  it('uses a path as it is, turns a file id into its URL, and falls back to the default avatar', () => {
+    expect(avatarOf({ icon: '/prod-api/file/abc' })).toBe('/prod-api/file/abc');
+    expect(avatarOf({ icon: 'abc' })).toBe('/prod-api/file/abc');
+    expect(avatarOf({ icon: null })).toBe(DEFAULT_AVATAR);
+  });
+});

@@ -57,8 +57,11 @@ export function isSignedIn(user: SessionUser): boolean {
   return user.token !== null && user.id !== null;
 }
 
+/** `icon` is a file id or already a path (the account API answers `/prod-api/file/<id>`). */
 export function avatarOf(user: Pick<SessionUser, 'icon'>): string {
-  return fileUrl(user.icon) ?? DEFAULT_AVATAR;
+  const icon = user.icon;
+  if (!icon) return DEFAULT_AVATAR;
+  return icon.startsWith('/') || /^https?:\/\//.test(icon) ? icon : (fileUrl(icon) ?? DEFAULT_AVATAR);
 }
 
 export function serializeUser(user: SessionUser): string {

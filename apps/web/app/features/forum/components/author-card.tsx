@@ -1,0 +1,52 @@
+import { bbsUserRoute, type ForumUser } from '@clearsight/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHydrated } from '../../../components/local-time';
+import { callApi } from '../../../lib/http/client';
+import { profileHref } from '../forum-links';
+import { ForumAvatar } from './forum-avatar';
+
+/** The author beside the topic: avatar, nick, level, and their counts (loaded in the browser). */
+export function AuthorCard({ author }: { author: ForumUser }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const card = useQuery({
+    queryKey: ['forum', 'author', author.id],
+    enabled: hydrated,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callApi(bbsUserRoute, { params: { id: author.id }, signal, silent: true }),
+  });
+  const data = card.data;
+  return (
+    <section className="fm-author" aria-labelledby="fm-author-title" data-testid="author-card">
+      <h2 id="fm-author-title" className="cs-visually-hidden">
+        {t('forum.topic.authorCard')}
+      </h2>
+      <div className="fm-author__head">
+        <ForumAvatar user={author} size={48} />
+        <div>
+          <Link to={profileHref(author.userName)} className="fm-author__nick">
+            {author.nick}
+          </Link>
+          {data && <span className="fm-level">{t('forum.profile.level', { level: data.level, name: data.levelName })}</span>}
+        </div>
+      </div>
+      {data?.introduction && <p className="fm-author__intro">{data.introduction}</p>}
+      <dl className="fm-author__stats">
+        <div>
+          <dt>{t('forum.topic.authorTopics')}</dt>
+          <dd>{data?.topicCount ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('forum.topic.authorComments')}</dt>
+          <dd>{data?.commentCount ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('forum.topic.authorLikes')}</dt>
+          <dd>{data?.likeReceivedCount ?? '–'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

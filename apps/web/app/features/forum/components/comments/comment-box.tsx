@@ -1,0 +1,100 @@
+import { COMMENT_MAX } from '@clearsight/contracts';
+import { App, Button, Input } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commentLength } from '../../comment-thread';
+import { useCreateComment } from '../../forum-api';
+import type { CommentReply } from '@clearsight/contracts';
+
+/** A comment or reply box: 1–1000 characters of plain text. */
+export function CommentBox({
+  discussId,
+  parent,
+  onPosted,
+  onCancel,
+  autoFocus = false,
+}: {
+  discussId: string;
+  /** The comment replied to; absent for a root comment. */
+  parent?: { id: string; nick: string };
+  onPosted?: (comment: CommentReply) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateComment(discussId);
+  const length = commentLength(text);
+
+  const submit = async () => {
+    if (length < 1) return setError(t('forum.comment.required'));
+    if (length > COMMENT_MAX) return setError(t('forum.comment.tooLong', { max: COMMENT_MAX }));
+    setError(null);
+    const created = await create.mutateAsync({ content: text.trim(), parentId: parent?.id ?? null });
+    setText('');
+    message.success(t('forum.comment.posted'));
+    onPosted?.(created);
+  };
+
+  const label = parent ? t('forum.comment.replyLabel', { nick: parent.nick }) : t('forum.comment.label');
+  return (
+    <form
+      className={parent ? 'fm-comment-box fm-comment-box--reply' : 'fm-comment-box'}
+      data-testid={parent ? 'reply-box' : 'comment-box'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
+      <label htmlFor={id} className="cs-visually-hidden">
+        {label}
+      </label>
+      <Input.TextArea
+        id={id}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        placeholder={parent ? label : t('forum.comment.placeholder')}
+        autoSize={{ minRows: parent ? 2 : 3, maxRows: 10 }}
+        maxLength={COMMENT_MAX}
+        autoFocus={autoFocus}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        data-testid={parent ? 'reply-input' : 'comment-input'}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void submit().catch(() => undefined);
+          }
+        }}
+      />
+      <div className="fm-comment-box__bar">
+        <span id={`${id}-count`} className="fm-comment-box__count">
+          {t('forum.comment.counter', { count: length, max: COMMENT_MAX })}
+        </span>
+        {error && (
+          <span id={`${id}-error`} className="fm-comment-box__error" role="alert">
+            {error}
+          </span>
+        )}
+        <span className="fm-comment-box__actions">
+          {onCancel && <Button onClick={onCancel}>{t('forum.comment.cancelReply')}</Button>}
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending}
+            data-testid={parent ? 'reply-submit' : 'comment-submit'}
+          >
+            {parent ? t('forum.comment.submitReply') : t('forum.comment.submit')}
+          </Button>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { AppstoreOutlined, LockOutlined } from '@ant-design/icons';
+import type { PlateItem } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { boardHref } from '../forum-links';
+import { PlateLogo } from './plate-logo';
+
+/** The boards: a sidebar on wide screens, a scrollable strip on phones. The current board is marked. */
+export function PlateNav({ plates, current }: { plates: PlateItem[]; current: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="fm-plates" aria-label={t('forum.board.boardsNav')} data-testid="plate-nav">
+      <ul>
+        <li>
+          <Link
+            to={boardHref(null)}
+            className={current === null ? 'fm-plate is-current' : 'fm-plate'}
+            aria-current={current === null ? 'page' : undefined}
+            data-testid="plate-all"
+          >
+            <span className="fm-plate-logo fm-plate-logo--all" aria-hidden="true">
+              <AppstoreOutlined />
+            </span>
+            <span className="fm-plate__text">
+              <span className="fm-plate__name">{t('forum.board.allTopics')}</span>
+            </span>
+          </Link>
+        </li>
+        {plates.map((plate) => (
+          <li key={plate.id}>
+            <Link
+              to={boardHref(plate.id)}
+              className={current === plate.id ? 'fm-plate is-current' : 'fm-plate'}
+              aria-current={current === plate.id ? 'page' : undefined}
+              data-testid="plate-link"
+            >
+              <PlateLogo plate={plate} size={36} />
+              <span className="fm-plate__text">
+                <span className="fm-plate__name">
+                  {plate.name}
+                  {plate.isPostingDisabled && (
+                    <LockOutlined className="fm-plate__lock" aria-label={t('forum.board.postingDisabled')} />
+                  )}
+                </span>
+                {plate.introduction && <span className="fm-plate__intro">{plate.introduction}</span>}
+                <span className="fm-plate__count">{t('forum.board.topicCount', { count: plate.topicCount })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Permissions, type PlateItem } from '@clearsight/contracts';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { loginPathFor } from '../../../lib/http/present';
+import { checkPermission } from '../../../lib/permissions/check';
+import { useSession } from '../../../lib/session/session-store';
+import { askToLogin, useViewer } from '../forum-api';
+import { editorHref } from '../forum-links';
+
+/**
+ * "New topic" (issue 4 §2): disabled when the board forbids posting or the member lacks `bbs:discuss:add`;
+ * a guest is asked to log in. Without JavaScript it is a link to the login page that comes back to the editor.
+ */
+export function PostButton({ plate }: { plate: PlateItem | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { viewer, hydrated } = useViewer();
+  const to = editorHref({ operType: 'create', artType: 'discuss', plateId: plate?.id ?? null });
+
+  if (!hydrated || viewer === null || viewer === 'guest') {
+    return (
+      <ButtonLink
+        to={loginPathFor({ pathname: '/editArt', search: to.slice('/editArt'.length) })}
+        type="primary"
+        icon={<EditOutlined />}
+        className="fm-post"
+        data-testid="post-button"
+        onClick={(event) => {
+          if (!hydrated || viewer === null) return;
+          event.preventDefault();
+          askToLogin();
+        }}
+      >
+        {t('forum.board.post')}
+      </ButtonLink>
+    );
+  }
+
+  const allowed = checkPermission(session, [Permissions.topicCreate]);
+  const reason = !allowed
+    ? t('forum.board.postNoPermission')
+    : plate && !plate.canPost
+      ? t('forum.board.postDisabledBoard')
+      : null;
+  const button = (
+    <Button
+      type="primary"
+      icon={<EditOutlined />}
+      className="fm-post"
+      disabled={reason !== null}
+      onClick={() => void navigate(to)}
+      data-testid="post-button"
+      aria-describedby={reason ? 'fm-post-reason' : undefined}
+    >
+      {t('forum.board.post')}
+    </Button>
+  );
+  if (!reason) return button;
+  return (
+    <span className="fm-post-wrap">
+      <Tooltip title={reason}>
+        <span>{button}</span>
+      </Tooltip>
+      {/* The board's own note already says posting is closed there; the missing permission is said here. */}
+      <span
+        id="fm-post-reason"
+        className={allowed ? 'cs-visually-hidden' : 'fm-post-reason'}
+        data-testid="post-disabled-reason"
+      >
+        {reason}
+      </span>
+    </span>
+  );
+}

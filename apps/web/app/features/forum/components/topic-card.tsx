@@ -1,0 +1,102 @@
+import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
+import type { DiscussCard } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../components/local-date';
+import { boardHref, profileHref, topicHref } from '../forum-links';
+import { ForumAvatar } from './forum-avatar';
+
+/** Title colour from the topic, only when it is a plain #RRGGBB (the contract's format). */
+export function titleColor(color: string | null): string | undefined {
+  return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined;
+}
+
+/**
+ * One topic in a list. A masked card (a topic the viewer may not see) keeps its place but shows only the
+ * privacy message: no title, no content, no link (issue 4 §2).
+ */
+export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang: string; showPlate: boolean }) {
+  const { t } = useTranslation();
+  if (topic.isMasked) {
+    return (
+      <li className="fm-topic fm-topic--masked" data-testid="topic-card-masked" aria-disabled="true">
+        <span className="fm-topic__mask-icon" aria-hidden="true">
+          <LockOutlined />
+        </span>
+        <div className="fm-topic__body">
+          <p className="fm-topic__title">
+            <span className="cs-visually-hidden">{t('forum.board.maskedLabel')}: </span>
+            {t('forum.board.masked')}
+          </p>
+          <div className="fm-topic__meta">
+            {topic.isPinned && <span className="fm-badge fm-badge--pin">{t('forum.board.pinned')}</span>}
+            <LocalDate iso={topic.creationTime} lang={lang} />
+          </div>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="fm-topic" data-testid="topic-card">
+      <div className="fm-topic__body">
+        <h2 className="fm-topic__title">
+          {topic.isPinned && (
+            <span className="fm-badge fm-badge--pin">
+              <PushpinFilled aria-hidden="true" /> {t('forum.board.pinned')}
+            </span>
+          )}
+          {topic.isHidden && <span className="fm-badge fm-badge--hidden">{t('forum.board.hidden')}</span>}
+          {topic.visibility !== 'public' && (
+            <span className="fm-badge fm-badge--private">
+              <LockOutlined aria-hidden="true" /> {t(`forum.visibility.${topic.visibility}`)}
+            </span>
+          )}
+          <Link to={topicHref(topic.id)} style={{ color: titleColor(topic.color) }} data-testid="topic-link">
+            {topic.title}
+          </Link>
+        </h2>
+        {topic.introduction && <p className="fm-topic__intro">{topic.introduction}</p>}
+        {topic.tags.length > 0 && (
+          <ul className="fm-tags" aria-label={t('forum.topic.tags')}>
+            {topic.tags.map((tag) => (
+              <li key={tag} className="fm-tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="fm-topic__meta">
+          <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
+            <ForumAvatar user={topic.author} size={20} />
+            {topic.author.nick}
+          </Link>
+          {showPlate && (
+            <Link to={boardHref(topic.plateId)} className="fm-topic__plate">
+              {topic.plateName}
+            </Link>
+          )}
+          <LocalDate iso={topic.creationTime} lang={lang} />
+          <span className="fm-stat" title={t('forum.common.views', { count: topic.viewCount })}>
+            <EyeOutlined aria-hidden="true" />
+            <span className="cs-visually-hidden">{t('forum.common.views', { count: topic.viewCount })}</span>
+            <span aria-hidden="true">{topic.viewCount}</span>
+          </span>
+          <span className="fm-stat" title={t('forum.common.likes', { count: topic.likeCount })}>
+            <LikeOutlined aria-hidden="true" />
+            <span className="cs-visually-hidden">{t('forum.common.likes', { count: topic.likeCount })}</span>
+            <span aria-hidden="true">{topic.likeCount}</span>
+          </span>
+          <span className="fm-stat" title={t('forum.common.comments', { count: topic.commentCount })}>
+            <CommentOutlined aria-hidden="true" />
+            <span className="cs-visually-hidden">{t('forum.common.comments', { count: topic.commentCount })}</span>
+            <span aria-hidden="true">{topic.commentCount}</span>
+          </span>
+          {topic.commentsDisabled && <span className="fm-topic__closed">{t('forum.board.commentsClosed')}</span>}
+        </div>
+      </div>
+      {topic.coverUrl && (
+        <img className="fm-topic__cover" src={topic.coverUrl} alt="" width={144} height={96} loading="lazy" />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,312 @@
+import {
+  agreeOperateRoute,
+  articleDeleteRoute,
+  articleGetRoute,
+  articleRevisionsRoute,
+  articleTreeRoute,
+  commentAgreeOperateRoute,
+  commentCreateRoute,
+  commentDeleteRoute,
+  commentListRoute,
+  commentModerationRoute,
+  commentRepliesRoute,
+  discussDeleteRoute,
+  discussGetRoute,
+  discussListRoute,
+  discussModerationRoute,
+  discussRevisionsRoute,
+  plateListRoute,
+  reportCreateRoute,
+  type ArticleDetail,
+  type ArticleNode,
+  type BodyOf,
+  type CommentRoot,
+  type DiscussCard,
+  type DiscussDetail,
+  type DiscussTab,
+  type PlateItem,
+  type ResponseOf,
+} from '@clearsight/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useHydrated } from '../../components/local-time';
+import { callApi } from '../../lib/http/client';
+import { presentFailure } from '../../lib/http/present';
+import { isSignedIn } from '../../lib/session/session-state';
+import { useSession } from '../../lib/session/session-store';
+
+import {
+  COMMENTS_PAGE_SIZE,
+  FIRST_REPLIES,
+  REPLIES_PAGE_SIZE,
+  TOPICS_PAGE_SIZE,
+  type CommentSort,
+  type Paged,
+} from './forum-constants';
+
+export type { CommentSort, Paged };
+
+export const forumKeys = {
+  all: ['forum'] as const,
+  plates: (viewer: string) => ['forum', 'plates', viewer] as const,
+  list: (viewer: string, q: { plateId: string | null; tab: DiscussTab; q: string | null; page: number }) =>
+    ['forum', 'list', viewer, q] as const,
+  discuss: (viewer: string, id: string) => ['forum', 'discuss', viewer, id] as const,
+  tree: (viewer: string, discussId: string) => ['forum', 'tree', viewer, discussId] as const,
+  article: (viewer: string, id: string) => ['forum', 'article', viewer, id] as const,
+  comments: (viewer: string, discussId: string, sort: CommentSort, page: number) =>
+    ['forum', 'comments', viewer, discussId, sort, page] as const,
+  revisions: (kind: 'discuss' | 'article', id: string) => ['forum', 'revisions', kind, id] as const,
+};
+
+/**
+ * Who is looking: 'guest', the member's id, or null while a stored token's account is still loading. The
+ * server renders every page as the guest; member-specific data (likes, private topics, abilities) is
+ * fetched in the browser once the session is known.
+ */
+export function useViewer(): { viewer: string | null; hydrated: boolean; signedIn: boolean } {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const viewer = !session.token ? 'guest' : isSignedIn(session) ? session.id : null;
+  return { viewer, hydrated, signedIn: viewer !== null && viewer !== 'guest' };
+}
+
+/**
+ * Server data for guests, the same data fetched again with the member's token for members. While the
+ * member's copy loads the server's copy shows, so nothing flickers.
+ */
+export function useViewerData<T extends object>(options: {
+  key: (viewer: string) => QueryKey;
+  loaderData: T | null;
+  fetch: (signal: AbortSignal) => Promise<T>;
+  /** Also fetch for guests (e.g. the topic detail, whose browser request counts the view). */
+  guests?: boolean;
+  enabled?: boolean;
+}) {
+  const { viewer, hydrated } = useViewer();
+  const active =
+    hydrated && viewer !== null && (viewer !== 'guest' || !!options.guests) && (options.enabled ?? true);
+  // The server's copy stands in while the member's loads (see `data` below).
+  const query = useQuery<T, Error, T>({
+    queryKey: options.key(viewer ?? 'pending'),
+    queryFn: ({ signal }) => options.fetch(signal),
+    enabled: active,
+  });
+  const data = active ? (query.data ?? options.loaderData) : options.loaderData;
+  return { data, query, viewer, active };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+export function usePlates(loaderData: PlateItem[] | null) {
+  return useViewerData<PlateItem[]>({
+    key: (viewer) => forumKeys.plates(viewer),
+    loaderData,
+    fetch: (signal) => callApi(plateListRoute, { signal, silent: true }).then((r) => r.items),
+  });
+}
+
+export function useDiscussList(
+  q: { plateId: string | null; tab: DiscussTab; q: string | null; page: number },
+  loaderData: Paged<DiscussCard> | null,
+) {
+  return useViewerData<Paged<DiscussCard>>({
+    key: (viewer) => forumKeys.list(viewer, q),
+    loaderData,
+    fetch: (signal) =>
+      callApi(discussListRoute, {
+        signal,
+        silent: true,
+        query: {
+          plateId: q.plateId ?? undefined,
+          tab: q.tab,
+          q: q.q ?? undefined,
+          skipCount: (q.page - 1) * TOPICS_PAGE_SIZE,
+          maxResultCount: TOPICS_PAGE_SIZE,
+        },
+      }),
+  });
+}
+
+export function useDiscussDetail(id: string, loaderData: DiscussDetail | null) {
+  return useViewerData<DiscussDetail>({
+    key: (viewer) => forumKeys.discuss(viewer, id),
+    loaderData,
+    guests: true,
+    fetch: (signal) => callApi(discussGetRoute, { params: { id }, signal, silent: true }),
+  });
+}
+
+export function useArticleTree(discussId: string, loaderData: ArticleNode[] | null) {
+  return useViewerData<ArticleNode[]>({
+    key: (viewer) => forumKeys.tree(viewer, discussId),
+    loaderData,
+    fetch: (signal) => callApi(articleTreeRoute, { params: { discussId }, signal, silent: true }),
+  });
+}
+
+export function useArticleDetail(id: string, loaderData: ArticleDetail | null) {
+  return useViewerData<ArticleDetail>({
+    key: (viewer) => forumKeys.article(viewer, id),
+    loaderData,
+    fetch: (signal) => callApi(articleGetRoute, { params: { id }, signal, silent: true }),
+  });
+}
+
+export function fetchComments(discussId: string, sort: CommentSort, page: number, signal?: AbortSignal) {
+  return callApi(commentListRoute, {
+    params: { discussId },
+    query: { sort, skipCount: (page - 1) * COMMENTS_PAGE_SIZE, maxResultCount: COMMENTS_PAGE_SIZE, replyLimit: FIRST_REPLIES },
+    signal,
+    silent: true,
+  });
+}
+
+export function useComments(
+  discussId: string,
+  sort: CommentSort,
+  page: number,
+  loaderData: Paged<CommentRoot> | null,
+  enabled = true,
+) {
+  return useViewerData<Paged<CommentRoot>>({
+    key: (viewer) => forumKeys.comments(viewer, discussId, sort, page),
+    loaderData,
+    enabled,
+    fetch: (signal) => fetchComments(discussId, sort, page, signal),
+  });
+}
+
+export function fetchReplies(rootId: string, skipCount: number) {
+  return callApi(commentRepliesRoute, {
+    params: { id: rootId },
+    query: { skipCount, maxResultCount: REPLIES_PAGE_SIZE },
+  });
+}
+
+export function useRevisions(kind: 'discuss' | 'article', id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: forumKeys.revisions(kind, id),
+    enabled,
+    queryFn: ({ signal }) =>
+      kind === 'discuss'
+        ? callApi(discussRevisionsRoute, { params: { id }, query: { maxResultCount: 50 }, signal })
+        : callApi(articleRevisionsRoute, { params: { id }, query: { maxResultCount: 50 }, signal }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes
+
+/** Asks a guest to log in (the seed's 401 dialog), for buttons that need a member. */
+export function askToLogin(): void {
+  presentFailure({ kind: 'login-confirm' });
+}
+
+export function useToggleTopicLike(discussId: string) {
+  const client = useQueryClient();
+  const { viewer } = useViewer();
+  return useMutation({
+    mutationFn: () => callApi(agreeOperateRoute, { params: { discussId } }),
+    onSuccess: (result) => {
+      if (!viewer) return;
+      client.setQueryData<DiscussDetail>(forumKeys.discuss(viewer, discussId), (old) =>
+        old ? { ...old, isAgree: result.isAgree, likeCount: result.likeCount } : old,
+      );
+    },
+  });
+}
+
+type CommentPatch = Partial<Pick<CommentRoot, 'isAgree' | 'likeCount' | 'isHidden' | 'hiddenReason' | 'content'>>;
+
+/** Applies a change to one comment wherever it sits in the cached comment pages (roots and replies). */
+function patchCachedComment(client: ReturnType<typeof useQueryClient>, commentId: string, patch: CommentPatch) {
+  client.setQueriesData<Paged<CommentRoot>>({ queryKey: ['forum', 'comments'] }, (page) => {
+    if (!page) return page;
+    let changed = false;
+    const items = page.items.map((root) => {
+      const replies = root.replies.map((r) => {
+        if (r.id !== commentId) return r;
+        changed = true;
+        return { ...r, ...patch };
+      });
+      if (root.id === commentId) {
+        changed = true;
+        return { ...root, ...patch, replies };
+      }
+      return changed ? { ...root, replies } : root;
+    });
+    return changed ? { ...page, items } : page;
+  });
+}
+
+export function useToggleCommentLike() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => callApi(commentAgreeOperateRoute, { params: { commentId } }),
+    onSuccess: (result, commentId) =>
+      patchCachedComment(client, commentId, { isAgree: result.isAgree, likeCount: result.likeCount }),
+  });
+}
+
+export function useCreateComment(discussId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { content: string; parentId?: string | null }) =>
+      callApi(commentCreateRoute, { body: { discussId, content: body.content, parentId: body.parentId ?? null } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['forum', 'comments'] }),
+  });
+}
+
+export function useDeleteComment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => callApi(commentDeleteRoute, { params: { id: commentId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['forum', 'comments'] }),
+  });
+}
+
+export function useModerateComment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { commentId: string; isHidden: boolean; hiddenReason?: string }) =>
+      callApi(commentModerationRoute, {
+        params: { id: input.commentId },
+        body: { isHidden: input.isHidden, hiddenReason: input.hiddenReason },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['forum', 'comments'] }),
+  });
+}
+
+export function useModerateDiscuss(discussId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof discussModerationRoute>) =>
+      callApi(discussModerationRoute, { params: { id: discussId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+export function useDeleteDiscuss(discussId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(discussDeleteRoute, { params: { id: discussId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+export function useDeleteArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (articleId: string) => callApi(articleDeleteRoute, { params: { id: articleId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+export function useReport() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof reportCreateRoute>) => callApi(reportCreateRoute, { body }),
+  });
+}
+
+export type ModeratedDiscuss = ResponseOf<typeof discussModerationRoute>;

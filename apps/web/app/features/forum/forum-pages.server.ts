@@ -1,0 +1,134 @@
+import {
+  articleGetRoute,
+  articleTreeRoute,
+  commentListRoute,
+  DiscussTab,
+  discussGetRoute,
+  discussListRoute,
+  plateListRoute,
+  type ArticleDetail,
+  type DiscussDetail,
+} from '@clearsight/contracts';
+import { data, type AppLoadContext } from 'react-router';
+import { loadFromApi } from '../../lib/api.server';
+import { pageOf } from '../../lib/labels';
+import { notFound, queryEnum, queryText } from '../../lib/loader-utils.server';
+import {
+  COMMENTS_PAGE_SIZE,
+  FIRST_REPLIES,
+  TOPICS_PAGE_SIZE,
+} from './forum-constants';
+import type { BoardPageData, TopicAccess, TopicPageData } from './forum-types';
+
+/** Ids in paths are never sent to the API unless they look like ids. */
+const ID_RE = /^[A-Za-z0-9_.-]{1,64}$/;
+function idParam(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!ID_RE.test(value)) notFound();
+  return value;
+}
+
+
+/** `/discuss/:plateId?/:isPublish?` — boards, then the board's topics for the tab, search and page. */
+export async function loadBoardPage(
+  context: AppLoadContext,
+  request: Request,
+  params: { plateId?: string },
+): Promise<BoardPageData> {
+  const search = new URL(request.url).searchParams;
+  const plateId = idParam(params.plateId);
+  const tab = queryEnum(search, 'tab', DiscussTab.options) ?? 'new';
+  const q = queryText(search, 'q', 40) ?? null;
+  const page = pageOf(search);
+  const [plates, list] = await Promise.all([
+    loadFromApi(context, request, plateListRoute),
+    loadFromApi(context, request, discussListRoute, {
+      query: {
+        plateId: plateId ?? undefined,
+        tab,
+        q: q ?? undefined,
+        skipCount: (page - 1) * TOPICS_PAGE_SIZE,
+        maxResultCount: TOPICS_PAGE_SIZE,
+      },
+    }),
+  ]);
+  const plateItems = plates.ok ? plates.data.items : [];
+  if (plateId && plates.ok && !plateItems.some((p) => p.id === plateId)) notFound();
+  if (!list.ok && list.status === 400) notFound();
+  return {
+    plates: plateItems,
+    plateId,
+    tab,
+    q,
+    page,
+    list: list.ok ? list.data : { items: [], totalCount: 0 },
+    failed: !list.ok || !plates.ok,
+  };
+}
+
+
+/**
+ * `/article/:discussId` (the theme cover, with the first page of comments) and `/article/:discussId/:articleId`
+ * (a child article). A topic the guest may not see answers 403 with a placeholder; a member who may see it
+ * gets it in the browser.
+ */
+export async function loadTopicPage(
+  context: AppLoadContext,
+  request: Request,
+  params: { discussId: string; articleId?: string },
+) {
+  const search = new URL(request.url).searchParams;
+  const discussId = idParam(params.discussId);
+  if (!discussId) notFound();
+  const articleId = idParam(params.articleId);
+  const commentSort = queryEnum(search, 'csort', ['newest', 'oldest'] as const) ?? 'newest';
+  const commentPage = Math.max(1, Number.parseInt(search.get('cpage') ?? '1', 10) || 1);
+
+  const [main, tree, comments] = await Promise.all([
+    articleId
+      ? loadFromApi(context, request, articleGetRoute, { params: { id: articleId } })
+      : loadFromApi(context, request, discussGetRoute, { params: { id: discussId } }),
+    loadFromApi(context, request, articleTreeRoute, { params: { discussId } }),
+    articleId
+      ? Promise.resolve(null)
+      : loadFromApi(context, request, commentListRoute, {
+          params: { discussId },
+          query: {
+            sort: commentSort,
+            skipCount: (commentPage - 1) * COMMENTS_PAGE_SIZE,
+            maxResultCount: COMMENTS_PAGE_SIZE,
+            replyLimit: FIRST_REPLIES,
+          },
+        }),
+  ]);
+
+  if (!main.ok && (main.status === 404 || main.status === 400)) notFound();
+  let access: TopicAccess = 'ok';
+  if (!main.ok) access = main.status === 403 || main.status === 401 ? 'forbidden' : 'unavailable';
+
+  let discuss: DiscussDetail | null = null;
+  let article: ArticleDetail | null = null;
+  if (main.ok) {
+    if (articleId) {
+      article = main.data as ArticleDetail;
+      // An article id under another topic's address: send nobody to a page that mixes two topics.
+      if (article.discussId !== discussId) notFound();
+    } else {
+      discuss = main.data as DiscussDetail;
+    }
+  }
+
+  const result: TopicPageData = {
+    discussId,
+    articleId,
+    access,
+    discuss,
+    article,
+    tree: tree.ok ? tree.data : null,
+    comments: comments && comments.ok ? comments.data : null,
+    commentSort,
+    commentPage,
+  };
+  const status = access === 'forbidden' ? 403 : access === 'unavailable' ? 503 : 200;
+  return data(result, { status });
+}

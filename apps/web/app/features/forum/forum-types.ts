@@ -1,0 +1,34 @@
+import type {
+  ArticleDetail,
+  ArticleNode,
+  CommentRoot,
+  DiscussCard,
+  DiscussDetail,
+  DiscussTab,
+  PlateItem,
+} from '@clearsight/contracts';
+import type { CommentSort, Paged } from './forum-constants';
+
+export interface BoardPageData {
+  plates: PlateItem[];
+  plateId: string | null;
+  tab: DiscussTab;
+  q: string | null;
+  page: number;
+  list: Paged<DiscussCard>;
+  failed: boolean;
+}
+
+export type TopicAccess = 'ok' | 'forbidden' | 'unavailable';
+
+export interface TopicPageData {
+  discussId: string;
+  articleId: string | null;
+  access: TopicAccess;
+  discuss: DiscussDetail | null;
+  article: ArticleDetail | null;
+  tree: ArticleNode[] | null;
+  comments: Paged<CommentRoot> | null;
+  commentSort: CommentSort;
+  commentPage: number;
+}

@@ -1,0 +1,165 @@
+import { CalendarOutlined, CommentOutlined, FileTextOutlined, LikeOutlined, MoneyCollectOutlined } from '@ant-design/icons';
+import { Empty, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../components/local-date';
+import { useHydrated } from '../../../components/local-time';
+import { useSession } from '../../../lib/session/session-store';
+import { avatarSrc } from '../../forum/avatar-src';
+import { ForumCrumbs } from '../../forum/components/forum-crumbs';
+import { ForumPager } from '../../forum/components/forum-pager';
+import { TopicCard } from '../../forum/components/topic-card';
+import { profileHref, topicHref } from '../../forum/forum-links';
+import { useRootData } from '../../site-config/site-config';
+import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
+import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
+
+// The member's own settings (forms, the cropper) load only on their own profile, in the browser.
+const OwnSettings = lazy(() => import('./own-settings'));
+
+function formatMoney(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** `/profile/:userName` (issue 4 §8): the member card, their topics and comments; settings on one's own. */
+export function ProfilePage({ data }: { data: ProfilePageData }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const session = useSession();
+  const hydrated = useHydrated();
+  const card = useProfileCard(data.userName, data.card);
+  const own = hydrated && session.id !== null && session.id === card.id;
+  const ownTab = (OWN_TABS as readonly string[]).includes(data.tab);
+  const tab: ProfileTab = ownTab && hydrated && !own && session.token !== null && session.id !== null ? 'topics' : data.tab;
+  const topics = useProfileTopics(data.userName, data.page, data.topics, tab === 'topics').data;
+  const comments = useProfileComments(data.userName, data.page, data.comments, tab === 'comments').data;
+
+  const tabs: { key: ProfileTab; label: string }[] = [
+    { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
+    { key: 'comments', label: own ? t('forum.profile.tabs.myComments') : t('forum.profile.tabs.comments') },
+    // Third-party login bindings are not offered yet, so that tab does not exist (issue 4 §8).
+    ...(own ? OWN_TABS.map((key) => ({ key, label: t(`forum.profile.tabs.${key}`) })) : []),
+  ];
+
+  const stats = [
+    { key: 'money', icon: <MoneyCollectOutlined />, label: t('forum.profile.money'), value: formatMoney(card.money, lang) },
+    { key: 'topics', icon: <FileTextOutlined />, label: t('forum.profile.topics'), value: card.topicCount },
+    { key: 'comments', icon: <CommentOutlined />, label: t('forum.profile.comments'), value: card.commentCount },
+    { key: 'likes', icon: <LikeOutlined />, label: t('forum.profile.likesReceived'), value: card.likeReceivedCount },
+  ];
+
+  let body;
+  if (tab === 'topics') {
+    body = !topics || topics.items.length === 0 ? (
+      <Empty className="fm-empty pf-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forum.profile.emptyTopics')} />
+    ) : (
+      <>
+        <ul className="fm-topics pf-list" data-testid="profile-topics">
+          {topics.items.map((topic) => (
+            <TopicCard key={topic.id} topic={topic} lang={lang} showPlate />
+          ))}
+        </ul>
+        <ForumPager total={topics.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+      </>
+    );
+  } else if (tab === 'comments') {
+    body = !comments || comments.items.length === 0 ? (
+      <Empty className="fm-empty pf-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forum.profile.emptyComments')} />
+    ) : (
+      <>
+        <ul className="pf-comments pf-list" data-testid="profile-comments">
+          {comments.items.map((c) => (
+            <li key={c.id} className="pf-comment">
+              <p className="pf-comment__text">{c.content}</p>
+              <p className="pf-comment__meta">
+                {t('forum.profile.commentOn')} <Link to={topicHref(c.discussId, `comment-${c.id}`)}>{c.discussTitle}</Link> ·{' '}
+                <LocalDate iso={c.creationTime} lang={lang} withTime /> · <LikeOutlined aria-hidden="true" /> {c.likeCount}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <ForumPager total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+      </>
+    );
+  } else if (own) {
+    body = (
+      <Suspense fallback={<div className="fm-loading"><Spin /></div>}>
+        <OwnSettings tab={tab} userId={card.id} userName={card.userName} icon={card.icon} />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <div className="fm-loading" role="status">
+        <Spin />
+      </div>
+    );
+  }
+
+  return (
+    <div className="fm-page pf-page" data-testid="profile-page">
+      <div className="cs-container">
+        <ForumCrumbs
+          items={[
+            { label: t('forum.common.home'), to: '/index' },
+            { label: t('forum.common.forum'), to: '/discuss' },
+            { label: card.nick },
+          ]}
+        />
+        <header className="pf-head" data-testid="profile-head">
+          <img
+            className="fm-avatar pf-head__avatar"
+            src={avatarSrc(card.icon)}
+            alt={t('forum.common.avatarOf', { nick: card.nick })}
+            width={96}
+            height={96}
+            data-testid="profile-avatar"
+          />
+          <div className="pf-head__main">
+            <h1>
+              <span data-testid="profile-nick">{card.nick}</span>
+              <span className="fm-level" data-testid="profile-level">
+                {t('forum.profile.level', { level: card.level, name: card.levelName })}
+              </span>
+            </h1>
+            <p className="pf-head__user">
+              @{card.userName}
+              <span>
+                <CalendarOutlined aria-hidden="true" /> {t('forum.profile.joined')} <LocalDate iso={card.creationTime} lang={lang} />
+              </span>
+            </p>
+            <p className="pf-head__intro">{card.introduction || t('forum.profile.noIntro')}</p>
+          </div>
+          <dl className="pf-stats" aria-label={t('forum.profile.stats')}>
+            {stats.map((s) => (
+              <div key={s.key} data-testid={`profile-stat-${s.key}`}>
+                <dt>
+                  <span aria-hidden="true">{s.icon}</span> {s.label}
+                </dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </header>
+
+        <nav className="pf-tabs" aria-label={t('forum.profile.tabsLabel')} data-testid="profile-tabs">
+          {tabs.map((item) => (
+            <Link
+              key={item.key}
+              to={profileHref(data.userName, item.key)}
+              className={item.key === tab ? 'pf-tab is-current' : 'pf-tab'}
+              aria-current={item.key === tab ? 'page' : undefined}
+              preventScrollReset
+              data-testid={`profile-tab-${item.key}`}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <section className="pf-body" aria-label={tabs.find((x) => x.key === tab)?.label}>
+          {body}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { BbsUserCard, DiscussCard, ResponseOf, commentByUserRoute } from '@clearsight/contracts';
+
+export type ProfileComment = ResponseOf<typeof commentByUserRoute>['items'][number];
+export type ProfileTab = 'topics' | 'comments' | 'settings' | 'password' | 'avatar';
+export const PUBLIC_TABS = ['topics', 'comments'] as const;
+export const OWN_TABS = ['settings', 'password', 'avatar'] as const;
+export const PROFILE_PAGE_SIZE = 20;
+
+export interface ProfilePageData {
+  userName: string;
+  card: BbsUserCard;
+  tab: ProfileTab;
+  page: number;
+  topics: { items: DiscussCard[]; totalCount: number } | null;
+  comments: { items: ProfileComment[]; totalCount: number } | null;
+}

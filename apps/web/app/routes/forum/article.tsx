@@ -1,0 +1,78 @@
+import '../../features/forum/forum.css';
+import type { MetaDescriptor } from 'react-router';
+import { RouteErrorBoundary } from '../../components/route-error';
+import { TopicPage } from '../../features/forum/components/topic-page';
+import { boardHref, topicHref } from '../../features/forum/forum-links';
+import { loadTopicPage } from '../../features/forum/forum-pages.server';
+import { translate } from '../../lib/i18n';
+import { pageMeta, rootDataOf } from '../../lib/meta';
+import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
+import type { Route } from './+types/article';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) =>
+  loadTopicPage(context, request, { discussId: params.discussId, articleId: params.articleId });
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  const home = translate(root.lang, 'forum.common.home');
+  const topic = loaderData?.discuss;
+  const article = loaderData?.article;
+  if (topic) {
+    const description = topic.introduction || plainText(topic.contentHtml) || translate(root.lang, 'forum.board.metaDescription');
+    const tags: MetaDescriptor[] = [
+      ...pageMeta({ matches, location, title: topic.title, description, canonicalQuery: [], noIndex: topic.isHidden }).map((tag) =>
+        'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
+      ),
+      breadcrumbLd(root.origin, [
+        { label: home, to: '/index' },
+        { label: topic.plateName, to: boardHref(topic.plateId) },
+        { label: topic.title },
+      ]),
+      jsonLd({
+        '@type': 'DiscussionForumPosting',
+        headline: topic.title,
+        text: description,
+        url: absoluteUrl(root.origin, topicHref(topic.id)),
+        datePublished: topic.creationTime,
+        dateModified: topic.lastModificationTime,
+        author: { '@type': 'Person', name: topic.author.nick },
+        ...(topic.coverUrl ? { image: absoluteUrl(root.origin, topic.coverUrl) } : {}),
+        interactionStatistic: [
+          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: topic.likeCount },
+          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: topic.commentCount },
+        ],
+      }),
+    ];
+    if (topic.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, topic.coverUrl) });
+    return tags;
+  }
+  if (article) {
+    return [
+      ...pageMeta({
+        matches,
+        location,
+        title: `${article.name} - ${article.discuss.title}`,
+        description: plainText(article.contentHtml) || article.discuss.title,
+        canonicalQuery: [],
+      }).map((tag) => ('property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag)),
+      breadcrumbLd(root.origin, [
+        { label: home, to: '/index' },
+        { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
+        { label: article.discuss.title, to: topicHref(article.discussId) },
+        { label: article.name },
+      ]),
+    ];
+  }
+  return pageMeta({
+    matches,
+    location,
+    title: translate(root.lang, loaderData?.access === 'forbidden' ? 'forum.topic.privateTitle' : 'forum.board.metaTitle'),
+    noIndex: true,
+  });
+};
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <TopicPage data={loaderData} />;
+}

@@ -1,0 +1,41 @@
+import '../../features/forum/forum.css';
+import { RouteErrorBoundary } from '../../components/route-error';
+import { BoardPage } from '../../features/forum/components/board-page';
+import { boardHref } from '../../features/forum/forum-links';
+import { loadBoardPage } from '../../features/forum/forum-pages.server';
+import { translate } from '../../lib/i18n';
+import { pageMeta, rootDataOf } from '../../lib/meta';
+import { breadcrumbLd } from '../../lib/seo';
+import type { Route } from './+types/discuss';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) =>
+  loadBoardPage(context, request, { plateId: params.plateId });
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  const plate = loaderData?.plateId ? loaderData.plates.find((p) => p.id === loaderData.plateId) : undefined;
+  const forum = translate(root.lang, 'forum.board.metaTitle');
+  return [
+    ...pageMeta({
+      matches,
+      // `/discuss/:plateId/:isPublish` is the same page as `/discuss/:plateId`.
+      location: { pathname: boardHref(loaderData?.plateId), search: location.search },
+      title: plate ? `${plate.name} - ${forum}` : forum,
+      description: plate?.introduction || translate(root.lang, 'forum.board.metaDescription'),
+      canonicalQuery: ['tab', 'page'],
+      // Search results are not pages of their own.
+      noIndex: !!loaderData?.q,
+    }),
+    breadcrumbLd(root.origin, [
+      { label: translate(root.lang, 'forum.common.home'), to: '/index' },
+      { label: forum, to: '/discuss' },
+      ...(plate ? [{ label: plate.name }] : []),
+    ]),
+  ];
+};
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function DiscussRoute({ loaderData }: Route.ComponentProps) {
+  return <BoardPage data={loaderData} />;
+}

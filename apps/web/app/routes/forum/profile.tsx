@@ -1,0 +1,44 @@
+import '../../features/forum/forum.css';
+import '../../features/profile/profile.css';
+import { fileUrl } from '@clearsight/contracts';
+import { RouteErrorBoundary } from '../../components/route-error';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { loadProfilePage } from '../../features/profile/profile-pages.server';
+import { translate } from '../../lib/i18n';
+import { pageMeta, rootDataOf } from '../../lib/meta';
+import { absoluteUrl, jsonLd } from '../../lib/seo';
+import type { Route } from './+types/profile';
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) =>
+  loadProfilePage(context, request, { userName: params.userName });
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  const card = loaderData?.card;
+  if (!card) return pageMeta({ matches, location, titleKey: 'forum.profile.notFound', noIndex: true });
+  return [
+    ...pageMeta({
+      matches,
+      location,
+      title: translate(root.lang, 'forum.profile.metaTitle', { nick: card.nick }),
+      description: card.introduction || translate(root.lang, 'forum.profile.metaDescription', { nick: card.nick }),
+      canonicalQuery: ['tab', 'page'],
+      noIndex: loaderData.tab !== 'topics' && loaderData.tab !== 'comments',
+    }),
+    jsonLd({
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: card.nick,
+        alternateName: card.userName,
+        ...(card.icon ? { image: absoluteUrl(root.origin, fileUrl(card.icon)) } : {}),
+      },
+    }),
+  ];
+};
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage data={loaderData} />;
+}
