@@ -163,6 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const corporate = createCorporateFeatures({ db, dbKind: database.kind, clock, kv, config, audit, files: files.service, storage, tenants });
   const forum = createForumFeature({ db, clock, kv, events, audit, notices: notices.service, files: files.service, sessions: account.sessions, search: corporate.searchIndex });
   corporate.setHotTopics(forum.hotTopics);
+  corporate.addSitemapSource(async (tenantId) =>
+    (await forum.sitemap(tenantId)).map((topic) => ({ loc: `/article/${topic.id}`, lastmod: topic.updatedAt, priority: '0.6' })),
+  );
   const features = [
     createHealthFeature({ database, config, kv }),
     account,

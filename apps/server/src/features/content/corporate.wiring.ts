@@ -32,7 +32,7 @@ import { createHomeFeature, type HotTopicsProvider } from '../home/home.feature.
 import { createLeadFeature } from '../lead/lead.feature.js';
 import { createLeadRepository } from '../lead/lead.repository.js';
 import { createLeadService } from '../lead/lead.service.js';
-import { createSeoFeature } from '../seo/seo.feature.js';
+import { createSeoFeature, type SitemapSource } from '../seo/seo.feature.js';
 import { createSolutionFeature } from '../solution/solution.feature.js';
 import { createSolutionRepository } from '../solution/solution.repository.js';
 import { createSolutionService } from '../solution/solution.service.js';
@@ -63,6 +63,8 @@ export function createCorporateFeatures(deps: CorporateDeps): {
   searchIndex: SearchIndex;
   /** The forum plugs its hot topics into the home page aggregate. */
   setHotTopics(provider: HotTopicsProvider): void;
+  /** …and its public topics into the sitemap. */
+  addSitemapSource(source: SitemapSource): void;
 } {
   const { db, dbKind, clock, kv, config, audit, files, storage, tenants } = deps;
   const rateLimit = !config.rateLimitDisabled;
@@ -141,9 +143,11 @@ export function createCorporateFeatures(deps: CorporateDeps): {
     },
   };
 
+  const seo = createSeoFeature({ config, tenants, catalog, solutions, news, college, career });
   return {
     searchIndex: search,
     setHotTopics: home.setHotTopics,
+    addSitemapSource: seo.addSitemapSource,
     features: [
       startup,
       home,
@@ -157,7 +161,7 @@ export function createCorporateFeatures(deps: CorporateDeps): {
       createCareerFeature({ service: career, storage, audit }),
       createLeadFeature({ service: leads, audit }),
       createSearchFeature({ search, audit }),
-      createSeoFeature({ config, tenants, catalog, solutions, news, college, career }),
+      seo,
     ],
   };
 }

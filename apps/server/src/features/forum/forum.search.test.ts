@@ -139,6 +139,17 @@ describe('forum: site search, sitemap source and home hot topics', () => {
     expect(await topicHits('孔径光阑')).toEqual([]);
   });
 
+  it('lists public topics in sitemap.xml and drops a topic once it is private', async () => {
+    const topic = await f.createTopic(alice.token, plateId, { title: '站点地图测试主题', content: '公开主题应当出现在站点地图中。' });
+    const sitemap = async () => (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(await sitemap()).toContain(`/article/${topic.id}</loc>`);
+    expect(await sitemap()).toContain('/discuss</loc>');
+    await f.ok(
+      t.request({ method: 'PUT', url: `/prod-api/discuss/${topic.id}`, token: alice.token, payload: { visibility: 'self' } }),
+    );
+    expect(await sitemap()).not.toContain(`/article/${topic.id}</loc>`);
+  });
+
   it('gives the home page curated and hot public topics only', async () => {
     const home = await f.get('/prod-api/home');
     expect(home.statusCode).toBe(200);

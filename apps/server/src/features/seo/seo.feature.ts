@@ -21,7 +21,16 @@ const STATIC_PAGES: Array<{ path: string; priority: string; changefreq: string }
   { path: '/contactus', priority: '0.6', changefreq: 'monthly' },
   { path: '/contact', priority: '0.5', changefreq: 'monthly' },
   { path: '/start', priority: '0.4', changefreq: 'monthly' },
+  { path: '/discuss', priority: '0.7', changefreq: 'daily' },
 ];
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string | null;
+  priority?: string;
+}
+/** Another feature's public pages (the forum's topics), listed only if that feature says they are public. */
+export type SitemapSource = (tenantId: string) => Promise<SitemapEntry[]>;
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,7 +47,8 @@ export function createSeoFeature(deps: {
   news: NewsService;
   college: CollegeService;
   career: CareerService;
-}): Feature {
+}): Feature & { addSitemapSource(source: SitemapSource): void } {
+  const extraSources: SitemapSource[] = [];
   function baseUrl(request: FastifyRequest): string {
     if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/+$/, '');
     return `${request.protocol}://${request.host}`;
@@ -48,6 +58,9 @@ export function createSeoFeature(deps: {
     return deps.tenants.resolve(Array.isArray(header) ? header[0] : header);
   }
   return {
+    addSitemapSource(source: SitemapSource) {
+      extraSources.push(source);
+    },
     registerRoutes(server: FastifyInstance) {
       server.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
         const tenant = await tenantOf(request);
@@ -59,6 +72,7 @@ export function createSeoFeature(deps: {
           deps.college.sitemap(tenant.id),
           deps.career.sitemap(tenant.id),
         ]);
+        const extra = (await Promise.all(extraSources.map((source) => source(tenant.id)))).flat();
         const newest = (items: Array<{ updatedAt: string }>) =>
           items
             .map((i) => i.updatedAt)
@@ -101,6 +115,7 @@ export function createSeoFeature(deps: {
           })),
           ...news.map((n) => ({ loc: `/news/newsdetail?id=${n.id}`, lastmod: n.updatedAt, priority: '0.6' })),
           ...jobs.map((j) => ({ loc: `/aboutUs/joinUs/details?id=${j.id}`, lastmod: j.updatedAt, priority: '0.5' })),
+          ...extra,
         ];
         const body = [
           '<?xml version="1.0" encoding="UTF-8"?>',
