@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 /**
  * Journeys read captcha answers from the `x-captcha-answer` header that CAPTCHA_TEST_MODE adds (the server
@@ -74,4 +75,38 @@ export async function apiRegister(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return visitor;
+}
+
+/**
+ * Resolves once React has hydrated the element (its props are attached), so that a click reaches its
+ * handlers instead of the bare server-rendered markup.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the page was hydrated',
+    })
+    .toBe(true);
+}
+
+/** The answer of the next captcha image the page loads (start waiting before the page asks for it). */
+export function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/prod-api/account/captcha-image') && !!r.headers()['x-captcha-answer'])
+    .then((r) => r.headers()['x-captcha-answer']!);
+}
+
+/** Fills and sends the login form already on screen; `captcha` is the answer of its captcha image. */
+export async function loginThroughForm(
+  page: Page,
+  username: string,
+  password: string,
+  captcha: Promise<string>,
+): Promise<void> {
+  const code = await captcha; // loaded by the hydrated form, so typing now reaches React
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('captcha-input').fill(code);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText(/^您好.+，登录成功！$/)).toBeVisible(); // greets by display name
 }

@@ -158,7 +158,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
               {current ? (
                 <>
                   <LessonPlayer
-                    key={`${current.id}-${current.locked ? 'locked' : 'open'}-${memberId ?? 'guest'}`}
+                    // Remounts once the member's course (with the saved positions) arrives, so a free lesson
+                    // whose video loaded first with the guest view still resumes where the member left off.
+                    key={`${current.id}-${current.locked ? 'locked' : 'open'}-${memberId ?? 'guest'}-${memberId && !memberCourse.data ? 'pending' : 'ready'}`}
                     lesson={current}
                     memberId={memberId}
                     loginHref={loginHref}

@@ -49,11 +49,14 @@ function applyEdit(text: string, start: number, end: number, edit: Edit): { text
  * A few toolbar buttons, and image upload that inserts the image's markdown at the cursor.
  */
 export function MarkdownField({
+  id,
   value,
   onChange,
   rows = 12,
   placeholder,
 }: {
+  /** From the Form.Item, so that its label names the text area. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   rows?: number;
@@ -146,6 +149,7 @@ export function MarkdownField({
       </div>
       <div className="cs-admin-md-field__panes">
         <Input.TextArea
+          id={id}
           ref={area}
           value={text}
           onChange={(event) => onChange?.(event.target.value)}
