@@ -47,7 +47,6 @@ export function activeSection(pathname: string): string | null {
   if (pathname.startsWith('/serviceSupport')) return 'support';
   if (pathname.startsWith('/news')) return 'news';
   if (pathname.startsWith('/aboutUs')) return 'about';
-  if (pathname.startsWith('/discuss') || pathname.startsWith('/article') || pathname.startsWith('/editArt'))
-    return 'forum';
+  if (['/discuss', '/article', '/editArt', '/profile'].some((prefix) => pathname.startsWith(prefix))) return 'forum';
   return null;
 }

@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { RECOVERY_MESSAGE_MS } from '../../../lib/constants';
 import { retrievePassword, sendRecoverySms, useCaptcha } from '../account-api';
 import { accountRules } from '../form-rules';
 import { CaptchaField } from './captcha-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface RecoveryValues {
@@ -97,29 +98,7 @@ export function ForgotPasswordForm() {
       </Form.Item>
       <CaptchaField captcha={captcha} rules={captchaRules} />
       <SmsCodeField onSend={sendSms} />
-      <Form.Item name="password" label={t('account.newPassword')} rules={accountRules.password(t)}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="forgot-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('account.confirmPassword')}
-        dependencies={['password']}
-        rules={accountRules.confirmPassword(t)}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('account.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="forgot-confirm-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label={t('account.newPassword')} testIdPrefix="forgot" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="forgot-submit">
         {t('account.resetButton')}
       </Button>

@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { register, sendRegisterSms, useCaptcha } from '../account-api';
 import { accountRules } from '../form-rules';
 import { CaptchaField } from './captcha-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface RegisterValues {
@@ -96,29 +97,7 @@ export function RegisterForm() {
           data-testid="register-username"
         />
       </Form.Item>
-      <Form.Item name="password" label={t('account.password')} rules={accountRules.password(t)}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('account.confirmPassword')}
-        dependencies={['password']}
-        rules={accountRules.confirmPassword(t)}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('account.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-confirm-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label={t('account.password')} testIdPrefix="register" />
       <Form.Item name="phone" label={t('account.phone')} rules={accountRules.phone(t)}>
         <Input
           size="large"
