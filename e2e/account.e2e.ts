@@ -36,9 +36,14 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('notice-unread')).not.toContainText('1');
 
     await page.keyboard.press('Escape');
-    await page.getByTestId('header-user').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page.getByText('退出成功')).toBeVisible();
+    // A click that lands while the avatar menu is still animating open can miss its handler: open the menu
+    // and click again until the logout message shows (it stays 2000 ms, seed §9).
+    const logoutItem = page.getByRole('menuitem', { name: '退出登录' });
+    await expect(async () => {
+      if (!(await logoutItem.isVisible())) await page.getByTestId('header-user').click();
+      await logoutItem.click({ timeout: 2_000 });
+      await expect(page.getByText('退出成功')).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
   });
