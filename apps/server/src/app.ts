@@ -1,41 +1,91 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
 import { API_BASE, ErrorCodes } from '@clearsight/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/database.js';
+import { ensureSeedAssets } from './db/seed/assets.js';
 import { createEvents, type DomainEvents } from './events.js';
-import { createAccountFeature } from './features/account/account.feature.js';
-import { createAdminFeature } from './features/admin/admin.feature.js';
-import { createAuditRepository } from './features/admin/audit.repository.js';
-import { createCorporateFeatures } from './features/content/corporate.wiring.js';
-import type { SearchIndex } from './features/search/search.service.js';
-import { createFileFeature } from './features/file/file.feature.js';
-import { createForumFeature } from './features/forum/forum.feature.js';
-import type { FileService } from './features/file/file.service.js';
-import type { NoticeService } from './features/notice/notice.service.js';
-import type { SessionService } from './features/account/session.service.js';
-import { createLocalDiskStorage, type FileStorage } from './features/file/file.storage.js';
-import { createHealthFeature } from './features/health/health.feature.js';
-import { createNoticeFeature } from './features/notice/notice.feature.js';
-import { createSiteConfigFeature } from './features/site-config/site-config.feature.js';
+import { createAccountStore } from './features/account/account.repository.js';
+import { registerAccountAdminRoutes } from './features/account/account.admin-routes.js';
+import { registerAccountRoutes } from './features/account/account.routes.js';
+import { createAccountService } from './features/account/account.service.js';
+import { createAdminUserService } from './features/account/admin-user.service.js';
+import { createCaptchaService } from './features/account/captcha.service.js';
+import { createRateLimiter } from './features/account/rate-limit.js';
+import { createSessionRepository } from './features/account/session.repository.js';
+import { createSessionService, type SessionService } from './features/account/session.service.js';
+import { createSmsCodeService } from './features/account/sms-code.service.js';
+import { createTokenSigner } from './features/account/token.js';
+import { createAdminRepository } from './features/admin/admin.repository.js';
+import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { createAdminService } from './features/admin/admin.service.js';
+import { createAuditRepository } from './features/audit/audit.repository.js';
+import { registerAuditRoutes } from './features/audit/audit.routes.js';
+import { createAuditService } from './features/audit/audit.service.js';
+import { createBannerRepository } from './features/banner/banner.repository.js';
+import { registerBannerRoutes } from './features/banner/banner.routes.js';
+import { createBannerService } from './features/banner/banner.service.js';
+import { createCareerRepository } from './features/career/career.repository.js';
+import { registerCareerRoutes } from './features/career/career.routes.js';
+import { createCareerService } from './features/career/career.service.js';
+import { createCatalogRepository } from './features/catalog/catalog.repository.js';
+import { registerCatalogRoutes } from './features/catalog/catalog.routes.js';
+import { createCatalogService } from './features/catalog/catalog.service.js';
+import { createCollegeRepository } from './features/college/college.repository.js';
+import { registerCollegeRoutes } from './features/college/college.routes.js';
+import { createCollegeService } from './features/college/college.service.js';
+import { createCompanyRepository } from './features/company/company.repository.js';
+import { registerCompanyRoutes } from './features/company/company.routes.js';
+import { createCompanyService } from './features/company/company.service.js';
+import { createDownloadRepository } from './features/download/download.repository.js';
+import { registerDownloadRoutes } from './features/download/download.routes.js';
+import { createDownloadService } from './features/download/download.service.js';
+import { createFileRepository } from './features/file/file.repository.js';
+import { registerFileRoutes } from './features/file/file.routes.js';
+import { createFileService, type FileService } from './features/file/file.service.js';
+import { registerForumAdminRoutes } from './features/forum/forum.admin-routes.js';
+import { registerForumRoutes } from './features/forum/forum.routes.js';
+import { createForumRepositories, createForumServices } from './features/forum/forum.services.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { createHealthService } from './features/health/health.service.js';
+import { registerHomeRoutes } from './features/home/home.routes.js';
+import { createHomeService } from './features/home/home.service.js';
+import { createLeadRepository } from './features/lead/lead.repository.js';
+import { registerLeadRoutes } from './features/lead/lead.routes.js';
+import { createLeadService } from './features/lead/lead.service.js';
+import { createNewsRepository } from './features/news/news.repository.js';
+import { registerNewsRoutes } from './features/news/news.routes.js';
+import { createNewsService } from './features/news/news.service.js';
+import { subscribeNoticeListeners } from './features/notice/notice.listeners.js';
+import { createNoticeRepository } from './features/notice/notice.repository.js';
+import { registerNoticeRoutes } from './features/notice/notice.routes.js';
+import { createNoticeService, type NoticeService } from './features/notice/notice.service.js';
+import { createSearchRepository } from './features/search/search.repository.js';
+import { registerSearchRoutes } from './features/search/search.routes.js';
+import { createSearchService, type SearchIndex } from './features/search/search.service.js';
+import { registerSeoRoutes } from './features/seo/seo.routes.js';
+import { createSeoService } from './features/seo/seo.service.js';
+import { createSiteConfigRepository } from './features/site-config/site-config.repository.js';
+import { registerSiteConfigRoutes } from './features/site-config/site-config.routes.js';
+import { createSiteConfigService } from './features/site-config/site-config.service.js';
+import { createSmsOutboxRepository } from './features/sms/sms-outbox.repository.js';
 import { createOutboxSmsProvider, type SmsProvider } from './features/sms/sms.provider.js';
-import { createSmsFeature } from './features/sms/sms.feature.js';
+import { registerSmsRoutes } from './features/sms/sms.routes.js';
+import { createSmsService } from './features/sms/sms.service.js';
+import { createSolutionRepository } from './features/solution/solution.repository.js';
+import { registerSolutionRoutes } from './features/solution/solution.routes.js';
+import { createSolutionService } from './features/solution/solution.service.js';
 import { createTenantRepository } from './features/tenant/tenant.repository.js';
 import { createTenantService } from './features/tenant/tenant.service.js';
 import { registerDocs } from './plugins/docs.js';
-import { envelope, registerErrorEnvelope } from './plugins/error-envelope.js';
+import { envelope } from './plugins/error-envelope.js';
+import { createHttpServer } from './plugins/http.js';
 import { registerRequestContext } from './plugins/request-context.js';
-import { INTERNAL_RENDER_HEADER, registerWeb } from './plugins/web.js';
+import { registerWeb } from './plugins/web.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { createLocalDiskStorage, type FileStorage } from './shared/file-storage.js';
 import type { KeyValueStore } from './shared/kv-store.js';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 
 export interface AppDeps {
   config: AppConfig;
@@ -61,141 +111,163 @@ export interface App {
 }
 
 /**
- * Builds the whole application in one readable list: plugins, then repositories and services (plain
- * factories), then each feature's routes. No container, no autoload.
+ * The composition root: the HTTP server and its plugins, then every feature wired the same way —
+ * repositories, then services (plain factories taking what they need), then route plugins. No container,
+ * no autoload; a feature never imports another feature's repository, it is handed services here.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, kv } = deps;
+  const { db } = database;
   const clock = deps.clock ?? systemClock;
-  const db = database.db;
-
   const internalRenderToken = randomUUID();
-  const server = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-  registerErrorEnvelope(server);
-
-  // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;
-  // an empty body is "no body", not invalid JSON. Everything else goes to Fastify's own parser, which
-  // keeps its prototype-poisoning protection.
-  const defaultJsonParser = server.getDefaultJsonParser('error', 'error');
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return defaultJsonParser(request, text, done);
-  });
-
-  server.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await server.register(helmet, {
-    // The server-rendered pages inline their hydration data and antd's extracted styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  await server.register(compress, { global: true, threshold: 1024 });
-  await server.register(cookie);
-  await server.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
-  });
-  await server.register(underPressure, {
-    maxEventLoopDelay: 2000,
-    exposeStatusRoute: false,
-    pressureHandler: (_req, reply) => {
-      reply.status(503).send(envelope('Unavailable', '服务器繁忙，请稍后再试'));
-    },
-  });
-  await server.register(rateLimit, {
-    global: true,
-    max: config.rateLimitDisabled ? 1_000_000 : 600,
-    timeWindow: 60_000,
-    // Pages are not API calls; the server renderer's own in-process calls are bounded by the page
-    // requests that caused them, and are recognised by a secret only this process knows.
-    allowList: (request) =>
-      !request.url.startsWith(API_BASE) || request.headers[INTERNAL_RENDER_HEADER] === internalRenderToken,
-    ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      ...envelope(ErrorCodes.tooManyRequests, '请求太频繁，请稍后再试'),
-    }),
-  });
+  const server = await createHttpServer({ config, kv, internalRenderToken });
   await registerDocs(server, config);
 
-  // Repositories and services shared across features.
-  const events = createEvents();
-  const tenants = createTenantService(createTenantRepository(db));
-  const audit = createAuditRepository(db);
-  const sms = deps.sms ?? createOutboxSmsProvider(db, clock);
+  // ── Shared infrastructure ──────────────────────────────────────────────────────────────────────
+  const events = createEvents((error, name) => server.log.error({ err: error, event: name }, 'event listener failed'));
   const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'uploads'));
+  const smsOutbox = createSmsOutboxRepository(db);
+  const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
+  const limiter = createRateLimiter({ kv, clock, disabled: config.rateLimitDisabled });
 
-  const files = createFileFeature({ db, storage, clock, config });
-  const account = createAccountFeature({ db, kv, clock, config, sms, files: files.service, events });
-  registerRequestContext(server, { tenants, sessions: account.sessions, apiPrefix: API_BASE });
+  // ── Repositories ───────────────────────────────────────────────────────────────────────────────
+  const accountStore = createAccountStore(db);
+  const forumRepos = createForumRepositories(db);
 
-  // Feature routes, in the order of the spec.
-  const notices = createNoticeFeature({ db, clock, events });
-  const corporate = createCorporateFeatures({ db, dbKind: database.kind, clock, kv, config, audit, files: files.service, storage, tenants });
-  const forum = createForumFeature({ db, clock, kv, events, audit, notices: notices.service, files: files.service, sessions: account.sessions, search: corporate.searchIndex });
-  corporate.setHotTopics(forum.hotTopics);
-  corporate.addSitemapSource(async (tenantId) =>
-    (await forum.sitemap(tenantId)).map((topic) => ({ loc: `/article/${topic.id}`, lastmod: topic.updatedAt, priority: '0.6' })),
-  );
-  const features = [
-    createHealthFeature({ database, config, kv }),
-    account,
-    createSiteConfigFeature({ db, clock, audit }),
+  // ── Services ───────────────────────────────────────────────────────────────────────────────────
+  const tenants = createTenantService(createTenantRepository(db));
+  const audit = createAuditService({ repo: createAuditRepository(db), clock });
+  const files = createFileService({ repo: createFileRepository(db), storage, clock });
+  const notices = createNoticeService({ repo: createNoticeRepository(db), clock, events });
+  const sessions = createSessionService({
+    sessions: createSessionRepository(db),
+    roles: accountStore.roles,
+    tokens: createTokenSigner(config.jwtSecret),
+    kv,
+    clock,
+    ttlDays: config.sessionTtlDays,
+  });
+  const captcha = createCaptchaService({ repo: accountStore.captchas, clock });
+  const smsCodes = createSmsCodeService({
+    repo: accountStore.smsCodes,
+    sms: smsProvider,
+    kv,
+    clock,
+    limiter,
+    pepper: config.jwtSecret,
+    signName: config.sms.signName,
+  });
+  const account = createAccountService({ store: accountStore, sessions, captcha, smsCodes, files, events, clock, limiter });
+  const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
+  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });
+  const sms = createSmsService({ outbox: smsOutbox });
+  const admin = createAdminService({
+    repo: createAdminRepository(db),
+    clock,
+    timeZone: config.timeZone,
+    log: (message, error) => server.log.warn({ err: error }, message),
+  });
+  const health = createHealthService({ database, kv, version: config.version });
+
+  const search = createSearchService({ repo: createSearchRepository(db, database.kind), clock, audit });
+  const content = { clock, audit, files, search };
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    ...content,
+    // Model pages list the model's downloads; resolved at call time (downloads is built just below).
+    modelDownloads: (tenantId, model) => downloads.modelDownloads(tenantId, model),
+  });
+  const downloads = createDownloadService({ repo: createDownloadRepository(db), ...content, catalog: catalog.lookup });
+  const solutions = createSolutionService({
+    repo: createSolutionRepository(db),
+    ...content,
+    modelRefs: catalog.refs,
+    modelsExist: catalog.modelsExist,
+    documents: downloads.documentsByIds,
+    documentsExist: downloads.documentsExist,
+  });
+  const college = createCollegeService({
+    repo: createCollegeRepository(db),
+    ...content,
+    modelRefs: catalog.refs,
+    modelsExist: catalog.modelsExist,
+  });
+  const news = createNewsService({ repo: createNewsRepository(db), ...content });
+  const company = createCompanyService({ repo: createCompanyRepository(db), clock, audit, files });
+  const banners = createBannerService({ repo: createBannerRepository(db), clock, audit, files });
+  const rateLimit = !config.rateLimitDisabled;
+  const career = createCareerService({ repo: createCareerRepository(db), ...content, kv, rateLimit });
+  const leads = createLeadService({
+    repo: createLeadRepository(db),
+    clock,
+    audit,
+    kv,
+    rateLimit,
+    modelExists: (tenantId, id) => catalog.modelsExist(tenantId, [id]),
+  });
+  const forum = createForumServices({
+    repos: forumRepos,
+    clock,
+    kv,
+    events,
+    audit,
     notices,
     files,
-    ...corporate.features,
-    createSmsFeature({ db }),
-    createAdminFeature({ db, clock, timeZone: config.timeZone }),
-    forum,
-  ];
-  for (const feature of features) feature.registerRoutes(server);
+    sessions,
+    search,
+  });
+  const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics });
+  const seo = createSeoService({ catalog, solutions, news, college, career, forumPages: forum.sitemapPages });
+
+  search.addSource({ kinds: ['model'], entries: catalog.searchEntries });
+  search.addSource({ kinds: ['solution'], entries: solutions.searchEntries });
+  search.addSource({ kinds: ['software', 'document'], entries: downloads.searchEntries });
+  search.addSource({ kinds: ['news'], entries: news.searchEntries });
+  search.addSource({ kinds: ['course'], entries: college.searchEntries });
+  search.addSource({ kinds: ['job'], entries: career.searchEntries });
+  subscribeNoticeListeners(events, notices);
+
+  // ── Routes ─────────────────────────────────────────────────────────────────────────────────────
+  registerRequestContext(server, { tenants, sessions, apiPrefix: API_BASE });
+  registerHealthRoutes(server, { health });
+  registerAccountRoutes(server, { account, captchaTestMode: config.captchaTestMode });
+  registerAccountAdminRoutes(server, { adminUsers });
+  registerSiteConfigRoutes(server, { siteConfig });
+  registerNoticeRoutes(server, { notices });
+  registerFileRoutes(server, { files, storage, uploadMaxBytes: config.uploadMaxBytes });
+  registerHomeRoutes(server, { home });
+  registerBannerRoutes(server, { banners });
+  registerCatalogRoutes(server, { catalog });
+  registerSolutionRoutes(server, { solutions });
+  registerDownloadRoutes(server, { downloads, storage });
+  registerCollegeRoutes(server, { college, storage });
+  registerNewsRoutes(server, { news });
+  registerCompanyRoutes(server, { company });
+  registerCareerRoutes(server, { career, storage });
+  registerLeadRoutes(server, { leads });
+  registerSearchRoutes(server, { search });
+  registerSeoRoutes(server, { seo, tenants, publicUrl: config.publicUrl });
+  registerSmsRoutes(server, { sms });
+  registerAuditRoutes(server, { audit });
+  registerAdminRoutes(server, { admin });
+  registerForumRoutes(server, forum);
+  registerForumAdminRoutes(server, forum);
 
   server.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE)) {
-      return reply.status(404).send(envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+      return reply
+        .status(404)
+        .send(envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
-
   if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken });
 
-  server.addHook('onClose', async () => {
-    await account.close?.();
+  // At start: write the demo files the seed registered, and build the search index when it is empty.
+  server.addHook('onReady', async () => {
+    await ensureSeedAssets(db, storage);
+    await search.buildIfEmpty((await tenants.list()).map((t) => t.id));
   });
 
-  return { server, events, services: { sessions: account.sessions, notices: notices.service, files: files.service, searchIndex: corporate.searchIndex } };
-}
-
-export interface Feature {
-  registerRoutes(server: FastifyInstance): void;
-  close?(): Promise<void>;
+  return { server, events, services: { sessions, notices, files, searchIndex: search } };
 }

@@ -1,27 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { sql } from 'kysely';
 import { createDatabase, type DbHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedDatabase } from './db/seed/index.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createKeyValueStore } from './shared/kv-store.js';
-
-/**
- * Several instances starting at once on one PostgreSQL database take turns seeding (the migrator has its
- * own lock), so they never race on the same unique keys. SQLite is one process's file: nothing to share.
- */
-async function withStartupLock<T>(database: DbHandle, work: () => Promise<T>): Promise<T> {
-  if (database.kind !== 'postgres') return work();
-  return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
-    }
-  });
-}
-const STARTUP_LOCK_KEY = 7_260_001;
 
 /** Loads config, migrates and seeds, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

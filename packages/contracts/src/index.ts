@@ -27,3 +27,4 @@ export * from './home.contract.js';
 export * from './health.contract.js';
 export * from './sms.contract.js';
 export * from './forum.contract.js';
+export * from './page-links.js';

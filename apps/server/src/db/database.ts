@@ -6,6 +6,7 @@ import {
   OperationNodeTransformer,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -24,7 +25,20 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** A round trip to the database (`select 1`); rejects when it is unreachable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+function handle(db: Db, kind: DbKind): DbHandle {
+  return {
+    db,
+    kind,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** better-sqlite3 cannot bind JS booleans; store them as 0/1 like SQLite itself does. */
@@ -70,7 +84,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return handle(db, 'postgres');
   }
   const file =
     options.databaseUrl && options.databaseUrl.startsWith('sqlite:')
@@ -86,7 +100,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return handle(db, 'sqlite');
 }
 
 /** True when an error is a unique-constraint violation, on either database. */

@@ -80,7 +80,8 @@ export function mountRoute<R extends RouteDescriptor>(
         reply,
       });
       if (result === reply) return reply;
-      reply.status(status);
+      // A handler that chose another status (a 503 health answer) keeps it.
+      if (reply.statusCode === 200) reply.status(status);
       return result;
     },
   });

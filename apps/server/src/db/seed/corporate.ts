@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../database.js';
-import { SAMPLE_LESSON_VIDEOS, seedAssetBytes, type SampleLessonVideo } from '../../features/content/seed-assets.js';
+import { SAMPLE_LESSON_VIDEOS, seedAssetBytes, type SampleLessonVideo } from './assets.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
 

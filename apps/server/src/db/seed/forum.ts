@@ -11,7 +11,7 @@ import {
   DEMO_REPLIES,
   DEMO_TOPICS,
   type DemoArticle,
-} from '../../features/forum/forum.demo-content.js';
+} from './forum-content.js';
 import { newId } from '../../shared/ids.js';
 
 /**

@@ -3,7 +3,7 @@ import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import type { AuditRepository } from '../admin/audit.repository.js';
+import type { Audit } from '../../shared/audit.js';
 import type { AccountStore } from './account.repository.js';
 import type { SessionService } from './session.service.js';
 import type { UserRecord, UserStatus } from './user.repository.js';
@@ -35,7 +35,7 @@ function actor(ctx: RequestContext): SessionUser {
 export function createAdminUserService(deps: {
   store: AccountStore;
   sessions: SessionService;
-  audit: AuditRepository;
+  audit: Audit;
   events: DomainEvents;
   clock: Clock;
 }) {
@@ -91,9 +91,7 @@ export function createAdminUserService(deps: {
           targetId: user.id,
           before: { status: user.status, banReason: user.banReason },
           after: { status: body.status, banReason, revokedSessions: revoked.length },
-        },
-        clock.now(),
-      );
+        });
       return item(ctx, user.id);
     },
 
@@ -102,9 +100,7 @@ export function createAdminUserService(deps: {
       const revoked = await endSessions(ctx, user.id, 'force-out');
       await audit.record(
         ctx,
-        { action: 'user.force-out', targetType: 'user', targetId: user.id, after: { revokedSessions: revoked.length } },
-        clock.now(),
-      );
+        { action: 'user.force-out', targetType: 'user', targetId: user.id, after: { revokedSessions: revoked.length } });
       return { ok: true as const };
     },
 
@@ -127,9 +123,7 @@ export function createAdminUserService(deps: {
       await sessions.refreshUser(user.id);
       await audit.record(
         ctx,
-        { action: 'user.roles', targetType: 'user', targetId: user.id, before: { roleCodes: before }, after: { roleCodes: [...wanted].sort() } },
-        clock.now(),
-      );
+        { action: 'user.roles', targetType: 'user', targetId: user.id, before: { roleCodes: before }, after: { roleCodes: [...wanted].sort() } });
       return item(ctx, user.id);
     },
   };

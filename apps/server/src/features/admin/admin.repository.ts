@@ -3,30 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
-export interface AuditLogFilter {
-  action?: string | undefined;
-  targetType?: string | undefined;
-  targetId?: string | undefined;
-  actor?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  skip: number;
-  take: number;
-}
-
-export interface AuditLogRecord {
-  id: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  creationTime: string;
-}
-
 export interface RoleRecord {
   id: string;
   code: string;
@@ -46,69 +22,6 @@ const countOf = (row: { n: unknown } | undefined) => num(row?.n ?? 0);
 /** Reads for the console's own screens. Every query is filtered by tenant. */
 export function createAdminRepository(db: Db) {
   return {
-    async auditLogs(tenantId: string, f: AuditLogFilter): Promise<{ items: AuditLogRecord[]; totalCount: number }> {
-      let base = db.selectFrom('audit_logs').where('tenant_id', '=', tenantId);
-      if (f.action) {
-        // `forum.` selects a family of actions; substr keeps `_` and `%` literal on both engines.
-        base = f.action.endsWith('.')
-          ? base.where(sql<string>`substr(action, 1, ${f.action.length})`, '=', f.action)
-          : base.where('action', '=', f.action);
-      }
-      if (f.targetType) base = base.where('target_type', '=', f.targetType);
-      if (f.targetId) base = base.where('target_id', '=', f.targetId);
-      if (f.actor) base = base.where(sql<string>`lower(actor_name)`, '=', f.actor.toLowerCase());
-      if (f.from) base = base.where('created_at', '>=', isoParam(f.from));
-      if (f.to) base = base.where('created_at', '<', isoParam(f.to));
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          // UUIDv7 ids grow with time: a stable order among rows written in the same millisecond.
-          .orderBy('id', 'desc')
-          .offset(f.skip)
-          .limit(f.take)
-          .execute(),
-        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      ]);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          actorId: r.actor_id,
-          actorName: r.actor_name,
-          action: r.action,
-          targetType: r.target_type,
-          targetId: r.target_id,
-          before: json<unknown>(r.before_json, null),
-          after: json<unknown>(r.after_json, null),
-          ip: r.ip,
-          creationTime: iso(r.created_at),
-        })),
-        totalCount: countOf(count),
-      };
-    },
-
-    async auditFacets(tenantId: string): Promise<{ actions: string[]; targetTypes: string[] }> {
-      const [actions, types] = await Promise.all([
-        db
-          .selectFrom('audit_logs')
-          .select('action')
-          .distinct()
-          .where('tenant_id', '=', tenantId)
-          .orderBy('action')
-          .limit(500)
-          .execute(),
-        db
-          .selectFrom('audit_logs')
-          .select('target_type')
-          .distinct()
-          .where('tenant_id', '=', tenantId)
-          .orderBy('target_type')
-          .limit(200)
-          .execute(),
-      ]);
-      return { actions: actions.map((r) => r.action), targetTypes: types.map((r) => r.target_type) };
-    },
-
     async roles(tenantId: string): Promise<RoleRecord[]> {
       const rows = await db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).execute();
       if (rows.length === 0) return [];

@@ -3,13 +3,12 @@ import {
   ROLE_LIST_PERMISSIONS,
   STAFF_PERMISSIONS,
   type AdminDashboard,
-  type AuditLogItem,
   type AdminRoleItem,
 } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import type { AdminRepository, AuditLogFilter } from './admin.repository.js';
+import type { AdminRepository } from './admin.repository.js';
 import { countPerDay, periodDays, startOfDay } from './dashboard-days.js';
 
 function requireAny(ctx: RequestContext, permissions: readonly string[]): SessionUser {
@@ -41,20 +40,6 @@ export function createAdminService(deps: {
   const log = deps.log ?? (() => undefined);
 
   return {
-    async auditLogs(
-      ctx: RequestContext,
-      query: Omit<AuditLogFilter, 'skip' | 'take'> & { skipCount: number; maxResultCount: number },
-    ): Promise<{ items: AuditLogItem[]; totalCount: number; actions: string[]; targetTypes: string[] }> {
-      if (query.from && query.to && new Date(query.from) >= new Date(query.to)) {
-        throw AppError.field('to', '结束时间必须晚于开始时间');
-      }
-      const [page, facets] = await Promise.all([
-        repo.auditLogs(ctx.tenantId, { ...query, skip: query.skipCount, take: query.maxResultCount }),
-        repo.auditFacets(ctx.tenantId),
-      ]);
-      return { ...page, ...facets };
-    },
-
     async roles(ctx: RequestContext): Promise<{ items: AdminRoleItem[] }> {
       requireAny(ctx, ROLE_LIST_PERMISSIONS);
       return { items: await repo.roles(ctx.tenantId) };

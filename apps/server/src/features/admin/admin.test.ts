@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ManualClock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { createAuditRepository } from './audit.repository.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
 import { addDays, dateKey } from './dashboard-days.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -65,12 +65,12 @@ describe('admin console endpoints', () => {
       const base = clock.now().getTime() - 10 * 60_000;
       const ctx = ctxOf(admin.tenantId, 'admin');
       const other = ctxOf(admin.tenantId, 'Editor_Li');
-      await audit.record(
+      await audit.insert(
         ctx,
         { action: 'news.create', targetType: 'news', targetId: 'n1', after: { title: '新品发布' } },
         new Date(base),
       );
-      await audit.record(
+      await audit.insert(
         ctx,
         {
           action: 'news.update',
@@ -81,17 +81,17 @@ describe('admin console endpoints', () => {
         },
         new Date(base + 1000),
       );
-      await audit.record(
+      await audit.insert(
         other,
         { action: 'forum.plate.create', targetType: 'plate', targetId: 'p1', after: { name: '综合' } },
         new Date(base + 2000),
       );
-      await audit.record(
+      await audit.insert(
         other,
         { action: 'spec_field.create', targetType: 'spec_field', targetId: 'f1' },
         new Date(base + 3000),
       );
-      await audit.record(
+      await audit.insert(
         ctx,
         {
           action: 'user.status',
@@ -184,7 +184,7 @@ describe('admin console endpoints', () => {
     it("never shows another tenant's log", async () => {
       const other = await createTenant(t);
       const audit = createAuditRepository(t.database.db);
-      await audit.record(
+      await audit.insert(
         ctxOf(other.id, 'someone'),
         { action: 'news.delete', targetType: 'news', targetId: 'secret-target' },
         clock.now(),

@@ -1,23 +1,25 @@
 import type { AdminBanner, Banner } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import type { FileService } from '../file/file.service.js';
 import type { BannerRepository, BannerRow } from './banner.repository.js';
 
 type BannerInput = Omit<AdminBanner, 'id' | 'creationTime' | 'lastModificationTime' | 'imageUrl' | 'mobileImageUrl'>;
 
-export function createBannerService(deps: { repo: BannerRepository; clock: Clock; files: FileService }) {
+export function createBannerService(deps: { repo: BannerRepository; clock: Clock;
+  audit: Audit; files: FileService }) {
   const { repo, clock, files } = deps;
   const now = () => clock.now().toISOString();
   const toPublic = (b: BannerRow): Banner => ({
     id: b.id,
     title: b.title,
     subtitle: b.subtitle,
-    imageUrl: fileUrlOf(b.imageFileId)!,
-    mobileImageUrl: fileUrlOf(b.mobileImageFileId),
+    imageUrl: fileUrl(b.imageFileId)!,
+    mobileImageUrl: fileUrl(b.mobileImageFileId),
     linkUrl: b.linkUrl,
     linkText: b.linkText,
     orderNum: b.orderNum,
@@ -27,9 +29,9 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
     title: b.title,
     subtitle: b.subtitle,
     imageFileId: b.imageFileId,
-    imageUrl: fileUrlOf(b.imageFileId)!,
+    imageUrl: fileUrl(b.imageFileId)!,
     mobileImageFileId: b.mobileImageFileId,
-    mobileImageUrl: fileUrlOf(b.mobileImageFileId),
+    mobileImageUrl: fileUrl(b.mobileImageFileId),
     linkUrl: b.linkUrl,
     linkText: b.linkText,
     orderNum: b.orderNum,
@@ -74,26 +76,30 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
     async live(tenantId: string): Promise<Banner[]> {
       return (await repo.live(tenantId, now())).map(toPublic);
     },
-    admin: {
-      async list(
-        ctx: RequestContext,
-        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-      ) {
-        const page = await repo.list(ctx.tenantId, query.filter, query.skipCount, query.maxResultCount);
-        return { items: page.items.map(toAdmin), totalCount: page.totalCount };
+    admin: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+        ) {
+          const page = await repo.list(ctx.tenantId, query.filter, query.skipCount, query.maxResultCount);
+          return { items: page.items.map(toAdmin), totalCount: page.totalCount };
+        },
+        async get(ctx: RequestContext, id: string) {
+          const b = await repo.find(ctx.tenantId, id);
+          return b ? toAdmin(b) : undefined;
+        },
+        create: (ctx: RequestContext, input: BannerInput) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: BannerInput) {
+          const existing = await repo.find(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('横幅不存在');
+          return save(ctx, existing, input);
+        },
+        remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
       },
-      async get(ctx: RequestContext, id: string) {
-        const b = await repo.find(ctx.tenantId, id);
-        return b ? toAdmin(b) : undefined;
-      },
-      create: (ctx: RequestContext, input: BannerInput) => save(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: BannerInput) {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('横幅不存在');
-        return save(ctx, existing, input);
-      },
-      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
-    },
+      deps.audit,
+      { targetType: 'banner', notFound: '横幅不存在' },
+    ),
   };
 }
 export type BannerService = ReturnType<typeof createBannerService>;

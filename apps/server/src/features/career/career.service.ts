@@ -9,6 +9,7 @@ import {
 } from '@clearsight/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -38,6 +39,7 @@ export const cvUrl = (id: string) => `/prod-api/admin/career/applications/${id}/
 export function createCareerService(deps: {
   repo: CareerRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   search: SearchIndex;
   kv: KeyValueStore;
@@ -255,43 +257,47 @@ export function createCareerService(deps: {
       return page.items.map((j) => ({ id: j.id, updatedAt: j.updatedAt }));
     },
 
-    jobs: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          department?: string | undefined;
-          city?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    jobs: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            department?: string | undefined;
+            city?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const [page, counts] = await Promise.all([
+            repo.listJobs(
+              ctx.tenantId,
+              { q: query.filter, department: query.department, city: query.city },
+              query.skipCount,
+              query.maxResultCount,
+            ),
+            repo.applicationCounts(ctx.tenantId),
+          ]);
+          return { items: page.items.map((j) => adminJob(j, counts)), totalCount: page.totalCount };
         },
-      ) {
-        const [page, counts] = await Promise.all([
-          repo.listJobs(
-            ctx.tenantId,
-            { q: query.filter, department: query.department, city: query.city },
-            query.skipCount,
-            query.maxResultCount,
-          ),
-          repo.applicationCounts(ctx.tenantId),
-        ]);
-        return { items: page.items.map((j) => adminJob(j, counts)), totalCount: page.totalCount };
+        async get(ctx: RequestContext, id: string) {
+          const j = await repo.findJob(ctx.tenantId, id);
+          return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId)) : undefined;
+        },
+        create: (ctx: RequestContext, input: JobInput) => saveJob(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: JobInput) {
+          const existing = await repo.findJob(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('职位不存在');
+          return saveJob(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.deleteJob(ctx.tenantId, id);
+          await search.remove({ kind: 'job', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const j = await repo.findJob(ctx.tenantId, id);
-        return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId)) : undefined;
-      },
-      create: (ctx: RequestContext, input: JobInput) => saveJob(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: JobInput) {
-        const existing = await repo.findJob(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('职位不存在');
-        return saveJob(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.deleteJob(ctx.tenantId, id);
-        await search.remove({ kind: 'job', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'job', notFound: '职位不存在' },
+    ),
     applications: {
       async list(
         ctx: RequestContext,
@@ -311,17 +317,31 @@ export function createCareerService(deps: {
         );
         return { items: page.items.map(adminApplication), totalCount: page.totalCount };
       },
-      async get(ctx: RequestContext, id: string) {
-        const a = await repo.findApplication(ctx.tenantId, id);
-        return a ? adminApplication(a) : undefined;
-      },
       async update(ctx: RequestContext, id: string, body: { status: string; notes: string }) {
-        if (!(await repo.findApplication(ctx.tenantId, id))) throw AppError.notFound('投递记录不存在');
+        const existing = await repo.findApplication(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('投递记录不存在');
         await repo.updateApplication(ctx.tenantId, id, body.status, body.notes, now());
-        return adminApplication((await repo.findApplication(ctx.tenantId, id))!);
+        const after = adminApplication((await repo.findApplication(ctx.tenantId, id))!);
+        await deps.audit.record(ctx, {
+          action: 'job_application.update',
+          targetType: 'job_application',
+          targetId: id,
+          before: adminApplication(existing),
+          after,
+        });
+        return after;
       },
-      async remove(ctx: RequestContext, id: string) {
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+        const existing = await repo.findApplication(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('投递记录不存在');
         await repo.deleteApplication(ctx.tenantId, id);
+        await deps.audit.record(ctx, {
+          action: 'job_application.delete',
+          targetType: 'job_application',
+          targetId: id,
+          before: adminApplication(existing),
+        });
+        return { ok: true };
       },
       async cv(ctx: RequestContext, id: string) {
         const a = await repo.findApplication(ctx.tenantId, id);

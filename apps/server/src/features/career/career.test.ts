@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../shared/clock.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes } from '../content/content-fixtures.js';
+import { multipart, pdfBytes, pngBytes } from '../../test/content-fixtures.js';
 
 describe('careers: jobs and applications', () => {
   let t: TestApp;

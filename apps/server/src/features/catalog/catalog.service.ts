@@ -15,12 +15,13 @@ import {
   type TypeModelsQuery,
 } from '@clearsight/contracts';
 import { AppError, type FieldError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { FileService } from '../file/file.service.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CatalogRepository, ModelRow, SeriesRow, SpecFieldRow, SpecFilter } from './catalog.repository.js';
@@ -78,6 +79,7 @@ function formatNumber(n: number): string {
 export function createCatalogService(deps: {
   repo: CatalogRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   search: SearchIndex;
   /** Documents and software of a model (wired from the download feature). */
@@ -101,7 +103,7 @@ export function createCatalogService(deps: {
       modelNumber: m.modelNumber,
       name: m.name,
       nameEn: m.nameEn,
-      imageUrl: fileUrlOf(m.imageFileIds[0]),
+      imageUrl: fileUrl(m.imageFileIds[0]),
       lifecycle: m.lifecycle,
       productTypeId: m.productTypeId,
       seriesId: m.seriesId,
@@ -317,7 +319,7 @@ export function createCatalogService(deps: {
       nameEn: t.nameEn,
       description: t.description,
       iconFileId: t.iconFileId,
-      iconUrl: fileUrlOf(t.iconFileId),
+      iconUrl: fileUrl(t.iconFileId),
       orderNum: t.orderNum,
       isPublished: t.isPublished,
       seriesCount: counts.get(id)?.series ?? 0,
@@ -380,7 +382,7 @@ export function createCatalogService(deps: {
         lifecycle: m.lifecycle,
         successorId: m.successorId,
         imageFileIds: m.imageFileIds,
-        imageUrls: m.imageFileIds.map((f) => fileUrlOf(f)!),
+        imageUrls: m.imageFileIds.map((f) => fileUrl(f)!),
         specs,
         relatedIds: m.relatedIds,
         accessoryIds: m.accessoryIds,
@@ -455,6 +457,20 @@ export function createCatalogService(deps: {
   }
 
   return {
+    /** The mega-menu: every published product type with its series. */
+    productTypeMenu: (tenantId: string) => repo.productTypesWithSeries(tenantId),
+    /** The mega-menu's column of solution types. */
+    solutionTypeMenu: (tenantId: string) => repo.solutionTypes(tenantId),
+    /** Types, series and models by id, published or not, for other features that validate staff input. */
+    lookup: {
+      type: (tenantId: string, id: string) => repo.findType(tenantId, id),
+      series: (tenantId: string, id: string) => repo.findSeries(tenantId, id),
+      model: (tenantId: string, id: string) => repo.findModel(tenantId, id),
+    },
+    /** Whether every id is an existing model (published or not). */
+    async modelsExist(tenantId: string, ids: string[]): Promise<boolean> {
+      return (await repo.modelsByIds(tenantId, ids, false)).length === ids.length;
+    },
     refs,
     cards,
     isPublic,
@@ -478,7 +494,7 @@ export function createCatalogService(deps: {
         name: type.name,
         nameEn: type.nameEn,
         description: type.description,
-        imageUrl: fileUrlOf(type.iconFileId),
+        imageUrl: fileUrl(type.iconFileId),
         series: seriesPage.items.map((s) => ({
           id: s.id,
           name: s.name,
@@ -606,7 +622,7 @@ export function createCatalogService(deps: {
         successor: successor[0] ?? null,
         productType: { id: type!.id, name: type!.name, nameEn: type!.nameEn },
         series: { id: series!.id, name: series!.name, nameEn: series!.nameEn },
-        images: m.imageFileIds.map((fileId) => ({ fileId, url: fileUrlOf(fileId)! })),
+        images: m.imageFileIds.map((fileId) => ({ fileId, url: fileUrl(fileId)! })),
         specs: cleanSpecs(specs.get(m.id) ?? []),
         related,
         accessories,
@@ -674,7 +690,7 @@ export function createCatalogService(deps: {
           name: t.name,
           nameEn: t.nameEn,
           description: t.description,
-          imageUrl: fileUrlOf(t.iconFileId),
+          imageUrl: fileUrl(t.iconFileId),
           modelCount: counts.get(t.id)?.models ?? 0,
           flagshipSeries: seriesPage.items
             .filter((s) => s.productTypeId === t.id && s.isFlagship)
@@ -695,43 +711,47 @@ export function createCatalogService(deps: {
     },
 
     // ----- admin: types ----------------------------------------------------------------------------
-    types: {
-      async list(
-        ctx: RequestContext,
-        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-      ) {
-        const all = await repo.listTypes(ctx.tenantId, query.filter);
-        const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
-        const items = await Promise.all(page.map((t) => adminType(ctx.tenantId, t.id)));
-        return { items: items.filter((x): x is AdminProductType => !!x), totalCount: all.length };
+    types: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+        ) {
+          const all = await repo.listTypes(ctx.tenantId, query.filter);
+          const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
+          const items = await Promise.all(page.map((t) => adminType(ctx.tenantId, t.id)));
+          return { items: items.filter((x): x is AdminProductType => !!x), totalCount: all.length };
+        },
+        get: (ctx: RequestContext, id: string) => adminType(ctx.tenantId, id),
+        async create(ctx: RequestContext, input: ProductTypeInput) {
+          if (await repo.typeNameTaken(ctx.tenantId, input.name))
+            throw AppError.field('name', `产品类型“${input.name}”已存在`);
+          if (input.iconFileId) await requireImages(ctx.tenantId, [input.iconFileId], 'iconFileId');
+          const id = newId();
+          await repo.insertType({ id, tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() });
+          return (await adminType(ctx.tenantId, id))!;
+        },
+        async update(ctx: RequestContext, id: string, input: ProductTypeInput) {
+          const existing = await repo.findType(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('产品类型不存在');
+          if (await repo.typeNameTaken(ctx.tenantId, input.name, id))
+            throw AppError.field('name', `产品类型“${input.name}”已存在`);
+          if (input.iconFileId) await requireImages(ctx.tenantId, [input.iconFileId], 'iconFileId');
+          await repo.updateType({ ...existing, ...input, updatedAt: now() });
+          if (existing.isPublished !== input.isPublished || existing.name !== input.name)
+            await reindexModels(ctx.tenantId, { typeId: id });
+          return (await adminType(ctx.tenantId, id))!;
+        },
+        async remove(ctx: RequestContext, id: string) {
+          const counts = (await repo.countsByType(ctx.tenantId, false)).get(id);
+          if (counts && counts.series > 0)
+            throw AppError.conflict(`该产品类型下还有 ${counts.series} 个系列，请先删除或移走它们`);
+          await repo.deleteType(ctx.tenantId, id);
+        },
       },
-      get: (ctx: RequestContext, id: string) => adminType(ctx.tenantId, id),
-      async create(ctx: RequestContext, input: ProductTypeInput) {
-        if (await repo.typeNameTaken(ctx.tenantId, input.name))
-          throw AppError.field('name', `产品类型“${input.name}”已存在`);
-        if (input.iconFileId) await requireImages(ctx.tenantId, [input.iconFileId], 'iconFileId');
-        const id = newId();
-        await repo.insertType({ id, tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() });
-        return (await adminType(ctx.tenantId, id))!;
-      },
-      async update(ctx: RequestContext, id: string, input: ProductTypeInput) {
-        const existing = await repo.findType(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('产品类型不存在');
-        if (await repo.typeNameTaken(ctx.tenantId, input.name, id))
-          throw AppError.field('name', `产品类型“${input.name}”已存在`);
-        if (input.iconFileId) await requireImages(ctx.tenantId, [input.iconFileId], 'iconFileId');
-        await repo.updateType({ ...existing, ...input, updatedAt: now() });
-        if (existing.isPublished !== input.isPublished || existing.name !== input.name)
-          await reindexModels(ctx.tenantId, { typeId: id });
-        return (await adminType(ctx.tenantId, id))!;
-      },
-      async remove(ctx: RequestContext, id: string) {
-        const counts = (await repo.countsByType(ctx.tenantId, false)).get(id);
-        if (counts && counts.series > 0)
-          throw AppError.conflict(`该产品类型下还有 ${counts.series} 个系列，请先删除或移走它们`);
-        await repo.deleteType(ctx.tenantId, id);
-      },
-    },
+      deps.audit,
+      { targetType: 'product_type', notFound: '产品类型不存在' },
+    ),
 
     // ----- admin: spec fields ----------------------------------------------------------------------
     fields: {
@@ -739,17 +759,20 @@ export function createCatalogService(deps: {
         if (!(await repo.findType(ctx.tenantId, typeId))) throw AppError.notFound('产品类型不存在');
         return (await repo.listFields(ctx.tenantId, [typeId])).map(toSpecField);
       },
-      async get(ctx: RequestContext, id: string): Promise<SpecField | undefined> {
-        const f = await repo.findField(ctx.tenantId, id);
-        return f ? toSpecField(f) : undefined;
-      },
       async create(ctx: RequestContext, typeId: string, raw: SpecFieldInput): Promise<SpecField> {
         if (!(await repo.findType(ctx.tenantId, typeId))) throw AppError.notFound('产品类型不存在');
         const input = validateField(raw);
         if (await repo.fieldKeyTaken(typeId, input.key)) throw AppError.field('key', `字段键“${input.key}”已存在`);
         const row: SpecFieldRow = { id: newId(), productTypeId: typeId, ...input, createdAt: now(), updatedAt: now() };
         await repo.insertField(ctx.tenantId, row);
-        return toSpecField(row);
+        const field = toSpecField(row);
+        await deps.audit.record(ctx, {
+          action: 'spec_field.create',
+          targetType: 'spec_field',
+          targetId: row.id,
+          after: { productTypeId: typeId, ...field },
+        });
+        return field;
       },
       async update(ctx: RequestContext, id: string, raw: SpecFieldInput): Promise<SpecField> {
         const existing = await repo.findField(ctx.tenantId, id);
@@ -759,158 +782,183 @@ export function createCatalogService(deps: {
           throw AppError.field('key', `字段键“${input.key}”已存在`);
         const row: SpecFieldRow = { ...existing, ...input, updatedAt: now() };
         await repo.updateField(ctx.tenantId, row);
-        return toSpecField(row);
+        const field = toSpecField(row);
+        await deps.audit.record(ctx, {
+          action: 'spec_field.update',
+          targetType: 'spec_field',
+          targetId: id,
+          before: toSpecField(existing),
+          after: field,
+        });
+        return field;
       },
-      async remove(ctx: RequestContext, id: string): Promise<void> {
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+        const existing = await repo.findField(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('规格字段不存在');
         await repo.deleteField(ctx.tenantId, id);
+        await deps.audit.record(ctx, {
+          action: 'spec_field.delete',
+          targetType: 'spec_field',
+          targetId: id,
+          before: toSpecField(existing),
+        });
+        return { ok: true };
       },
     },
 
     // ----- admin: series ---------------------------------------------------------------------------
-    series: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          productTypeId?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
-        },
-      ) {
-        const page = await repo.listSeries(ctx.tenantId, {
-          typeId: query.productTypeId,
-          filter: query.filter,
-          offset: query.skipCount,
-          limit: query.maxResultCount,
-        });
-        return { items: await adminSeriesOf(ctx.tenantId, page.items), totalCount: page.totalCount };
-      },
-      async get(ctx: RequestContext, id: string) {
-        const s = await repo.findSeries(ctx.tenantId, id);
-        return s ? (await adminSeriesOf(ctx.tenantId, [s]))[0] : undefined;
-      },
-      async create(ctx: RequestContext, input: SeriesInput) {
-        if (!(await repo.findType(ctx.tenantId, input.productTypeId)))
-          throw AppError.field('productTypeId', '所选产品类型不存在');
-        if (await repo.seriesNameTaken(input.productTypeId, input.name))
-          throw AppError.field('name', `系列“${input.name}”已存在`);
-        const row: SeriesRow = { id: newId(), tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() };
-        await repo.insertSeries(row);
-        return (await adminSeriesOf(ctx.tenantId, [row]))[0]!;
-      },
-      async update(ctx: RequestContext, id: string, input: SeriesInput) {
-        const existing = await repo.findSeries(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('系列不存在');
-        if (!(await repo.findType(ctx.tenantId, input.productTypeId)))
-          throw AppError.field('productTypeId', '所选产品类型不存在');
-        if (await repo.seriesNameTaken(input.productTypeId, input.name, id))
-          throw AppError.field('name', `系列“${input.name}”已存在`);
-        if (
-          input.productTypeId !== existing.productTypeId &&
-          ((await repo.modelCountBySeries(ctx.tenantId, false)).get(id) ?? 0) > 0
+    series: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            productTypeId?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
         ) {
-          throw AppError.field('productTypeId', '系列下已有型号，不能移到其他产品类型（规格字段不同）');
-        }
-        const row: SeriesRow = { ...existing, ...input, updatedAt: now() };
-        await repo.updateSeries(row);
-        await reindexModels(ctx.tenantId, { seriesId: id });
-        return (await adminSeriesOf(ctx.tenantId, [row]))[0]!;
+          const page = await repo.listSeries(ctx.tenantId, {
+            typeId: query.productTypeId,
+            filter: query.filter,
+            offset: query.skipCount,
+            limit: query.maxResultCount,
+          });
+          return { items: await adminSeriesOf(ctx.tenantId, page.items), totalCount: page.totalCount };
+        },
+        async get(ctx: RequestContext, id: string) {
+          const s = await repo.findSeries(ctx.tenantId, id);
+          return s ? (await adminSeriesOf(ctx.tenantId, [s]))[0] : undefined;
+        },
+        async create(ctx: RequestContext, input: SeriesInput) {
+          if (!(await repo.findType(ctx.tenantId, input.productTypeId)))
+            throw AppError.field('productTypeId', '所选产品类型不存在');
+          if (await repo.seriesNameTaken(input.productTypeId, input.name))
+            throw AppError.field('name', `系列“${input.name}”已存在`);
+          const row: SeriesRow = { id: newId(), tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() };
+          await repo.insertSeries(row);
+          return (await adminSeriesOf(ctx.tenantId, [row]))[0]!;
+        },
+        async update(ctx: RequestContext, id: string, input: SeriesInput) {
+          const existing = await repo.findSeries(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('系列不存在');
+          if (!(await repo.findType(ctx.tenantId, input.productTypeId)))
+            throw AppError.field('productTypeId', '所选产品类型不存在');
+          if (await repo.seriesNameTaken(input.productTypeId, input.name, id))
+            throw AppError.field('name', `系列“${input.name}”已存在`);
+          if (
+            input.productTypeId !== existing.productTypeId &&
+            ((await repo.modelCountBySeries(ctx.tenantId, false)).get(id) ?? 0) > 0
+          ) {
+            throw AppError.field('productTypeId', '系列下已有型号，不能移到其他产品类型（规格字段不同）');
+          }
+          const row: SeriesRow = { ...existing, ...input, updatedAt: now() };
+          await repo.updateSeries(row);
+          await reindexModels(ctx.tenantId, { seriesId: id });
+          return (await adminSeriesOf(ctx.tenantId, [row]))[0]!;
+        },
+        async remove(ctx: RequestContext, id: string) {
+          const count = (await repo.modelCountBySeries(ctx.tenantId, false)).get(id) ?? 0;
+          if (count > 0) throw AppError.conflict(`该系列下还有 ${count} 个型号，请先删除或移走它们`);
+          await repo.deleteSeries(ctx.tenantId, id);
+        },
       },
-      async remove(ctx: RequestContext, id: string) {
-        const count = (await repo.modelCountBySeries(ctx.tenantId, false)).get(id) ?? 0;
-        if (count > 0) throw AppError.conflict(`该系列下还有 ${count} 个型号，请先删除或移走它们`);
-        await repo.deleteSeries(ctx.tenantId, id);
-      },
-    },
+      deps.audit,
+      { targetType: 'product_series', notFound: '系列不存在' },
+    ),
 
     // ----- admin: models ---------------------------------------------------------------------------
-    models: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          productTypeId?: string | undefined;
-          seriesId?: string | undefined;
-          lifecycle?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    models: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            productTypeId?: string | undefined;
+            seriesId?: string | undefined;
+            lifecycle?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const page = await repo.listModelsAdmin(ctx.tenantId, {
+            filter: query.filter,
+            typeId: query.productTypeId,
+            seriesId: query.seriesId,
+            lifecycle: query.lifecycle,
+            offset: query.skipCount,
+            limit: query.maxResultCount,
+          });
+          return { items: await adminModels(ctx.tenantId, page.items), totalCount: page.totalCount };
         },
-      ) {
-        const page = await repo.listModelsAdmin(ctx.tenantId, {
-          filter: query.filter,
-          typeId: query.productTypeId,
-          seriesId: query.seriesId,
-          lifecycle: query.lifecycle,
-          offset: query.skipCount,
-          limit: query.maxResultCount,
-        });
-        return { items: await adminModels(ctx.tenantId, page.items), totalCount: page.totalCount };
+        async get(ctx: RequestContext, id: string) {
+          const m = await repo.findModel(ctx.tenantId, id);
+          return m ? (await adminModels(ctx.tenantId, [m]))[0] : undefined;
+        },
+        async create(ctx: RequestContext, input: ModelInput) {
+          const { series, values } = await validateModel(ctx.tenantId, input, null);
+          const row: ModelRow = {
+            id: newId(),
+            tenantId: ctx.tenantId,
+            productTypeId: series.productTypeId,
+            seriesId: series.id,
+            modelNumber: input.modelNumber,
+            name: input.name,
+            nameEn: input.nameEn,
+            summary: input.summary,
+            descriptionMd: input.descriptionMd,
+            descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+            lifecycle: input.lifecycle,
+            successorId: input.successorId,
+            imageFileIds: input.imageFileIds,
+            relatedIds: [...new Set(input.relatedIds)],
+            accessoryIds: [...new Set(input.accessoryIds)],
+            orderNum: input.orderNum,
+            isPublished: input.isPublished,
+            createdAt: now(),
+            updatedAt: now(),
+          };
+          await repo.insertModel(row);
+          await repo.replaceSpecValues(ctx.tenantId, row.id, values);
+          await reindexModel(ctx.tenantId, row);
+          return (await adminModels(ctx.tenantId, [row]))[0]!;
+        },
+        async update(ctx: RequestContext, id: string, input: ModelInput) {
+          const existing = await repo.findModel(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('型号不存在');
+          const { series, values } = await validateModel(ctx.tenantId, input, id);
+          const row: ModelRow = {
+            ...existing,
+            productTypeId: series.productTypeId,
+            seriesId: series.id,
+            modelNumber: input.modelNumber,
+            name: input.name,
+            nameEn: input.nameEn,
+            summary: input.summary,
+            descriptionMd: input.descriptionMd,
+            descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+            lifecycle: input.lifecycle,
+            successorId: input.successorId,
+            imageFileIds: input.imageFileIds,
+            relatedIds: [...new Set(input.relatedIds)],
+            accessoryIds: [...new Set(input.accessoryIds)],
+            orderNum: input.orderNum,
+            isPublished: input.isPublished,
+            updatedAt: now(),
+          };
+          await repo.updateModel(row);
+          await repo.replaceSpecValues(ctx.tenantId, id, values);
+          await reindexModel(ctx.tenantId, row);
+          return (await adminModels(ctx.tenantId, [row]))[0]!;
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.deleteModel(ctx.tenantId, id);
+          await search.remove({ kind: 'model', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const m = await repo.findModel(ctx.tenantId, id);
-        return m ? (await adminModels(ctx.tenantId, [m]))[0] : undefined;
-      },
-      async create(ctx: RequestContext, input: ModelInput) {
-        const { series, values } = await validateModel(ctx.tenantId, input, null);
-        const row: ModelRow = {
-          id: newId(),
-          tenantId: ctx.tenantId,
-          productTypeId: series.productTypeId,
-          seriesId: series.id,
-          modelNumber: input.modelNumber,
-          name: input.name,
-          nameEn: input.nameEn,
-          summary: input.summary,
-          descriptionMd: input.descriptionMd,
-          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
-          lifecycle: input.lifecycle,
-          successorId: input.successorId,
-          imageFileIds: input.imageFileIds,
-          relatedIds: [...new Set(input.relatedIds)],
-          accessoryIds: [...new Set(input.accessoryIds)],
-          orderNum: input.orderNum,
-          isPublished: input.isPublished,
-          createdAt: now(),
-          updatedAt: now(),
-        };
-        await repo.insertModel(row);
-        await repo.replaceSpecValues(ctx.tenantId, row.id, values);
-        await reindexModel(ctx.tenantId, row);
-        return (await adminModels(ctx.tenantId, [row]))[0]!;
-      },
-      async update(ctx: RequestContext, id: string, input: ModelInput) {
-        const existing = await repo.findModel(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('型号不存在');
-        const { series, values } = await validateModel(ctx.tenantId, input, id);
-        const row: ModelRow = {
-          ...existing,
-          productTypeId: series.productTypeId,
-          seriesId: series.id,
-          modelNumber: input.modelNumber,
-          name: input.name,
-          nameEn: input.nameEn,
-          summary: input.summary,
-          descriptionMd: input.descriptionMd,
-          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
-          lifecycle: input.lifecycle,
-          successorId: input.successorId,
-          imageFileIds: input.imageFileIds,
-          relatedIds: [...new Set(input.relatedIds)],
-          accessoryIds: [...new Set(input.accessoryIds)],
-          orderNum: input.orderNum,
-          isPublished: input.isPublished,
-          updatedAt: now(),
-        };
-        await repo.updateModel(row);
-        await repo.replaceSpecValues(ctx.tenantId, id, values);
-        await reindexModel(ctx.tenantId, row);
-        return (await adminModels(ctx.tenantId, [row]))[0]!;
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.deleteModel(ctx.tenantId, id);
-        await search.remove({ kind: 'model', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'product_model', notFound: '型号不存在' },
+    ),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

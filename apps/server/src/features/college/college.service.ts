@@ -8,10 +8,11 @@ import type {
   ModelRef,
 } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -31,6 +32,7 @@ export const lessonVideoUrl = (id: string) => `/prod-api/college/lessons/${id}/v
 export function createCollegeService(deps: {
   repo: CollegeRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   search: SearchIndex;
   modelRefs: (tenantId: string, ids: string[]) => Promise<ModelRef[]>;
@@ -48,7 +50,7 @@ export function createCollegeService(deps: {
       category: c.category,
       level: c.level,
       summary: c.summary,
-      coverUrl: fileUrlOf(c.coverFileId),
+      coverUrl: fileUrl(c.coverFileId),
       lessonCount: own.length,
       freeLessonCount: own.filter((l) => l.isFree).length,
       durationSeconds: own.reduce((a, l) => a + l.durationSeconds, 0),
@@ -98,7 +100,7 @@ export function createCollegeService(deps: {
       summary: c.summary,
       descriptionMd: c.descriptionMd,
       coverFileId: c.coverFileId,
-      coverUrl: fileUrlOf(c.coverFileId),
+      coverUrl: fileUrl(c.coverFileId),
       relatedModelIds: c.relatedModelIds,
       isFeatured: c.isFeatured,
       orderNum: c.orderNum,
@@ -322,47 +324,47 @@ export function createCollegeService(deps: {
       const page = await repo.listCourses(tenantId, { publishedOnly: true }, 0, 100_000);
       return page.items.map((c) => ({ id: c.id, updatedAt: c.updatedAt }));
     },
-    courses: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          category?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    courses: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            category?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const page = await repo.listCourses(
+            ctx.tenantId,
+            { q: query.filter, category: query.category, publishedOnly: false },
+            query.skipCount,
+            query.maxResultCount,
+          );
+          return {
+            items: await Promise.all(page.items.map((c) => adminCourse(ctx.tenantId, c))),
+            totalCount: page.totalCount,
+          };
         },
-      ) {
-        const page = await repo.listCourses(
-          ctx.tenantId,
-          { q: query.filter, category: query.category, publishedOnly: false },
-          query.skipCount,
-          query.maxResultCount,
-        );
-        return {
-          items: await Promise.all(page.items.map((c) => adminCourse(ctx.tenantId, c))),
-          totalCount: page.totalCount,
-        };
+        async get(ctx: RequestContext, id: string) {
+          const c = await repo.findCourse(ctx.tenantId, id);
+          return c ? adminCourse(ctx.tenantId, c) : undefined;
+        },
+        create: (ctx: RequestContext, input: CourseInput) => saveCourse(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: CourseInput) {
+          const existing = await repo.findCourse(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('课程不存在');
+          return saveCourse(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.deleteCourse(ctx.tenantId, id);
+          await search.remove({ kind: 'course', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const c = await repo.findCourse(ctx.tenantId, id);
-        return c ? adminCourse(ctx.tenantId, c) : undefined;
-      },
-      create: (ctx: RequestContext, input: CourseInput) => saveCourse(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: CourseInput) {
-        const existing = await repo.findCourse(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('课程不存在');
-        return saveCourse(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.deleteCourse(ctx.tenantId, id);
-        await search.remove({ kind: 'course', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'course', notFound: '课程不存在' },
+    ),
     lessons: {
-      async get(ctx: RequestContext, id: string) {
-        const l = await repo.findLesson(ctx.tenantId, id);
-        return l ? adminLesson(l) : undefined;
-      },
       async create(ctx: RequestContext, courseId: string, input: LessonInput): Promise<AdminLesson> {
         if (!(await repo.findCourse(ctx.tenantId, courseId))) throw AppError.notFound('课程不存在');
         await validateLesson(ctx.tenantId, input);
@@ -377,7 +379,9 @@ export function createCollegeService(deps: {
         };
         await repo.insertLesson(row);
         await reindex(ctx.tenantId, courseId);
-        return adminLesson(row);
+        const lesson = adminLesson(row);
+        await deps.audit.record(ctx, { action: 'lesson.create', targetType: 'lesson', targetId: row.id, after: lesson });
+        return lesson;
       },
       async update(ctx: RequestContext, id: string, input: LessonInput): Promise<AdminLesson> {
         const existing = await repo.findLesson(ctx.tenantId, id);
@@ -387,13 +391,28 @@ export function createCollegeService(deps: {
         const row: LessonRow = { ...existing, ...input, updatedAt: now() };
         await repo.updateLesson(row);
         await reindex(ctx.tenantId, row.courseId);
-        return adminLesson(row);
+        const lesson = adminLesson(row);
+        await deps.audit.record(ctx, {
+          action: 'lesson.update',
+          targetType: 'lesson',
+          targetId: id,
+          before: adminLesson(existing),
+          after: lesson,
+        });
+        return lesson;
       },
-      async remove(ctx: RequestContext, id: string): Promise<void> {
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
         const existing = await repo.findLesson(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('课时不存在');
         await repo.deleteLesson(ctx.tenantId, id);
         await reindex(ctx.tenantId, existing.courseId);
+        await deps.audit.record(ctx, {
+          action: 'lesson.delete',
+          targetType: 'lesson',
+          targetId: id,
+          before: adminLesson(existing),
+        });
+        return { ok: true };
       },
     },
   };

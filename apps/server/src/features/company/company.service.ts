@@ -1,16 +1,18 @@
 import type { AdminCompanySection, CompanyInfo, CompanySection } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { CompanyRepository, SectionRow } from './company.repository.js';
 
 type SectionInput = Omit<AdminCompanySection, 'id' | 'creationTime' | 'lastModificationTime'>;
 
-export function createCompanyService(deps: { repo: CompanyRepository; clock: Clock; files: FileService }) {
+export function createCompanyService(deps: { repo: CompanyRepository; clock: Clock;
+  audit: Audit; files: FileService }) {
   const { repo, clock, files } = deps;
   const now = () => clock.now().toISOString();
 
@@ -20,13 +22,13 @@ export function createCompanyService(deps: { repo: CompanyRepository; clock: Clo
     title: s.title,
     titleEn: s.titleEn,
     contentHtml: s.contentHtml,
-    imageUrl: fileUrlOf(s.imageFileId),
+    imageUrl: fileUrl(s.imageFileId),
     timeline: s.timeline,
     honours: s.honours.map((h) => ({
       year: h.year,
       title: h.title,
       issuer: h.issuer,
-      imageUrl: fileUrlOf(h.imageFileId),
+      imageUrl: fileUrl(h.imageFileId),
     })),
     offices: s.offices,
     orderNum: s.orderNum,
@@ -84,29 +86,33 @@ export function createCompanyService(deps: { repo: CompanyRepository; clock: Clo
             .at(-1) ?? null,
       };
     },
-    admin: {
-      async list(
-        ctx: RequestContext,
-        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-      ) {
-        const all = await repo.list(ctx.tenantId, { publishedOnly: false, filter: query.filter });
-        return {
-          items: all.slice(query.skipCount, query.skipCount + query.maxResultCount).map(toAdmin),
-          totalCount: all.length,
-        };
+    admin: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+        ) {
+          const all = await repo.list(ctx.tenantId, { publishedOnly: false, filter: query.filter });
+          return {
+            items: all.slice(query.skipCount, query.skipCount + query.maxResultCount).map(toAdmin),
+            totalCount: all.length,
+          };
+        },
+        async get(ctx: RequestContext, id: string) {
+          const s = await repo.find(ctx.tenantId, id);
+          return s ? toAdmin(s) : undefined;
+        },
+        create: (ctx: RequestContext, input: SectionInput) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: SectionInput) {
+          const existing = await repo.find(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('栏目不存在');
+          return save(ctx, existing, input);
+        },
+        remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
       },
-      async get(ctx: RequestContext, id: string) {
-        const s = await repo.find(ctx.tenantId, id);
-        return s ? toAdmin(s) : undefined;
-      },
-      create: (ctx: RequestContext, input: SectionInput) => save(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: SectionInput) {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('栏目不存在');
-        return save(ctx, existing, input);
-      },
-      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
-    },
+      deps.audit,
+      { targetType: 'company_section', notFound: '栏目不存在' },
+    ),
   };
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;

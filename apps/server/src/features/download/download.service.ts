@@ -9,13 +9,14 @@ import type {
   SoftwareVersion,
 } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import { renderMarkdownHtml, markdownToText } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
-import type { StoredFile } from '../file/file.repository.js';
+import type { StoredFile } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type {
   DocumentRow,
@@ -72,9 +73,18 @@ export const documentDownloadUrl = (id: string) => `/prod-api/downloads/document
 const named = (id: string | null, name: string | null, nameEn: string | null) =>
   id && name !== null ? { id, name, nameEn: nameEn ?? '' } : null;
 
+/** A gated file ready to stream, and how to count the download once bytes are sent. */
+export interface DownloadTarget {
+  stored: StoredFile;
+  fileName: string;
+  membersOnly: boolean;
+  count: () => Promise<void>;
+}
+
 export function createDownloadService(deps: {
   repo: DownloadRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   catalog: CatalogLookup;
   search: SearchIndex;
@@ -281,6 +291,82 @@ export function createDownloadService(deps: {
     if (membersOnly && !user) throw AppError.unauthorized('该文件仅限注册会员下载，请先登录');
   }
 
+  /** Creates a version under a package or replaces one, with its files; audited. */
+  async function saveVersion(
+    ctx: RequestContext,
+    target: { packageId: string } | { versionId: string },
+    input: VersionInput,
+  ): Promise<AdminSoftwareVersion> {
+    let existing: VersionRow | undefined;
+    let before: AdminSoftwareVersion | undefined;
+    let packageId: string;
+    if ('versionId' in target) {
+      existing = await repo.findVersion(ctx.tenantId, target.versionId);
+      if (!existing) throw AppError.notFound('版本不存在');
+      before = adminVersion(existing, await repo.filesOf(ctx.tenantId, [existing.id]));
+      packageId = existing.packageId;
+    } else {
+      if (!(await repo.findPackage(ctx.tenantId, target.packageId))) throw AppError.notFound('软件不存在');
+      packageId = target.packageId;
+    }
+    if (await repo.versionTaken(packageId, input.version, existing?.id))
+      throw AppError.field('version', `版本 ${input.version} 已存在`);
+    const seen = new Set<string>();
+    const fileRows: SoftwareFileRow[] = [];
+    for (const [index, f] of input.files.entries()) {
+      if (seen.has(f.fileId)) throw AppError.field(`files.${index}.fileId`, '同一个文件不能添加两次');
+      seen.add(f.fileId);
+      const stored = await requireFile(ctx.tenantId, f.fileId, `files.${index}.fileId`);
+      fileRows.push({
+        id: newId(),
+        versionId: existing?.id ?? '',
+        packageId,
+        os: f.os,
+        arch: f.arch,
+        fileId: stored.id,
+        fileName: stored.originalName,
+        size: stored.size,
+        sha256: stored.sha256,
+        membersOnly: f.membersOnly,
+        downloadCount: 0,
+        orderNum: index,
+        createdAt: now(),
+      });
+    }
+    // Served only through the download endpoint (publish state, members only, counter) from now on.
+    await files.restrict(
+      ctx.tenantId,
+      fileRows.map((f) => f.fileId),
+    );
+    const row: VersionRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      packageId,
+      version: input.version,
+      releasedAt: new Date(input.releaseTime).toISOString(),
+      releaseNotesMd: input.releaseNotesMd,
+      releaseNotesHtml: renderMarkdownHtml(input.releaseNotesMd),
+      isPublished: input.isPublished,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    await repo.saveVersion(
+      row,
+      fileRows.map((f) => ({ ...f, versionId: row.id })),
+      !existing,
+    );
+    await indexPackage(ctx.tenantId, packageId);
+    const after = adminVersion(row, await repo.filesOf(ctx.tenantId, [row.id]));
+    await deps.audit.record(ctx, {
+      action: existing ? 'software_version.update' : 'software_version.create',
+      targetType: 'software_version',
+      targetId: row.id,
+      before,
+      after,
+    });
+    return after;
+  }
+
   return {
     // ----- public ----------------------------------------------------------------------------------
     async listSoftware(
@@ -352,7 +438,7 @@ export function createDownloadService(deps: {
     },
 
     /** A software file ready to stream, after the visibility and members-only checks. */
-    async softwareFileForDownload(tenantId: string, id: string, user: SessionUser | null) {
+    async softwareFileForDownload(tenantId: string, id: string, user: SessionUser | null): Promise<DownloadTarget> {
       const f = await repo.findSoftwareFile(tenantId, id);
       const [v, p] = f
         ? await Promise.all([repo.findVersion(tenantId, f.versionId), repo.findPackage(tenantId, f.packageId)])
@@ -369,7 +455,7 @@ export function createDownloadService(deps: {
       };
     },
 
-    async documentFileForDownload(tenantId: string, id: string, user: SessionUser | null) {
+    async documentFileForDownload(tenantId: string, id: string, user: SessionUser | null): Promise<DownloadTarget> {
       const [d] = await repo.documentsByIds(tenantId, [id], now());
       if (!d) throw AppError.notFound('文档不存在或已下架');
       gate(d.membersOnly, user);
@@ -440,185 +526,134 @@ export function createDownloadService(deps: {
     },
 
     // ----- admin: packages -------------------------------------------------------------------------
-    packages: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          category?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    packages: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            category?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const all = await repo.listPackages(ctx.tenantId, {
+            q: query.filter,
+            category: query.category,
+            publishedOnly: false,
+          });
+          const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
+          return { items: await Promise.all(page.map((p) => adminPackage(ctx.tenantId, p))), totalCount: all.length };
         },
-      ) {
-        const all = await repo.listPackages(ctx.tenantId, {
-          q: query.filter,
-          category: query.category,
-          publishedOnly: false,
-        });
-        const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
-        return { items: await Promise.all(page.map((p) => adminPackage(ctx.tenantId, p))), totalCount: all.length };
+        async get(ctx: RequestContext, id: string) {
+          const p = await repo.findPackage(ctx.tenantId, id);
+          return p ? adminPackage(ctx.tenantId, p) : undefined;
+        },
+        async create(ctx: RequestContext, input: PackageInput) {
+          const links = await resolveLinks(ctx.tenantId, input);
+          const id = newId();
+          await repo.insertPackage({
+            id,
+            tenantId: ctx.tenantId,
+            ...input,
+            productTypeId: links.productTypeId,
+            seriesId: links.seriesId,
+            descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+            createdAt: now(),
+            updatedAt: now(),
+            productTypeName: null,
+            productTypeNameEn: null,
+            seriesName: null,
+            seriesNameEn: null,
+          });
+          await indexPackage(ctx.tenantId, id);
+          return adminPackage(ctx.tenantId, (await repo.findPackage(ctx.tenantId, id))!);
+        },
+        async update(ctx: RequestContext, id: string, input: PackageInput) {
+          const existing = await repo.findPackage(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('软件不存在');
+          const links = await resolveLinks(ctx.tenantId, input);
+          await repo.updatePackage({
+            ...existing,
+            ...input,
+            productTypeId: links.productTypeId,
+            seriesId: links.seriesId,
+            descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+            updatedAt: now(),
+          });
+          await indexPackage(ctx.tenantId, id);
+          return adminPackage(ctx.tenantId, (await repo.findPackage(ctx.tenantId, id))!);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.deletePackage(ctx.tenantId, id);
+          await search.remove({ kind: 'software', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const p = await repo.findPackage(ctx.tenantId, id);
-        return p ? adminPackage(ctx.tenantId, p) : undefined;
-      },
-      async create(ctx: RequestContext, input: PackageInput) {
-        const links = await resolveLinks(ctx.tenantId, input);
-        const id = newId();
-        await repo.insertPackage({
-          id,
-          tenantId: ctx.tenantId,
-          ...input,
-          productTypeId: links.productTypeId,
-          seriesId: links.seriesId,
-          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
-          createdAt: now(),
-          updatedAt: now(),
-          productTypeName: null,
-          productTypeNameEn: null,
-          seriesName: null,
-          seriesNameEn: null,
-        });
-        await indexPackage(ctx.tenantId, id);
-        return adminPackage(ctx.tenantId, (await repo.findPackage(ctx.tenantId, id))!);
-      },
-      async update(ctx: RequestContext, id: string, input: PackageInput) {
-        const existing = await repo.findPackage(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('软件不存在');
-        const links = await resolveLinks(ctx.tenantId, input);
-        await repo.updatePackage({
-          ...existing,
-          ...input,
-          productTypeId: links.productTypeId,
-          seriesId: links.seriesId,
-          descriptionHtml: renderMarkdownHtml(input.descriptionMd),
-          updatedAt: now(),
-        });
-        await indexPackage(ctx.tenantId, id);
-        return adminPackage(ctx.tenantId, (await repo.findPackage(ctx.tenantId, id))!);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.deletePackage(ctx.tenantId, id);
-        await search.remove({ kind: 'software', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'software_package', notFound: '软件不存在' },
+    ),
 
     // ----- admin: versions -------------------------------------------------------------------------
     versions: {
-      async get(ctx: RequestContext, id: string): Promise<AdminSoftwareVersion | undefined> {
-        const v = await repo.findVersion(ctx.tenantId, id);
-        if (!v) return undefined;
-        return adminVersion(v, await repo.filesOf(ctx.tenantId, [v.id]));
-      },
-      async save(
-        ctx: RequestContext,
-        target: { packageId: string } | { versionId: string },
-        input: VersionInput,
-      ): Promise<AdminSoftwareVersion> {
-        let existing: VersionRow | undefined;
-        let packageId: string;
-        if ('versionId' in target) {
-          existing = await repo.findVersion(ctx.tenantId, target.versionId);
-          if (!existing) throw AppError.notFound('版本不存在');
-          packageId = existing.packageId;
-        } else {
-          if (!(await repo.findPackage(ctx.tenantId, target.packageId))) throw AppError.notFound('软件不存在');
-          packageId = target.packageId;
-        }
-        if (await repo.versionTaken(packageId, input.version, existing?.id))
-          throw AppError.field('version', `版本 ${input.version} 已存在`);
-        const seen = new Set<string>();
-        const fileRows: SoftwareFileRow[] = [];
-        for (const [index, f] of input.files.entries()) {
-          if (seen.has(f.fileId)) throw AppError.field(`files.${index}.fileId`, '同一个文件不能添加两次');
-          seen.add(f.fileId);
-          const stored = await requireFile(ctx.tenantId, f.fileId, `files.${index}.fileId`);
-          fileRows.push({
-            id: newId(),
-            versionId: existing?.id ?? '',
-            packageId,
-            os: f.os,
-            arch: f.arch,
-            fileId: stored.id,
-            fileName: stored.originalName,
-            size: stored.size,
-            sha256: stored.sha256,
-            membersOnly: f.membersOnly,
-            downloadCount: 0,
-            orderNum: index,
-            createdAt: now(),
-          });
-        }
-        // Served only through the download endpoint (publish state, members only, counter) from now on.
-        await files.restrict(
-          ctx.tenantId,
-          fileRows.map((f) => f.fileId),
-        );
-        const row: VersionRow = {
-          id: existing?.id ?? newId(),
-          tenantId: ctx.tenantId,
-          packageId,
-          version: input.version,
-          releasedAt: new Date(input.releaseTime).toISOString(),
-          releaseNotesMd: input.releaseNotesMd,
-          releaseNotesHtml: renderMarkdownHtml(input.releaseNotesMd),
-          isPublished: input.isPublished,
-          createdAt: existing?.createdAt ?? now(),
-          updatedAt: now(),
-        };
-        await repo.saveVersion(
-          row,
-          fileRows.map((f) => ({ ...f, versionId: row.id })),
-          !existing,
-        );
-        await indexPackage(ctx.tenantId, packageId);
-        return adminVersion(row, await repo.filesOf(ctx.tenantId, [row.id]));
-      },
-      async remove(ctx: RequestContext, id: string): Promise<void> {
+      create: (ctx: RequestContext, packageId: string, input: VersionInput) => saveVersion(ctx, { packageId }, input),
+      update: (ctx: RequestContext, versionId: string, input: VersionInput) => saveVersion(ctx, { versionId }, input),
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
         const v = await repo.findVersion(ctx.tenantId, id);
         if (!v) throw AppError.notFound('版本不存在');
+        const before = adminVersion(v, await repo.filesOf(ctx.tenantId, [v.id]));
         await repo.deleteVersion(ctx.tenantId, id);
         await indexPackage(ctx.tenantId, v.packageId);
+        await deps.audit.record(ctx, {
+          action: 'software_version.delete',
+          targetType: 'software_version',
+          targetId: id,
+          before,
+        });
+        return { ok: true };
       },
     },
 
     // ----- admin: documents ------------------------------------------------------------------------
-    documents: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          docType?: string | undefined;
-          productTypeId?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    documents: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            docType?: string | undefined;
+            productTypeId?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const page = await repo.listDocuments(
+            ctx.tenantId,
+            { q: query.filter, docType: query.docType, productTypeId: query.productTypeId },
+            query.skipCount,
+            query.maxResultCount,
+          );
+          return { items: page.items.map(adminDocument), totalCount: page.totalCount };
         },
-      ) {
-        const page = await repo.listDocuments(
-          ctx.tenantId,
-          { q: query.filter, docType: query.docType, productTypeId: query.productTypeId },
-          query.skipCount,
-          query.maxResultCount,
-        );
-        return { items: page.items.map(adminDocument), totalCount: page.totalCount };
+        async get(ctx: RequestContext, id: string) {
+          const d = await repo.findDocument(ctx.tenantId, id);
+          return d ? adminDocument(d) : undefined;
+        },
+        async create(ctx: RequestContext, input: DocumentInput) {
+          return saveDocument(ctx, null, input);
+        },
+        async update(ctx: RequestContext, id: string, input: DocumentInput) {
+          const existing = await repo.findDocument(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('文档不存在');
+          return saveDocument(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.deleteDocument(ctx.tenantId, id);
+          await search.remove({ kind: 'document', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const d = await repo.findDocument(ctx.tenantId, id);
-        return d ? adminDocument(d) : undefined;
-      },
-      async create(ctx: RequestContext, input: DocumentInput) {
-        return saveDocument(ctx, null, input);
-      },
-      async update(ctx: RequestContext, id: string, input: DocumentInput) {
-        const existing = await repo.findDocument(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('文档不存在');
-        return saveDocument(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.deleteDocument(ctx.tenantId, id);
-        await search.remove({ kind: 'document', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'document', notFound: '文档不存在' },
+    ),
   };
 
   async function saveDocument(

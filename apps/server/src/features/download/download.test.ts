@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { pdfBytes, zipBytes } from '../content/content-fixtures.js';
+import { pdfBytes, zipBytes } from '../../test/content-fixtures.js';
 
 describe('downloads: software versions and documents', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAccess } from '../../db/migrations/0005-file-access.js';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { multipart as contentMultipart, pdfBytes, pngBytes, zipBytes } from '../content/content-fixtures.js';
+import { multipart as contentMultipart, pdfBytes, pngBytes, zipBytes } from '../../test/content-fixtures.js';
 import { multipart } from '../../test/multipart.js';
 
 /** A minimal MP4 (an ftyp box that file-type recognises as video/mp4), padded. */

@@ -6,7 +6,8 @@ import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { FileAccess, FileRepository, StoredFile } from './file.repository.js';
-import type { FileStorage } from './file.storage.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import type { MultipartForm } from '../../shared/multipart-form.js';
 
 /** Types accepted, decided by magic bytes; the client's name and content type are never trusted. */
 const ACCEPTED: Record<string, StoredFile['kind']> = {
@@ -72,7 +73,19 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   }
 
-  return {
+  const service = {
+    /** A member's upload from the upload form: `purpose=image` restricts it to images (avatars, editor pastes). */
+    uploadForm(tenantId: string, ownerId: string, form: MultipartForm): Promise<FileInfo> {
+      if (!form.file) throw AppError.field('file', '请选择要上传的文件');
+      return service.upload({
+        tenantId,
+        ownerId,
+        fileName: form.file.fileName,
+        bytes: form.file.bytes,
+        imagesOnly: form.fields['purpose'] === 'image',
+      });
+    },
+
     async upload(input: {
       tenantId: string;
       ownerId: string | null;
@@ -147,6 +160,13 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
       return file?.access === 'public' ? file : undefined;
     },
 
+    /** The generic URL's file and how it is delivered: images, video and PDF inline, anything else as a download. */
+    async requirePublic(tenantId: string, id: string): Promise<{ file: StoredFile; inline: boolean }> {
+      const file = await repo.find(tenantId, id);
+      if (file?.access !== 'public') throw AppError.notFound('文件不存在或已被删除');
+      return { file, inline: INLINE_MIME.has(file.mime) };
+    },
+
     /**
      * Called by a feature when it attaches files to content it serves through its own endpoint (software
      * versions, documents, lesson videos): from then on the generic URL no longer serves them. Marked
@@ -167,5 +187,7 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
       return file;
     },
   };
+  return service;
 }
 export type FileService = ReturnType<typeof createFileService>;
+export type { StoredFile } from './file.repository.js';

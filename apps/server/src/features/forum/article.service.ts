@@ -197,9 +197,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       if (user.id !== topic.userId) {
         await audit.record(
           ctx,
-          { action: 'forum.article.edit', targetType: 'article', targetId: id, before: { name: article.name } },
-          clock.now(),
-        );
+          { action: 'forum.article.edit', targetType: 'article', targetId: id, before: { name: article.name } });
       }
       return detail(ctx, id);
     },
@@ -219,9 +217,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
             targetType: 'article',
             targetId: id,
             before: { name: article.name, count: subtree.length },
-          },
-          clock.now(),
-        );
+          });
       }
     },
 

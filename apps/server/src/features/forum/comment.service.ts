@@ -193,9 +193,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
             targetType: 'comment',
             targetId: id,
             before: { content: comment.content, authorId: comment.userId },
-          },
-          clock.now(),
-        );
+          });
       }
     },
 
@@ -218,9 +216,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
           targetId: id,
           before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
           after: { isHidden: hidden, hiddenReason },
-        },
-        clock.now(),
-      );
+        });
       const topic = await discusses.find(ctx.tenantId, comment.discussId, { includeDeleted: true });
       const updated = (await comments.find(ctx.tenantId, id))!;
       return toAdminComment({ ...updated, discussTitle: topic?.title ?? '' }, 0);

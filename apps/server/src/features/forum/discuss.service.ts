@@ -314,9 +314,7 @@ export function createDiscussService(deps: ForumDeps) {
             targetId: id,
             before: { title: topic.title },
             after: { title: body.title ?? topic.title },
-          },
-          clock.now(),
-        );
+          });
       }
       const reloaded = await requireReadable(ctx, id);
       return detailOf(ctx, reloaded.topic, reloaded.grants);
@@ -335,9 +333,7 @@ export function createDiscussService(deps: ForumDeps) {
             targetType: 'discuss',
             targetId: id,
             before: { title: topic.title, authorId: topic.userId },
-          },
-          clock.now(),
-        );
+          });
       }
     },
 
@@ -389,9 +385,7 @@ export function createDiscussService(deps: ForumDeps) {
       await discusses.replaceTops(ctx.tenantId, unique, clock.now().toISOString());
       await audit.record(
         ctx,
-        { action: 'forum.top.set', targetType: 'discuss-top', targetId: null, before, after: unique },
-        clock.now(),
-      );
+        { action: 'forum.top.set', targetType: 'discuss-top', targetId: null, before, after: unique });
       return top(ctx);
     },
 

@@ -15,7 +15,7 @@ import {
 } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../plugins/contract-routes.js';
-import type { ForumServices } from './forum.feature.js';
+import type { ForumServices } from './forum.services.js';
 
 /** Staff routes (the moderator permission, or admin / *:*:*); every change is audited by the services. */
 export function registerForumAdminRoutes(server: FastifyInstance, s: ForumServices): void {

@@ -2,7 +2,7 @@ import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
-import type { AuditRepository } from '../admin/audit.repository.js';
+import type { Audit } from '../../shared/audit.js';
 import type { SessionService } from '../account/session.service.js';
 import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
@@ -37,7 +37,7 @@ export interface ForumDeps {
   events: DomainEvents;
   notices: NoticeService;
   files: FileService;
-  audit: AuditRepository;
+  audit: Audit;
   sessions: SessionService;
 }
 

@@ -31,7 +31,7 @@ import {
 } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../plugins/contract-routes.js';
-import type { ForumServices } from './forum.feature.js';
+import type { ForumServices } from './forum.services.js';
 
 const ok = { ok: true as const };
 

@@ -5,7 +5,7 @@ import { seedDatabase } from '../../db/seed/index.js';
 import { seedForum } from '../../db/seed/forum.js';
 import { createTenant } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { DEMO_BOARDS, DEMO_MEMBERS, DEMO_TOPICS } from './forum.demo-content.js';
+import { DEMO_BOARDS, DEMO_MEMBERS, DEMO_TOPICS } from '../../db/seed/forum-content.js';
 import { closeTestApp, forumClient } from './forum.test-support.js';
 
 describe('forum: demo content', () => {

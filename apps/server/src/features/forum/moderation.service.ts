@@ -74,9 +74,7 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
     }
     await audit.record(
       ctx,
-      { action: 'forum.discuss.moderate', targetType: 'discuss', targetId: id, before, after: change },
-      clock.now(),
-    );
+      { action: 'forum.discuss.moderate', targetType: 'discuss', targetId: id, before, after: change });
     if (change.isHidden === true && !topic.isHidden) {
       await notices.notify({
         tenantId: ctx.tenantId,
@@ -191,9 +189,7 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
           targetType: report.targetType,
           targetId: report.targetId,
           after: { reportId: id, action: body.action, note },
-        },
-        clock.now(),
-      );
+        });
       return toReportItem(ctx, (await reports.find(ctx.tenantId, id))!);
     },
 
@@ -285,9 +281,7 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
           targetId: userId,
           before: { status: member.status, banReason: member.banReason },
           after: { status: banned ? 'banned' : 'active', banReason },
-        },
-        clock.now(),
-      );
+        });
       if (banned !== (member.status === 'banned')) {
         await notices.notify({
           tenantId: ctx.tenantId,

@@ -66,9 +66,7 @@ export function createPlateService(deps: ForumDeps) {
       }
       await audit.record(
         ctx,
-        { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write },
-        clock.now(),
-      );
+        { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write });
       return get(ctx, id);
     },
 
@@ -84,9 +82,7 @@ export function createPlateService(deps: ForumDeps) {
       }
       await audit.record(
         ctx,
-        { action: 'forum.plate.update', targetType: 'plate', targetId: id, before, after: write },
-        clock.now(),
-      );
+        { action: 'forum.plate.update', targetType: 'plate', targetId: id, before, after: write });
       return get(ctx, id);
     },
 
@@ -96,7 +92,7 @@ export function createPlateService(deps: ForumDeps) {
       const live = await plates.liveTopicCount(ctx.tenantId, id);
       if (live > 0) throw AppError.conflict(`板块下还有 ${live} 个主题，请先移走或删除后再删除板块`);
       await plates.delete(ctx.tenantId, id);
-      await audit.record(ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before }, clock.now());
+      await audit.record(ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before });
     },
   };
 }

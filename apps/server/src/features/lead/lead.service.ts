@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorCodes, type AdminLead } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
@@ -44,6 +45,7 @@ function sameText(a: string, b: string): boolean {
 export function createLeadService(deps: {
   repo: LeadRepository;
   clock: Clock;
+  audit: Audit;
   kv: KeyValueStore;
   rateLimit: boolean;
   modelExists: (tenantId: string, id: string) => Promise<boolean>;
@@ -171,16 +173,26 @@ export function createLeadService(deps: {
         );
         return { items: page.items.map(admin), totalCount: page.totalCount, newCount: page.newCount };
       },
-      async get(ctx: RequestContext, id: string) {
+      async get(ctx: RequestContext, id: string): Promise<AdminLead> {
         const l = await repo.find(ctx.tenantId, id);
-        return l ? admin(l) : undefined;
+        if (!l) throw AppError.notFound('线索不存在');
+        return admin(l);
       },
-      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }) {
-        if (!(await repo.find(ctx.tenantId, id))) throw AppError.notFound('线索不存在');
+      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }): Promise<AdminLead> {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('线索不存在');
         await repo.update(ctx.tenantId, id, body.status, body.notes, now());
-        return admin((await repo.find(ctx.tenantId, id))!);
+        const after = admin((await repo.find(ctx.tenantId, id))!);
+        await deps.audit.record(ctx, { action: 'lead.update', targetType: 'lead', targetId: id, before: admin(existing), after });
+        return after;
       },
-      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+        const existing = await repo.find(ctx.tenantId, id);
+        if (!existing) throw AppError.notFound('线索不存在');
+        await repo.remove(ctx.tenantId, id);
+        await deps.audit.record(ctx, { action: 'lead.delete', targetType: 'lead', targetId: id, before: admin(existing) });
+        return { ok: true };
+      },
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { AdminNews, NewsDetail, NewsListItem } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -20,6 +21,7 @@ type NewsInput = Omit<
 export function createNewsService(deps: {
   repo: NewsRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   search: SearchIndex;
 }) {
@@ -34,7 +36,7 @@ export function createNewsService(deps: {
       title: n.title,
       titleEn: n.titleEn,
       summary: n.summary || markdownToText(n.contentMd).slice(0, 160),
-      coverUrl: fileUrlOf(n.coverFileId),
+      coverUrl: fileUrl(n.coverFileId),
       author: n.author,
       isPinned: n.isPinned,
       viewCount: n.viewCount,
@@ -62,7 +64,7 @@ export function createNewsService(deps: {
       summary: n.summary,
       contentMd: n.contentMd,
       coverFileId: n.coverFileId,
-      coverUrl: fileUrlOf(n.coverFileId),
+      coverUrl: fileUrl(n.coverFileId),
       author: n.author,
       source: n.source,
       tags: n.tags,
@@ -182,40 +184,44 @@ export function createNewsService(deps: {
         .filter((n) => n.publishedAt <= at)
         .map((n) => ({ id: n.id, updatedAt: n.updatedAt }));
     },
-    admin: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          category?: string | undefined;
-          state?: 'draft' | 'scheduled' | 'published' | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    admin: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            category?: string | undefined;
+            state?: 'draft' | 'scheduled' | 'published' | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const page = await repo.list(
+            ctx.tenantId,
+            { q: query.filter, category: query.category, state: query.state, now: now() },
+            query.skipCount,
+            query.maxResultCount,
+          );
+          return { items: page.items.map(admin), totalCount: page.totalCount };
         },
-      ) {
-        const page = await repo.list(
-          ctx.tenantId,
-          { q: query.filter, category: query.category, state: query.state, now: now() },
-          query.skipCount,
-          query.maxResultCount,
-        );
-        return { items: page.items.map(admin), totalCount: page.totalCount };
+        async get(ctx: RequestContext, id: string) {
+          const n = await repo.find(ctx.tenantId, id);
+          return n ? admin(n) : undefined;
+        },
+        create: (ctx: RequestContext, input: NewsInput) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: NewsInput) {
+          const existing = await repo.find(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('新闻不存在');
+          return save(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.remove(ctx.tenantId, id);
+          await search.remove({ kind: 'news', id, tenantId: ctx.tenantId });
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const n = await repo.find(ctx.tenantId, id);
-        return n ? admin(n) : undefined;
-      },
-      create: (ctx: RequestContext, input: NewsInput) => save(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: NewsInput) {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('新闻不存在');
-        return save(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.remove(ctx.tenantId, id);
-        await search.remove({ kind: 'news', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'news', notFound: '新闻不存在' },
+    ),
   };
 }
 export type NewsService = ReturnType<typeof createNewsService>;

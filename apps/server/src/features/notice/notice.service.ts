@@ -44,12 +44,13 @@ export function createNoticeService(deps: { repo: NoticeRepository; clock: Clock
     list(tenantId: string, userId: string, skip: number, take: number) {
       return repo.listForUser(tenantId, userId, skip, take);
     },
-    async markRead(tenantId: string, userId: string, id: string): Promise<void> {
+    async markRead(tenantId: string, userId: string, id: string): Promise<{ ok: true }> {
       const updated = await repo.markRead(tenantId, userId, id);
       if (updated === 0) throw AppError.notFound('通知不存在');
+      return { ok: true };
     },
-    markAllRead(tenantId: string, userId: string): Promise<number> {
-      return repo.markAllRead(tenantId, userId);
+    async markAllRead(tenantId: string, userId: string): Promise<{ updated: number }> {
+      return { updated: await repo.markAllRead(tenantId, userId) };
     },
   };
 }

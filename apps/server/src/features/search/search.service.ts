@@ -1,5 +1,7 @@
 import { SearchKind, type SearchResult } from '@clearsight/contracts';
+import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
+import type { RequestContext } from '../../shared/request-context.js';
 import { newId } from '../../shared/ids.js';
 import type { SearchRepository } from './search.repository.js';
 import { indexTokens, queryTerms, snippetOf } from './search.tokens.js';
@@ -35,7 +37,7 @@ export interface SearchSource {
 
 const BODY_KEEP = 2000;
 
-export function createSearchService(deps: { repo: SearchRepository; clock: Clock }) {
+export function createSearchService(deps: { repo: SearchRepository; clock: Clock; audit: Audit }) {
   const { repo, clock } = deps;
   const sources: SearchSource[] = [];
 
@@ -59,6 +61,18 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
     await repo.upsert(rowOf(entry));
   }
 
+  /** Rebuilds the index of every registered source for one tenant; returns the number of items indexed. */
+  async function reindex(tenantId: string): Promise<number> {
+    let indexed = 0;
+    for (const source of sources) {
+      await repo.removeKinds(tenantId, source.kinds);
+      const rows = (await source.entries(tenantId)).map(rowOf);
+      await repo.insertMany(rows);
+      indexed += rows.length;
+    }
+    return indexed;
+  }
+
   return {
     upsert,
     async remove(ref: { kind: SearchKind; id: string; tenantId: string }): Promise<void> {
@@ -69,21 +83,19 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
       sources.push(source);
     },
 
-    /** Rebuilds the index of every registered source for one tenant; returns the number of items indexed. */
-    async reindex(tenantId: string): Promise<number> {
-      let indexed = 0;
-      for (const source of sources) {
-        await repo.removeKinds(tenantId, source.kinds);
-        const rows = (await source.entries(tenantId)).map(rowOf);
-        await repo.insertMany(rows);
-        indexed += rows.length;
-      }
-      return indexed;
+    reindex,
+
+    /** A staff-requested rebuild of the tenant's index, audited. */
+    async reindexByStaff(ctx: RequestContext): Promise<{ indexed: number }> {
+      const indexed = await reindex(ctx.tenantId);
+      await deps.audit.record(ctx, { action: 'search.reindex', targetType: 'search_index', targetId: null, after: { indexed } });
+      return { indexed };
     },
 
-    /** True when no item of the registered sources' kinds is indexed yet (other features index their own). */
-    async isEmpty(): Promise<boolean> {
-      return (await repo.count(sources.flatMap((s) => s.kinds))) === 0;
+    /** At start: builds the index of every tenant when nothing of the registered sources is indexed yet. */
+    async buildIfEmpty(tenantIds: string[]): Promise<void> {
+      if ((await repo.count(sources.flatMap((s) => s.kinds))) > 0) return;
+      for (const tenantId of tenantIds) await reindex(tenantId);
     },
 
     async search(

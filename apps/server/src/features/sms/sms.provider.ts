@@ -1,6 +1,5 @@
-import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { newId } from '../../shared/ids.js';
+import type { SmsOutboxRepository } from './sms-outbox.repository.js';
 
 export interface SmsMessage {
   tenantId: string;
@@ -17,21 +16,11 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-export function createOutboxSmsProvider(db: Db, clock: Clock): SmsProvider {
+export function createOutboxSmsProvider(outbox: SmsOutboxRepository, clock: Clock): SmsProvider {
   return {
     name: 'outbox',
     async send(message) {
-      await db
-        .insertInto('sms_outbox')
-        .values({
-          id: newId(),
-          tenant_id: message.tenantId,
-          phone: message.phone,
-          content: message.content,
-          provider: 'outbox',
-          created_at: clock.now().toISOString(),
-        })
-        .execute();
+      await outbox.insert({ ...message, provider: 'outbox', at: clock.now().toISOString() });
     },
   };
 }

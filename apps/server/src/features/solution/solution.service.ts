@@ -8,11 +8,12 @@ import type {
   SolutionTypeDetail,
 } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrlOf } from '../content/admin-crud.js';
+import { fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -27,6 +28,7 @@ type SolutionInput = Omit<
 export function createSolutionService(deps: {
   repo: SolutionRepository;
   clock: Clock;
+  audit: Audit;
   files: FileService;
   search: SearchIndex;
   /** Published models by id (catalogue), in order. */
@@ -46,7 +48,7 @@ export function createSolutionService(deps: {
     title: s.title,
     titleEn: s.titleEn,
     summary: s.summary,
-    coverUrl: fileUrlOf(s.coverFileId ?? t?.coverFileId),
+    coverUrl: fileUrl(s.coverFileId ?? t?.coverFileId),
     solutionType: named(t),
     publishTime: s.createdAt,
   });
@@ -75,7 +77,7 @@ export function createSolutionService(deps: {
       nameEn: t.nameEn,
       description: t.description,
       coverFileId: t.coverFileId,
-      coverUrl: fileUrlOf(t.coverFileId),
+      coverUrl: fileUrl(t.coverFileId),
       orderNum: t.orderNum,
       isPublished: t.isPublished,
       solutionCount: counts.get(t.id) ?? 0,
@@ -93,7 +95,7 @@ export function createSolutionService(deps: {
       titleEn: s.titleEn,
       summary: s.summary,
       coverFileId: s.coverFileId,
-      coverUrl: fileUrlOf(s.coverFileId),
+      coverUrl: fileUrl(s.coverFileId),
       challengeMd: s.challengeMd,
       approachMd: s.approachMd,
       resultsMd: s.resultsMd,
@@ -176,7 +178,7 @@ export function createSolutionService(deps: {
         name: t.name,
         nameEn: t.nameEn,
         description: t.description,
-        coverUrl: fileUrlOf(t.coverFileId),
+        coverUrl: fileUrl(t.coverFileId),
         solutions: page.items.map((s) => card(s, t)),
       };
     },
@@ -221,7 +223,7 @@ export function createSolutionService(deps: {
           customer: c.customer,
           title: c.title,
           summary: c.summary,
-          imageUrl: fileUrlOf(c.imageFileId),
+          imageUrl: fileUrl(c.imageFileId),
         })),
         products,
         downloads: docs.map((d) => ({
@@ -245,7 +247,7 @@ export function createSolutionService(deps: {
           name: t.name,
           nameEn: t.nameEn,
           description: t.description,
-          coverUrl: fileUrlOf(t.coverFileId),
+          coverUrl: fileUrl(t.coverFileId),
           solutionCount: counts.get(t.id) ?? 0,
         }));
     },
@@ -271,67 +273,75 @@ export function createSolutionService(deps: {
         solutions: page.items.map((s) => ({ id: s.id, updatedAt: s.updatedAt })),
       };
     },
-    types: {
-      async list(
-        ctx: RequestContext,
-        query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-      ) {
-        const all = await repo.listTypes(ctx.tenantId, query.filter);
-        const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
-        return { items: await Promise.all(page.map((t) => adminType(ctx.tenantId, t))), totalCount: all.length };
-      },
-      async get(ctx: RequestContext, id: string) {
-        const t = await repo.findType(ctx.tenantId, id);
-        return t ? adminType(ctx.tenantId, t) : undefined;
-      },
-      create: (ctx: RequestContext, input: TypeInput) => saveType(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: TypeInput) {
-        const existing = await repo.findType(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('解决方案类型不存在');
-        return saveType(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        const n = (await repo.countByType(ctx.tenantId, false)).get(id) ?? 0;
-        if (n > 0) throw AppError.conflict(`该类型下还有 ${n} 个解决方案，请先删除或移走它们`);
-        await repo.deleteType(ctx.tenantId, id);
-      },
-    },
-    solutions: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          solutionTypeId?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
+    types: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
+        ) {
+          const all = await repo.listTypes(ctx.tenantId, query.filter);
+          const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
+          return { items: await Promise.all(page.map((t) => adminType(ctx.tenantId, t))), totalCount: all.length };
         },
-      ) {
-        const page = await repo.list(
-          ctx.tenantId,
-          { typeId: query.solutionTypeId, q: query.filter, publishedOnly: false },
-          query.skipCount,
-          query.maxResultCount,
-        );
-        return {
-          items: await Promise.all(page.items.map((s) => adminSolution(ctx.tenantId, s))),
-          totalCount: page.totalCount,
-        };
+        async get(ctx: RequestContext, id: string) {
+          const t = await repo.findType(ctx.tenantId, id);
+          return t ? adminType(ctx.tenantId, t) : undefined;
+        },
+        create: (ctx: RequestContext, input: TypeInput) => saveType(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: TypeInput) {
+          const existing = await repo.findType(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('解决方案类型不存在');
+          return saveType(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          const n = (await repo.countByType(ctx.tenantId, false)).get(id) ?? 0;
+          if (n > 0) throw AppError.conflict(`该类型下还有 ${n} 个解决方案，请先删除或移走它们`);
+          await repo.deleteType(ctx.tenantId, id);
+        },
       },
-      async get(ctx: RequestContext, id: string) {
-        const s = await repo.find(ctx.tenantId, id);
-        return s ? adminSolution(ctx.tenantId, s) : undefined;
+      deps.audit,
+      { targetType: 'solution_type', notFound: '解决方案类型不存在' },
+    ),
+    solutions: auditedCrud(
+      {
+        async list(
+          ctx: RequestContext,
+          query: {
+            filter?: string | undefined;
+            solutionTypeId?: string | undefined;
+            skipCount: number;
+            maxResultCount: number;
+          },
+        ) {
+          const page = await repo.list(
+            ctx.tenantId,
+            { typeId: query.solutionTypeId, q: query.filter, publishedOnly: false },
+            query.skipCount,
+            query.maxResultCount,
+          );
+          return {
+            items: await Promise.all(page.items.map((s) => adminSolution(ctx.tenantId, s))),
+            totalCount: page.totalCount,
+          };
+        },
+        async get(ctx: RequestContext, id: string) {
+          const s = await repo.find(ctx.tenantId, id);
+          return s ? adminSolution(ctx.tenantId, s) : undefined;
+        },
+        create: (ctx: RequestContext, input: SolutionInput) => saveSolution(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: SolutionInput) {
+          const existing = await repo.find(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('解决方案不存在');
+          return saveSolution(ctx, existing, input);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.remove(ctx.tenantId, id);
+          await search.remove({ kind: 'solution', id, tenantId: ctx.tenantId });
+        },
       },
-      create: (ctx: RequestContext, input: SolutionInput) => saveSolution(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: SolutionInput) {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('解决方案不存在');
-        return saveSolution(ctx, existing, input);
-      },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.remove(ctx.tenantId, id);
-        await search.remove({ kind: 'solution', id, tenantId: ctx.tenantId });
-      },
-    },
+      deps.audit,
+      { targetType: 'solution', notFound: '解决方案不存在' },
+    ),
   };
 }
 export type SolutionService = ReturnType<typeof createSolutionService>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { pdfBytes, pngBytes } from '../content/content-fixtures.js';
+import { pdfBytes, pngBytes } from '../../test/content-fixtures.js';
 
 describe('solutions', () => {
   let t: TestApp;

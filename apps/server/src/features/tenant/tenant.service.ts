@@ -33,6 +33,10 @@ export function createTenantService(repo: TenantRepository, now: () => number = 
       }
       return found;
     },
+    /** Every tenant, fresh from the database. */
+    list(): Promise<Tenant[]> {
+      return all(true);
+    },
     async defaultTenant(): Promise<Tenant> {
       return this.resolve(undefined);
     },

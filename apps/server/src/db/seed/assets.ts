@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import type { Db } from '../database.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+
+/**
+ * Demo files (product pictures, banners, sample downloads) are generated, never downloaded. The seed only
+ * has the database, so it registers them in `files` with storage keys under `seed/` that say what to
+ * generate; at start the server writes any that the storage does not have yet. Generation is
+ * deterministic, so the size and SHA-256 the seed recorded match the bytes written.
+ *
+ * Keys: `seed/img/<glyph>-<hue>-<w>x<h>-<label>.jpg`, `seed/pdf/<slug>.pdf`, `seed/zip/<slug>-<kb>.zip`,
+ * `seed/video/<name>.mp4` (a committed sample file, see SAMPLE_LESSON_VIDEOS).
+ */
+const cache = new Map<string, Buffer>();
+
+/**
+ * The package root (apps/server), found from this module whether it runs from src (tsx, vitest) or from the
+ * compiled dist: the sample videos stay in src/db/seed/assets and are not copied by the build.
+ */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('seed-assets: no package.json above this module');
+    dir = up;
+  }
+  return dir;
+}
+const seedAssetDir = () => join(packageRoot(), 'src', 'db', 'seed', 'assets');
+
+/**
+ * Sample lesson videos the seed attaches to the college lessons, so that playing, leaving and resuming a
+ * lesson can be shown. Committed binaries (110-170 KB each): 640x360, 15 fps, H.264 main + mono AAC,
+ * faststart, SMPTE bars sliding over a plain background, the lesson title, a seconds counter ("12 s / 30 s",
+ * handy to see where a resume lands), a progress bar and a sine tone. Made with ffmpeg by
+ * `sh apps/server/src/db/seed/assets/make-lesson-videos.sh`; the heart of it, per video:
+ *
+ *   ffmpeg -f lavfi -i color=c=0x0f172a:s=640x360:r=15:d=30 -f lavfi -i smptehdbars=s=192x108:r=15:d=30 \
+ *     -f lavfi -i color=c=0x38bdf8:s=640x6:r=15:d=30 -f lavfi -i sine=f=440:sample_rate=22050:d=30 \
+ *     -filter_complex "[0][1]overlay=x='(W-w)/2+180*sin(2*PI*t/12)':y=118[a];[a][2]overlay=x='-W+W*t/30':y=354[b];
+ *       [b]drawtext=text='Lesson — Camera basics':…,drawtext=text='%{eif\:t\:d\:2} s / 30 s':…,format=yuv420p[v]" \
+ *     -map '[v]' -map 3:a -c:v libx264 -preset veryslow -crf 28 -tune animation -g 150 -profile:v main \
+ *     -c:a aac -b:a 16k -ac 1 -movflags +faststart -map_metadata -1 -fflags +bitexact \
+ *     -flags:v +bitexact -flags:a +bitexact lesson-camera-basics.mp4
+ *
+ * Durations here must match the files (the lesson's duration drives "watched to the end").
+ */
+export const SAMPLE_LESSON_VIDEOS = {
+  cameraBasics: { name: 'lesson-camera-basics.mp4', durationSeconds: 30 },
+  lightingAndLenses: { name: 'lesson-lighting-and-lenses.mp4', durationSeconds: 24 },
+  inspectionWorkflow: { name: 'lesson-inspection-workflow.mp4', durationSeconds: 36 },
+} as const;
+export type SampleLessonVideo = keyof typeof SAMPLE_LESSON_VIDEOS;
+
+const GLYPHS: Record<string, string> = {
+  camera:
+    '<rect x="-90" y="-70" width="180" height="140" rx="18" fill="#1f2937"/><rect x="-90" y="-70" width="180" height="28" rx="10" fill="#374151"/><circle r="48" fill="#111827" stroke="#9ca3af" stroke-width="8"/><circle r="26" fill="#2563eb" opacity=".85"/><circle cx="-10" cy="-10" r="8" fill="#fff" opacity=".7"/>',
+  linescan:
+    '<rect x="-150" y="-45" width="300" height="90" rx="14" fill="#1f2937"/><rect x="-120" y="-8" width="240" height="16" rx="4" fill="#60a5fa"/><circle cx="110" cy="-25" r="6" fill="#22c55e"/>',
+  smart:
+    '<rect x="-80" y="-90" width="160" height="180" rx="20" fill="#111827"/><circle cy="-10" r="44" fill="#0f172a" stroke="#f59e0b" stroke-width="8"/><circle cy="-10" r="18" fill="#38bdf8"/><rect x="-50" y="55" width="100" height="10" rx="5" fill="#f59e0b"/>',
+  sensor:
+    '<rect x="-70" y="-50" width="140" height="100" rx="14" fill="#334155"/><circle cx="-25" r="22" fill="#0ea5e9"/><circle cx="30" r="12" fill="#ef4444"/>',
+  lens: '<rect x="-60" y="-90" width="120" height="180" rx="12" fill="#111827"/><rect x="-60" y="-60" width="120" height="14" fill="#6b7280"/><rect x="-60" y="20" width="120" height="14" fill="#6b7280"/><ellipse cy="-90" rx="60" ry="14" fill="#1e3a8a"/>',
+  light:
+    '<circle r="90" fill="#111827"/><circle r="62" fill="none" stroke="#fde68a" stroke-width="22" stroke-dasharray="8 6"/><circle r="30" fill="#0f172a"/>',
+  software:
+    '<rect x="-130" y="-85" width="260" height="170" rx="12" fill="#0f172a"/><rect x="-130" y="-85" width="260" height="22" rx="8" fill="#334155"/><polyline points="-100,40 -50,-10 0,20 50,-40 100,0" fill="none" stroke="#22d3ee" stroke-width="8"/>',
+  factory:
+    '<path d="M-150 80 V-10 L-90 -50 V-10 L-30 -50 V-10 L30 -50 V80 Z" fill="#1f2937"/><rect x="40" y="-80" width="40" height="160" fill="#374151"/><rect x="-130" y="20" width="30" height="30" fill="#fbbf24"/><rect x="-70" y="20" width="30" height="30" fill="#fbbf24"/><rect x="-10" y="20" width="30" height="30" fill="#fbbf24"/>',
+  news: '<rect x="-120" y="-80" width="240" height="160" rx="10" fill="#f8fafc"/><rect x="-100" y="-60" width="120" height="70" fill="#93c5fd"/><rect x="35" y="-60" width="65" height="10" fill="#94a3b8"/><rect x="35" y="-40" width="65" height="10" fill="#94a3b8"/><rect x="-100" y="30" width="200" height="10" fill="#cbd5e1"/><rect x="-100" y="50" width="160" height="10" fill="#cbd5e1"/>',
+  course:
+    '<rect x="-120" y="-80" width="240" height="160" rx="16" fill="#0f172a"/><polygon points="-25,-40 45,0 -25,40" fill="#f97316"/>',
+};
+
+function svg(glyph: string, hue: number, w: number, h: number, label: string): string {
+  const g = GLYPHS[glyph] ?? GLYPHS.camera!;
+  const scale = Math.min(w, h) / 360;
+  const safe = label.replace(/[^A-Za-z0-9 .+-]/g, ' ').slice(0, 40);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},62%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,48%)"/>
+  </linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <g opacity=".12" stroke="#fff">${Array.from({ length: 12 }, (_, i) => `<line x1="${(i * w) / 12}" y1="0" x2="${(i * w) / 12 - h / 2}" y2="${h}"/>`).join('')}</g>
+  <g transform="translate(${w * (w > h * 1.8 ? 0.72 : 0.5)},${h * 0.48}) scale(${scale * 1.3})">${g}</g>
+  <text x="${w * 0.05}" y="${h * 0.9}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h * 0.07)}" font-weight="bold" fill="#fff" opacity=".9">${safe}</text>
+</svg>`;
+}
+
+/** A tiny valid PDF with one page showing the title (ASCII). */
+function pdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, ' ').slice(0, 80);
+  const stream = `BT /F1 20 Tf 60 760 Td (${text}) Tj ET BT /F1 11 Tf 60 730 Td (ClearSight Vision - demo document generated by the seed.) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A valid ZIP (stored, no compression) with a README and a deterministic payload of about `kb` KiB. */
+function zip(slug: string, kb: number): Buffer {
+  const entries: Array<{ name: string; data: Buffer }> = [
+    {
+      name: 'README.txt',
+      data: Buffer.from(`ClearSight Vision demo package: ${slug}\nThis archive was generated by the demo seed.\n`),
+    },
+    { name: `${slug}.bin`, data: payload(slug, kb * 1024) },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const crc = crc32(e.data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(0, 8);
+    local.writeUInt32LE(0, 10);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    locals.push(local, name, e.data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(0, 8);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + e.data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+function payload(seed: string, length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let block = createHash('sha256').update(seed).digest();
+  for (let i = 0; i < length; i += 32) {
+    block.copy(out, i, 0, Math.min(32, length - i));
+    block = createHash('sha256').update(block).digest();
+  }
+  return out;
+}
+
+/** The bytes of a seed asset by its key (null when the key is not a seed asset). */
+export async function seedAssetBytes(key: string): Promise<Buffer | null> {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let bytes: Buffer | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^seed\/img\/([a-z]+)-(\d+)-(\d+)x(\d+)-(.*)\.jpg$/.exec(key))) {
+    bytes = await sharp(Buffer.from(svg(m[1]!, Number(m[2]), Number(m[3]), Number(m[4]), decodeURIComponent(m[5]!))))
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } else if ((m = /^seed\/pdf\/(.+)\.pdf$/.exec(key))) {
+    bytes = pdf(m[1]!.replace(/-/g, ' '));
+  } else if ((m = /^seed\/zip\/(.+)-(\d+)\.zip$/.exec(key))) {
+    bytes = zip(m[1]!, Number(m[2]));
+  } else if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
+    const name = m[1]!;
+    if (Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name)) bytes = await readFile(join(seedAssetDir(), name));
+  }
+  if (bytes) cache.set(key, bytes);
+  return bytes;
+}
+
+export async function ensureSeedAssets(db: Db, storage: FileStorage): Promise<void> {
+  const rows = await db.selectFrom('files').select(['storage_key']).where('storage_key', 'like', 'seed/%').execute();
+  for (const key of new Set(rows.map((r) => r.storage_key))) {
+    if ((await storage.size(key)) !== null) continue;
+    const bytes = await seedAssetBytes(key);
+    if (bytes) await storage.put(key, bytes);
+  }
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from './index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { SAMPLE_LESSON_VIDEOS, seedAssetBytes } from './assets.js';
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+describe('corporate demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds the catalogue and the rest of the site, idempotently and quickly', async () => {
+    const count = async (
+      table:
+        | 'product_models'
+        | 'product_series'
+        | 'product_types'
+        | 'solutions'
+        | 'software_packages'
+        | 'software_versions'
+        | 'documents'
+        | 'courses'
+        | 'course_lessons'
+        | 'news'
+        | 'jobs'
+        | 'company_sections'
+        | 'banners'
+        | 'solution_types',
+    ) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('product_types')).toBeGreaterThanOrEqual(6);
+    expect(await count('product_series')).toBeGreaterThanOrEqual(15);
+    expect(await count('product_models')).toBeGreaterThanOrEqual(60);
+    expect(await count('solution_types')).toBeGreaterThanOrEqual(3);
+    expect(await count('solutions')).toBeGreaterThanOrEqual(8);
+    expect(await count('software_packages')).toBeGreaterThanOrEqual(6);
+    expect(await count('software_versions')).toBeGreaterThanOrEqual(12);
+    expect(await count('documents')).toBeGreaterThanOrEqual(20);
+    expect(await count('courses')).toBeGreaterThanOrEqual(4);
+    expect(await count('news')).toBeGreaterThanOrEqual(20);
+    expect(await count('jobs')).toBeGreaterThanOrEqual(6);
+    expect(await count('company_sections')).toBeGreaterThanOrEqual(4);
+    expect(await count('banners')).toBeGreaterThanOrEqual(3);
+    const models = await count('product_models');
+    const started = Date.now();
+    await seedDatabase(t.database.db, {});
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await count('product_models')).toBe(models);
+  });
+
+  it('serves the seeded pictures and downloads with the recorded SHA-256', async () => {
+    const picture = await t.database.db
+      .selectFrom('files')
+      .select(['id', 'storage_key', 'sha256'])
+      .where('storage_key', 'like', 'seed/img/%')
+      .executeTakeFirstOrThrow();
+    const img = await t.request({ method: 'GET', url: `/prod-api/file/${picture.id}` });
+    expect(img.statusCode).toBe(200);
+    expect(sha256(img.rawPayload)).toBe(picture.sha256);
+
+    // Downloads are served by their own endpoint (members only, counter), not by the generic file URL.
+    const download = await t.database.db
+      .selectFrom('software_files')
+      .innerJoin('files', 'files.id', 'software_files.file_id')
+      .select(['software_files.id', 'files.id as fileId', 'files.storage_key', 'files.sha256', 'files.size'])
+      .where('software_files.members_only', '=', false)
+      .executeTakeFirstOrThrow();
+    const res = await t.request({ method: 'GET', url: `/prod-api/downloads/software-files/${download.id}/file` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBe(Number(download.size));
+    expect(sha256(res.rawPayload)).toBe(download.sha256);
+    const bytes = await seedAssetBytes(download.storage_key);
+    expect(bytes!.length).toBe(Number(download.size));
+    expect((await t.request({ method: 'GET', url: `/prod-api/file/${download.fileId}` })).statusCode).toBe(404);
+  });
+
+  it('attaches the committed sample videos to the lessons and streams them with ranges', async () => {
+    // The committed files: small, H.264 MP4 with the index (moov) before the media data, so players start fast.
+    for (const v of Object.values(SAMPLE_LESSON_VIDEOS)) {
+      const bytes = (await seedAssetBytes(`seed/video/${v.name}`))!;
+      expect(bytes.length).toBeGreaterThan(50_000);
+      expect(bytes.length).toBeLessThan(250 * 1024);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      const moov = bytes.indexOf('moov', 0, 'latin1');
+      expect(moov).toBeGreaterThan(0);
+      expect(moov).toBeLessThan(bytes.indexOf('mdat', 0, 'latin1'));
+    }
+
+    const list = (await t.request({ method: 'GET', url: '/prod-api/college/courses?maxResultCount=50' })).json();
+    const course = list.items.find((c: { titleEn: string }) => c.titleEn === 'Industrial cameras 101');
+    expect(course.durationSeconds).toBe(course.lessonCount * SAMPLE_LESSON_VIDEOS.cameraBasics.durationSeconds);
+    const detail = (await t.request({ method: 'GET', url: `/prod-api/college/courses/${course.id}` })).json();
+    const all = detail.lessons as Array<{ id: string; isFree: boolean; videoKind: string; videoUrl: string | null }>;
+    expect(all.every((l) => l.videoKind === 'file')).toBe(true);
+    const free = all.find((l) => l.isFree)!;
+    const locked = all.find((l) => !l.isFree)!;
+    expect(free.videoUrl).toBe(`/prod-api/college/lessons/${free.id}/video`);
+
+    const lesson = await t.database.db
+      .selectFrom('course_lessons')
+      .innerJoin('files', 'files.id', 'course_lessons.video_file_id')
+      .select(['files.id', 'files.storage_key', 'files.sha256', 'files.size', 'files.mime'])
+      .where('course_lessons.id', '=', free.id)
+      .executeTakeFirstOrThrow();
+    expect(lesson.storage_key).toBe(`seed/video/${SAMPLE_LESSON_VIDEOS.cameraBasics.name}`);
+    expect(lesson.mime).toBe('video/mp4');
+    const committed = (await seedAssetBytes(lesson.storage_key))!;
+    expect(Number(lesson.size)).toBe(committed.length);
+    expect(lesson.sha256).toBe(sha256(committed));
+
+    // A guest plays the free lesson: the player asks for ranges and seeks.
+    const size = committed.length;
+    const head = await t.request({ method: 'GET', url: free.videoUrl!, headers: { range: 'bytes=0-1023' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-type']).toBe('video/mp4');
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.headers['content-range']).toBe(`bytes 0-1023/${size}`);
+    expect(head.headers['content-disposition']).toMatch(/^inline;/);
+    expect(Buffer.compare(head.rawPayload, committed.subarray(0, 1024))).toBe(0);
+    const seek = await t.request({ method: 'GET', url: free.videoUrl!, headers: { range: `bytes=${size - 5000}-` } });
+    expect(seek.statusCode).toBe(206);
+    expect(Buffer.compare(seek.rawPayload, committed.subarray(size - 5000))).toBe(0);
+    const whole = await t.request({ method: 'GET', url: free.videoUrl! });
+    expect(whole.statusCode).toBe(200);
+    expect(sha256(whole.rawPayload)).toBe(lesson.sha256);
+
+    // The other lessons need an account, and the generic file URL serves none of them.
+    const lockedUrl = `/prod-api/college/lessons/${locked.id}/video`;
+    expect((await t.request({ method: 'GET', url: lockedUrl })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: `/prod-api/file/${lesson.id}` })).statusCode).toBe(404);
+  });
+
+  it('has real-looking specs a visitor can filter on', async () => {
+    const types = (
+      await t.request({ method: 'GET', url: '/prod-api/ProductType/ListLoadProductTypeAndSeries' })
+    ).json();
+    const area = types.find((x: { name: string }) => x.name === '面阵相机');
+    const page = await t.request({
+      method: 'GET',
+      url: `/prod-api/catalog/product-types/${area.id}/models?spec=interface:CoaXPress&sort=megapixels&order=desc`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().totalCount).toBeGreaterThanOrEqual(4);
+    expect(page.json().items[0].specSummary.find((s: { key: string }) => s.key === 'interface').value).toBe(
+      'CoaXPress',
+    );
+    const search = await t.request({ method: 'GET', url: `/prod-api/search?q=${encodeURIComponent('极片检测')}` });
+    expect(search.json().totalCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,34 @@
+import type { HealthResult } from '@clearsight/contracts';
+import type { DbHandle } from '../../db/database.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
+
+/** The status page's figures: version, database reachability and latency, Redis, uptime. */
+export function createHealthService(deps: { database: Pick<DbHandle, 'kind' | 'ping'>; kv?: KeyValueStore; version: string }) {
+  const startedAt = Date.now();
+  return {
+    async check(): Promise<HealthResult> {
+      const t0 = performance.now();
+      const reachable = await deps.database.ping().then(
+        () => true,
+        () => false,
+      );
+      const latencyMs = Math.round((performance.now() - t0) * 100) / 100;
+      let redis: HealthResult['redis'] = 'not-configured';
+      if (deps.kv?.redis) {
+        redis = await deps.kv.redis.ping().then(
+          () => 'connected' as const,
+          () => 'unreachable' as const,
+        );
+      }
+      return {
+        status: reachable && redis !== 'unreachable' ? 'ok' : 'degraded',
+        version: deps.version,
+        database: { kind: deps.database.kind, reachable, latencyMs },
+        redis,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        time: new Date().toISOString(),
+      };
+    },
+  };
+}
+export type HealthService = ReturnType<typeof createHealthService>;

@@ -1,0 +1,44 @@
+import type { ConfigItem } from '@clearsight/contracts';
+import { AppError } from '../../shared/app-error.js';
+import type { Audit } from '../../shared/audit.js';
+import type { Clock } from '../../shared/clock.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository.js';
+
+/** Keys under these prefixes are public; anything else (e.g. secret.*) stays admin-only. */
+const PUBLIC_PREFIXES = ['bbs.', 'company.', 'site.'];
+
+/** Site settings (`bbs.site.*` and the company keys): public reads, staff edits (audited). */
+export function createSiteConfigService(deps: { repo: SiteConfigRepository; clock: Clock; audit: Audit }) {
+  const { repo, clock, audit } = deps;
+  return {
+    async publicItems(tenantId: string): Promise<{ items: ConfigItem[] }> {
+      const rows = await repo.list(tenantId);
+      return {
+        items: rows
+          .filter((r) => PUBLIC_PREFIXES.some((p) => r.configKey.startsWith(p)))
+          .map((r) => ({ configKey: r.configKey, configValue: r.configValue })),
+      };
+    },
+
+    async adminList(ctx: RequestContext): Promise<{ items: SiteConfigRow[] }> {
+      return { items: await repo.list(ctx.tenantId) };
+    },
+
+    async set(ctx: RequestContext, key: string, input: { configValue: string; remark?: string | undefined }) {
+      const before = await repo.find(ctx.tenantId, key);
+      await repo.upsert(ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());
+      const after = await repo.find(ctx.tenantId, key);
+      if (!after) throw AppError.notFound();
+      await audit.record(ctx, {
+        action: before ? 'config.update' : 'config.create',
+        targetType: 'site_config',
+        targetId: key,
+        before: before?.configValue,
+        after: after.configValue,
+      });
+      return after;
+    },
+  };
+}
+export type SiteConfigService = ReturnType<typeof createSiteConfigService>;

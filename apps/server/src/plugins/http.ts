@@ -1,0 +1,103 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import { API_BASE, ErrorCodes } from '@clearsight/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.js';
+import type { KeyValueStore } from '../shared/kv-store.js';
+import { envelope, registerErrorEnvelope } from './error-envelope.js';
+import { INTERNAL_RENDER_HEADER } from './web.js';
+
+/**
+ * The HTTP server and the plugins every route relies on: zod validation and serialisation, the error
+ * envelope, JSON that accepts empty bodies, security headers, compression, cookies, multipart, the
+ * overload guard and the rate limiter (Redis-backed with several instances).
+ */
+export async function createHttpServer(deps: {
+  config: AppConfig;
+  kv: KeyValueStore;
+  /** The per-process secret that marks the server renderer's own API calls. */
+  internalRenderToken: string;
+}): Promise<FastifyInstance> {
+  const { config, kv } = deps;
+  const server = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorEnvelope(server);
+
+  // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;
+  // an empty body is "no body", not invalid JSON. Everything else goes to Fastify's own parser, which
+  // keeps its prototype-poisoning protection.
+  const defaultJsonParser = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await server.register(helmet, {
+    // The server-rendered pages inline their hydration data and antd's extracted styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await server.register(compress, { global: true, threshold: 1024 });
+  await server.register(cookie);
+  await server.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await server.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    exposeStatusRoute: false,
+    pressureHandler: (_req, reply) => {
+      reply.status(503).send(envelope('Unavailable', '服务器繁忙，请稍后再试'));
+    },
+  });
+  await server.register(rateLimit, {
+    global: true,
+    max: config.rateLimitDisabled ? 1_000_000 : 600,
+    timeWindow: 60_000,
+    // Pages are not API calls; the server renderer's own in-process calls are bounded by the page
+    // requests that caused them, and are recognised by a secret only this process knows.
+    allowList: (request) =>
+      !request.url.startsWith(API_BASE) || request.headers[INTERNAL_RENDER_HEADER] === deps.internalRenderToken,
+    ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      ...envelope(ErrorCodes.tooManyRequests, '请求太频繁，请稍后再试'),
+    }),
+  });
+  return server;
+}

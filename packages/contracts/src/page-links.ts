@@ -1,0 +1,108 @@
+import type { DiscussTab } from './forum.contract.js';
+
+/**
+ * Where every public page lives, for the server (search results, notices, the sitemap) and the web (links)
+ * alike, so a page's address is written once. Ids are URL-encoded; nothing else is ever interpolated.
+ * The paths are the site's route table (docs/product.md, "Pages").
+ */
+export const PAGES = {
+  home: '/index',
+  softwareDownload: '/serviceSupport/softwareDownload',
+  documentDownload: '/serviceSupport/documentDownload',
+  college: '/serviceSupport/college',
+  news: '/news',
+  company: '/aboutUs/companyInformation',
+  jobs: '/aboutUs/joinUs',
+  contactSales: '/contactus',
+  contact: '/contact',
+  start: '/start',
+  search: '/search',
+  forum: '/discuss',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgotPassword',
+  status: '/test',
+  admin: '/admin',
+} as const;
+
+const q = encodeURIComponent;
+
+export function productTypeHref(id: string): string {
+  return `/productsAndSolutions/productSeries?id=${q(id)}`;
+}
+
+/** A series is a section of its type's page. */
+export function productSeriesHref(typeId: string, seriesId: string): string {
+  return `${productTypeHref(typeId)}#series-${q(seriesId)}`;
+}
+
+export function modelHref(id: string): string {
+  return `/materialDetails?id=${q(id)}`;
+}
+
+export function compareHref(ids: readonly string[]): string {
+  return `/productsAndSolutions/productSeries/contrast?ids=${ids.map(q).join(',')}`;
+}
+
+export function solutionTypeHref(id: string): string {
+  return `/productsAndSolutions/solution?id=${q(id)}`;
+}
+
+export function solutionHref(id: string): string {
+  return `/productsAndSolutions/solution/solutionDetails?id=${q(id)}`;
+}
+
+export function courseHref(id: string, lessonId?: string): string {
+  return `/serviceSupport/college/collageDetail?id=${q(id)}${lessonId ? `&lesson=${q(lessonId)}` : ''}`;
+}
+
+export function newsHref(id: string): string {
+  return `/news/newsdetail?id=${q(id)}`;
+}
+
+export function jobHref(id: string): string {
+  return `/aboutUs/joinUs/details?id=${q(id)}`;
+}
+
+export function boardHref(plateId?: string | null, query?: { tab?: DiscussTab; q?: string; page?: number }): string {
+  const path = plateId ? `/discuss/${q(plateId)}` : '/discuss';
+  const search = new URLSearchParams();
+  if (query?.tab && query.tab !== 'new') search.set('tab', query.tab);
+  if (query?.q) search.set('q', query.q);
+  if (query?.page && query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function commentAnchor(commentId: string): string {
+  return `comment-${commentId}`;
+}
+
+export function topicHref(discussId: string, hash?: string): string {
+  return `/article/${q(discussId)}${hash ? `#${hash}` : ''}`;
+}
+
+export function articleHref(discussId: string, articleId: string): string {
+  return `/article/${q(discussId)}/${q(articleId)}`;
+}
+
+export function profileHref(userName: string, tab?: string): string {
+  const path = `/profile/${q(userName)}`;
+  return tab && tab !== 'topics' ? `${path}?tab=${q(tab)}` : path;
+}
+
+export type EditorHrefInput =
+  | { operType: 'create'; artType: 'discuss'; plateId?: string | null }
+  | { operType: 'update'; artType: 'discuss'; discussId: string }
+  | { operType: 'create'; artType: 'article'; discussId: string; parentArticleId?: string | null }
+  | { operType: 'update'; artType: 'article'; discussId: string; articleId: string };
+
+/** `/editArt?operType=…&artType=…` with the editor's query values. */
+export function editorHref(input: EditorHrefInput): string {
+  const search = new URLSearchParams({ operType: input.operType, artType: input.artType });
+  if ('plateId' in input && input.plateId) search.set('plateId', input.plateId);
+  if ('discussId' in input) search.set('discussId', input.discussId);
+  if ('parentArticleId' in input && input.parentArticleId) search.set('parentArticleId', input.parentArticleId);
+  if ('articleId' in input) search.set('articleId', input.articleId);
+  return `/editArt?${search.toString()}`;
+}
