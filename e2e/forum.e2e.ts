@@ -46,7 +46,9 @@ function forbidDialogs(page: Page, seen: string[]) {
 }
 
 async function firstPlateId(request: APIRequestContext): Promise<string> {
-  const plates = (await (await request.get('/prod-api/plate')).json()) as { items: Array<{ id: string; isPostingDisabled: boolean }> };
+  const plates = (await (await request.get('/prod-api/plate')).json()) as {
+    items: Array<{ id: string; isPostingDisabled: boolean }>;
+  };
   return plates.items.find((p) => !p.isPostingDisabled)!.id;
 }
 
@@ -87,7 +89,9 @@ test.describe.serial('forum', () => {
     await content.click();
     await content.fill(`## 测试环境\n\n带速 1 m/s，精度 0.1 mm。${XSS}\n\n## 结论\n\n行频要留足余量。\n\n`);
     await content.press('Control+End');
-    await page.getByTestId('editor-image-input').setInputFiles({ name: 'line-scan.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByTestId('editor-image-input')
+      .setInputFiles({ name: 'line-scan.png', mimeType: 'image/png', buffer: PNG });
     await expect(content).toHaveValue(/!\[line-scan\]\(\/prod-api\/file\/[^)]+\)/);
     // The live preview is the server's rendering: headings, the uploaded image, no active markup.
     await expect(page.getByTestId('editor-preview').locator('h2').first()).toHaveText('测试环境');
@@ -105,7 +109,9 @@ test.describe.serial('forum', () => {
     topicPath = new URL(page.url()).pathname;
     await expect(page.getByTestId('topic-title')).toHaveText(title);
     await expect(page.getByTestId('topic-content').locator('img[src^="/prod-api/file/"]')).toBeVisible();
-    await expect(page.getByTestId('topic-content').locator('script, svg, [onerror], [onload], a[href^="javascript:"]')).toHaveCount(0);
+    await expect(
+      page.getByTestId('topic-content').locator('script, svg, [onerror], [onload], a[href^="javascript:"]'),
+    ).toHaveCount(0);
     await expect(page.getByTestId('topic-toc').getByRole('link', { name: '结论' })).toHaveAttribute('href', /^#h-/);
 
     // The draft went away with the publication.
@@ -136,7 +142,10 @@ test.describe.serial('forum', () => {
     await page.getByTestId('article-outline').getByRole('link', { name: '第一章 行频计算' }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
     await expect(page.getByTestId('article-title')).toHaveText('第一章 行频计算');
-    await expect(page.getByTestId('outline-link').filter({ hasText: '第一章 行频计算' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('outline-link').filter({ hasText: '第一章 行频计算' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await context.close();
   });
 
@@ -155,7 +164,9 @@ test.describe.serial('forum', () => {
     forbidDialogs(page, dialogs);
     await page.goto(topicPath);
 
-    await page.getByTestId('comment-input').fill('我们用 8k 线扫，行频 20 kHz 也够用。参考 https://example.com/line-scan 。');
+    await page
+      .getByTestId('comment-input')
+      .fill('我们用 8k 线扫，行频 20 kHz 也够用。参考 https://example.com/line-scan 。');
     await page.getByTestId('comment-submit').click();
     const mine = page.getByTestId('comment').filter({ hasText: '行频 20 kHz' });
     await expect(mine).toBeVisible();
@@ -279,7 +290,9 @@ test.describe.serial('forum', () => {
       await axePage.goto(path);
       await axePage.waitForLoadState('networkidle');
       const result = await new AxeBuilder({ page: axePage }).withTags(['wcag2a', 'wcag2aa']).include('#main').analyze();
-      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
     await context.close();
   });

@@ -6,11 +6,17 @@ test.describe('site shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('页面未找到').first()).toBeVisible();
-    await page.getByRole('link', { name: /返回首页/ }).first().click();
+    await page
+      .getByRole('link', { name: /返回首页/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/index$/);
   });
 
-  test('/ redirects to /index and the product mega-menu lists the seeded series on hover', async ({ page, request }) => {
+  test('/ redirects to /index and the product mega-menu lists the seeded series on hover', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/index$/);
     const types = (await (await request.get('/prod-api/ProductType/ListLoadProductTypeAndSeries')).json()) as Array<{

@@ -40,7 +40,9 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/prod-api/admin/sms-outbox?phone=${phone}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await request.get(`/prod-api/admin/sms-outbox?phone=${phone}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const body = (await res.json()) as { items: Array<{ content: string }> };
       code = /\d{6}/.exec(body.items[0]?.content ?? '')?.[0];
       return code;

@@ -25,8 +25,14 @@ function stale(output, sources) {
 
 const needsBuild =
   process.env.SKIP_BUILD !== '1' &&
-  (stale(join(root, 'apps/server/dist/main.js'), [join(root, 'apps/server/src'), join(root, 'packages/contracts/src')]) ||
-    stale(join(root, 'apps/web/build/server/index.js'), [join(root, 'apps/web/app'), join(root, 'packages/contracts/src')]));
+  (stale(join(root, 'apps/server/dist/main.js'), [
+    join(root, 'apps/server/src'),
+    join(root, 'packages/contracts/src'),
+  ]) ||
+    stale(join(root, 'apps/web/build/server/index.js'), [
+      join(root, 'apps/web/app'),
+      join(root, 'packages/contracts/src'),
+    ]));
 
 if (needsBuild) {
   console.log('Building (first start or sources changed)…');

@@ -157,7 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
-  const account = createAccountService({ store: accountStore, sessions, captcha, smsCodes, files, events, clock, limiter });
+  const account = createAccountService({
+    store: accountStore,
+    sessions,
+    captcha,
+    smsCodes,
+    files,
+    events,
+    clock,
+    limiter,
+  });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
   const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });
   const sms = createSmsService({ outbox: smsOutbox });

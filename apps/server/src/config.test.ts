@@ -20,7 +20,9 @@ describe('config', () => {
   });
 
   it('refuses to start with the captcha test mode in production', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', CAPTCHA_TEST_MODE: '1' })).toThrow(/CAPTCHA_TEST_MODE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', CAPTCHA_TEST_MODE: '1' })).toThrow(
+      /CAPTCHA_TEST_MODE/,
+    );
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', CAPTCHA_TEST_MODE: '1' }).captchaTestMode).toBe(true);
   });
 

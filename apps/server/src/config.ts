@@ -20,7 +20,11 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -12,13 +12,30 @@ export interface DomainEventMap {
   'notice.created': { tenantId: string; userId: string; noticeId: string; message: string; creationTime: string };
   'session.revoked': { tenantId: string; userId: string; sessionIds: string[]; reason: string };
   'topic.created': { tenantId: string; userId: string; discussId: string; plateId: string };
-  'comment.created': { tenantId: string; userId: string; commentId: string; discussId: string; rootId: string | null; parentId: string | null };
-  'like.created': { tenantId: string; userId: string; targetType: 'discuss' | 'comment'; targetId: string; discussId: string; authorId: string };
+  'comment.created': {
+    tenantId: string;
+    userId: string;
+    commentId: string;
+    discussId: string;
+    rootId: string | null;
+    parentId: string | null;
+  };
+  'like.created': {
+    tenantId: string;
+    userId: string;
+    targetType: 'discuss' | 'comment';
+    targetId: string;
+    discussId: string;
+    authorId: string;
+  };
 }
 
 export interface DomainEvents {
   emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void;
-  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => void | Promise<void>): () => void;
+  on<K extends keyof DomainEventMap>(
+    name: K,
+    listener: (payload: DomainEventMap[K]) => void | Promise<void>,
+  ): () => void;
 }
 
 export function createEvents(onError: (error: unknown, name: string) => void = () => {}): DomainEvents {

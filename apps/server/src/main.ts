@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
-  const seeded = await withStartupLock(database, () => seedDatabase(database.db, { adminPassword: config.adminPassword }));
+  const seeded = await withStartupLock(database, () =>
+    seedDatabase(database.db, { adminPassword: config.adminPassword }),
+  );
   const kv = createKeyValueStore(config.redisUrl);
   const { server } = await buildApp({ config, database, kv, serveWeb: true });
 

@@ -11,10 +11,7 @@ export const UserNameSchema = z
   .regex(/^[A-Za-z0-9]{2,20}$/, '用户名须为 2–20 位字母或数字');
 
 /** Password: at least 8 characters; the server also refuses common passwords. */
-export const PasswordSchema = z
-  .string({ error: '请输入密码' })
-  .min(8, '密码至少 8 位')
-  .max(64, '密码最多 64 位');
+export const PasswordSchema = z.string({ error: '请输入密码' }).min(8, '密码至少 8 位').max(64, '密码最多 64 位');
 
 /** Mainland China mobile numbers (11 digits, 1[3-9]x). */
 export const PhoneSchema = z
@@ -22,7 +19,10 @@ export const PhoneSchema = z
   .trim()
   .regex(/^1[3-9]\d{9}$/, '请输入有效的 11 位手机号');
 
-export const SmsCodeSchema = z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为 6 位数字');
+export const SmsCodeSchema = z
+  .string({ error: '请输入短信验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '短信验证码为 6 位数字');
 export const CaptchaCodeSchema = z.string({ error: '请输入图形验证码' }).trim().min(1, '请输入图形验证码').max(10);
 export const CaptchaUuidSchema = z.string({ error: '验证码已失效，请刷新' }).min(1, '验证码已失效，请刷新').max(64);
 

@@ -37,9 +37,7 @@ export function defineRoute<
   TQuery extends z.ZodType = z.ZodUndefined,
   TBody extends z.ZodType = z.ZodUndefined,
   TResponse extends z.ZodType = z.ZodType,
->(
-  route: RouteDescriptor<TParams, TQuery, TBody, TResponse>,
-): RouteDescriptor<TParams, TQuery, TBody, TResponse> {
+>(route: RouteDescriptor<TParams, TQuery, TBody, TResponse>): RouteDescriptor<TParams, TQuery, TBody, TResponse> {
   return route;
 }
 

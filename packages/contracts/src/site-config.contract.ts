@@ -50,9 +50,7 @@ export const adminConfigUpdateRoute = defineRoute({
   tags: ['site-config', 'admin'],
   access: { permission: Permissions.configManage },
   params: z.object({
-    configKey: z
-      .string()
-      .regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符'),
+    configKey: z.string().regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符'),
   }),
   body: UpdateConfigBody,
   response: AdminConfigItem,

@@ -25,6 +25,8 @@ export function mountAdminCrud<TItem, TInput, TQuery>(
   mountRoute(server, routes.list, ({ ctx, query }) => crud.list(ctx, query as TQuery));
   mountRoute(server, routes.get, ({ ctx, params }) => crud.get(ctx, (params as IdParams).id));
   mountRoute(server, routes.create, ({ ctx, body }) => crud.create(ctx, body as TInput));
-  mountRoute(server, routes.update, ({ ctx, params, body }) => crud.update(ctx, (params as IdParams).id, body as TInput));
+  mountRoute(server, routes.update, ({ ctx, params, body }) =>
+    crud.update(ctx, (params as IdParams).id, body as TInput),
+  );
   mountRoute(server, routes.remove, ({ ctx, params }) => crud.remove(ctx, (params as IdParams).id));
 }

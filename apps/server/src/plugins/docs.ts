@@ -11,7 +11,8 @@ export async function registerDocs(server: FastifyInstance, config: AppConfig): 
     openapi: {
       info: {
         title: 'ClearSight Vision API',
-        description: 'Corporate site, community, activities and chat. Errors use `{ error: { code, message, details, validationErrors } }`.',
+        description:
+          'Corporate site, community, activities and chat. Errors use `{ error: { code, message, details, validationErrors } }`.',
         version: config.version,
       },
       components: {

@@ -61,7 +61,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       return reply.status(429).send(envelope(ErrorCodes.tooManyRequests, '操作太频繁，请稍后再试'));
     }
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? ErrorCodes.notFound : status === 401 ? ErrorCodes.unauthorized : ErrorCodes.validation;
+      const code =
+        status === 404 ? ErrorCodes.notFound : status === 401 ? ErrorCodes.unauthorized : ErrorCodes.validation;
       const message =
         (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? '不支持的请求内容类型'

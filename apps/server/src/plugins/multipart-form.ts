@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/app-error.js';
 import type { MultipartForm } from '../shared/multipart-form.js';
 
-
 /**
  * Reads a multipart form with one file field into memory. Whatever is wrong with the body itself (not
  * multipart, no boundary, cut short, too many fields, a file over the limit) is the sender's mistake and

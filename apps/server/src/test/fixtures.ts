@@ -16,7 +16,11 @@ export interface TestMember {
 let counter = 0;
 
 async function defaultTenantId(t: TestApp): Promise<string> {
-  const row = await t.database.db.selectFrom('tenants').select('id').where('is_default', '=', true).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -26,7 +30,14 @@ async function defaultTenantId(t: TestApp): Promise<string> {
  */
 export async function createMember(
   t: TestApp,
-  options: { userName?: string; password?: string; roles?: string[]; tenantId?: string; nick?: string; moneyCents?: number } = {},
+  options: {
+    userName?: string;
+    password?: string;
+    roles?: string[];
+    tenantId?: string;
+    nick?: string;
+    moneyCents?: number;
+  } = {},
 ): Promise<TestMember> {
   counter += 1;
   const userName = options.userName ?? `member${Date.now().toString(36)}${counter}`;
@@ -68,7 +79,12 @@ export async function createMember(
     if (!role) throw new Error(`No role ${code} in tenant ${tenantId}`);
     await roles.assign(id, role.id);
   }
-  const session = await t.app.services.sessions.create({ userId: id, tenantId, ip: '203.0.113.7', userAgent: 'vitest' });
+  const session = await t.app.services.sessions.create({
+    userId: id,
+    tenantId,
+    ip: '203.0.113.7',
+    userAgent: 'vitest',
+  });
   return { id, userName, password, phone, tenantId, token: session.token };
 }
 
@@ -81,12 +97,20 @@ export async function adminSession(t: TestApp): Promise<{ id: string; token: str
     .where('tenant_id', '=', tenantId)
     .where('user_name_key', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const session = await t.app.services.sessions.create({ userId: admin.id, tenantId, ip: '127.0.0.1', userAgent: 'vitest' });
+  const session = await t.app.services.sessions.create({
+    userId: admin.id,
+    tenantId,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
   return { id: admin.id, token: session.token, tenantId };
 }
 
 /** A second tenant, for isolation tests. */
-export async function createTenant(t: TestApp, code = `t${Date.now().toString(36)}`): Promise<{ id: string; code: string }> {
+export async function createTenant(
+  t: TestApp,
+  code = `t${Date.now().toString(36)}`,
+): Promise<{ id: string; code: string }> {
   const id = newId();
   await t.database.db
     .insertInto('tenants')

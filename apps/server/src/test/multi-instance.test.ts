@@ -27,7 +27,12 @@ describe.skipIf(!process.env.REDIS_URL)('several instances share session revocat
     database = test.database;
     await migrateToLatest(test.database.db, test.database.kind);
     await seedDatabase(test.database.db, { adminPassword: 'Admin#Multi-2026' });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: test.dataDir, JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: test.dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+    });
     a = await buildApp({ config, database: test.database, kv: kvA });
     b = await buildApp({ config, database: test.database, kv: kvB });
     await Promise.all([a.server.ready(), b.server.ready(), a.services.sessions.ready, b.services.sessions.ready]);

@@ -39,7 +39,17 @@ export function FilterBar({ children, label, testId }: { children: ReactNode; la
   );
 }
 
-export function FilterSearch({ name = 'q', label, value, placeholder }: { name?: string; label: string; value?: string; placeholder?: string }) {
+export function FilterSearch({
+  name = 'q',
+  label,
+  value,
+  placeholder,
+}: {
+  name?: string;
+  label: string;
+  value?: string;
+  placeholder?: string;
+}) {
   return (
     <div className="cs-filter-bar__field cs-filter-bar__field--grow">
       <label htmlFor={`filter-${name}`}>{label}</label>
@@ -92,7 +102,8 @@ export function FilterSelect({
         name={name}
         defaultValue={value ?? ''}
         onChange={(e) => {
-          if (e.currentTarget.form) void submit(filledFields(e.currentTarget.form), { method: 'get', preventScrollReset: true });
+          if (e.currentTarget.form)
+            void submit(filledFields(e.currentTarget.form), { method: 'get', preventScrollReset: true });
         }}
         data-testid={`filter-${name}`}
       >

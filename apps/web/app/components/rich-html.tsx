@@ -4,5 +4,7 @@
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
   if (!html.trim()) return null;
-  return <div className={className ? `cs-prose ${className}` : 'cs-prose'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `cs-prose ${className}` : 'cs-prose'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -24,7 +24,11 @@ export function queryText(search: URLSearchParams, key: string, max = 100): stri
 }
 
 /** A URL value accepted only when it is one of `allowed`. */
-export function queryEnum<T extends string>(search: URLSearchParams, key: string, allowed: readonly T[]): T | undefined {
+export function queryEnum<T extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   const value = search.get(key);
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }

@@ -48,7 +48,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       '@type': 'WebSite',
       name: site.name,
       url: root.origin,
-      potentialAction: { '@type': 'SearchAction', target: `${root.origin}/search?q={query}`, 'query-input': 'required name=query' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${root.origin}/search?q={query}`,
+        'query-input': 'required name=query',
+      },
     }),
   ];
 };
@@ -169,7 +173,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     home.productTypes.length > 0
       ? home.productTypes.map((type) => ({
           ...type,
-          series: type.flagshipSeries.length > 0 ? type.flagshipSeries : (catalog.productTypes.find((c) => c.id === type.id)?.productSeries ?? []),
+          series:
+            type.flagshipSeries.length > 0
+              ? type.flagshipSeries
+              : (catalog.productTypes.find((c) => c.id === type.id)?.productSeries ?? []),
           flagship: type.flagshipSeries.length > 0,
         }))
       : catalog.productTypes.map((type) => ({
@@ -183,7 +190,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const solutionTypes =
     home.solutionTypes.length > 0
       ? home.solutionTypes
-      : catalog.solutionTypes.map((s) => ({ ...s, description: '', coverUrl: null, solutionCount: null as number | null }));
+      : catalog.solutionTypes.map((s) => ({
+          ...s,
+          description: '',
+          coverUrl: null,
+          solutionCount: null as number | null,
+        }));
 
   const support = [
     {
@@ -218,7 +230,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="cs-home" data-testid="home-page">
-      {home.banners.length > 0 ? <BannerCarousel banners={home.banners} siteName={site.name} /> : <Hero siteName={site.name} />}
+      {home.banners.length > 0 ? (
+        <BannerCarousel banners={home.banners} siteName={site.name} />
+      ) : (
+        <Hero siteName={site.name} />
+      )}
 
       <section className="cs-section" aria-labelledby="products">
         <div className="cs-container">
@@ -230,7 +246,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               {productTypes.map((type, i) => (
                 <li key={type.id} className={type.imageUrl ? 'cs-type-card has-image' : 'cs-type-card'}>
                   {type.imageUrl ? (
-                    <img className="cs-type-card__image" src={type.imageUrl} alt="" width={320} height={180} loading="lazy" />
+                    <img
+                      className="cs-type-card__image"
+                      src={type.imageUrl}
+                      alt=""
+                      width={320}
+                      height={180}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="cs-type-card__index">{String(i + 1).padStart(2, '0')}</span>
                   )}
@@ -240,7 +263,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   {lang !== 'en' && type.nameEn && <span className="cs-type-card__en">{type.nameEn}</span>}
                   <span className="cs-type-card__count">
                     {type.modelCount !== null
-                      ? t('corporate.home.modelCount', { count: type.modelCount, formatted: formatNumber(type.modelCount, lang) })
+                      ? t('corporate.home.modelCount', {
+                          count: type.modelCount,
+                          formatted: formatNumber(type.modelCount, lang),
+                        })
                       : t('home.seriesCount', { count: type.series.length })}
                   </span>
                   {type.flagship && <span className="cs-type-card__label">{t('corporate.home.flagship')}</span>}
@@ -274,15 +300,29 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ul className="cs-solution-grid" data-testid="home-solution-types">
               {solutionTypes.map((solution) => (
                 <li key={solution.id}>
-                  <Link className={solution.coverUrl ? 'cs-solution-tile has-cover' : 'cs-solution-tile'} to={solutionTypeHref(solution.id)}>
-                    {solution.coverUrl && <img className="cs-solution-tile__cover" src={solution.coverUrl} alt="" width={300} height={170} loading="lazy" />}
+                  <Link
+                    className={solution.coverUrl ? 'cs-solution-tile has-cover' : 'cs-solution-tile'}
+                    to={solutionTypeHref(solution.id)}
+                  >
+                    {solution.coverUrl && (
+                      <img
+                        className="cs-solution-tile__cover"
+                        src={solution.coverUrl}
+                        alt=""
+                        width={300}
+                        height={170}
+                        loading="lazy"
+                      />
+                    )}
                     <span className="cs-solution-tile__name">{localName(solution, lang)}</span>
                     {lang !== 'en' && solution.nameEn && (
                       <span className="cs-solution-tile__en">{solution.nameEn}</span>
                     )}
                     {solution.description && <span className="cs-solution-tile__desc">{solution.description}</span>}
                     <span className="cs-solution-tile__more">
-                      {solution.solutionCount ? `${t('corporate.home.solutionCount', { count: solution.solutionCount })} · ` : ''}
+                      {solution.solutionCount
+                        ? `${t('corporate.home.solutionCount', { count: solution.solutionCount })} · `
+                        : ''}
                       {t('home.viewSolution')} <ArrowRightOutlined />
                     </span>
                   </Link>
@@ -322,12 +362,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                         <li key={event.id} className="cs-home-event">
                           {start && !Number.isNaN(start.getTime()) && (
                             <span className="cs-home-event__date" aria-hidden="true">
-                              <span>{new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}</span>
-                              <strong>{new Intl.DateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}</strong>
+                              <span>
+                                {new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}
+                              </span>
+                              <strong>
+                                {new Intl.DateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}
+                              </strong>
                             </span>
                           )}
                           <span className="cs-home-event__text">
-                            <Link to={`/news/newsdetail?id=${encodeURIComponent(event.id)}`}>{localText(event.title, event.titleEn, lang)}</Link>
+                            <Link to={`/news/newsdetail?id=${encodeURIComponent(event.id)}`}>
+                              {localText(event.title, event.titleEn, lang)}
+                            </Link>
                             {event.event?.place && <span className="cs-muted">{event.event.place}</span>}
                           </span>
                         </li>
@@ -345,7 +391,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <section className="cs-section cs-section--alt" aria-labelledby="courses">
           <div className="cs-container">
             <div className="cs-section__row">
-              <SectionHead id="courses" title={t('corporate.home.featuredCourses')} lead={t('corporate.home.featuredCoursesLead')} />
+              <SectionHead
+                id="courses"
+                title={t('corporate.home.featuredCourses')}
+                lead={t('corporate.home.featuredCoursesLead')}
+              />
               <Link to="/serviceSupport/college" className="cs-section__more">
                 {t('corporate.home.moreCourses')} <ArrowRightOutlined />
               </Link>
@@ -365,7 +415,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <section className="cs-section" aria-labelledby="hot-topics">
           <div className="cs-container">
             <div className="cs-section__row">
-              <SectionHead id="hot-topics" title={t('corporate.home.hotTopics')} lead={t('corporate.home.hotTopicsLead')} />
+              <SectionHead
+                id="hot-topics"
+                title={t('corporate.home.hotTopics')}
+                lead={t('corporate.home.hotTopicsLead')}
+              />
               <Link to="/discuss" className="cs-section__more">
                 {t('corporate.home.moreTopics')} <ArrowRightOutlined />
               </Link>
@@ -375,7 +429,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section className={home.hotTopics.length > 0 ? 'cs-section cs-section--alt' : 'cs-section'} aria-labelledby="support">
+      <section
+        className={home.hotTopics.length > 0 ? 'cs-section cs-section--alt' : 'cs-section'}
+        aria-labelledby="support"
+      >
         <div className="cs-container">
           <SectionHead id="support" title={t('home.support')} lead={t('home.supportLead')} />
           <ul className="cs-support-grid">

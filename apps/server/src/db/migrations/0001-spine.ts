@@ -34,7 +34,12 @@ export function spine(kind: DbKind) {
         .addColumn('icon', 'varchar(255)')
         .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active'))
         .addColumn('ban_reason', 'varchar(500)')
-        .addColumn('money_cents', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`money_cents >= 0`))
+        .addColumn('money_cents', 'bigint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`money_cents >= 0`),
+        )
         .addColumn('experience', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('topic_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -124,7 +129,11 @@ export function spine(kind: DbKind) {
         .addColumn('provider', 'varchar(32)', (c) => c.notNull())
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sms_outbox_created_idx').on('sms_outbox').columns(['tenant_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_outbox_created_idx')
+        .on('sms_outbox')
+        .columns(['tenant_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('site_configs')
@@ -185,7 +194,9 @@ export function spine(kind: DbKind) {
         .createTable('product_series')
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('tenant_id', 'varchar(64)', (c) => c.notNull().references('tenants.id'))
-        .addColumn('product_type_id', 'varchar(64)', (c) => c.notNull().references('product_types.id').onDelete('cascade'))
+        .addColumn('product_type_id', 'varchar(64)', (c) =>
+          c.notNull().references('product_types.id').onDelete('cascade'),
+        )
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
         .addColumn('name_en', 'varchar(100)', (c) => c.notNull().defaultTo(''))
         .addColumn('description', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
@@ -225,13 +236,30 @@ export function spine(kind: DbKind) {
         .addColumn('ip', 'varchar(64)')
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('audit_logs_created_idx').on('audit_logs').columns(['tenant_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('audit_logs_created_idx')
+        .on('audit_logs')
+        .columns(['tenant_id', 'created_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       for (const table of [
-        'audit_logs', 'solution_types', 'product_series', 'product_types', 'files', 'notices', 'site_configs',
-        'sms_outbox', 'sms_codes', 'captcha_challenges', 'sessions', 'user_roles', 'role_permissions', 'roles',
-        'users', 'tenants',
+        'audit_logs',
+        'solution_types',
+        'product_series',
+        'product_types',
+        'files',
+        'notices',
+        'site_configs',
+        'sms_outbox',
+        'sms_codes',
+        'captcha_challenges',
+        'sessions',
+        'user_roles',
+        'role_permissions',
+        'roles',
+        'users',
+        'tenants',
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }

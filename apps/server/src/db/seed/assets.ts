@@ -194,7 +194,8 @@ export async function seedAssetBytes(key: string): Promise<Buffer | null> {
     bytes = zip(m[1]!, Number(m[2]));
   } else if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
     const name = m[1]!;
-    if (Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name)) bytes = await readFile(join(seedAssetDir(), name));
+    if (Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name))
+      bytes = await readFile(join(seedAssetDir(), name));
   }
   if (bytes) cache.set(key, bytes);
   return bytes;

@@ -22,7 +22,10 @@ export const DEFAULT_TENANT_CODE = 'default';
  * Idempotent: every step inserts only what is missing, so it runs at every start and never overwrites
  * what staff changed (site config, renamed series, the admin's password).
  */
-export async function seedDatabase(db: Db, options: { adminPassword?: string | undefined; now?: Date } = {}): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  options: { adminPassword?: string | undefined; now?: Date } = {},
+): Promise<SeedResult> {
   const now = (options.now ?? new Date()).toISOString();
   const tenants = createTenantRepository(db);
   let tenant = await tenants.findDefault();

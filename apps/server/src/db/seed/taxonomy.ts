@@ -10,10 +10,23 @@ export const PRODUCT_TYPES: ReadonlyArray<{
     nameEn: 'Area Scan Cameras',
     description: '从 VGA 到 1.5 亿像素，GigE、USB3、10GigE 与 CoaXPress 接口的工业面阵相机。',
     series: [
-      { name: 'CS-A 经济型 GigE 系列', nameEn: 'CS-A GigE Value', description: '紧凑 29×29 mm 机身，PoE 供电，适合多相机系统。', flagship: true },
-      { name: 'CS-U USB3 Vision 系列', nameEn: 'CS-U USB3 Vision', description: '即插即用，高带宽，适合实验室与桌面设备。' },
+      {
+        name: 'CS-A 经济型 GigE 系列',
+        nameEn: 'CS-A GigE Value',
+        description: '紧凑 29×29 mm 机身，PoE 供电，适合多相机系统。',
+        flagship: true,
+      },
+      {
+        name: 'CS-U USB3 Vision 系列',
+        nameEn: 'CS-U USB3 Vision',
+        description: '即插即用，高带宽，适合实验室与桌面设备。',
+      },
       { name: 'CS-X 10GigE 高速系列', nameEn: 'CS-X 10GigE', description: '2500 万像素下 100 fps，长距离传输。' },
-      { name: 'CS-C CoaXPress 超高速系列', nameEn: 'CS-C CoaXPress 2.0', description: 'CXP-12 四链路，面向半导体与锂电检测。' },
+      {
+        name: 'CS-C CoaXPress 超高速系列',
+        nameEn: 'CS-C CoaXPress 2.0',
+        description: 'CXP-12 四链路，面向半导体与锂电检测。',
+      },
     ],
   },
   {
@@ -31,8 +44,17 @@ export const PRODUCT_TYPES: ReadonlyArray<{
     nameEn: 'Smart Cameras',
     description: '集成图像处理器与视觉工具，无需工控机即可完成定位、测量、读码与检测。',
     series: [
-      { name: 'SC-2000 智能相机', nameEn: 'SC-2000 Smart Camera', description: '图形化流程编辑，内置光源与液态镜头。', flagship: true },
-      { name: 'SC-5000 深度学习智能相机', nameEn: 'SC-5000 Deep Learning', description: '内置 NPU，边缘端运行缺陷分割与分类模型。' },
+      {
+        name: 'SC-2000 智能相机',
+        nameEn: 'SC-2000 Smart Camera',
+        description: '图形化流程编辑，内置光源与液态镜头。',
+        flagship: true,
+      },
+      {
+        name: 'SC-5000 深度学习智能相机',
+        nameEn: 'SC-5000 Deep Learning',
+        description: '内置 NPU，边缘端运行缺陷分割与分类模型。',
+      },
     ],
   },
   {
@@ -40,7 +62,12 @@ export const PRODUCT_TYPES: ReadonlyArray<{
     nameEn: 'Vision Sensors',
     description: '简单易用的有无检测、颜色识别与读码传感器。',
     series: [
-      { name: 'VS-100 视觉传感器', nameEn: 'VS-100 Vision Sensor', description: '一键示教，IO-Link 与 PROFINET 输出。', flagship: true },
+      {
+        name: 'VS-100 视觉传感器',
+        nameEn: 'VS-100 Vision Sensor',
+        description: '一键示教，IO-Link 与 PROFINET 输出。',
+        flagship: true,
+      },
       { name: 'ID-300 工业读码器', nameEn: 'ID-300 Code Reader', description: '一维码、二维码、DPM 码高速读取。' },
     ],
   },
@@ -49,7 +76,12 @@ export const PRODUCT_TYPES: ReadonlyArray<{
     nameEn: 'Lenses',
     description: 'FA 定焦、远心、线扫与变焦镜头，覆盖 2/3" 到 APS-C 靶面。',
     series: [
-      { name: 'LF 系列 FA 定焦镜头', nameEn: 'LF Fixed Focal', description: '500 万到 2000 万像素级，低畸变。', flagship: true },
+      {
+        name: 'LF 系列 FA 定焦镜头',
+        nameEn: 'LF Fixed Focal',
+        description: '500 万到 2000 万像素级，低畸变。',
+        flagship: true,
+      },
       { name: 'LT 系列远心镜头', nameEn: 'LT Telecentric', description: '双远心设计，适合高精度尺寸测量。' },
       { name: 'LL 系列线扫镜头', nameEn: 'LL Line Scan', description: 'M72 / M95 接口，适配 8K–16K 线阵相机。' },
     ],
@@ -69,7 +101,12 @@ export const PRODUCT_TYPES: ReadonlyArray<{
     nameEn: 'Vision Software',
     description: '相机 SDK、图形化视觉平台与深度学习训练工具。',
     series: [
-      { name: 'ClearSight SDK', nameEn: 'ClearSight SDK', description: '支持 C/C++、C#、Python，GenICam 标准。', flagship: true },
+      {
+        name: 'ClearSight SDK',
+        nameEn: 'ClearSight SDK',
+        description: '支持 C/C++、C#、Python，GenICam 标准。',
+        flagship: true,
+      },
       { name: 'VisionMaster 视觉平台', nameEn: 'VisionMaster Platform', description: '拖拽式流程，200+ 视觉算子。' },
       { name: 'DeepInspect 深度学习平台', nameEn: 'DeepInspect', description: '少样本训练，一键部署到智能相机。' },
     ],

@@ -15,7 +15,12 @@ describe('admin: members', () => {
   });
 
   const auditOf = (targetId: string) =>
-    t.database.db.selectFrom('audit_logs').selectAll().where('target_id', '=', targetId).orderBy('created_at').execute();
+    t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('target_id', '=', targetId)
+      .orderBy('created_at')
+      .execute();
 
   const me = (token: string) => t.request({ method: 'GET', url: '/prod-api/account', token });
 
@@ -43,7 +48,11 @@ describe('admin: members', () => {
     expect(all[0]).toMatchObject({ status: 'active', roleCodes: ['member'], banReason: null });
     expect(all.map((u: { phone: string }) => u.phone)).toEqual(expect.arrayContaining([made[0]!.phone]));
 
-    const byPhone = await t.request({ method: 'GET', url: `/prod-api/admin/users?filter=${made[1]!.phone}`, token: admin.token });
+    const byPhone = await t.request({
+      method: 'GET',
+      url: `/prod-api/admin/users?filter=${made[1]!.phone}`,
+      token: admin.token,
+    });
     expect(byPhone.json().items.map((u: { id: string }) => u.id)).toEqual([made[1]!.id]);
     // Wildcards are text, not patterns.
     const wild = await t.request({ method: 'GET', url: '/prod-api/admin/users?filter=%25', token: admin.token });
@@ -53,9 +62,17 @@ describe('admin: members', () => {
   it("does not list another tenant's members", async () => {
     const other = await createTenant(t);
     const m = await createMember(t, { tenantId: other.id, roles: [] });
-    const res = await t.request({ method: 'GET', url: `/prod-api/admin/users?filter=${m.userName}`, token: admin.token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/prod-api/admin/users?filter=${m.userName}`,
+      token: admin.token,
+    });
     expect(res.json().totalCount).toBe(0);
-    const write = await t.request({ method: 'POST', url: `/prod-api/admin/users/${m.id}/force-out`, token: admin.token });
+    const write = await t.request({
+      method: 'POST',
+      url: `/prod-api/admin/users/${m.id}/force-out`,
+      token: admin.token,
+    });
     expect(write.statusCode).toBe(404);
   });
 
@@ -78,7 +95,12 @@ describe('admin: members', () => {
       expect(account.json().user.status).toBe('banned');
     }
     // …but cannot write.
-    const write = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token: second, payload: { nick: 'spam' } });
+    const write = await t.request({
+      method: 'PUT',
+      url: '/prod-api/user/profile',
+      token: second,
+      payload: { nick: 'spam' },
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().error.code).toBe('AccountBanned');
     // Logging in again works: a ban is not a lock-out.
@@ -86,13 +108,28 @@ describe('admin: members', () => {
 
     const audit = await auditOf(m.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'user.status', target_type: 'user', actor_id: admin.id, actor_name: 'admin' });
+    expect(audit[0]).toMatchObject({
+      action: 'user.status',
+      target_type: 'user',
+      actor_id: admin.id,
+      actor_name: 'admin',
+    });
     expect(JSON.parse(audit[0]!.before_json!)).toEqual({ status: 'active', banReason: null });
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: 'banned', banReason: '恶意刷屏' });
 
-    const back = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${m.id}/status`, token: admin.token, payload: { status: 'active' } });
+    const back = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/users/${m.id}/status`,
+      token: admin.token,
+      payload: { status: 'active' },
+    });
     expect(back.json()).toMatchObject({ status: 'active', banReason: null });
-    const ok = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token: second, payload: { nick: 'reformed' } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/prod-api/user/profile',
+      token: second,
+      payload: { nick: 'reformed' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(await auditOf(m.id)).toHaveLength(2);
   });
@@ -104,7 +141,12 @@ describe('admin: members', () => {
     const off = t.app.events.on('session.revoked', (e) => {
       revoked.push(e.sessionIds);
     });
-    const res = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${m.id}/status`, token: admin.token, payload: { status: 'disabled' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/users/${m.id}/status`,
+      token: admin.token,
+      payload: { status: 'disabled' },
+    });
     off();
     expect(res.statusCode).toBe(200);
     expect((await me(m.token)).statusCode).toBe(401);
@@ -141,7 +183,12 @@ describe('admin: members', () => {
     expect(principal?.roleCodes).toEqual(['member', 'moderator']);
     expect(principal?.permissionCodes).toContain('bbs:forum:moderate');
 
-    const none = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${m.id}/roles`, token: admin.token, payload: { roleCodes: [] } });
+    const none = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/users/${m.id}/roles`,
+      token: admin.token,
+      payload: { roleCodes: [] },
+    });
     expect(none.json().roleCodes).toEqual([]);
     expect((await me(m.token)).json().roleCodes).toEqual(['ROLE_DEFAULT']);
     const audit = await auditOf(m.id);
@@ -154,19 +201,39 @@ describe('admin: members', () => {
 
   it('refuses an unknown role code (400) and an unknown member (404)', async () => {
     const m = await createMember(t);
-    const bad = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${m.id}/roles`, token: admin.token, payload: { roleCodes: ['wizard'] } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/users/${m.id}/roles`,
+      token: admin.token,
+      payload: { roleCodes: ['wizard'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.validationErrors[0].members).toEqual(['roleCodes']);
-    const missing = await t.request({ method: 'PUT', url: '/prod-api/admin/users/nope/status', token: admin.token, payload: { status: 'banned' } });
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/prod-api/admin/users/nope/status',
+      token: admin.token,
+      payload: { status: 'banned' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('does not let an administrator ban, disable or un-admin themselves', async () => {
     for (const status of ['banned', 'disabled']) {
-      const res = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${admin.id}/status`, token: admin.token, payload: { status } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/prod-api/admin/users/${admin.id}/status`,
+        token: admin.token,
+        payload: { status },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const roles = await t.request({ method: 'PUT', url: `/prod-api/admin/users/${admin.id}/roles`, token: admin.token, payload: { roleCodes: ['member'] } });
+    const roles = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/users/${admin.id}/roles`,
+      token: admin.token,
+      payload: { roleCodes: ['member'] },
+    });
     expect(roles.statusCode).toBe(400);
     expect((await me(admin.token)).statusCode).toBe(200);
     expect(await auditOf(admin.id)).toHaveLength(0);

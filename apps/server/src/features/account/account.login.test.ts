@@ -17,10 +17,7 @@ describe('image captcha and login', () => {
     await t.close();
   });
 
-  async function login(
-    body: Record<string, unknown>,
-    options: { ip?: string; tenant?: string } = {},
-  ) {
+  async function login(body: Record<string, unknown>, options: { ip?: string; tenant?: string } = {}) {
     const ip = options.ip ?? nextVisitorIp();
     const captcha = await solveCaptcha(t, { ip });
     return t.request({
@@ -40,7 +37,11 @@ describe('image captcha and login', () => {
     expect(Buffer.from(body.img, 'base64').toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-captcha-answer']).toMatch(/^[A-Za-z0-9]{4}$/);
-    const row = await t.database.db.selectFrom('captcha_challenges').selectAll().where('id', '=', body.uuid).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('captcha_challenges')
+      .selectAll()
+      .where('id', '=', body.uuid)
+      .executeTakeFirst();
     expect(row?.answer).toBe(String(res.headers['x-captcha-answer']).toLowerCase());
   });
 
@@ -71,7 +72,11 @@ describe('image captcha and login', () => {
     const me = await t.request({ method: 'GET', url: '/prod-api/account', token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.userName).toBe('LensMaker7');
-    const row = await t.database.db.selectFrom('users').select(['last_login_at', 'last_login_ip']).where('id', '=', m.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['last_login_at', 'last_login_ip'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_login_ip).toBe(ip);
     expect(row.last_login_at).toBeTruthy();
   });
@@ -116,13 +121,25 @@ describe('image captcha and login', () => {
     });
     expect(first.statusCode).toBe(403);
     expect(first.json().error.code).toBe('BadCredentials');
-    const reused = await t.request({ method: 'POST', url: LOGIN, payload: { username: m.userName, password: m.password, ...captcha } });
+    const reused = await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: m.userName, password: m.password, ...captcha },
+    });
     expect(reused.statusCode).toBe(403);
     expect(reused.json().error.message).toBe('验证码错误');
 
     const wrong = await solveCaptcha(t);
-    await t.request({ method: 'POST', url: LOGIN, payload: { username: m.userName, password: m.password, code: 'nope', uuid: wrong.uuid } });
-    const afterWrong = await t.request({ method: 'POST', url: LOGIN, payload: { username: m.userName, password: m.password, ...wrong } });
+    await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: m.userName, password: m.password, code: 'nope', uuid: wrong.uuid },
+    });
+    const afterWrong = await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: m.userName, password: m.password, ...wrong },
+    });
     expect(afterWrong.statusCode).toBe(403);
     expect(afterWrong.json().error.message).toBe('验证码错误');
   });
@@ -131,7 +148,11 @@ describe('image captcha and login', () => {
     const m = await createMember(t);
     const captcha = await solveCaptcha(t);
     clock.advance(5 * 60_000 + 1);
-    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: m.userName, password: m.password, ...captcha } });
+    const res = await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: m.userName, password: m.password, ...captcha },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('验证码错误');
   });
@@ -156,13 +177,22 @@ describe('image captcha and login', () => {
   it('lets a banned member in (read-only) and refuses a disabled one', async () => {
     const banned = await createMember(t);
     const disabled = await createMember(t);
-    await t.database.db.updateTable('users').set({ status: 'banned', ban_reason: '发布广告' }).where('id', '=', banned.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ status: 'banned', ban_reason: '发布广告' })
+      .where('id', '=', banned.id)
+      .execute();
     await t.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', disabled.id).execute();
     const b = await login({ username: banned.userName, password: banned.password });
     expect(b.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/prod-api/account', token: b.json().token });
     expect(me.json().user.status).toBe('banned');
-    const write = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token: b.json().token, payload: { nick: 'spam' } });
+    const write = await t.request({
+      method: 'PUT',
+      url: '/prod-api/user/profile',
+      token: b.json().token,
+      payload: { nick: 'spam' },
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().error.code).toBe('AccountBanned');
     const d = await login({ username: disabled.userName, password: disabled.password });

@@ -35,9 +35,18 @@ describe('privacy: public answers never carry private data', () => {
       const r = await registerViaApi(t, { ip });
       const token = await loginViaApi(t, r.userName, r.password, { ip });
       const email = `private.${r.userName.toLowerCase()}@example.net`;
-      const res = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token, payload: { nick: `昵称${i}`, email } });
+      const res = await t.request({
+        method: 'PUT',
+        url: '/prod-api/user/profile',
+        token,
+        payload: { nick: `昵称${i}`, email },
+      });
       expect(res.statusCode).toBe(200);
-      const row = await t.database.db.selectFrom('users').select('id').where('user_name', '=', r.userName).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', r.userName)
+        .executeTakeFirstOrThrow();
       people.push({ id: row.id, userName: r.userName, token, secrets: [r.phone, email, ip] });
     }
     const doc = (await t.request({ method: 'GET', url: '/prod-api/docs/json' })).json() as {
@@ -53,19 +62,28 @@ describe('privacy: public answers never carry private data', () => {
 
   function urlsFor(path: string): string[] {
     if (!/\{[^}]+\}/.test(path)) return [path];
-    return people.flatMap((p) => [p.id, p.userName].map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value))));
+    return people.flatMap((p) =>
+      [p.id, p.userName].map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value))),
+    );
   }
 
   it('documents the account routes it crawls', () => {
-    expect(getPaths).toEqual(expect.arrayContaining(['/prod-api/account', '/prod-api/user', '/prod-api/bbs-user/{id}']));
+    expect(getPaths).toEqual(
+      expect.arrayContaining(['/prod-api/account', '/prod-api/user', '/prod-api/bbs-user/{id}']),
+    );
   });
 
   it('shows member cards to guests and members with none of anyone’s private data', async () => {
     for (const viewer of [null, ...people]) {
       for (const person of people) {
-        const res = await t.request({ method: 'GET', url: `/prod-api/bbs-user/${person.id}`, token: viewer?.token ?? null });
+        const res = await t.request({
+          method: 'GET',
+          url: `/prod-api/bbs-user/${person.id}`,
+          token: viewer?.token ?? null,
+        });
         expect(res.statusCode).toBe(200);
-        for (const secret of [...person.secrets, FIXTURE_IP, '$argon2', 'password']) expect(res.body).not.toContain(secret);
+        for (const secret of [...person.secrets, FIXTURE_IP, '$argon2', 'password'])
+          expect(res.body).not.toContain(secret);
       }
     }
   });
@@ -78,7 +96,12 @@ describe('privacy: public answers never carry private data', () => {
       for (const path of getPaths) {
         for (const url of urlsFor(path)) {
           // Each request from its own address: a crawl answered 429 would check nothing.
-          const res = await t.request({ method: 'GET', url, token: viewer?.token ?? null, remoteAddress: nextVisitorIp() });
+          const res = await t.request({
+            method: 'GET',
+            url,
+            token: viewer?.token ?? null,
+            remoteAddress: nextVisitorIp(),
+          });
           seen.push(`${res.statusCode} ${url}`);
           for (const secret of forbidden) {
             if (res.body.includes(secret)) {

@@ -18,7 +18,9 @@ describe('the signed-in account: info, password, avatar, profile and member card
     t.request({ method: 'GET', url, token: token ?? null, ...(tenant ? { tenant } : {}) });
 
   async function uploadImage(ownerId: string, tenantId: string) {
-    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     return t.app.services.files.upload({ tenantId, ownerId, fileName: 'avatar.png', bytes, imagesOnly: true });
   }
 
@@ -109,7 +111,12 @@ describe('the signed-in account: info, password, avatar, profile and member card
     it('stops guessing the old password after 5 failures', async () => {
       const m = await createMember(t);
       const put = (oldPassword: string) =>
-        t.request({ method: 'PUT', url: '/prod-api/account/password', token: m.token, payload: { oldPassword, newPassword: 'Brand#NewLens9' } });
+        t.request({
+          method: 'PUT',
+          url: '/prod-api/account/password',
+          token: m.token,
+          payload: { oldPassword, newPassword: 'Brand#NewLens9' },
+        });
       for (let i = 0; i < 5; i += 1) expect((await put(`guess-${i}-pw`)).statusCode).toBe(400);
       expect((await put(m.password)).statusCode).toBe(429);
     });
@@ -123,7 +130,12 @@ describe('the signed-in account: info, password, avatar, profile and member card
       const off = t.app.events.on('profile.avatar-changed', (e) => {
         events.push(e.fileId);
       });
-      const res = await t.request({ method: 'PUT', url: '/prod-api/account/icon', token: m.token, payload: { icon: file.id } });
+      const res = await t.request({
+        method: 'PUT',
+        url: '/prod-api/account/icon',
+        token: m.token,
+        payload: { icon: file.id },
+      });
       off();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ icon: `/prod-api/file/${file.id}` });
@@ -135,11 +147,26 @@ describe('the signed-in account: info, password, avatar, profile and member card
       const owner = await createMember(t);
       const other = await createMember(t);
       const file = await uploadImage(owner.id, owner.tenantId);
-      const res = await t.request({ method: 'PUT', url: '/prod-api/account/icon', token: other.token, payload: { icon: file.id } });
+      const res = await t.request({
+        method: 'PUT',
+        url: '/prod-api/account/icon',
+        token: other.token,
+        payload: { icon: file.id },
+      });
       expect(res.statusCode).toBe(403);
-      const missing = await t.request({ method: 'PUT', url: '/prod-api/account/icon', token: other.token, payload: { icon: 'nope' } });
+      const missing = await t.request({
+        method: 'PUT',
+        url: '/prod-api/account/icon',
+        token: other.token,
+        payload: { icon: 'nope' },
+      });
       expect(missing.statusCode).toBe(404);
-      const empty = await t.request({ method: 'PUT', url: '/prod-api/account/icon', token: other.token, payload: { icon: '' } });
+      const empty = await t.request({
+        method: 'PUT',
+        url: '/prod-api/account/icon',
+        token: other.token,
+        payload: { icon: '' },
+      });
       expect(empty.statusCode).toBe(400);
     });
   });
@@ -171,10 +198,25 @@ describe('the signed-in account: info, password, avatar, profile and member card
         payload: { nick: '  镜头大师  ', email: 'lens@example.org', sex: 'female', introduction: '工业相机爱好者' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ nick: '镜头大师', email: 'lens@example.org', sex: 'female', introduction: '工业相机爱好者' });
-      const again = await t.request({ method: 'PUT', url: '/prod-api/user/profile', token: m.token, payload: { nick: '镜头大师', email: '' } });
+      expect(res.json()).toMatchObject({
+        nick: '镜头大师',
+        email: 'lens@example.org',
+        sex: 'female',
+        introduction: '工业相机爱好者',
+      });
+      const again = await t.request({
+        method: 'PUT',
+        url: '/prod-api/user/profile',
+        token: m.token,
+        payload: { nick: '镜头大师', email: '' },
+      });
       off();
-      expect(again.json()).toMatchObject({ nick: '镜头大师', email: null, sex: 'female', introduction: '工业相机爱好者' });
+      expect(again.json()).toMatchObject({
+        nick: '镜头大师',
+        email: null,
+        sex: 'female',
+        introduction: '工业相机爱好者',
+      });
       expect(nicks).toEqual(['镜头大师']);
       expect((await get('/prod-api/account', m.token)).json().user.nick).toBe('镜头大师');
       const principal = await t.app.services.sessions.authenticate(m.token);
@@ -183,8 +225,14 @@ describe('the signed-in account: info, password, avatar, profile and member card
 
     it('refuses an empty nick, an invalid e-mail, an unknown sex and invisible characters', async () => {
       const m = await createMember(t);
-      const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/prod-api/user/profile', token: m.token, payload });
-      for (const payload of [{ nick: '   ' }, { nick: 'ok', email: 'not-an-email' }, { nick: 'ok', sex: 'robot' }, { nick: 'a\u200bb' }]) {
+      const put = (payload: Record<string, unknown>) =>
+        t.request({ method: 'PUT', url: '/prod-api/user/profile', token: m.token, payload });
+      for (const payload of [
+        { nick: '   ' },
+        { nick: 'ok', email: 'not-an-email' },
+        { nick: 'ok', sex: 'robot' },
+        { nick: 'a\u200bb' },
+      ]) {
         const res = await put(payload);
         expect(res.statusCode).toBe(400);
         expect(res.json().error.validationErrors.length).toBeGreaterThan(0);
@@ -198,11 +246,30 @@ describe('the signed-in account: info, password, avatar, profile and member card
       const byId = await get(`/prod-api/bbs-user/${m.id}`);
       expect(byId.statusCode).toBe(200);
       const card = byId.json();
-      expect(card).toMatchObject({ id: m.id, userName: m.userName, money: 50.5, level: 1, levelName: '小白', topicCount: 0 });
+      expect(card).toMatchObject({
+        id: m.id,
+        userName: m.userName,
+        money: 50.5,
+        level: 1,
+        levelName: '小白',
+        topicCount: 0,
+      });
       expect(Object.keys(card).sort()).toEqual(
         [
-          'commentCount', 'creationTime', 'experience', 'icon', 'id', 'introduction', 'level', 'levelName',
-          'likeReceivedCount', 'money', 'nick', 'sex', 'topicCount', 'userName',
+          'commentCount',
+          'creationTime',
+          'experience',
+          'icon',
+          'id',
+          'introduction',
+          'level',
+          'levelName',
+          'likeReceivedCount',
+          'money',
+          'nick',
+          'sex',
+          'topicCount',
+          'userName',
         ].sort(),
       );
       const byName = await get(`/prod-api/bbs-user/${m.userName.toUpperCase()}`);

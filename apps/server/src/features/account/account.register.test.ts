@@ -52,7 +52,11 @@ describe('registration, SMS codes and password recovery', () => {
       const text = await lastSmsTo(t, phone);
       expect(text).toMatch(/^【澄镜视觉】您的注册验证码为 \d{6}，10 分钟内有效。$/);
       const code = /(\d{6})/.exec(text!)![1]!;
-      const row = await t.database.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('sms_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
       expect(row.purpose).toBe('register');
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
@@ -96,7 +100,11 @@ describe('registration, SMS codes and password recovery', () => {
     it('holds the 60 s rule from the database even when the shared store forgot it', async () => {
       const phone = uniquePhone();
       expect((await send(SEND, phone)).statusCode).toBe(200);
-      const tenant = await t.database.db.selectFrom('tenants').select('id').where('is_default', '=', true).executeTakeFirstOrThrow();
+      const tenant = await t.database.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('is_default', '=', true)
+        .executeTakeFirstOrThrow();
       // Another instance without a shared store: the key is gone, the row is not.
       await t.kv.delete(`sms:cooldown:${tenant.id}:${phone}`);
       const again = await send(SEND, phone);
@@ -107,7 +115,9 @@ describe('registration, SMS codes and password recovery', () => {
       const phone = uniquePhone();
       const captchas = await Promise.all([solveCaptcha(t), solveCaptcha(t), solveCaptcha(t)]);
       const results = await Promise.all(
-        captchas.map((c) => t.request({ method: 'POST', url: SEND, payload: { phone, ...c }, remoteAddress: nextVisitorIp() })),
+        captchas.map((c) =>
+          t.request({ method: 'POST', url: SEND, payload: { phone, ...c }, remoteAddress: nextVisitorIp() }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
       const sent = await t.database.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute();
@@ -142,8 +152,14 @@ describe('registration, SMS codes and password recovery', () => {
       const token = await loginViaApi(t, userName, 'Camera#Lens2026');
       const account = (await t.request({ method: 'GET', url: '/prod-api/account', token })).json();
       expect(account.roleCodes).toEqual([ROLE_MEMBER]);
-      expect(account.permissionCodes).toEqual(expect.arrayContaining(['bbs:discuss:add', 'bbs:comment:add', 'bbs:agree:operate']));
-      const row = await t.database.db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirstOrThrow();
+      expect(account.permissionCodes).toEqual(
+        expect.arrayContaining(['bbs:discuss:add', 'bbs:comment:add', 'bbs:agree:operate']),
+      );
+      const row = await t.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_name', '=', userName)
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.phone).toBe(phone);
     });
@@ -153,7 +169,12 @@ describe('registration, SMS codes and password recovery', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('Validation');
       expect(members(res)).toEqual(expect.arrayContaining(['userName', 'password', 'phone', 'code']));
-      const symbols = await register({ userName: 'bad name!', password: 'Camera#Lens2026', phone: uniquePhone(), code: '123456' });
+      const symbols = await register({
+        userName: 'bad name!',
+        password: 'Camera#Lens2026',
+        phone: uniquePhone(),
+        code: '123456',
+      });
       expect(symbols.statusCode).toBe(400);
       expect(members(symbols)).toEqual(['userName']);
     });
@@ -166,7 +187,9 @@ describe('registration, SMS codes and password recovery', () => {
       expect(members(res)).toEqual(['password']);
       expect(res.json().error.message).toContain('常见');
       // The code survives for the corrected attempt.
-      expect((await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code })).statusCode).toBe(201);
+      expect(
+        (await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code })).statusCode,
+      ).toBe(201);
     });
 
     it('refuses a taken user name in any letter case (409 用户名已被注册)', async () => {
@@ -180,13 +203,23 @@ describe('registration, SMS codes and password recovery', () => {
 
     it('refuses a taken phone (409)', async () => {
       const first = await registerViaApi(t);
-      const res = await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone: first.phone, code: '123456' });
+      const res = await register({
+        userName: uniqueUserName(),
+        password: 'Camera#Lens2026',
+        phone: first.phone,
+        code: '123456',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('该手机号已注册');
     });
 
     it('refuses a phone that never got a code, and a code sent to another phone', async () => {
-      const none = await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone: uniquePhone(), code: '123456' });
+      const none = await register({
+        userName: uniqueUserName(),
+        password: 'Camera#Lens2026',
+        phone: uniquePhone(),
+        code: '123456',
+      });
       expect(none.statusCode).toBe(400);
       expect(members(none)).toEqual(['code']);
       const otherPhone = uniquePhone();
@@ -234,7 +267,9 @@ describe('registration, SMS codes and password recovery', () => {
         const res = await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code: old });
         expect(res.statusCode).toBe(400);
       }
-      expect((await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code: latest })).statusCode).toBe(201);
+      expect(
+        (await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code: latest })).statusCode,
+      ).toBe(201);
     });
 
     it('lets exactly one of two concurrent registrations use the same SMS code', async () => {
@@ -271,7 +306,11 @@ describe('registration, SMS codes and password recovery', () => {
       const m = await createMember(t);
       const code = await requestSmsCode(t, m.phone, 'repassword');
       expect(await lastSmsTo(t, m.phone)).toMatch(/^【澄镜视觉】您正在找回密码，验证码为 \d{6}，10 分钟内有效。/);
-      const res = await t.request({ method: 'POST', url: RETRIEVE, payload: { phone: m.phone, code, password: 'Fresh#Optics2026' } });
+      const res = await t.request({
+        method: 'POST',
+        url: RETRIEVE,
+        payload: { phone: m.phone, code, password: 'Fresh#Optics2026' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ userName: m.userName });
       expect((await t.request({ method: 'GET', url: '/prod-api/account', token: m.token })).statusCode).toBe(401);
@@ -283,7 +322,11 @@ describe('registration, SMS codes and password recovery', () => {
       const code = await requestSmsCode(t, m.phone, 'repassword');
       const payload = { phone: m.phone, code, password: 'Fresh#Optics2026' };
       expect((await t.request({ method: 'POST', url: RETRIEVE, payload })).statusCode).toBe(200);
-      const again = await t.request({ method: 'POST', url: RETRIEVE, payload: { ...payload, password: 'Other#Optics2026' } });
+      const again = await t.request({
+        method: 'POST',
+        url: RETRIEVE,
+        payload: { ...payload, password: 'Other#Optics2026' },
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.message).toBe('短信验证码已使用，请重新获取');
     });
@@ -300,13 +343,21 @@ describe('registration, SMS codes and password recovery', () => {
       expect(wrongPurpose.statusCode).toBe(400);
       expect(members(wrongPurpose)).toEqual(['code']);
 
-      const unknown = await t.request({ method: 'POST', url: RETRIEVE, payload: { phone: uniquePhone(), code: '123456', password: 'Fresh#Optics2026' } });
+      const unknown = await t.request({
+        method: 'POST',
+        url: RETRIEVE,
+        payload: { phone: uniquePhone(), code: '123456', password: 'Fresh#Optics2026' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.message).toBe('该手机号未注册');
 
       const m = await createMember(t);
       const code = await requestSmsCode(t, m.phone, 'repassword');
-      const weak = await t.request({ method: 'POST', url: RETRIEVE, payload: { phone: m.phone, code, password: '11111111' } });
+      const weak = await t.request({
+        method: 'POST',
+        url: RETRIEVE,
+        payload: { phone: m.phone, code, password: '11111111' },
+      });
       expect(weak.statusCode).toBe(400);
       expect(members(weak)).toEqual(['password']);
     });

@@ -237,7 +237,15 @@ export function createAccountService(deps: {
         // The code is used up only if the account is created, and the account only with an unused code.
         await store.transaction(async (tx) => {
           await smsCodes.consume(tx.smsCodes, code);
-          await tx.users.insert({ id, tenantId, userName, nick: userName, passwordHash, phone, createdAt: clock.now().toISOString() });
+          await tx.users.insert({
+            id,
+            tenantId,
+            userName,
+            nick: userName,
+            passwordHash,
+            phone,
+            createdAt: clock.now().toISOString(),
+          });
           await tx.roles.assign(id, roleId);
         });
       } catch (error) {
@@ -251,11 +259,7 @@ export function createAccountService(deps: {
       return { userName, nick: userName };
     },
 
-    async sendPhoneCode(
-      ctx: RequestContext,
-      purpose: SmsPurpose,
-      body: { phone: string; code: string; uuid: string },
-    ) {
+    async sendPhoneCode(ctx: RequestContext, purpose: SmsPurpose, body: { phone: string; code: string; uuid: string }) {
       await captcha.assertSolved(body.uuid, body.code);
       const registered = await users.phoneTaken(ctx.tenantId, body.phone);
       if (purpose === 'register' && registered) throw AppError.conflict(MESSAGES.phoneTaken);
@@ -267,7 +271,12 @@ export function createAccountService(deps: {
       const user = await users.findByPhone(ctx.tenantId, body.phone);
       if (!user) throw AppError.notFound(MESSAGES.phoneUnknown);
       assertGoodPassword('password', body.password, user.userName);
-      const code = await smsCodes.verify({ tenantId: ctx.tenantId, phone: body.phone, purpose: 'repassword', code: body.code });
+      const code = await smsCodes.verify({
+        tenantId: ctx.tenantId,
+        phone: body.phone,
+        purpose: 'repassword',
+        code: body.code,
+      });
       const passwordHash = await hashPassword(body.password);
       await store.transaction(async (tx) => {
         await smsCodes.consume(tx.smsCodes, code);
@@ -282,7 +291,12 @@ export function createAccountService(deps: {
     async logout(ctx: RequestContext) {
       const me = signedIn(ctx);
       await sessions.revoke(me.sessionId, 'logout');
-      events.emit('session.revoked', { tenantId: ctx.tenantId, userId: me.id, sessionIds: [me.sessionId], reason: 'logout' });
+      events.emit('session.revoked', {
+        tenantId: ctx.tenantId,
+        userId: me.id,
+        sessionIds: [me.sessionId],
+        reason: 'logout',
+      });
       return { ok: true as const };
     },
 

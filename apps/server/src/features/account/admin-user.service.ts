@@ -83,24 +83,25 @@ export function createAdminUserService(deps: {
       // reading (PRODUCT.md §3): dropping the cached principal makes the ban apply to their next write.
       const revoked = body.status === 'disabled' ? await endSessions(ctx, user.id, body.status) : [];
       await sessions.refreshUser(user.id);
-      await audit.record(
-        ctx,
-        {
-          action: 'user.status',
-          targetType: 'user',
-          targetId: user.id,
-          before: { status: user.status, banReason: user.banReason },
-          after: { status: body.status, banReason, revokedSessions: revoked.length },
-        });
+      await audit.record(ctx, {
+        action: 'user.status',
+        targetType: 'user',
+        targetId: user.id,
+        before: { status: user.status, banReason: user.banReason },
+        after: { status: body.status, banReason, revokedSessions: revoked.length },
+      });
       return item(ctx, user.id);
     },
 
     async forceOut(ctx: RequestContext, id: string) {
       const user = await target(ctx, id);
       const revoked = await endSessions(ctx, user.id, 'force-out');
-      await audit.record(
-        ctx,
-        { action: 'user.force-out', targetType: 'user', targetId: user.id, after: { revokedSessions: revoked.length } });
+      await audit.record(ctx, {
+        action: 'user.force-out',
+        targetType: 'user',
+        targetId: user.id,
+        after: { revokedSessions: revoked.length },
+      });
       return { ok: true as const };
     },
 
@@ -121,9 +122,13 @@ export function createAdminUserService(deps: {
         found.map((r) => r.id),
       );
       await sessions.refreshUser(user.id);
-      await audit.record(
-        ctx,
-        { action: 'user.roles', targetType: 'user', targetId: user.id, before: { roleCodes: before }, after: { roleCodes: [...wanted].sort() } });
+      await audit.record(ctx, {
+        action: 'user.roles',
+        targetType: 'user',
+        targetId: user.id,
+        before: { roleCodes: before },
+        after: { roleCodes: [...wanted].sort() },
+      });
       return item(ctx, user.id);
     },
   };

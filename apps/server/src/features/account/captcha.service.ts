@@ -49,7 +49,11 @@ export function createCaptchaService(deps: { repo: CaptchaRepository; clock: Clo
         fontSize: 48,
       });
       const uuid = newId(now.getTime());
-      await repo.insert({ id: uuid, answer: captcha.text.toLowerCase(), expiresAt: addMs(now, CAPTCHA_TTL_MS).toISOString() });
+      await repo.insert({
+        id: uuid,
+        answer: captcha.text.toLowerCase(),
+        expiresAt: addMs(now, CAPTCHA_TTL_MS).toISOString(),
+      });
       return { uuid, img: Buffer.from(captcha.data, 'utf8').toString('base64'), answer: captcha.text };
     },
 

@@ -35,7 +35,11 @@ describe('session service', () => {
     ({ database, dispose } = await createTestDatabase());
     await migrateToLatest(database.db, database.kind);
     await seedDatabase(database.db, { adminPassword: 'Admin#Unit-2026' });
-    const admin = await database.db.selectFrom('users').select(['id', 'tenant_id']).where('user_name_key', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await database.db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('user_name_key', '=', 'admin')
+      .executeTakeFirstOrThrow();
     userId = admin.id;
     tenantId = admin.tenant_id;
   });
@@ -50,7 +54,14 @@ describe('session service', () => {
     const s = service();
     const { token, sessionId } = await start(s);
     const user = await s.authenticate(token);
-    expect(user).toMatchObject({ id: userId, tenantId, sessionId, userName: 'admin', status: 'active', roleCodes: ['admin'] });
+    expect(user).toMatchObject({
+      id: userId,
+      tenantId,
+      sessionId,
+      userName: 'admin',
+      status: 'active',
+      roleCodes: ['admin'],
+    });
     expect(user?.permissionCodes).toEqual(['*:*:*']);
   });
 
@@ -60,7 +71,11 @@ describe('session service', () => {
     expect(await s.authenticate(token)).not.toBeNull();
     await s.revoke(sessionId, 'logout');
     expect(await s.authenticate(token)).toBeNull();
-    const row = await database.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.revoke_reason).toBe('logout');
   });
 

@@ -104,7 +104,12 @@ export function createSmsCodeService(deps: {
      * Checks a code against the latest one sent to the phone for the purpose. A wrong guess is counted; after
      * SMS_MAX_ATTEMPTS the code is dead. The caller consumes the returned code inside its own transaction.
      */
-    async verify(input: { tenantId: string; phone: string; purpose: SmsPurpose; code: string }): Promise<SmsCodeRecord> {
+    async verify(input: {
+      tenantId: string;
+      phone: string;
+      purpose: SmsPurpose;
+      code: string;
+    }): Promise<SmsCodeRecord> {
       const latest = await repo.latest(input.tenantId, input.phone, input.purpose);
       if (!latest) throw AppError.field('code', '请先获取短信验证码');
       if (latest.consumedAt) throw AppError.field('code', '短信验证码已使用，请重新获取');

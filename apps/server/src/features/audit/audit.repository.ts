@@ -116,7 +116,6 @@ export function createAuditRepository(db: Db) {
       ]);
       return { actions: actions.map((r) => r.action), targetTypes: types.map((r) => r.target_type) };
     },
-
   };
 }
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -10,8 +10,7 @@ import type { BannerRepository, BannerRow } from './banner.repository.js';
 
 type BannerInput = Omit<AdminBanner, 'id' | 'creationTime' | 'lastModificationTime' | 'imageUrl' | 'mobileImageUrl'>;
 
-export function createBannerService(deps: { repo: BannerRepository; clock: Clock;
-  audit: Audit; files: FileService }) {
+export function createBannerService(deps: { repo: BannerRepository; clock: Clock; audit: Audit; files: FileService }) {
   const { repo, clock, files } = deps;
   const now = () => clock.now().toISOString();
   const toPublic = (b: BannerRow): Banner => ({

@@ -18,7 +18,10 @@ import type { FileStorage } from '../../shared/file-storage.js';
 import type { CareerService } from './career.service.js';
 
 /** Job postings, applications with a CV (anyone may apply), and the admin screens. */
-export function registerCareerRoutes(server: FastifyInstance, deps: { career: CareerService; storage: FileStorage }): void {
+export function registerCareerRoutes(
+  server: FastifyInstance,
+  deps: { career: CareerService; storage: FileStorage },
+): void {
   const { career, storage } = deps;
   mountRoute(server, jobListRoute, ({ ctx, query }) => career.list(ctx.tenantId, query));
   mountRoute(server, jobDetailRoute, ({ ctx, params }) => career.detail(ctx.tenantId, params.id));

@@ -37,7 +37,11 @@ export function registerCatalogRoutes(server: FastifyInstance, deps: { catalog: 
   mountAdminCrud(server, adminSeriesRoutes, catalog.series);
   mountAdminCrud(server, adminModelRoutes, catalog.models);
   mountRoute(server, adminSpecFieldRoutes.list, ({ ctx, params }) => catalog.fields.list(ctx, params.id));
-  mountRoute(server, adminSpecFieldRoutes.create, ({ ctx, params, body }) => catalog.fields.create(ctx, params.id, body));
-  mountRoute(server, adminSpecFieldRoutes.update, ({ ctx, params, body }) => catalog.fields.update(ctx, params.id, body));
+  mountRoute(server, adminSpecFieldRoutes.create, ({ ctx, params, body }) =>
+    catalog.fields.create(ctx, params.id, body),
+  );
+  mountRoute(server, adminSpecFieldRoutes.update, ({ ctx, params, body }) =>
+    catalog.fields.update(ctx, params.id, body),
+  );
   mountRoute(server, adminSpecFieldRoutes.remove, ({ ctx, params }) => catalog.fields.remove(ctx, params.id));
 }

@@ -19,8 +19,14 @@ describe('catalogue taxonomy for the menu', () => {
     expect(types.length).toBeGreaterThanOrEqual(7);
     expect(types[0]).toMatchObject({ name: '面阵相机', nameEn: 'Area Scan Cameras' });
     expect(types[0].productSeries.length).toBeGreaterThan(0);
-    expect(types[0].productSeries[0]).toEqual({ id: expect.any(String), name: expect.any(String), nameEn: expect.any(String) });
-    expect(types.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['线阵相机', '智能相机', '视觉传感器', '工业镜头', '视觉光源', '视觉软件']));
+    expect(types[0].productSeries[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      nameEn: expect.any(String),
+    });
+    expect(types.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['线阵相机', '智能相机', '视觉传感器', '工业镜头', '视觉光源', '视觉软件']),
+    );
   });
 
   it('lists solution types', async () => {
@@ -34,8 +40,25 @@ describe('catalogue taxonomy for the menu', () => {
   it('seeding twice changes nothing', async () => {
     const count = async () =>
       Promise.all(
-        (['users', 'roles', 'role_permissions', 'product_types', 'product_series', 'solution_types', 'site_configs'] as const).map(
-          async (table) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+        (
+          [
+            'users',
+            'roles',
+            'role_permissions',
+            'product_types',
+            'product_series',
+            'solution_types',
+            'site_configs',
+          ] as const
+        ).map(async (table) =>
+          Number(
+            (
+              await t.database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const before = await count();
@@ -46,7 +69,11 @@ describe('catalogue taxonomy for the menu', () => {
 
   it("shows nothing of the default tenant's taxonomy to another tenant", async () => {
     const other = await createTenant(t);
-    const res = await t.request({ method: 'GET', url: '/prod-api/ProductType/ListLoadProductTypeAndSeries', tenant: other.id });
+    const res = await t.request({
+      method: 'GET',
+      url: '/prod-api/ProductType/ListLoadProductTypeAndSeries',
+      tenant: other.id,
+    });
     expect(res.json()).toEqual([]);
   });
 });

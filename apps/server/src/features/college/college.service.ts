@@ -380,7 +380,12 @@ export function createCollegeService(deps: {
         await repo.insertLesson(row);
         await reindex(ctx.tenantId, courseId);
         const lesson = adminLesson(row);
-        await deps.audit.record(ctx, { action: 'lesson.create', targetType: 'lesson', targetId: row.id, after: lesson });
+        await deps.audit.record(ctx, {
+          action: 'lesson.create',
+          targetType: 'lesson',
+          targetId: row.id,
+          after: lesson,
+        });
         return lesson;
       },
       async update(ctx: RequestContext, id: string, input: LessonInput): Promise<AdminLesson> {

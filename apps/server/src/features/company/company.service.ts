@@ -11,8 +11,12 @@ import type { CompanyRepository, SectionRow } from './company.repository.js';
 
 type SectionInput = Omit<AdminCompanySection, 'id' | 'creationTime' | 'lastModificationTime'>;
 
-export function createCompanyService(deps: { repo: CompanyRepository; clock: Clock;
-  audit: Audit; files: FileService }) {
+export function createCompanyService(deps: {
+  repo: CompanyRepository;
+  clock: Clock;
+  audit: Audit;
+  files: FileService;
+}) {
   const { repo, clock, files } = deps;
   const now = () => clock.now().toISOString();
 

@@ -102,7 +102,9 @@ describe('file access: gated content never leaks through /prod-api/file/:id', ()
     expect((await generic(fileId)).statusCode).toBe(404);
     expect((await generic(fileId, member.token)).statusCode).toBe(404);
     const softwareFileId = v.json().files[0].id;
-    expect((await api('GET', `/downloads/software-files/${softwareFileId}/file`, undefined, null)).statusCode).toBe(401);
+    expect((await api('GET', `/downloads/software-files/${softwareFileId}/file`, undefined, null)).statusCode).toBe(
+      401,
+    );
     const ok = await api('GET', `/downloads/software-files/${softwareFileId}/file`, undefined, member.token);
     expect(ok.statusCode).toBe(200);
     expect(sha(ok.rawPayload)).toBe(sha(bytes));

@@ -26,7 +26,14 @@ describe('files', () => {
 
   const upload = (token: string | null, filename: string, contentType: string, data: Buffer, tenant?: string) => {
     const body = multipart([{ name: 'file', filename, contentType, data }]);
-    return t.request({ method: 'POST', url: '/prod-api/file', token, tenant, payload: body.payload, headers: body.headers });
+    return t.request({
+      method: 'POST',
+      url: '/prod-api/file',
+      token,
+      tenant,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   it('refuses guests', async () => {
@@ -64,14 +71,20 @@ describe('files', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().error.code).toBe('UnsupportedFile');
     }
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
     const res = await upload(member.token, 'logo.svg', 'image/svg+xml', svg);
     expect(res.statusCode).toBe(415);
   });
 
   it('serves non-images as attachments, with byte ranges', async () => {
     // A minimal ZIP archive (empty central directory) is detected by its magic bytes.
-    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('hello-zip-content')]);
+    const zip = Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(26),
+      Buffer.from('hello-zip-content'),
+    ]);
     const res = await upload(member.token, 'sdk.zip', 'application/zip', zip);
     expect(res.statusCode).toBe(201);
     const { url, size } = res.json();
@@ -103,7 +116,13 @@ describe('files', () => {
   it('answers 404 for an unknown file and 400 for a missing part', async () => {
     expect((await t.request({ method: 'GET', url: '/prod-api/file/nope' })).statusCode).toBe(404);
     const body = multipart([{ name: 'note', value: 'no file here' }]);
-    const res = await t.request({ method: 'POST', url: '/prod-api/file', token: member.token, payload: body.payload, headers: body.headers });
+    const res = await t.request({
+      method: 'POST',
+      url: '/prod-api/file',
+      token: member.token,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -29,7 +29,15 @@ const ACCEPTED: Record<string, StoredFile['kind']> = {
 };
 
 /** Images are shown inline; everything else downloads as an attachment and can never run as a page. */
-export const INLINE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'application/pdf']);
+export const INLINE_MIME = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'application/pdf',
+]);
 
 const MAX_IMAGE_PIXELS = 40_000_000;
 

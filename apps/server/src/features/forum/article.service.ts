@@ -195,9 +195,12 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       );
       await search.syncTopic(ctx.tenantId, topic.id);
       if (user.id !== topic.userId) {
-        await audit.record(
-          ctx,
-          { action: 'forum.article.edit', targetType: 'article', targetId: id, before: { name: article.name } });
+        await audit.record(ctx, {
+          action: 'forum.article.edit',
+          targetType: 'article',
+          targetId: id,
+          before: { name: article.name },
+        });
       }
       return detail(ctx, id);
     },
@@ -210,14 +213,12 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       await articles.deleteMany(ctx.tenantId, [...subtree].reverse());
       await search.removeIds(ctx.tenantId, subtree);
       if (user.id !== topic.userId) {
-        await audit.record(
-          ctx,
-          {
-            action: 'forum.article.delete',
-            targetType: 'article',
-            targetId: id,
-            before: { name: article.name, count: subtree.length },
-          });
+        await audit.record(ctx, {
+          action: 'forum.article.delete',
+          targetType: 'article',
+          targetId: id,
+          before: { name: article.name, count: subtree.length },
+        });
       }
     },
 

@@ -186,14 +186,12 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       const done = await comments.softDelete(ctx.tenantId, comment, clock.now().toISOString());
       if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
       if (comment.userId !== user.id) {
-        await audit.record(
-          ctx,
-          {
-            action: 'forum.comment.delete',
-            targetType: 'comment',
-            targetId: id,
-            before: { content: comment.content, authorId: comment.userId },
-          });
+        await audit.record(ctx, {
+          action: 'forum.comment.delete',
+          targetType: 'comment',
+          targetId: id,
+          before: { content: comment.content, authorId: comment.userId },
+        });
       }
     },
 
@@ -208,15 +206,13 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       if (!comment) throw AppError.notFound(COMMENT_NOT_FOUND);
       const hiddenReason = hidden ? reason?.trim() || '违反社区规范' : null;
       await comments.setHidden(ctx.tenantId, id, hidden, hiddenReason);
-      await audit.record(
-        ctx,
-        {
-          action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
-          targetType: 'comment',
-          targetId: id,
-          before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
-          after: { isHidden: hidden, hiddenReason },
-        });
+      await audit.record(ctx, {
+        action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
+        targetType: 'comment',
+        targetId: id,
+        before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
+        after: { isHidden: hidden, hiddenReason },
+      });
       const topic = await discusses.find(ctx.tenantId, comment.discussId, { includeDeleted: true });
       const updated = (await comments.find(ctx.tenantId, id))!;
       return toAdminComment({ ...updated, discussTitle: topic?.title ?? '' }, 0);

@@ -306,15 +306,13 @@ export function createDiscussService(deps: ForumDeps) {
       }
       await search.syncTopic(ctx.tenantId, id);
       if (user.id !== topic.userId) {
-        await audit.record(
-          ctx,
-          {
-            action: 'forum.discuss.edit',
-            targetType: 'discuss',
-            targetId: id,
-            before: { title: topic.title },
-            after: { title: body.title ?? topic.title },
-          });
+        await audit.record(ctx, {
+          action: 'forum.discuss.edit',
+          targetType: 'discuss',
+          targetId: id,
+          before: { title: topic.title },
+          after: { title: body.title ?? topic.title },
+        });
       }
       const reloaded = await requireReadable(ctx, id);
       return detailOf(ctx, reloaded.topic, reloaded.grants);
@@ -326,14 +324,12 @@ export function createDiscussService(deps: ForumDeps) {
       if (!done) throw AppError.notFound(TOPIC_NOT_FOUND);
       await search.syncTopic(ctx.tenantId, id);
       if (user.id !== topic.userId) {
-        await audit.record(
-          ctx,
-          {
-            action: 'forum.discuss.delete',
-            targetType: 'discuss',
-            targetId: id,
-            before: { title: topic.title, authorId: topic.userId },
-          });
+        await audit.record(ctx, {
+          action: 'forum.discuss.delete',
+          targetType: 'discuss',
+          targetId: id,
+          before: { title: topic.title, authorId: topic.userId },
+        });
       }
     },
 
@@ -383,9 +379,13 @@ export function createDiscussService(deps: ForumDeps) {
       if (missing.length > 0) throw AppError.field('discussIds', `主题不存在或已删除：${missing.join(', ')}`);
       const before = await discusses.topIds(ctx.tenantId);
       await discusses.replaceTops(ctx.tenantId, unique, clock.now().toISOString());
-      await audit.record(
-        ctx,
-        { action: 'forum.top.set', targetType: 'discuss-top', targetId: null, before, after: unique });
+      await audit.record(ctx, {
+        action: 'forum.top.set',
+        targetType: 'discuss-top',
+        targetId: null,
+        before,
+        after: unique,
+      });
       return top(ctx);
     },
 

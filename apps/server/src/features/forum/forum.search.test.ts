@@ -140,12 +140,20 @@ describe('forum: site search, sitemap source and home hot topics', () => {
   });
 
   it('lists public topics in sitemap.xml and drops a topic once it is private', async () => {
-    const topic = await f.createTopic(alice.token, plateId, { title: '站点地图测试主题', content: '公开主题应当出现在站点地图中。' });
+    const topic = await f.createTopic(alice.token, plateId, {
+      title: '站点地图测试主题',
+      content: '公开主题应当出现在站点地图中。',
+    });
     const sitemap = async () => (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(await sitemap()).toContain(`/article/${topic.id}</loc>`);
     expect(await sitemap()).toContain('/discuss</loc>');
     await f.ok(
-      t.request({ method: 'PUT', url: `/prod-api/discuss/${topic.id}`, token: alice.token, payload: { visibility: 'self' } }),
+      t.request({
+        method: 'PUT',
+        url: `/prod-api/discuss/${topic.id}`,
+        token: alice.token,
+        payload: { visibility: 'self' },
+      }),
     );
     expect(await sitemap()).not.toContain(`/article/${topic.id}</loc>`);
   });

@@ -72,9 +72,13 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
     for (const key of Object.keys(change) as Array<keyof TopicModeration>) {
       before[key] = key === 'hiddenReason' ? topic.hiddenReason : topic[key];
     }
-    await audit.record(
-      ctx,
-      { action: 'forum.discuss.moderate', targetType: 'discuss', targetId: id, before, after: change });
+    await audit.record(ctx, {
+      action: 'forum.discuss.moderate',
+      targetType: 'discuss',
+      targetId: id,
+      before,
+      after: change,
+    });
     if (change.isHidden === true && !topic.isHidden) {
       await notices.notify({
         tenantId: ctx.tenantId,
@@ -182,14 +186,12 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
         }
       }
       await reports.resolve(ctx.tenantId, report, body.status, user.id, note, clock.now().toISOString());
-      await audit.record(
-        ctx,
-        {
-          action: `forum.report.${body.status}`,
-          targetType: report.targetType,
-          targetId: report.targetId,
-          after: { reportId: id, action: body.action, note },
-        });
+      await audit.record(ctx, {
+        action: `forum.report.${body.status}`,
+        targetType: report.targetType,
+        targetId: report.targetId,
+        after: { reportId: id, action: body.action, note },
+      });
       return toReportItem(ctx, (await reports.find(ctx.tenantId, id))!);
     },
 
@@ -273,15 +275,13 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       const banReason = banned ? reason?.trim() || DEFAULT_HIDE_REASON : null;
       await members.setStatus(ctx.tenantId, userId, banned ? 'banned' : 'active', banReason, clock.now().toISOString());
       await sessions.refreshUser(userId);
-      await audit.record(
-        ctx,
-        {
-          action: banned ? 'forum.member.ban' : 'forum.member.unban',
-          targetType: 'user',
-          targetId: userId,
-          before: { status: member.status, banReason: member.banReason },
-          after: { status: banned ? 'banned' : 'active', banReason },
-        });
+      await audit.record(ctx, {
+        action: banned ? 'forum.member.ban' : 'forum.member.unban',
+        targetType: 'user',
+        targetId: userId,
+        before: { status: member.status, banReason: member.banReason },
+        after: { status: banned ? 'banned' : 'active', banReason },
+      });
       if (banned !== (member.status === 'banned')) {
         await notices.notify({
           tenantId: ctx.tenantId,

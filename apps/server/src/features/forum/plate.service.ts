@@ -64,9 +64,7 @@ export function createPlateService(deps: ForumDeps) {
         if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
         throw error;
       }
-      await audit.record(
-        ctx,
-        { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write });
+      await audit.record(ctx, { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write });
       return get(ctx, id);
     },
 
@@ -80,9 +78,13 @@ export function createPlateService(deps: ForumDeps) {
         if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
         throw error;
       }
-      await audit.record(
-        ctx,
-        { action: 'forum.plate.update', targetType: 'plate', targetId: id, before, after: write });
+      await audit.record(ctx, {
+        action: 'forum.plate.update',
+        targetType: 'plate',
+        targetId: id,
+        before,
+        after: write,
+      });
       return get(ctx, id);
     },
 

@@ -25,7 +25,12 @@ describe('health and API basics', () => {
     const res = await t.request({ method: 'GET', url: '/prod-api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'NotFound', message: expect.stringContaining('/prod-api/no-such-thing'), details: null, validationErrors: null },
+      error: {
+        code: 'NotFound',
+        message: expect.stringContaining('/prod-api/no-such-thing'),
+        details: null,
+        validationErrors: null,
+      },
     });
   });
 
@@ -62,9 +67,19 @@ describe('request bodies', () => {
   });
 
   it('treats an empty JSON body as no body, and refuses malformed JSON and prototype poisoning with 400', async () => {
-    const empty = await t.request({ method: 'POST', url: '/prod-api/account/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/prod-api/account/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(401); // reached the route (no session), not a JSON error
-    const malformed = await t.request({ method: 'POST', url: '/prod-api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/prod-api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('请求内容不是有效的 JSON');
     const poisoned = await t.request({

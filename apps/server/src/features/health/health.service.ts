@@ -3,7 +3,11 @@ import type { DbHandle } from '../../db/database.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 
 /** The status page's figures: version, database reachability and latency, Redis, uptime. */
-export function createHealthService(deps: { database: Pick<DbHandle, 'kind' | 'ping'>; kv?: KeyValueStore; version: string }) {
+export function createHealthService(deps: {
+  database: Pick<DbHandle, 'kind' | 'ping'>;
+  kv?: KeyValueStore;
+  version: string;
+}) {
   const startedAt = Date.now();
   return {
     async check(): Promise<HealthResult> {

@@ -183,14 +183,25 @@ export function createLeadService(deps: {
         if (!existing) throw AppError.notFound('线索不存在');
         await repo.update(ctx.tenantId, id, body.status, body.notes, now());
         const after = admin((await repo.find(ctx.tenantId, id))!);
-        await deps.audit.record(ctx, { action: 'lead.update', targetType: 'lead', targetId: id, before: admin(existing), after });
+        await deps.audit.record(ctx, {
+          action: 'lead.update',
+          targetType: 'lead',
+          targetId: id,
+          before: admin(existing),
+          after,
+        });
         return after;
       },
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
         const existing = await repo.find(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('线索不存在');
         await repo.remove(ctx.tenantId, id);
-        await deps.audit.record(ctx, { action: 'lead.delete', targetType: 'lead', targetId: id, before: admin(existing) });
+        await deps.audit.record(ctx, {
+          action: 'lead.delete',
+          targetType: 'lead',
+          targetId: id,
+          before: admin(existing),
+        });
         return { ok: true };
       },
     },

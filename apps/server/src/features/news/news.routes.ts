@@ -8,7 +8,9 @@ import type { NewsService } from './news.service.js';
 export function registerNewsRoutes(server: FastifyInstance, deps: { news: NewsService }): void {
   const { news } = deps;
   mountRoute(server, newsListRoute, ({ ctx, query }) => news.list(ctx.tenantId, query));
-  mountRoute(server, newsUpcomingEventsRoute, ({ ctx, query }) => news.upcomingEvents(ctx.tenantId, query.maxResultCount));
+  mountRoute(server, newsUpcomingEventsRoute, ({ ctx, query }) =>
+    news.upcomingEvents(ctx.tenantId, query.maxResultCount),
+  );
   mountRoute(server, newsDetailRoute, ({ ctx, params }) => news.detail(ctx.tenantId, params.id));
   mountAdminCrud(server, adminNewsRoutes, news.admin);
 }

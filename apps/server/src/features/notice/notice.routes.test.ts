@@ -15,7 +15,12 @@ describe('personal notices (the header bell)', () => {
     bob = await createMember(t);
     for (let i = 1; i <= 25; i++) {
       clock.advance(60_000);
-      await t.app.services.notices.notify({ tenantId: alice.tenantId, userId: alice.id, message: `第 ${i} 条通知`, link: '/index' });
+      await t.app.services.notices.notify({
+        tenantId: alice.tenantId,
+        userId: alice.id,
+        message: `第 ${i} 条通知`,
+        link: '/index',
+      });
     }
     await t.app.services.notices.notify({ tenantId: bob.tenantId, userId: bob.id, message: 'for bob' });
   });
@@ -70,7 +75,12 @@ describe('personal notices (the header bell)', () => {
   });
 
   it('never notifies members of their own actions', async () => {
-    const id = await t.app.services.notices.notify({ tenantId: bob.tenantId, userId: bob.id, actorId: bob.id, message: 'self' });
+    const id = await t.app.services.notices.notify({
+      tenantId: bob.tenantId,
+      userId: bob.id,
+      actorId: bob.id,
+      message: 'self',
+    });
     expect(id).toBeNull();
   });
 });

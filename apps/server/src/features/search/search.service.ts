@@ -88,7 +88,12 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
     /** A staff-requested rebuild of the tenant's index, audited. */
     async reindexByStaff(ctx: RequestContext): Promise<{ indexed: number }> {
       const indexed = await reindex(ctx.tenantId);
-      await deps.audit.record(ctx, { action: 'search.reindex', targetType: 'search_index', targetId: null, after: { indexed } });
+      await deps.audit.record(ctx, {
+        action: 'search.reindex',
+        targetType: 'search_index',
+        targetId: null,
+        after: { indexed },
+      });
       return { indexed };
     },
 

@@ -48,7 +48,17 @@ const newest = (items: Array<{ updatedAt: string }>) =>
     .at(-1) ?? null;
 
 /** Paths crawlers should leave alone: the API, member and staff areas, forms. */
-const DISALLOWED = ['/prod-api/', '/admin', '/editArt', '/activity', '/chat', '/hub', '/login', '/register', '/forgotPassword'];
+const DISALLOWED = [
+  '/prod-api/',
+  '/admin',
+  '/editArt',
+  '/activity',
+  '/chat',
+  '/hub',
+  '/login',
+  '/register',
+  '/forgotPassword',
+];
 
 /**
  * `sitemap.xml` and `robots.txt`: every public page with its last modification, for crawlers. Unpublished

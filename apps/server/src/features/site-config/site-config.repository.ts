@@ -21,7 +21,12 @@ export function createSiteConfigRepository(db: Db) {
   return {
     async list(tenantId: string): Promise<SiteConfigRow[]> {
       return (
-        await db.selectFrom('site_configs').selectAll().where('tenant_id', '=', tenantId).orderBy('config_key').execute()
+        await db
+          .selectFrom('site_configs')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .orderBy('config_key')
+          .execute()
       ).map(map);
     },
     async find(tenantId: string, key: string): Promise<SiteConfigRow | undefined> {
@@ -36,7 +41,14 @@ export function createSiteConfigRepository(db: Db) {
     async upsert(tenantId: string, key: string, value: string, remark: string | undefined, at: string): Promise<void> {
       await db
         .insertInto('site_configs')
-        .values({ id: newId(), tenant_id: tenantId, config_key: key, config_value: value, remark: remark ?? '', updated_at: at })
+        .values({
+          id: newId(),
+          tenant_id: tenantId,
+          config_key: key,
+          config_value: value,
+          remark: remark ?? '',
+          updated_at: at,
+        })
         .onConflict((oc) =>
           oc.columns(['tenant_id', 'config_key']).doUpdateSet({
             config_value: value,

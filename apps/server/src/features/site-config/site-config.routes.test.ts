@@ -16,7 +16,8 @@ describe('site config', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ configKey: string; configValue: string }>;
     const keys = items.map((i) => i.configKey);
-    for (const key of ['bbs.site.name', 'bbs.site.author', 'bbs.site.icp', 'bbs.site.bottom']) expect(keys).toContain(key);
+    for (const key of ['bbs.site.name', 'bbs.site.author', 'bbs.site.icp', 'bbs.site.bottom'])
+      expect(keys).toContain(key);
     expect(items.find((i) => i.configKey === 'bbs.site.name')?.configValue).toBe('澄镜视觉');
     expect(Object.keys(items[0]!).sort()).toEqual(['configKey', 'configValue']);
   });
@@ -40,16 +41,30 @@ describe('site config', () => {
     expect(ok.statusCode).toBe(200);
     const listed = (await t.request({ method: 'GET', url: '/prod-api/config' })).json().items;
     expect(listed.find((i: { configKey: string }) => i.configKey === 'bbs.site.name').configValue).toBe('澄镜视觉科技');
-    const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('target_id', '=', 'bbs.site.name').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('target_id', '=', 'bbs.site.name')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'config.update', actor_name: 'admin' });
   });
 
   it('validates config keys and keeps non-public keys out of the public list', async () => {
     const admin = await adminSession(t);
-    const bad = await t.request({ method: 'PUT', url: '/prod-api/admin/config/Bad Key', token: admin.token, payload: { configValue: 'x' } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/prod-api/admin/config/Bad Key',
+      token: admin.token,
+      payload: { configValue: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    await t.request({ method: 'PUT', url: '/prod-api/admin/config/secret.webhook', token: admin.token, payload: { configValue: 'k' } });
+    await t.request({
+      method: 'PUT',
+      url: '/prod-api/admin/config/secret.webhook',
+      token: admin.token,
+      payload: { configValue: 'k' },
+    });
     const listed = (await t.request({ method: 'GET', url: '/prod-api/config' })).json().items;
     expect(listed.some((i: { configKey: string }) => i.configKey === 'secret.webhook')).toBe(false);
   });
@@ -74,13 +89,29 @@ describe('access before validation', () => {
   it('answers 401/403 before looking at an invalid body', async () => {
     const member = await createMember(t);
     const bad = { configValue: 42 };
-    expect((await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', payload: bad })).statusCode).toBe(401);
     expect(
-      (await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', token: member.token, payload: bad })).statusCode,
+      (await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', payload: bad })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/prod-api/admin/config/bbs.site.name',
+          token: member.token,
+          payload: bad,
+        })
+      ).statusCode,
     ).toBe(403);
     const admin = await adminSession(t);
     expect(
-      (await t.request({ method: 'PUT', url: '/prod-api/admin/config/bbs.site.name', token: admin.token, payload: bad })).statusCode,
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/prod-api/admin/config/bbs.site.name',
+          token: admin.token,
+          payload: bad,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

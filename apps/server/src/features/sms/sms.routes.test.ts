@@ -24,10 +24,16 @@ describe('SMS outbox', () => {
     const body = res.json();
     expect(body.totalCount).toBeGreaterThanOrEqual(2);
     expect(body.items[0].content).toBe('second');
-    const filtered = await t.request({ method: 'GET', url: '/prod-api/admin/sms-outbox?phone=13800000001', token: admin.token });
+    const filtered = await t.request({
+      method: 'GET',
+      url: '/prod-api/admin/sms-outbox?phone=13800000001',
+      token: admin.token,
+    });
     expect(filtered.json().items.map((i: { content: string }) => i.content)).toEqual(['first']);
     const member = await createMember(t);
-    expect((await t.request({ method: 'GET', url: '/prod-api/admin/sms-outbox', token: member.token })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/prod-api/admin/sms-outbox', token: member.token })).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/prod-api/admin/sms-outbox' })).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,10 @@ import type { SmsOutboxRepository } from './sms-outbox.repository.js';
 /** The console's view of the outbox SMS provider: what would have been texted, newest first. */
 export function createSmsService(deps: { outbox: SmsOutboxRepository }) {
   return {
-    async outbox(ctx: RequestContext, query: { phone?: string | undefined; skipCount: number; maxResultCount: number }) {
+    async outbox(
+      ctx: RequestContext,
+      query: { phone?: string | undefined; skipCount: number; maxResultCount: number },
+    ) {
       const page = await deps.outbox.list(ctx.tenantId, {
         phone: query.phone,
         skip: query.skipCount,

@@ -21,8 +21,20 @@ function fakeRepository(initial: Tenant[]): TenantRepository & { tenants: Tenant
   return repo;
 }
 
-const DEFAULT: Tenant = { id: 't-default', code: 'default', name: '澄镜视觉', isDefault: true, createdAt: '2026-01-01T00:00:00.000Z' };
-const ACME: Tenant = { id: 't-acme', code: 'Acme', name: 'Acme', isDefault: false, createdAt: '2026-01-02T00:00:00.000Z' };
+const DEFAULT: Tenant = {
+  id: 't-default',
+  code: 'default',
+  name: '澄镜视觉',
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const ACME: Tenant = {
+  id: 't-acme',
+  code: 'Acme',
+  name: 'Acme',
+  isDefault: false,
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
 
 describe('tenant resolution (TenantId header)', () => {
   it('uses the default tenant when the header is absent or blank', async () => {

@@ -51,7 +51,9 @@ export async function applyToJob(jobId: string, input: ApplicationInput): Promis
   }
   if (!response.ok) {
     const fields: Record<string, string> = {};
-    const errors = (body as { error?: { validationErrors?: { message: string; members: string[] }[] | null } } | undefined)?.error?.validationErrors ?? [];
+    const errors =
+      (body as { error?: { validationErrors?: { message: string; members: string[] }[] | null } } | undefined)?.error
+        ?.validationErrors ?? [];
     for (const e of errors) for (const m of e.members) fields[m] = e.message;
     throw new ApplyError(serverMessageOf(body) ?? '', response.status, fields);
   }

@@ -7,12 +7,21 @@ import { JOB_PAGE_SIZE } from './career';
 
 export async function loadJobs(context: AppLoadContext, request: Request) {
   const search = new URL(request.url).searchParams;
-  const filters = { q: queryText(search, 'q'), department: queryText(search, 'department', 60), city: queryText(search, 'city', 60) };
+  const filters = {
+    q: queryText(search, 'q'),
+    department: queryText(search, 'department', 60),
+    city: queryText(search, 'city', 60),
+  };
   const page = pageOf(search);
   const list = await loadFromApi(context, request, jobListRoute, {
     query: { ...filters, skipCount: (page - 1) * JOB_PAGE_SIZE, maxResultCount: JOB_PAGE_SIZE },
   });
-  return { filters, page, list: optional(list, { items: [], totalCount: 0, departments: [], cities: [] }), failed: !list.ok };
+  return {
+    filters,
+    page,
+    list: optional(list, { items: [], totalCount: 0, departments: [], cities: [] }),
+    failed: !list.ok,
+  };
 }
 
 export async function loadJob(context: AppLoadContext, request: Request) {

@@ -17,7 +17,10 @@ export const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 
 /** The browser-side check before upload (the server checks the content again). */
-export function cvProblem(file: { name: string; size: number } | null, maxBytes: number): 'missing' | 'type' | 'size' | null {
+export function cvProblem(
+  file: { name: string; size: number } | null,
+  maxBytes: number,
+): 'missing' | 'type' | 'size' | null {
   if (!file) return 'missing';
   const name = file.name.toLowerCase();
   if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'type';

@@ -70,7 +70,9 @@ describe('type page filters ↔ URL ↔ API', () => {
   });
 
   it('round-trips through the URL', () => {
-    const search = new URLSearchParams('f.interface=GigE&f.frameRate.min=10.5&f.frameRate.max=60&sort=frameRate&order=desc&q=mono');
+    const search = new URLSearchParams(
+      'f.interface=GigE&f.frameRate.min=10.5&f.frameRate.max=60&sort=frameRate&order=desc&q=mono',
+    );
     const state = parseTypeFilters(search, facets, ['default', 'frameRate']);
     const again = parseTypeFilters(toSearchParams(state), facets, ['default', 'frameRate']);
     expect(again).toEqual(state);
@@ -80,7 +82,10 @@ describe('type page filters ↔ URL ↔ API', () => {
   });
 
   it('lists active filters and removes one at a time', () => {
-    const state = parseTypeFilters(new URLSearchParams('f.interface=GigE&f.interface=USB3&f.frameRate.min=5&q=x'), facets);
+    const state = parseTypeFilters(
+      new URLSearchParams('f.interface=GigE&f.interface=USB3&f.frameRate.min=5&q=x'),
+      facets,
+    );
     const chips = activeFilters(state);
     expect(chips).toHaveLength(4);
     const withoutGigE = withoutFilter(state, { kind: 'value', key: 'interface', value: 'GigE' });

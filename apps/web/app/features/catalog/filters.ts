@@ -118,7 +118,8 @@ export function toSearchParams(state: TypeFilterState): URLSearchParams {
   const search = new URLSearchParams();
   if (state.q) search.set('q', state.q);
   if (state.lifecycle) search.set('lifecycle', state.lifecycle);
-  for (const [key, list] of Object.entries(state.values)) for (const v of list) search.append(`${FILTER_PREFIX}${key}`, v);
+  for (const [key, list] of Object.entries(state.values))
+    for (const v of list) search.append(`${FILTER_PREFIX}${key}`, v);
   for (const [key, range] of Object.entries(state.ranges)) {
     if (range.min !== undefined) search.set(`${FILTER_PREFIX}${key}.min`, formatNumber(range.min));
     if (range.max !== undefined) search.set(`${FILTER_PREFIX}${key}.max`, formatNumber(range.max));
@@ -147,7 +148,8 @@ export function activeFilters(state: TypeFilterState): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   if (state.q) out.push({ kind: 'q', value: state.q });
   if (state.lifecycle) out.push({ kind: 'lifecycle', value: state.lifecycle });
-  for (const [key, list] of Object.entries(state.values)) for (const value of list) out.push({ kind: 'value', key, value });
+  for (const [key, list] of Object.entries(state.values))
+    for (const value of list) out.push({ kind: 'value', key, value });
   for (const [key, range] of Object.entries(state.ranges)) {
     if (range.min !== undefined || range.max !== undefined) out.push({ kind: 'range', key, range });
   }

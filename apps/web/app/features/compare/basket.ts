@@ -24,8 +24,7 @@ export interface Basket {
 export const EMPTY_BASKET: Basket = { items: [] };
 
 export type AddOutcome =
-  | { ok: true; basket: Basket }
-  | { ok: false; reason: 'duplicate' | 'full' | 'mixedType'; basket: Basket };
+  { ok: true; basket: Basket } | { ok: false; reason: 'duplicate' | 'full' | 'mixedType'; basket: Basket };
 
 export function basketTypeId(basket: Basket): string | null {
   return basket.items[0]?.productTypeId ?? null;
@@ -93,7 +92,10 @@ export function parseBasket(raw: string | null): Basket {
     let basket: Basket = EMPTY_BASKET;
     for (const candidate of value.items) {
       if (!isItem(candidate)) continue;
-      const outcome = addToBasket(basket, { ...candidate, nameEn: typeof candidate.nameEn === 'string' ? candidate.nameEn : '' });
+      const outcome = addToBasket(basket, {
+        ...candidate,
+        nameEn: typeof candidate.nameEn === 'string' ? candidate.nameEn : '',
+      });
       if (outcome.ok) basket = outcome.basket;
     }
     return basket;

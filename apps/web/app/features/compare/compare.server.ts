@@ -1,4 +1,11 @@
-import { COMPARE_MAX, COMPARE_MIN, compareRoute, modelSearchRoute, type CompareResult, type ModelCard } from '@clearsight/contracts';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareRoute,
+  modelSearchRoute,
+  type CompareResult,
+  type ModelCard,
+} from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { parseIds } from './basket';
@@ -33,12 +40,13 @@ export async function loadComparePage(context: AppLoadContext, request: Request)
   if (result.ok) return { ok: true, ids, result: result.data, differencesOnly };
   const found = await models();
   const types = new Set(found.map((m) => m.productTypeId));
-  const reason = result.status === null || (result.status ?? 0) >= 500
-    ? 'failed'
-    : types.size > 1
-      ? 'mixedType'
-      : found.length < ids.length
-        ? 'unavailable'
-        : 'failed';
+  const reason =
+    result.status === null || (result.status ?? 0) >= 500
+      ? 'failed'
+      : types.size > 1
+        ? 'mixedType'
+        : found.length < ids.length
+          ? 'unavailable'
+          : 'failed';
   return { ok: false, ids, reason, models: found, differencesOnly };
 }

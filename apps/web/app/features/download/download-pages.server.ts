@@ -14,9 +14,6 @@ import { pageOf } from '../../lib/labels';
 import { optional, queryEnum, queryText } from '../../lib/loader-utils.server';
 import { DOCUMENT_PAGE_SIZE, SOFTWARE_PAGE_SIZE } from './download';
 
-
-
-
 export async function loadSoftwarePage(context: AppLoadContext, request: Request) {
   const search = new URL(request.url).searchParams;
   const filters = {
@@ -58,13 +55,18 @@ export async function loadDocumentPage(context: AppLoadContext, request: Request
     loadFromApi(context, request, documentListRoute, {
       query: { ...filters, skipCount: (page - 1) * DOCUMENT_PAGE_SIZE, maxResultCount: DOCUMENT_PAGE_SIZE },
     }),
-    filters.modelId ? loadFromApi(context, request, modelDetailRoute, { params: { id: filters.modelId } }) : Promise.resolve(null),
+    filters.modelId
+      ? loadFromApi(context, request, modelDetailRoute, { params: { id: filters.modelId } })
+      : Promise.resolve(null),
   ]);
   return {
     filters,
     page,
     list: optional(list, { items: [], totalCount: 0 }),
     failed: !list.ok,
-    model: model && model.ok ? { id: model.data.id, modelNumber: model.data.modelNumber, name: model.data.name, nameEn: model.data.nameEn } : null,
+    model:
+      model && model.ok
+        ? { id: model.data.id, modelNumber: model.data.modelNumber, name: model.data.name, nameEn: model.data.nameEn }
+        : null,
   };
 }

@@ -22,10 +22,14 @@ export type CommentBody =
   /** Hidden by a moderator, seen by staff or the author: the text, marked, with the reason. */
   | { kind: 'hidden-visible'; text: string; reason: string | null };
 
-export function commentBody(comment: Pick<CommentReply, 'content' | 'isDeleted' | 'isHidden' | 'hiddenReason'>): CommentBody {
+export function commentBody(
+  comment: Pick<CommentReply, 'content' | 'isDeleted' | 'isHidden' | 'hiddenReason'>,
+): CommentBody {
   if (comment.isDeleted) return { kind: 'deleted' };
   if (comment.isHidden) {
-    return comment.content ? { kind: 'hidden-visible', text: comment.content, reason: comment.hiddenReason } : { kind: 'hidden' };
+    return comment.content
+      ? { kind: 'hidden-visible', text: comment.content, reason: comment.hiddenReason }
+      : { kind: 'hidden' };
   }
   return { kind: 'text', text: comment.content };
 }

@@ -12,9 +12,7 @@ describe('editor params and draft keys', () => {
     expect(draftKeyOf(parse('operType=create&artType=article&discussId=d1&parentArticleId=a2')!)).toBe(
       'article:create:d1:a2',
     );
-    expect(draftKeyOf(parse('operType=update&artType=article&discussId=d1&articleId=a3')!)).toBe(
-      'article:update:a3',
-    );
+    expect(draftKeyOf(parse('operType=update&artType=article&discussId=d1&articleId=a3')!)).toBe('article:update:a3');
   });
 
   it('defaults to creating a topic', () => {

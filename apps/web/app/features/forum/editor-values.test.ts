@@ -3,10 +3,24 @@ import { EMPTY_VALUES, toDiscussCreateBody, toDraftPayload, withDraft } from './
 
 describe('editor values', () => {
   it('round-trips a topic through the draft payload', () => {
-    const values = { ...EMPTY_VALUES, plateId: 'p1', title: 'Hello', content: 'Body text here', tags: ['a'], visibility: 'users' as const, userIds: ['u1'] };
+    const values = {
+      ...EMPTY_VALUES,
+      plateId: 'p1',
+      title: 'Hello',
+      content: 'Body text here',
+      tags: ['a'],
+      visibility: 'users' as const,
+      userIds: ['u1'],
+    };
     const params = { operType: 'create', artType: 'discuss', plateId: 'p1' } as const;
     const payload = toDraftPayload(values, params);
-    expect(payload).toMatchObject({ title: 'Hello', content: 'Body text here', tags: ['a'], userIds: ['u1'], plateId: 'p1' });
+    expect(payload).toMatchObject({
+      title: 'Hello',
+      content: 'Body text here',
+      tags: ['a'],
+      userIds: ['u1'],
+      plateId: 'p1',
+    });
     expect(withDraft(EMPTY_VALUES, payload)).toMatchObject({ title: 'Hello', visibility: 'users', userIds: ['u1'] });
   });
 
@@ -22,7 +36,14 @@ describe('editor values', () => {
   });
 
   it('sends the visibility lists only for their visibility', () => {
-    const body = toDiscussCreateBody({ ...EMPTY_VALUES, plateId: 'p', title: ' T ', visibility: 'public', userIds: ['u1'], roleCodes: ['r'] });
+    const body = toDiscussCreateBody({
+      ...EMPTY_VALUES,
+      plateId: 'p',
+      title: ' T ',
+      visibility: 'public',
+      userIds: ['u1'],
+      roleCodes: ['r'],
+    });
     expect(body).toMatchObject({ title: 'T', userIds: [], roleCodes: [] });
   });
 });

@@ -89,7 +89,13 @@ export function initialValues(
 export function toDraftPayload(v: EditorValues, params: EditorParams): DraftPayload {
   const common = { content: v.content };
   if (params.artType === 'article') {
-    return { ...common, name: v.name, parentId: v.parentId, orderNum: v.orderNum, discussId: 'discussId' in params ? params.discussId : null };
+    return {
+      ...common,
+      name: v.name,
+      parentId: v.parentId,
+      orderNum: v.orderNum,
+      discussId: 'discussId' in params ? params.discussId : null,
+    };
   }
   return {
     ...common,

@@ -83,8 +83,7 @@ export function useViewerData<T extends object>(options: {
   enabled?: boolean;
 }) {
   const { viewer, hydrated } = useViewer();
-  const active =
-    hydrated && viewer !== null && (viewer !== 'guest' || !!options.guests) && (options.enabled ?? true);
+  const active = hydrated && viewer !== null && (viewer !== 'guest' || !!options.guests) && (options.enabled ?? true);
   // The server's copy stands in while the member's loads (see `data` below).
   const query = useQuery<T, Error, T>({
     queryKey: options.key(viewer ?? 'pending'),
@@ -156,7 +155,12 @@ export function useArticleDetail(id: string, loaderData: ArticleDetail | null) {
 export function fetchComments(discussId: string, sort: CommentSort, page: number, signal?: AbortSignal) {
   return callApi(commentListRoute, {
     params: { discussId },
-    query: { sort, skipCount: (page - 1) * COMMENTS_PAGE_SIZE, maxResultCount: COMMENTS_PAGE_SIZE, replyLimit: FIRST_REPLIES },
+    query: {
+      sort,
+      skipCount: (page - 1) * COMMENTS_PAGE_SIZE,
+      maxResultCount: COMMENTS_PAGE_SIZE,
+      replyLimit: FIRST_REPLIES,
+    },
     signal,
     silent: true,
   });

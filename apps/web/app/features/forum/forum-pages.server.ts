@@ -13,11 +13,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { pageOf } from '../../lib/labels';
 import { notFound, queryEnum, queryText } from '../../lib/loader-utils.server';
-import {
-  COMMENTS_PAGE_SIZE,
-  FIRST_REPLIES,
-  TOPICS_PAGE_SIZE,
-} from './forum-constants';
+import { COMMENTS_PAGE_SIZE, FIRST_REPLIES, TOPICS_PAGE_SIZE } from './forum-constants';
 import type { BoardPageData, TopicAccess, TopicPageData } from './forum-types';
 
 /** Ids in paths are never sent to the API unless they look like ids. */
@@ -27,7 +23,6 @@ function idParam(value: string | undefined): string | null {
   if (!ID_RE.test(value)) notFound();
   return value;
 }
-
 
 /** `/discuss/:plateId?/:isPublish?` — boards, then the board's topics for the tab, search and page. */
 export async function loadBoardPage(
@@ -65,7 +60,6 @@ export async function loadBoardPage(
     failed: !list.ok || !plates.ok,
   };
 }
-
 
 /**
  * `/article/:discussId` (the theme cover, with the first page of comments) and `/article/:discussId/:articleId`

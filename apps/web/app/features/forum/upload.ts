@@ -23,7 +23,10 @@ function fail(failure: Failure, silent: boolean): never {
  * client cannot send multipart, so this sends the same headers itself and reports failures the same way.
  * `imagesOnly` adds `purpose=image` (before the file: the server reads fields that precede it).
  */
-export async function uploadFile(file: Blob, options: { imagesOnly?: boolean; fileName?: string; silent?: boolean } = {}): Promise<FileInfo> {
+export async function uploadFile(
+  file: Blob,
+  options: { imagesOnly?: boolean; fileName?: string; silent?: boolean } = {},
+): Promise<FileInfo> {
   const form = new FormData();
   if (options.imagesOnly) form.append('purpose', 'image');
   form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'image.png'));

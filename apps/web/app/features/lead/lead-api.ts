@@ -7,14 +7,21 @@ export interface CaptchaHandle {
   refresh: () => void;
 }
 
-export type LeadFailure = { message: string; fields: Record<string, string>; captchaWrong: boolean; rateLimited: boolean };
+export type LeadFailure = {
+  message: string;
+  fields: Record<string, string>;
+  captchaWrong: boolean;
+  rateLimited: boolean;
+};
 
 /** The caller shows the failure next to the form (the seed's toasts are suppressed with `silent`). */
 export function describeFailure(error: unknown, fallback: string): LeadFailure {
   if (!isApiError(error)) return { message: fallback, fields: {}, captchaWrong: false, rateLimited: false };
   const fields: Record<string, string> = {};
-  const body = error.body as { error?: { validationErrors?: { message: string; members: string[] }[] | null } } | undefined;
-  for (const item of body?.error?.validationErrors ?? []) for (const member of item.members) fields[member] = item.message;
+  const body = error.body as
+    { error?: { validationErrors?: { message: string; members: string[] }[] | null } } | undefined;
+  for (const item of body?.error?.validationErrors ?? [])
+    for (const member of item.members) fields[member] = item.message;
   const captchaWrong = error.code === 'CaptchaWrong' || (error.serverMessage ?? '').includes('验证码');
   return {
     message: error.serverMessage ?? error.message ?? fallback,

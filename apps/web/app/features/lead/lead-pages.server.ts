@@ -11,7 +11,16 @@ export async function loadContactSales(context: AppLoadContext, request: Request
     loadFromApi(context, request, companyInfoRoute),
   ]);
   return {
-    model: model && model.ok ? { id: model.data.id, modelNumber: model.data.modelNumber, name: model.data.name, nameEn: model.data.nameEn, imageUrl: model.data.images[0]?.url ?? null } : null,
+    model:
+      model && model.ok
+        ? {
+            id: model.data.id,
+            modelNumber: model.data.modelNumber,
+            name: model.data.name,
+            nameEn: model.data.nameEn,
+            imageUrl: model.data.images[0]?.url ?? null,
+          }
+        : null,
     offices: company.ok ? company.data.offices : [],
   };
 }

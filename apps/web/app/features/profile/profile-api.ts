@@ -37,7 +37,12 @@ export function useProfileCard(userName: string, loaderData: BbsUserCard) {
 
 const paging = (page: number) => ({ skipCount: (page - 1) * PROFILE_PAGE_SIZE, maxResultCount: PROFILE_PAGE_SIZE });
 
-export function useProfileTopics(userName: string, page: number, loaderData: Paged<DiscussCard> | null, enabled: boolean) {
+export function useProfileTopics(
+  userName: string,
+  page: number,
+  loaderData: Paged<DiscussCard> | null,
+  enabled: boolean,
+) {
   return useViewerData<Paged<DiscussCard>>({
     key: (viewer) => ['profile', 'topics', viewer, userName, page],
     loaderData,
@@ -47,7 +52,12 @@ export function useProfileTopics(userName: string, page: number, loaderData: Pag
   });
 }
 
-export function useProfileComments(userName: string, page: number, loaderData: Paged<ProfileComment> | null, enabled: boolean) {
+export function useProfileComments(
+  userName: string,
+  page: number,
+  loaderData: Paged<ProfileComment> | null,
+  enabled: boolean,
+) {
   return useViewerData<Paged<ProfileComment>>({
     key: (viewer) => ['profile', 'comments', viewer, userName, page],
     loaderData,

@@ -19,8 +19,12 @@ export async function loadProfilePage(
   const paging = { skipCount: (page - 1) * PROFILE_PAGE_SIZE, maxResultCount: PROFILE_PAGE_SIZE };
   const [card, topics, comments] = await Promise.all([
     loadFromApi(context, request, bbsUserRoute, { params: { id: userName } }),
-    tab === 'topics' ? loadFromApi(context, request, discussByUserRoute, { params: { userName }, query: paging }) : null,
-    tab === 'comments' ? loadFromApi(context, request, commentByUserRoute, { params: { userName }, query: paging }) : null,
+    tab === 'topics'
+      ? loadFromApi(context, request, discussByUserRoute, { params: { userName }, query: paging })
+      : null,
+    tab === 'comments'
+      ? loadFromApi(context, request, commentByUserRoute, { params: { userName }, query: paging })
+      : null,
   ]);
   return {
     userName,

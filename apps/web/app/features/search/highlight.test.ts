@@ -11,7 +11,11 @@ describe('search highlighting', () => {
       { text: 'gige', match: true },
       { text: ' 接口', match: false },
     ]);
-    expect(highlight('面阵相机', ['相', '相机']).filter((s) => s.match).map((s) => s.text)).toEqual(['相机']);
+    expect(
+      highlight('面阵相机', ['相', '相机'])
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(['相机']);
   });
 
   it('leaves text alone without terms and escapes special characters', () => {

@@ -9,7 +9,9 @@ function escapeRegExp(text: string): string {
 
 /** Splits text into plain and matching parts for the query's terms (case-insensitive, longest first). */
 export function highlight(text: string, terms: readonly string[]): Segment[] {
-  const usable = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  const usable = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (usable.length === 0 || !text) return text ? [{ text, match: false }] : [];
   const pattern = new RegExp(`(${usable.map(escapeRegExp).join('|')})`, 'gi');
   const out: Segment[] = [];

@@ -8,7 +8,8 @@ describe('activeSection', () => {
     expect(activeSection('/serviceSupport/college/collageDetail')).toBe('support');
     expect(activeSection('/news/newsdetail')).toBe('news');
     expect(activeSection('/aboutUs/joinUs')).toBe('about');
-    for (const path of ['/discuss', '/article/1/2', '/editArt', '/profile/alice']) expect(activeSection(path)).toBe('forum');
+    for (const path of ['/discuss', '/article/1/2', '/editArt', '/profile/alice'])
+      expect(activeSection(path)).toBe('forum');
     expect(activeSection('/login')).toBeNull();
   });
 });

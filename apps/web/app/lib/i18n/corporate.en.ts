@@ -26,9 +26,11 @@ export const corporateEn: CorporateMessages = {
       copy: 'Copy',
       copied: 'Copied',
       copyFailed: 'Could not copy; please select and copy it by hand',
-      noscriptForm: 'Sending this form needs JavaScript enabled in your browser; you can also reach us by the phone or email below.',
+      noscriptForm:
+        'Sending this form needs JavaScript enabled in your browser; you can also reach us by the phone or email below.',
       submit: 'Submit',
-      consent: 'I have read and accept the personal data notice and agree to be contacted about this request and to have the information I submit stored.',
+      consent:
+        'I have read and accept the personal data notice and agree to be contacted about this request and to have the information I submit stored.',
       backHome: 'Back to home',
       unavailable: 'This content could not be loaded. Please refresh in a moment.',
     },
@@ -83,7 +85,8 @@ export const corporateEn: CorporateMessages = {
       removed: 'Removed {{model}} from comparison',
       full: 'The comparison holds at most {{max}} models. Remove one first.',
       mixedTitle: 'Only products of one type can be compared',
-      mixedText: 'The comparison already holds models of another product type. Clear it and start a new comparison with {{model}}?',
+      mixedText:
+        'The comparison already holds models of another product type. Clear it and start a new comparison with {{model}}?',
       mixedReplace: 'Clear and add',
       barLabel: 'Comparison',
       barTitle: 'Compare',
@@ -127,9 +130,11 @@ export const corporateEn: CorporateMessages = {
       copySha: 'Copy the SHA-256 checksum',
       downloads: '{{count}} downloads',
       softwareTitle: 'Software downloads',
-      softwareLead: 'Drivers, SDKs, vision software and firmware, latest and earlier versions. Verify each file with its SHA-256.',
+      softwareLead:
+        'Drivers, SDKs, vision software and firmware, latest and earlier versions. Verify each file with its SHA-256.',
       documentTitle: 'Document downloads',
-      documentLead: 'Datasheets, manuals, application notes, certificates and CAD drawings by product, type and language.',
+      documentLead:
+        'Datasheets, manuals, application notes, certificates and CAD drawings by product, type and language.',
       category: 'Category',
       productType: 'Product type',
       series: 'Series',
@@ -257,7 +262,8 @@ export const corporateEn: CorporateMessages = {
         size: 'The CV must not exceed {{max}} MB',
       },
       messageLabel: 'Message (optional)',
-      consent: 'I agree that my personal data and CV are processed for recruiting and deleted afterwards according to the privacy policy.',
+      consent:
+        'I agree that my personal data and CV are processed for recruiting and deleted afterwards according to the privacy policy.',
       submit: 'Send application',
       applied: 'Your application was sent. We will be in touch soon.',
       appliedTitle: 'Application sent',
@@ -275,7 +281,17 @@ export const corporateEn: CorporateMessages = {
       email: 'Email',
       region: 'Region',
       regionPlaceholder: 'Choose a region',
-      regions: ['East China', 'South China', 'North China', 'Central China', 'Southwest China', 'Northwest China', 'Northeast China', 'Hong Kong, Macau, Taiwan', 'Outside China'],
+      regions: [
+        'East China',
+        'South China',
+        'North China',
+        'Central China',
+        'Southwest China',
+        'Northwest China',
+        'Northeast China',
+        'Hong Kong, Macau, Taiwan',
+        'Outside China',
+      ],
       productInterest: 'Products of interest',
       productPlaceholder: 'e.g. area scan cameras, CS-A050-10GM',
       message: 'Your requirements',
@@ -287,7 +303,11 @@ export const corporateEn: CorporateMessages = {
       failed: 'Sending failed. Please try again later.',
       rateLimited: 'Too many submissions. Please try again later.',
       nextTitle: 'What happens next',
-      steps: ['A sales engineer calls or emails you within one working day', 'We discuss your inspection task and test samples if needed', 'You receive a recommendation and a quotation'],
+      steps: [
+        'A sales engineer calls or emails you within one working day',
+        'We discuss your inspection task and test samples if needed',
+        'You receive a recommendation and a quotation',
+      ],
       direct: 'Reach us directly',
       officesLink: 'See all offices',
       offices: 'Offices',
@@ -340,7 +360,16 @@ export const corporateEn: CorporateMessages = {
       noneHint: 'Check the spelling or try a shorter, more common keyword.',
       moreOf: 'All {{count}} results',
       popular: 'Popular searches',
-      suggestions: ['Area scan camera', 'CoaXPress', 'Line scan', 'SDK', 'Telecentric lens', 'Deep learning', 'Calibration', 'Datasheet'],
+      suggestions: [
+        'Area scan camera',
+        'CoaXPress',
+        'Line scan',
+        'SDK',
+        'Telecentric lens',
+        'Deep learning',
+        'Calibration',
+        'Datasheet',
+      ],
     },
     start: {
       title: 'Getting started',
@@ -350,13 +379,29 @@ export const corporateEn: CorporateMessages = {
       levelHead: 'Level',
       levelName: 'Title',
       levelExp: 'Experience',
-      levels: ['Newbie', 'Novice', 'Apprentice', 'Elite', 'Skilled', 'Expert', 'Veteran', 'Master', 'Grandmaster', 'Legend'],
+      levels: [
+        'Newbie',
+        'Novice',
+        'Apprentice',
+        'Elite',
+        'Skilled',
+        'Expert',
+        'Veteran',
+        'Master',
+        'Grandmaster',
+        'Legend',
+      ],
       sections: [
         {
           id: 'account',
           title: 'Sign up and complete your profile',
-          paragraphs: ['Sign up with a user name (2–20 letters or digits), your mobile number and an SMS code; you can post, comment and like right away. Bind a third-party account on your profile to log in with one click.'],
-          points: ['Uploading an avatar and changing your nickname advance the novice tasks, which pay points', 'Your profile shows your topics, comments, likes and level; your phone, email and IP are never shown to others'],
+          paragraphs: [
+            'Sign up with a user name (2–20 letters or digits), your mobile number and an SMS code; you can post, comment and like right away. Bind a third-party account on your profile to log in with one click.',
+          ],
+          points: [
+            'Uploading an avatar and changing your nickname advance the novice tasks, which pay points',
+            'Your profile shows your topics, comments, likes and level; your phone, email and IP are never shown to others',
+          ],
           links: [
             { label: 'Sign up', to: '/register' },
             { label: 'Log in', to: '/login' },
@@ -365,8 +410,15 @@ export const corporateEn: CorporateMessages = {
         {
           id: 'forum',
           title: 'Ask and share in the forum',
-          paragraphs: ['Topics live in boards: cameras and lenses, lighting, vision software, industry applications and more. A topic can have several chapters, with Markdown, code highlighting and pasted images; drafts are saved automatically.'],
-          points: ['Titles 3–40 characters, content at least 10', 'Choose who can see a topic: everyone, only you, selected members or roles', 'Sort by newest, recommended (likes) or hot (views); moderators pin the best content', 'Comments have two levels; replies notify the person you answer'],
+          paragraphs: [
+            'Topics live in boards: cameras and lenses, lighting, vision software, industry applications and more. A topic can have several chapters, with Markdown, code highlighting and pasted images; drafts are saved automatically.',
+          ],
+          points: [
+            'Titles 3–40 characters, content at least 10',
+            'Choose who can see a topic: everyone, only you, selected members or roles',
+            'Sort by newest, recommended (likes) or hot (views); moderators pin the best content',
+            'Comments have two levels; replies notify the person you answer',
+          ],
           links: [
             { label: 'Open the forum', to: '/discuss' },
             { label: 'Write a topic', to: '/editArt?operType=create&artType=discuss' },
@@ -375,14 +427,21 @@ export const corporateEn: CorporateMessages = {
         {
           id: 'sign',
           title: 'Sign in daily to earn points',
-          paragraphs: ['钱钱 are the community points. Signing in once a day pays a random 3.00–10.99, doubled when the last digit is 9, plus 1 for every consecutive day, up to 30.'],
-          points: ['A streak continues when you also signed in the day before', 'Every change of points is recorded; a balance never goes below zero'],
+          paragraphs: [
+            '钱钱 are the community points. Signing in once a day pays a random 3.00–10.99, doubled when the last digit is 9, plus 1 for every consecutive day, up to 30.',
+          ],
+          points: [
+            'A streak continues when you also signed in the day before',
+            'Every change of points is recorded; a balance never goes below zero',
+          ],
           links: [{ label: 'Sign in now', to: '/activity/sign' }],
         },
         {
           id: 'level',
           title: 'Level up',
-          paragraphs: ['Experience sets your level. Exchange points for experience 1:1 (1–10000 at a time). Higher levels may hold more bank cards.'],
+          paragraphs: [
+            'Experience sets your level. Exchange points for experience 1:1 (1–10000 at a time). Higher levels may hold more bank cards.',
+          ],
           points: [],
           links: [{ label: 'My level', to: '/activity/level' }],
         },
@@ -406,14 +465,18 @@ export const corporateEn: CorporateMessages = {
         {
           id: 'chat',
           title: 'Chat room and AI assistant',
-          paragraphs: ['Talk live with engineers online, or privately with one member. The AI assistant answers questions about products, software and courses, streaming its answer. A message in the public room costs 1 point.'],
+          paragraphs: [
+            'Talk live with engineers online, or privately with one member. The AI assistant answers questions about products, software and courses, streaming its answer. A message in the public room costs 1 point.',
+          ],
           points: [],
           links: [{ label: 'Open the chat room', to: '/chat' }],
         },
         {
           id: 'learn',
           title: 'Learn and download',
-          paragraphs: ['College courses are taught by our application engineers; signed in, your progress is saved and playback resumes where you left off. Guests can watch free lessons. Members also download members-only software and documents.'],
+          paragraphs: [
+            'College courses are taught by our application engineers; signed in, your progress is saved and playback resumes where you left off. Guests can watch free lessons. Members also download members-only software and documents.',
+          ],
           points: [],
           links: [
             { label: 'Vision College', to: '/serviceSupport/college' },

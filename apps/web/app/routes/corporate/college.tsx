@@ -29,7 +29,13 @@ function crumbs(lang: Lang): Crumb[] {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   return [
-    ...pageMeta({ matches, location, titleKey: 'corporate.college.title', descriptionKey: 'corporate.college.lead', canonicalQuery: ['category', 'level', 'page'] }),
+    ...pageMeta({
+      matches,
+      location,
+      titleKey: 'corporate.college.title',
+      descriptionKey: 'corporate.college.lead',
+      canonicalQuery: ['category', 'level', 'page'],
+    }),
     breadcrumbLd(root.origin, crumbs(root.lang)),
   ];
 };
@@ -45,7 +51,11 @@ export default function CollegePage({ loaderData }: Route.ComponentProps) {
       <PageHero title={t('corporate.college.title')} lead={t('corporate.college.lead')} crumbs={crumbs(lang)} />
       <div className="cs-container">
         <FilterBar label={t('corporate.college.searchLabel')} testId="college-filters">
-          <FilterSearch label={t('corporate.college.keyword')} value={filters.q} placeholder={t('corporate.college.placeholder')} />
+          <FilterSearch
+            label={t('corporate.college.keyword')}
+            value={filters.q}
+            placeholder={t('corporate.college.placeholder')}
+          />
           <FilterSelect
             name="category"
             label={t('corporate.college.category')}

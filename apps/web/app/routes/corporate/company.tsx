@@ -28,7 +28,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const description = intro ? plainText(intro.contentHtml) : undefined;
   const hq = data?.company.offices.find((o) => o.isHeadquarters) ?? data?.company.offices[0];
   return [
-    ...pageMeta({ matches, location, titleKey: 'nav.companyInformation', description: description || undefined, descriptionKey: 'corporate.company.lead' }),
+    ...pageMeta({
+      matches,
+      location,
+      titleKey: 'nav.companyInformation',
+      description: description || undefined,
+      descriptionKey: 'corporate.company.lead',
+    }),
     jsonLd({
       '@type': 'Organization',
       name: site.name,

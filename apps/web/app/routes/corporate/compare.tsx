@@ -39,7 +39,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     ...pageMeta({
       matches,
       location,
-      title: models ? `${translate(root.lang, 'corporate.compare.title')}: ${models}` : translate(root.lang, 'corporate.compare.title'),
+      title: models
+        ? `${translate(root.lang, 'corporate.compare.title')}: ${models}`
+        : translate(root.lang, 'corporate.compare.title'),
       description: translate(root.lang, 'corporate.compare.description'),
       canonicalQuery: ['ids'],
       noIndex: !data?.ok,
@@ -78,7 +80,17 @@ function DiffSwitch({ ids, on }: { ids: string[]; on: boolean }) {
   );
 }
 
-function CompareTable({ result, ids, differencesOnly, lang }: { result: CompareResult; ids: string[]; differencesOnly: boolean; lang: Lang }) {
+function CompareTable({
+  result,
+  ids,
+  differencesOnly,
+  lang,
+}: {
+  result: CompareResult;
+  ids: string[];
+  differencesOnly: boolean;
+  lang: Lang;
+}) {
   const { t } = useTranslation();
   const rows = visibleRows(result.rows, differencesOnly);
   const diffCount = result.rows.filter((r) => rowDiffers(r.values)).length;
@@ -93,7 +105,11 @@ function CompareTable({ result, ids, differencesOnly, lang }: { result: CompareR
         <DiffSwitch ids={ids} on={differencesOnly} />
       </div>
       <div className="cs-table-wrap cs-compare-wrap">
-        <table className="cs-compare-table" data-testid="compare-table" style={{ ['--cols' as string]: result.models.length }}>
+        <table
+          className="cs-compare-table"
+          data-testid="compare-table"
+          style={{ ['--cols' as string]: result.models.length }}
+        >
           <caption className="cs-visually-hidden">{t('corporate.compare.caption')}</caption>
           <thead>
             <tr>
@@ -133,7 +149,12 @@ function CompareTable({ result, ids, differencesOnly, lang }: { result: CompareR
               rows.map((row) => {
                 const differs = rowDiffers(row.values);
                 return (
-                  <tr key={row.key} className={differs ? 'is-diff' : undefined} data-differs={differs ? 'true' : 'false'} data-testid="compare-row">
+                  <tr
+                    key={row.key}
+                    className={differs ? 'is-diff' : undefined}
+                    data-differs={differs ? 'true' : 'false'}
+                    data-testid="compare-row"
+                  >
                     <th scope="row">
                       {localText(row.name, row.nameEn, lang)}
                       {row.unit && <span className="cs-compare-table__unit"> ({row.unit})</span>}

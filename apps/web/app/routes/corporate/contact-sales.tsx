@@ -21,13 +21,21 @@ import type { Route } from './+types/contact-sales';
 export const loader = ({ context, request }: Route.LoaderArgs) => loadContactSales(context, request);
 
 function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'corporate.lead.salesTitle') }];
+  return [
+    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'corporate.lead.salesTitle') },
+  ];
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   return [
-    ...pageMeta({ matches, location, titleKey: 'corporate.lead.salesTitle', descriptionKey: 'corporate.lead.salesLead' }),
+    ...pageMeta({
+      matches,
+      location,
+      titleKey: 'corporate.lead.salesTitle',
+      descriptionKey: 'corporate.lead.salesLead',
+    }),
     breadcrumbLd(root.origin, crumbs(root.lang)),
   ];
 };

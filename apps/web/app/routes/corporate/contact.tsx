@@ -58,7 +58,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <div className="cs-container cs-contact-layout">
         <section className="cs-panel" aria-labelledby="offices-title">
           <h2 id="offices-title">{t('corporate.lead.offices')}</h2>
-          {loaderData.offices.length > 0 ? <Offices offices={loaderData.offices} lang={lang} /> : <p className="cs-muted">{t('corporate.common.empty')}</p>}
+          {loaderData.offices.length > 0 ? (
+            <Offices offices={loaderData.offices} lang={lang} />
+          ) : (
+            <p className="cs-muted">{t('corporate.common.empty')}</p>
+          )}
         </section>
         <section className="cs-panel" aria-labelledby="feedback-title">
           <h2 id="feedback-title">{t('corporate.lead.feedbackTitle')}</h2>

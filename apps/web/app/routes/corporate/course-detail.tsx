@@ -1,5 +1,11 @@
 import '../../styles/corporate.css';
-import { CheckCircleFilled, ClockCircleOutlined, LockOutlined, PlayCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  LockOutlined,
+  PlayCircleOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem } from '@clearsight/contracts';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +66,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         courseMode: 'online',
         courseWorkload: `PT${Math.max(1, Math.round(course.durationSeconds / 60))}M`,
       },
-      offers: course.freeLessonCount === course.lessonCount ? { '@type': 'Offer', price: 0, priceCurrency: 'CNY', category: 'Free' } : undefined,
+      offers:
+        course.freeLessonCount === course.lessonCount
+          ? { '@type': 'Offer', price: 0, priceCurrency: 'CNY', category: 'Free' }
+          : undefined,
     }),
     breadcrumbLd(root.origin, crumbs(course, root.lang)),
   );
@@ -110,7 +119,9 @@ function LessonList({ course, current }: { course: CourseDetail; current: Lesson
                   {lesson.isFree && <span className="cs-tag cs-tag--green">{t('corporate.college.free')}</span>}
                   {lesson.locked && <span className="cs-tag cs-tag--lock">{t('corporate.college.membersOnly')}</span>}
                   {done && <span className="cs-lessons__state">{t('corporate.college.lessonDone')}</span>}
-                  {percent !== null && percent > 0 && <span className="cs-lessons__state">{t('corporate.college.lessonPercent', { percent })}</span>}
+                  {percent !== null && percent > 0 && (
+                    <span className="cs-lessons__state">{t('corporate.college.lessonPercent', { percent })}</span>
+                  )}
                 </span>
               </span>
             </Link>
@@ -146,7 +157,8 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
               <span className="cs-tag cs-tag--blue">{course.category}</span>
               <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
               <span>
-                <PlayCircleOutlined aria-hidden="true" /> {t('corporate.college.lessonCount', { count: course.lessonCount })}
+                <PlayCircleOutlined aria-hidden="true" />{' '}
+                {t('corporate.college.lessonCount', { count: course.lessonCount })}
               </span>
               <span>
                 <ClockCircleOutlined aria-hidden="true" /> {durationText(course.durationSeconds, t)}
@@ -187,7 +199,12 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                           <TrophyOutlined aria-hidden="true" /> {t('corporate.college.completed')}
                         </span>
                       ) : (
-                        <span>{t('corporate.college.progressText', { done: progress.completedLessons, total: progress.totalLessons })}</span>
+                        <span>
+                          {t('corporate.college.progressText', {
+                            done: progress.completedLessons,
+                            total: progress.totalLessons,
+                          })}
+                        </span>
                       )}
                     </div>
                     <Progress

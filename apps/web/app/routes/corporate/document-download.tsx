@@ -75,7 +75,13 @@ function DocumentRow({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
         <LocalDate iso={doc.publishTime} lang={lang} />
       </td>
       <td className="cs-table__action">
-        <DownloadLink url={doc.downloadUrl} fileName={doc.fileName} membersOnly={doc.membersOnly} size="small" testId="document-download" />
+        <DownloadLink
+          url={doc.downloadUrl}
+          fileName={doc.fileName}
+          membersOnly={doc.membersOnly}
+          size="small"
+          testId="document-download"
+        />
       </td>
     </tr>
   );
@@ -97,11 +103,19 @@ export default function DocumentDownloadPage({ loaderData }: Route.ComponentProp
 
   return (
     <div className="cs-page" data-testid="document-page">
-      <PageHero title={t('corporate.download.documentTitle')} lead={t('corporate.download.documentLead')} crumbs={crumbs(lang)} />
+      <PageHero
+        title={t('corporate.download.documentTitle')}
+        lead={t('corporate.download.documentLead')}
+        crumbs={crumbs(lang)}
+      />
       <div className="cs-container">
         <FilterBar label={t('corporate.download.documentTitle')} testId="document-filters">
           {filters.modelId && <input type="hidden" name="modelId" value={filters.modelId} />}
-          <FilterSearch label={t('corporate.download.keyword')} value={filters.q} placeholder={t('corporate.download.documentPlaceholder')} />
+          <FilterSearch
+            label={t('corporate.download.keyword')}
+            value={filters.q}
+            placeholder={t('corporate.download.documentPlaceholder')}
+          />
           <FilterSelect
             name="productTypeId"
             label={t('corporate.download.productType')}
@@ -137,7 +151,9 @@ export default function DocumentDownloadPage({ loaderData }: Route.ComponentProp
           <ul className="cs-chips">
             <li>
               <Link to={withoutModel} className="cs-chip" aria-label={t('corporate.download.clearModel')}>
-                {t('corporate.download.filterModel', { model: `${model.modelNumber} ${localText(model.name, model.nameEn, lang)}` })}{' '}
+                {t('corporate.download.filterModel', {
+                  model: `${model.modelNumber} ${localText(model.name, model.nameEn, lang)}`,
+                })}{' '}
                 <CloseOutlined aria-hidden="true" />
               </Link>
             </li>

@@ -45,13 +45,28 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     jsonLd({
       '@type': 'JobPosting',
       title,
-      description: [job.summary && `<p>${job.summary}</p>`, job.responsibilitiesHtml, job.requirementsHtml, job.benefitsHtml].filter(Boolean).join('\n'),
+      description: [
+        job.summary && `<p>${job.summary}</p>`,
+        job.responsibilitiesHtml,
+        job.requirementsHtml,
+        job.benefitsHtml,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       datePosted: job.publishTime,
       validThrough: job.closeTime ?? undefined,
       employmentType: SCHEMA_EMPLOYMENT[job.employmentType],
       totalJobOpenings: job.headcount,
-      hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: root.origin, logo: absoluteUrl(root.origin, '/favicon.svg') },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: 'CN' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: site.name,
+        sameAs: root.origin,
+        logo: absoluteUrl(root.origin, '/favicon.svg'),
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: 'CN' },
+      },
       industry: 'Machine vision',
       occupationalCategory: job.department,
       url: absoluteUrl(root.origin, jobHref(job.id)),
@@ -71,7 +86,13 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const title = localText(job.title, job.titleEn, lang);
   return (
     <div className="cs-page" data-testid="job-page">
-      <PageHero title={title} crumbs={crumbs(job, lang)} lead={job.salaryRange ? <span className="cs-job__salary cs-job__salary--hero">{job.salaryRange}</span> : undefined}>
+      <PageHero
+        title={title}
+        crumbs={crumbs(job, lang)}
+        lead={
+          job.salaryRange ? <span className="cs-job__salary cs-job__salary--hero">{job.salaryRange}</span> : undefined
+        }
+      >
         <div className="cs-hero-facts">
           <JobFacts job={job} lang={lang} />
           <p className="cs-hero-facts__dates">

@@ -27,7 +27,13 @@ function crumbs(lang: Lang): Crumb[] {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   return [
-    ...pageMeta({ matches, location, titleKey: 'nav.joinUs', descriptionKey: 'corporate.career.lead', canonicalQuery: ['department', 'city'] }),
+    ...pageMeta({
+      matches,
+      location,
+      titleKey: 'nav.joinUs',
+      descriptionKey: 'corporate.career.lead',
+      canonicalQuery: ['department', 'city'],
+    }),
     breadcrumbLd(root.origin, crumbs(root.lang)),
   ];
 };
@@ -43,9 +49,23 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       <PageHero title={t('nav.joinUs')} lead={t('corporate.career.lead')} crumbs={crumbs(lang)} />
       <div className="cs-container cs-narrow">
         <FilterBar label={t('corporate.career.searchLabel')} testId="job-filters">
-          <FilterSearch label={t('corporate.career.keyword')} value={filters.q} placeholder={t('corporate.career.placeholder')} />
-          <FilterSelect name="department" label={t('corporate.career.department')} value={filters.department} options={list.departments.map((d) => ({ value: d, label: d }))} />
-          <FilterSelect name="city" label={t('corporate.career.city')} value={filters.city} options={list.cities.map((c) => ({ value: c, label: c }))} />
+          <FilterSearch
+            label={t('corporate.career.keyword')}
+            value={filters.q}
+            placeholder={t('corporate.career.placeholder')}
+          />
+          <FilterSelect
+            name="department"
+            label={t('corporate.career.department')}
+            value={filters.department}
+            options={list.departments.map((d) => ({ value: d, label: d }))}
+          />
+          <FilterSelect
+            name="city"
+            label={t('corporate.career.city')}
+            value={filters.city}
+            options={list.cities.map((c) => ({ value: c, label: c }))}
+          />
         </FilterBar>
         <p className="cs-toolbar__count" role="status">
           {t('corporate.career.openCount', { count: list.totalCount })}

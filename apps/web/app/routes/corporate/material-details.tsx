@@ -30,8 +30,14 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadModelPage(
 function crumbsOf(model: ModelDetail, lang: Lang): Crumb[] {
   return [
     { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: localText(model.productType.name, model.productType.nameEn, lang), to: productTypeHref(model.productType.id) },
-    { label: localText(model.series.name, model.series.nameEn, lang), to: productSeriesHref(model.productType.id, model.series.id) },
+    {
+      label: localText(model.productType.name, model.productType.nameEn, lang),
+      to: productTypeHref(model.productType.id),
+    },
+    {
+      label: localText(model.series.name, model.series.nameEn, lang),
+      to: productSeriesHref(model.productType.id, model.series.id),
+    },
     { label: model.modelNumber },
   ];
 }
@@ -75,7 +81,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         value: s.value,
         ...(s.unit ? { unitText: s.unit } : {}),
       })),
-      offers: { '@type': 'Offer', availability: AVAILABILITY[model.lifecycle], url: absoluteUrl(root.origin, modelHref(model.id)) },
+      offers: {
+        '@type': 'Offer',
+        availability: AVAILABILITY[model.lifecycle],
+        url: absoluteUrl(root.origin, modelHref(model.id)),
+      },
     }),
     breadcrumbLd(root.origin, crumbsOf(model, root.lang)),
   );
@@ -118,7 +128,11 @@ export default function MaterialDetailsPage({ loaderData }: Route.ComponentProps
                 showIcon
                 className="cs-gap"
                 data-testid="lifecycle-notice"
-                title={model.lifecycle === 'discontinued' ? t('corporate.catalog.discontinuedNotice') : t('corporate.catalog.nrndNotice')}
+                title={
+                  model.lifecycle === 'discontinued'
+                    ? t('corporate.catalog.discontinuedNotice')
+                    : t('corporate.catalog.nrndNotice')
+                }
                 description={
                   model.successor ? (
                     <span>
@@ -144,7 +158,13 @@ export default function MaterialDetailsPage({ loaderData }: Route.ComponentProps
             </dl>
 
             <div className="cs-model-hero__actions">
-              <ButtonLink to={contactSalesHref(model.id)} type="primary" size="large" icon={<CustomerServiceOutlined />} data-testid="contact-sales-model">
+              <ButtonLink
+                to={contactSalesHref(model.id)}
+                type="primary"
+                size="large"
+                icon={<CustomerServiceOutlined />}
+                data-testid="contact-sales-model"
+              >
                 {t('corporate.catalog.contactSales')}
               </ButtonLink>
               <AddToCompare
@@ -191,7 +211,11 @@ export default function MaterialDetailsPage({ loaderData }: Route.ComponentProps
         <div className="cs-model-body">
           <section id="specs" className="cs-panel" aria-labelledby="specs-title">
             <h2 id="specs-title">{t('corporate.catalog.specs')}</h2>
-            <SpecTable specs={model.specs} lang={lang} caption={`${model.modelNumber} ${t('corporate.catalog.specs')}`} />
+            <SpecTable
+              specs={model.specs}
+              lang={lang}
+              caption={`${model.modelNumber} ${t('corporate.catalog.specs')}`}
+            />
           </section>
 
           {model.descriptionHtml.trim() && (

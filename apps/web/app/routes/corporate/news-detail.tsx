@@ -1,5 +1,12 @@
 import '../../styles/corporate.css';
-import { EyeOutlined, LeftOutlined, LinkedinOutlined, MailOutlined, RightOutlined, WeiboOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  LeftOutlined,
+  LinkedinOutlined,
+  MailOutlined,
+  RightOutlined,
+  WeiboOutlined,
+} from '@ant-design/icons';
 import { NEWS_CATEGORY_LABELS, type NewsDetail } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +58,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       dateModified: news.lastModificationTime,
       image: news.coverUrl ? [absoluteUrl(root.origin, news.coverUrl)] : undefined,
       author: news.author ? { '@type': 'Person', name: news.author } : { '@type': 'Organization', name: site.name },
-      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(root.origin, '/favicon.svg') } },
+      publisher: {
+        '@type': 'Organization',
+        name: site.name,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(root.origin, '/favicon.svg') },
+      },
       mainEntityOfPage: url,
       keywords: news.tags.join(', ') || undefined,
     }),
@@ -98,7 +109,8 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
               {news.author && <span>{news.author}</span>}
               {news.source && <span>{t('corporate.news.source', { source: news.source })}</span>}
               <span>
-                <EyeOutlined aria-hidden="true" /> {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount, lang) })}
+                <EyeOutlined aria-hidden="true" />{' '}
+                {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount, lang) })}
               </span>
             </div>
             <h1 className="cs-article__title">{title}</h1>
@@ -109,7 +121,13 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
             <aside className="cs-event-box" aria-label={t('corporate.news.eventInfo')} data-testid="event-box">
               <EventFacts event={news.event} lang={lang} />
               {news.event.registrationUrl && !news.event.isPast && (
-                <Button type="primary" href={news.event.registrationUrl} target="_blank" rel="noopener noreferrer" data-testid="event-register">
+                <Button
+                  type="primary"
+                  href={news.event.registrationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="event-register"
+                >
                   {t('corporate.news.register')}
                 </Button>
               )}
@@ -134,10 +152,22 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <div className="cs-share" data-testid="share">
             <span className="cs-share__label">{t('corporate.news.share')}</span>
             <CopyButton text={url} label={t('corporate.news.copyLink')} testId="share-copy" />
-            <a href={share.weibo} target="_blank" rel="noopener noreferrer" aria-label={t('corporate.news.shareWeibo')} className="cs-share__link">
+            <a
+              href={share.weibo}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('corporate.news.shareWeibo')}
+              className="cs-share__link"
+            >
               <WeiboOutlined aria-hidden="true" />
             </a>
-            <a href={share.linkedin} target="_blank" rel="noopener noreferrer" aria-label={t('corporate.news.shareLinkedin')} className="cs-share__link">
+            <a
+              href={share.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('corporate.news.shareLinkedin')}
+              className="cs-share__link"
+            >
               <LinkedinOutlined aria-hidden="true" />
             </a>
             <a href={share.email} aria-label={t('corporate.news.shareEmail')} className="cs-share__link">
@@ -157,7 +187,12 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
               <span className="cs-prevnext__none">{t('corporate.news.noPrev')}</span>
             )}
             {news.next ? (
-              <Link to={newsHref(news.next.id)} rel="next" className="cs-prevnext__link is-next" data-testid="news-next">
+              <Link
+                to={newsHref(news.next.id)}
+                rel="next"
+                className="cs-prevnext__link is-next"
+                data-testid="news-next"
+              >
                 <span className="cs-prevnext__dir">
                   {t('corporate.news.next')} <RightOutlined aria-hidden="true" />
                 </span>

@@ -74,7 +74,11 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         </nav>
         <FilterBar label={t('corporate.news.searchLabel')} testId="news-search">
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
-          <FilterSearch label={t('corporate.news.keyword')} value={filters.q} placeholder={t('corporate.news.placeholder')} />
+          <FilterSearch
+            label={t('corporate.news.keyword')}
+            value={filters.q}
+            placeholder={t('corporate.news.placeholder')}
+          />
         </FilterBar>
         <p className="cs-toolbar__count" role="status">
           {t('corporate.common.resultCount', { count: list.totalCount })}

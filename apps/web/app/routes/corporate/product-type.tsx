@@ -79,7 +79,17 @@ function chipLabel(filter: ActiveFilter, detail: ProductTypeDetail, lang: Lang, 
   }
 }
 
-function SortForm({ typeId, state, detail, lang }: { typeId: string; state: TypeFilterState; detail: ProductTypeDetail; lang: Lang }) {
+function SortForm({
+  typeId,
+  state,
+  detail,
+  lang,
+}: {
+  typeId: string;
+  state: TypeFilterState;
+  detail: ProductTypeDetail;
+  lang: Lang;
+}) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const keep = toSearchParams({ ...state, sort: 'default', order: 'asc' });
@@ -211,19 +221,29 @@ export default function ProductTypePage({ loaderData }: Route.ComponentProps) {
                 );
               })}
               <li>
-                <Link to={typePageHref(detail.id, { ...state, q: undefined, lifecycle: undefined, values: {}, ranges: {} })} preventScrollReset className="cs-chip cs-chip--clear">
+                <Link
+                  to={typePageHref(detail.id, { ...state, q: undefined, lifecycle: undefined, values: {}, ranges: {} })}
+                  preventScrollReset
+                  className="cs-chip cs-chip--clear"
+                >
                   {t('corporate.catalog.reset')}
                 </Link>
               </li>
             </ul>
           )}
 
-          {filterError && <Alert type="warning" showIcon title={t('corporate.catalog.filterError')} className="cs-gap" />}
+          {filterError && (
+            <Alert type="warning" showIcon title={t('corporate.catalog.filterError')} className="cs-gap" />
+          )}
 
           {models.items.length === 0 ? (
             <div className="cs-empty" data-testid="no-models">
               <p>{filtered ? t('corporate.catalog.noMatch') : t('corporate.catalog.noModels')}</p>
-              {filtered && <Link to={typePageHref(detail.id, { sort: 'default', order: 'asc', values: {}, ranges: {} })}>{t('corporate.catalog.reset')}</Link>}
+              {filtered && (
+                <Link to={typePageHref(detail.id, { sort: 'default', order: 'asc', values: {}, ranges: {} })}>
+                  {t('corporate.catalog.reset')}
+                </Link>
+              )}
             </div>
           ) : grouped ? (
             detail.series.map((series) => {
@@ -240,7 +260,9 @@ export default function ProductTypePage({ loaderData }: Route.ComponentProps) {
                   <header className="cs-series__head">
                     <h2 id={`series-title-${series.id}`}>
                       {localText(series.name, series.nameEn, lang)}
-                      {series.isFlagship && <span className="cs-tag cs-tag--flagship">{t('corporate.catalog.flagship')}</span>}
+                      {series.isFlagship && (
+                        <span className="cs-tag cs-tag--flagship">{t('corporate.catalog.flagship')}</span>
+                      )}
                     </h2>
                     {series.description && <p>{series.description}</p>}
                   </header>

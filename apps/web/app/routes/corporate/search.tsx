@@ -29,7 +29,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     ...pageMeta({
       matches,
       location,
-      title: data?.q ? translate(root.lang, 'corporate.search.titleFor', { q: data.q }) : translate(root.lang, 'corporate.search.title'),
+      title: data?.q
+        ? translate(root.lang, 'corporate.search.titleFor', { q: data.q })
+        : translate(root.lang, 'corporate.search.title'),
       descriptionKey: 'corporate.search.lead',
       noIndex: true,
     }),
@@ -48,7 +50,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="cs-page" data-testid="search-page">
-      <PageHero title={q ? t('corporate.search.titleFor', { q }) : t('corporate.search.title')} lead={t('corporate.search.lead')} crumbs={crumbs(lang)} />
+      <PageHero
+        title={q ? t('corporate.search.titleFor', { q }) : t('corporate.search.title')}
+        lead={t('corporate.search.lead')}
+        crumbs={crumbs(lang)}
+      />
       <div className="cs-container cs-narrow">
         <FilterBar label={t('corporate.search.title')} testId="search-form">
           {kind && <input type="hidden" name="kind" value={kind} />}
@@ -102,12 +108,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="group-title" className="cs-visually-hidden">
                   {labelOf(SEARCH_KIND_LABELS, kind, lang)}
                 </h2>
-                {group?.items.map((hit) => <SearchHit key={`${hit.kind}-${hit.id}`} hit={hit} terms={result.terms} lang={lang} />)}
+                {group?.items.map((hit) => (
+                  <SearchHit key={`${hit.kind}-${hit.id}`} hit={hit} terms={result.terms} lang={lang} />
+                ))}
                 <Pagination total={group?.totalCount ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} />
               </section>
             ) : (
               result.groups.map((g) => (
-                <section key={g.kind} className="cs-search-group" aria-labelledby={`group-${g.kind}`} data-testid="search-group" data-kind={g.kind}>
+                <section
+                  key={g.kind}
+                  className="cs-search-group"
+                  aria-labelledby={`group-${g.kind}`}
+                  data-testid="search-group"
+                  data-kind={g.kind}
+                >
                   <header className="cs-search-group__head">
                     <h2 id={`group-${g.kind}`}>
                       {labelOf(SEARCH_KIND_LABELS, g.kind, lang)} <span className="cs-muted">({g.totalCount})</span>

@@ -52,22 +52,35 @@ export default function SoftwareDownloadPage({ loaderData }: Route.ComponentProp
 
   return (
     <div className="cs-page" data-testid="software-page">
-      <PageHero title={t('corporate.download.softwareTitle')} lead={t('corporate.download.softwareLead')} crumbs={crumbs(lang)} />
+      <PageHero
+        title={t('corporate.download.softwareTitle')}
+        lead={t('corporate.download.softwareLead')}
+        crumbs={crumbs(lang)}
+      />
       <div className="cs-container">
         <FilterBar label={t('corporate.download.softwareTitle')} testId="software-filters">
-          <FilterSearch label={t('corporate.download.keyword')} value={filters.q} placeholder={t('corporate.download.softwarePlaceholder')} />
+          <FilterSearch
+            label={t('corporate.download.keyword')}
+            value={filters.q}
+            placeholder={t('corporate.download.softwarePlaceholder')}
+          />
           <FilterSelect
             name="category"
             label={t('corporate.download.category')}
             value={filters.category}
-            options={SoftwareCategory.options.map((c) => ({ value: c, label: labelOf(SOFTWARE_CATEGORY_LABELS, c, lang) }))}
+            options={SoftwareCategory.options.map((c) => ({
+              value: c,
+              label: labelOf(SOFTWARE_CATEGORY_LABELS, c, lang),
+            }))}
           />
           <FilterSelect
             name="os"
             label={t('corporate.download.os')}
             value={filters.os}
             allLabel={t('corporate.download.anyOs')}
-            options={OperatingSystem.options.filter((o) => o !== 'any').map((o) => ({ value: o, label: t(`corporate.download.osNames.${o}`) }))}
+            options={OperatingSystem.options
+              .filter((o) => o !== 'any')
+              .map((o) => ({ value: o, label: t(`corporate.download.osNames.${o}`) }))}
           />
           <FilterSelect
             name="productTypeId"

@@ -22,7 +22,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadSolution(c
 function crumbs(solution: SolutionDetail, lang: Lang): Crumb[] {
   return [
     { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: localText(solution.solutionType.name, solution.solutionType.nameEn, lang), to: solutionTypeHref(solution.solutionType.id) },
+    {
+      label: localText(solution.solutionType.name, solution.solutionType.nameEn, lang),
+      to: solutionTypeHref(solution.solutionType.id),
+    },
     { label: localText(solution.title, solution.titleEn, lang) },
   ];
 }
@@ -138,7 +141,13 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
                         {labelOf(DOCUMENT_TYPE_LABELS, d.docType, lang)} · {formatBytes(d.size, lang)}
                       </span>
                     </div>
-                    <DownloadLink url={d.downloadUrl} fileName={d.title} membersOnly={d.membersOnly} size="small" type="default" />
+                    <DownloadLink
+                      url={d.downloadUrl}
+                      fileName={d.title}
+                      membersOnly={d.membersOnly}
+                      size="small"
+                      type="default"
+                    />
                   </li>
                 ))}
               </ul>

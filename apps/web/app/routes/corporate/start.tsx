@@ -71,7 +71,12 @@ export default function StartPage() {
         </nav>
         <div className="cs-with-toc__main">
           {m.sections.map((s, i) => (
-            <section key={s.id} id={`start-${s.id}`} className="cs-panel cs-start-step" aria-labelledby={`start-${s.id}-title`}>
+            <section
+              key={s.id}
+              id={`start-${s.id}`}
+              className="cs-panel cs-start-step"
+              aria-labelledby={`start-${s.id}-title`}
+            >
               <div className="cs-start-step__icon" aria-hidden="true">
                 {ICONS[s.id]}
               </div>

@@ -18,9 +18,17 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const topic = loaderData?.discuss;
   const article = loaderData?.article;
   if (topic) {
-    const description = topic.introduction || plainText(topic.contentHtml) || translate(root.lang, 'forum.board.metaDescription');
+    const description =
+      topic.introduction || plainText(topic.contentHtml) || translate(root.lang, 'forum.board.metaDescription');
     const tags: MetaDescriptor[] = [
-      ...pageMeta({ matches, location, title: topic.title, description, canonicalQuery: [], noIndex: topic.isHidden }).map((tag) =>
+      ...pageMeta({
+        matches,
+        location,
+        title: topic.title,
+        description,
+        canonicalQuery: [],
+        noIndex: topic.isHidden,
+      }).map((tag) =>
         'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
       ),
       breadcrumbLd(root.origin, [
@@ -38,8 +46,16 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
         author: { '@type': 'Person', name: topic.author.nick },
         ...(topic.coverUrl ? { image: absoluteUrl(root.origin, topic.coverUrl) } : {}),
         interactionStatistic: [
-          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: topic.likeCount },
-          { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: topic.commentCount },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/LikeAction',
+            userInteractionCount: topic.likeCount,
+          },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/CommentAction',
+            userInteractionCount: topic.commentCount,
+          },
         ],
       }),
     ];
@@ -54,7 +70,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
         title: `${article.name} - ${article.discuss.title}`,
         description: plainText(article.contentHtml) || article.discuss.title,
         canonicalQuery: [],
-      }).map((tag) => ('property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag)),
+      }).map((tag) =>
+        'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
+      ),
       breadcrumbLd(root.origin, [
         { label: home, to: '/index' },
         { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
@@ -66,7 +84,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return pageMeta({
     matches,
     location,
-    title: translate(root.lang, loaderData?.access === 'forbidden' ? 'forum.topic.privateTitle' : 'forum.board.metaTitle'),
+    title: translate(
+      root.lang,
+      loaderData?.access === 'forbidden' ? 'forum.topic.privateTitle' : 'forum.board.metaTitle',
+    ),
     noIndex: true,
   });
 };

@@ -49,7 +49,11 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       if (e instanceof ApplyError) {
         const fields = Object.entries(e.fields);
         if (fields.length > 0) {
-          form.setFields(fields.filter(([name]) => name !== 'cv').map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+          form.setFields(
+            fields
+              .filter(([name]) => name !== 'cv')
+              .map(([name, message]) => ({ name: name as keyof Values, errors: [message] })),
+          );
           if (e.fields.cv) setCvError(e.fields.cv);
         }
         if (e.status === 415) setCvError(e.message || t('corporate.career.cv.type', { max: maxMb }));
@@ -79,16 +83,36 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark className="cs-form" data-testid="application-form" aria-label={t('corporate.career.formLabel', { job: jobTitle })}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      requiredMark
+      className="cs-form"
+      data-testid="application-form"
+      aria-label={t('corporate.career.formLabel', { job: jobTitle })}
+    >
       <div className="cs-form__row">
-        <Form.Item name="name" label={t('corporate.lead.name')} rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}>
+        <Form.Item
+          name="name"
+          label={t('corporate.lead.name')}
+          rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}
+        >
           <Input autoComplete="name" maxLength={40} />
         </Form.Item>
-        <Form.Item name="phone" label={t('corporate.lead.phone')} rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}>
+        <Form.Item
+          name="phone"
+          label={t('corporate.lead.phone')}
+          rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}
+        >
           <Input autoComplete="tel" inputMode="tel" maxLength={20} />
         </Form.Item>
       </div>
-      <Form.Item name="email" label={t('corporate.lead.email')} rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}>
+      <Form.Item
+        name="email"
+        label={t('corporate.lead.email')}
+        rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}
+      >
         <Input autoComplete="email" inputMode="email" maxLength={120} />
       </Form.Item>
       <Form.Item
@@ -121,11 +145,17 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       <Form.Item
         name="consent"
         valuePropName="checked"
-        rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))) }]}
+        rules={[
+          {
+            validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))),
+          },
+        ]}
       >
         <Checkbox data-testid="consent">{t('corporate.career.consent')}</Checkbox>
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} className="cs-form__alert" data-testid="application-error" />}
+      {error && (
+        <Alert type="error" showIcon title={error} className="cs-form__alert" data-testid="application-error" />
+      )}
       <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="application-submit">
         {t('corporate.career.submit')}
       </Button>

@@ -65,12 +65,23 @@ export function ModelMini({
   model,
   lang,
 }: {
-  model: { id: string; modelNumber: string; name: string; nameEn: string; imageUrl: string | null; seriesName?: string };
+  model: {
+    id: string;
+    modelNumber: string;
+    name: string;
+    nameEn: string;
+    imageUrl: string | null;
+    seriesName?: string;
+  };
   lang: Lang;
 }) {
   return (
     <Link to={modelHref(model.id)} className="cs-model-mini" data-testid="model-mini">
-      {model.imageUrl ? <img src={model.imageUrl} alt="" loading="lazy" width={64} height={48} /> : <span className="cs-model-mini__noimg" />}
+      {model.imageUrl ? (
+        <img src={model.imageUrl} alt="" loading="lazy" width={64} height={48} />
+      ) : (
+        <span className="cs-model-mini__noimg" />
+      )}
       <span className="cs-model-mini__text">
         <span className="cs-model-mini__number">{model.modelNumber}</span>
         <span className="cs-model-mini__name">{localText(model.name, model.nameEn, lang)}</span>

@@ -1,8 +1,4 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  SOFTWARE_CATEGORY_LABELS,
-  type ModelDownload,
-} from '@clearsight/contracts';
+import { DOCUMENT_TYPE_LABELS, SOFTWARE_CATEGORY_LABELS, type ModelDownload } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownloadLink } from '../../../components/download-link';
 import { LocalDate } from '../../../components/local-date';

@@ -155,7 +155,10 @@ export function TypeFilters({
                         onChange={apply}
                       />
                       <span className="cs-check__label">{option.value}</span>
-                      <span className="cs-check__count" aria-label={t('corporate.catalog.countLabel', { count: option.count })}>
+                      <span
+                        className="cs-check__count"
+                        aria-label={t('corporate.catalog.countLabel', { count: option.count })}
+                      >
                         {option.count}
                       </span>
                     </label>

@@ -12,7 +12,15 @@ export function durationText(seconds: number, t: (key: string, options?: Record<
   return t('corporate.college.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-export function CourseCard({ course, lang, headingLevel = 2 }: { course: CourseCardData; lang: Lang; headingLevel?: 2 | 3 }) {
+export function CourseCard({
+  course,
+  lang,
+  headingLevel = 2,
+}: {
+  course: CourseCardData;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as 'h2';
   return (
@@ -24,7 +32,11 @@ export function CourseCard({ course, lang, headingLevel = 2 }: { course: CourseC
         <div className="cs-card__meta">
           <span className="cs-tag cs-tag--blue">{course.category}</span>
           <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
-          {course.freeLessonCount > 0 && <span className="cs-tag cs-tag--green">{t('corporate.college.freeLessons', { count: course.freeLessonCount })}</span>}
+          {course.freeLessonCount > 0 && (
+            <span className="cs-tag cs-tag--green">
+              {t('corporate.college.freeLessons', { count: course.freeLessonCount })}
+            </span>
+          )}
         </div>
         <Heading className="cs-card__title">
           <Link to={courseHref(course.id)}>{localText(course.title, course.titleEn, lang)}</Link>
@@ -32,7 +44,8 @@ export function CourseCard({ course, lang, headingLevel = 2 }: { course: CourseC
         {course.summary && <p className="cs-card__text">{course.summary}</p>}
         <div className="cs-card__foot">
           <span>
-            <PlayCircleOutlined aria-hidden="true" /> {t('corporate.college.lessonCount', { count: course.lessonCount })}
+            <PlayCircleOutlined aria-hidden="true" />{' '}
+            {t('corporate.college.lessonCount', { count: course.lessonCount })}
           </span>
           <span>
             <ClockCircleOutlined aria-hidden="true" /> {durationText(course.durationSeconds, t)}

@@ -16,10 +16,17 @@ type Save = (lessonId: string, body: ProgressBody) => Promise<unknown>;
  * A members-only video cannot be a plain `src` (the token lives in the browser, not in a cookie), so the
  * member's browser fetches it with the token and plays it from memory. Free lessons stream directly.
  */
-function useVideoSource(lesson: LessonItem, member: boolean): { src: string | null; loading: boolean; failed: boolean } {
+function useVideoSource(
+  lesson: LessonItem,
+  member: boolean,
+): { src: string | null; loading: boolean; failed: boolean } {
   const direct = lesson.videoKind === 'file' && lesson.videoUrl && (lesson.isFree || !member) ? lesson.videoUrl : null;
   const needsToken = lesson.videoKind === 'file' && !!lesson.videoUrl && !lesson.isFree && member;
-  const [state, setState] = useState<{ src: string | null; loading: boolean; failed: boolean }>({ src: null, loading: false, failed: false });
+  const [state, setState] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
+    src: null,
+    loading: false,
+    failed: false,
+  });
 
   useEffect(() => {
     if (!needsToken || !lesson.videoUrl) return;
@@ -79,7 +86,11 @@ export function LessonPlayer({
     const snapshot = (): ProgressBody | null => {
       const v = video.current;
       if (!v || ended.current || !Number.isFinite(v.currentTime) || v.currentTime < 1) return null;
-      return { positionSeconds: v.currentTime, durationSeconds: Number.isFinite(v.duration) ? v.duration : undefined, ended: false };
+      return {
+        positionSeconds: v.currentTime,
+        durationSeconds: Number.isFinite(v.duration) ? v.duration : undefined,
+        ended: false,
+      };
     };
     const onHide = () => {
       if (document.visibilityState !== 'hidden') return;
@@ -129,7 +140,13 @@ export function LessonPlayer({
       <div className="cs-player cs-player--link">
         <PlayCircleOutlined className="cs-player__icon" aria-hidden="true" />
         <p>{t('corporate.college.externalText')}</p>
-        <a href={lesson.videoUrl} target="_blank" rel="noopener noreferrer" className="cs-player__external" data-testid="external-video">
+        <a
+          href={lesson.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="cs-player__external"
+          data-testid="external-video"
+        >
           {t('corporate.college.openExternal')} <ExportOutlined aria-hidden="true" />
         </a>
       </div>
@@ -164,7 +181,11 @@ export function LessonPlayer({
           data-testid="lesson-video"
           onLoadedMetadata={(e) => {
             const v = e.currentTarget;
-            const at = resumePosition(lesson.progress?.positionSeconds, Number.isFinite(v.duration) ? v.duration : 0, lesson.progress?.completed ?? false);
+            const at = resumePosition(
+              lesson.progress?.positionSeconds,
+              Number.isFinite(v.duration) ? v.duration : 0,
+              lesson.progress?.completed ?? false,
+            );
             if (at > 0) {
               v.currentTime = at;
               message.info(t('corporate.college.resumed', { time: formatClock(at) }));

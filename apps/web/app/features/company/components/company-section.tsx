@@ -12,11 +12,25 @@ export function sectionAnchor(section: Section): string {
 export function CompanySectionView({ section, lang }: { section: Section; lang: Lang }) {
   const anchor = sectionAnchor(section);
   return (
-    <section id={anchor} className={`cs-panel cs-company-section cs-company-section--${section.kind}`} aria-labelledby={`${anchor}-title`} data-testid={`company-${section.kind}`}>
+    <section
+      id={anchor}
+      className={`cs-panel cs-company-section cs-company-section--${section.kind}`}
+      aria-labelledby={`${anchor}-title`}
+      data-testid={`company-${section.kind}`}
+    >
       <h2 id={`${anchor}-title`}>{localText(section.title, section.titleEn, lang)}</h2>
       <div className={section.imageUrl && section.kind !== 'offices' ? 'cs-company-section__split' : undefined}>
         <RichHtml html={section.contentHtml} />
-        {section.imageUrl && section.kind !== 'offices' && <img src={section.imageUrl} alt="" className="cs-company-section__image" width={420} height={280} loading="lazy" />}
+        {section.imageUrl && section.kind !== 'offices' && (
+          <img
+            src={section.imageUrl}
+            alt=""
+            className="cs-company-section__image"
+            width={420}
+            height={280}
+            loading="lazy"
+          />
+        )}
       </div>
       {section.timeline.length > 0 && (
         <ol className="cs-timeline">

@@ -14,7 +14,8 @@ export function CompareBar({ lang, currentIds }: { lang: Lang; currentIds?: read
   const basket = useBasket();
   if (basket.items.length === 0) return null;
   const ids = basket.items.map((i) => i.id);
-  const showingThese = currentIds !== undefined && currentIds.length === ids.length && ids.every((id) => currentIds.includes(id));
+  const showingThese =
+    currentIds !== undefined && currentIds.length === ids.length && ids.every((id) => currentIds.includes(id));
   const slots = Array.from({ length: COMPARE_MAX }, (_, i) => basket.items[i] ?? null);
 
   return (

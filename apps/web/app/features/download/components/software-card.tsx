@@ -16,13 +16,27 @@ import { formatNumber, labelOf, localText } from '../../../lib/labels';
 import { useSoftwareVersions } from '../download-api';
 import { SoftwareFiles } from './software-files';
 
-function VersionBlock({ version, lang, latest, pkgName }: { version: SoftwareVersion; lang: Lang; latest: boolean; pkgName: string }) {
+function VersionBlock({
+  version,
+  lang,
+  latest,
+  pkgName,
+}: {
+  version: SoftwareVersion;
+  lang: Lang;
+  latest: boolean;
+  pkgName: string;
+}) {
   const { t } = useTranslation();
   return (
-    <div className={latest ? 'cs-version is-latest' : 'cs-version'} data-testid={latest ? 'latest-version' : 'older-version'}>
+    <div
+      className={latest ? 'cs-version is-latest' : 'cs-version'}
+      data-testid={latest ? 'latest-version' : 'older-version'}
+    >
       <div className="cs-version__head">
         <span className="cs-version__number">
-          {latest && <span className="cs-tag cs-tag--green">{t('corporate.download.latest')}</span>} V{version.version.replace(/^v/i, '')}
+          {latest && <span className="cs-tag cs-tag--green">{t('corporate.download.latest')}</span>} V
+          {version.version.replace(/^v/i, '')}
         </span>
         <span className="cs-version__date">
           {t('corporate.download.releasedOn')} <LocalDate iso={version.releaseTime} lang={lang} />
@@ -40,7 +54,15 @@ function VersionBlock({ version, lang, latest, pkgName }: { version: SoftwareVer
 }
 
 /** Earlier versions: fetched when opened (JavaScript), or rendered by the loader for `?expand=id` (without). */
-function OlderVersions({ pkg, lang, expanded }: { pkg: SoftwarePackageItem; lang: Lang; expanded: SoftwarePackageDetail | null }) {
+function OlderVersions({
+  pkg,
+  lang,
+  expanded,
+}: {
+  pkg: SoftwarePackageItem;
+  lang: Lang;
+  expanded: SoftwarePackageDetail | null;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(expanded !== null);
@@ -83,12 +105,25 @@ function OlderVersions({ pkg, lang, expanded }: { pkg: SoftwarePackageItem; lang
   );
 }
 
-export function SoftwareCard({ pkg, lang, expanded }: { pkg: SoftwarePackageItem; lang: Lang; expanded: SoftwarePackageDetail | null }) {
+export function SoftwareCard({
+  pkg,
+  lang,
+  expanded,
+}: {
+  pkg: SoftwarePackageItem;
+  lang: Lang;
+  expanded: SoftwarePackageDetail | null;
+}) {
   const { t } = useTranslation();
   const name = localText(pkg.name, pkg.nameEn, lang);
   const product = pkg.series ?? pkg.productType;
   return (
-    <article className="cs-software" id={`pkg-${pkg.id}`} data-testid="software-package" aria-labelledby={`pkg-title-${pkg.id}`}>
+    <article
+      className="cs-software"
+      id={`pkg-${pkg.id}`}
+      data-testid="software-package"
+      aria-labelledby={`pkg-title-${pkg.id}`}
+    >
       <header className="cs-software__head">
         <div>
           <div className="cs-card__meta">
@@ -105,7 +140,10 @@ export function SoftwareCard({ pkg, lang, expanded }: { pkg: SoftwarePackageItem
           {pkg.summary && <p className="cs-software__summary">{pkg.summary}</p>}
         </div>
         <div className="cs-software__stats">
-          {t('corporate.download.totalDownloads', { count: pkg.totalDownloads, formatted: formatNumber(pkg.totalDownloads, lang) })}
+          {t('corporate.download.totalDownloads', {
+            count: pkg.totalDownloads,
+            formatted: formatNumber(pkg.totalDownloads, lang),
+          })}
         </div>
       </header>
       {pkg.latest ? (

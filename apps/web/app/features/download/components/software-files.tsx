@@ -6,7 +6,15 @@ import type { Lang } from '../../../lib/i18n';
 import { formatBytes, formatNumber } from '../../../lib/labels';
 
 /** The files of one version: OS and architecture, size, SHA-256 (copyable), download count, download. */
-export function SoftwareFiles({ files, lang, caption }: { files: readonly SoftwareFile[]; lang: Lang; caption: string }) {
+export function SoftwareFiles({
+  files,
+  lang,
+  caption,
+}: {
+  files: readonly SoftwareFile[];
+  lang: Lang;
+  caption: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="cs-table-wrap">
@@ -33,7 +41,10 @@ export function SoftwareFiles({ files, lang, caption }: { files: readonly Softwa
               <td>
                 <span className="cs-table__title cs-files__name">{file.fileName}</span>
                 <span className="cs-table__sub">
-                  {t('corporate.download.downloads', { count: file.downloadCount, formatted: formatNumber(file.downloadCount, lang) })}
+                  {t('corporate.download.downloads', {
+                    count: file.downloadCount,
+                    formatted: formatNumber(file.downloadCount, lang),
+                  })}
                   {file.membersOnly && (
                     <>
                       {' · '}

@@ -43,7 +43,9 @@ export function ArticleOutline({
     <>
       <Link
         to={topicHref(discussId)}
-        className={current === null ? 'fm-outline__link fm-outline__cover is-current' : 'fm-outline__link fm-outline__cover'}
+        className={
+          current === null ? 'fm-outline__link fm-outline__cover is-current' : 'fm-outline__link fm-outline__cover'
+        }
         aria-current={current === null ? 'page' : undefined}
         data-testid="outline-cover"
       >

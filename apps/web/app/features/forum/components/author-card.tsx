@@ -29,7 +29,9 @@ export function AuthorCard({ author }: { author: ForumUser }) {
           <Link to={profileHref(author.userName)} className="fm-author__nick">
             {author.nick}
           </Link>
-          {data && <span className="fm-level">{t('forum.profile.level', { level: data.level, name: data.levelName })}</span>}
+          {data && (
+            <span className="fm-level">{t('forum.profile.level', { level: data.level, name: data.levelName })}</span>
+          )}
         </div>
       </div>
       {data?.introduction && <p className="fm-author__intro">{data.introduction}</p>}

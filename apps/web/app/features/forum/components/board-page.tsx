@@ -22,7 +22,8 @@ export function BoardPage({ data }: { data: BoardPageData }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const plates = usePlates(data.plates).data ?? data.plates;
-  const list = useDiscussList({ plateId: data.plateId, tab: data.tab, q: data.q, page: data.page }, data.list).data ?? data.list;
+  const list =
+    useDiscussList({ plateId: data.plateId, tab: data.tab, q: data.q, page: data.page }, data.list).data ?? data.list;
   const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
   const crumbs = [
     { label: t('forum.common.home'), to: '/index' },

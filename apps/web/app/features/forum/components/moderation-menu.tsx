@@ -40,7 +40,9 @@ export function ModerationMenu({ topic }: { topic: DiscussDetail }) {
     },
     { key: 'hide', label: topic.isHidden ? t('forum.moderation.unhide') : t('forum.moderation.hide') },
     { key: 'move', label: t('forum.moderation.move') },
-    ...(topic.viewer.canViewHistory ? [{ type: 'divider' as const }, { key: 'history', label: t('forum.moderation.history') }] : []),
+    ...(topic.viewer.canViewHistory
+      ? [{ type: 'divider' as const }, { key: 'history', label: t('forum.moderation.history') }]
+      : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

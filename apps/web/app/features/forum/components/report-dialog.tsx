@@ -21,7 +21,12 @@ export function ReportDialog({
   const submit = async () => {
     if (!target) return;
     const values = await form.validateFields();
-    await report.mutateAsync({ targetType: target.type, targetId: target.id, reason: values.reason, detail: values.detail ?? '' });
+    await report.mutateAsync({
+      targetType: target.type,
+      targetId: target.id,
+      reason: values.reason,
+      detail: values.detail ?? '',
+    });
     message.success(t('forum.report.done'));
     form.resetFields();
     onClose();

@@ -94,8 +94,10 @@ function Missing({
     if (status === 404) return <Alert type="error" showIcon title={t('forum.topic.notFound')} />;
     return <Alert type="error" showIcon title={t('forum.common.loadFailed')} />;
   }
-  if (access === 'forbidden' && !query.isFetching) return <PrivateNotice signedIn={viewer !== null && viewer !== 'guest'} />;
-  if (access === 'unavailable' && !query.isFetching) return <Alert type="error" showIcon title={t('forum.common.loadFailed')} />;
+  if (access === 'forbidden' && !query.isFetching)
+    return <PrivateNotice signedIn={viewer !== null && viewer !== 'guest'} />;
+  if (access === 'unavailable' && !query.isFetching)
+    return <Alert type="error" showIcon title={t('forum.common.loadFailed')} />;
   return <Loading />;
 }
 
@@ -297,14 +299,24 @@ function ArticleActions({ article }: { article: ArticleDetail }) {
       {article.viewer.canEdit && (
         <>
           <ButtonLink
-            to={editorHref({ operType: 'update', artType: 'article', discussId: article.discussId, articleId: article.id })}
+            to={editorHref({
+              operType: 'update',
+              artType: 'article',
+              discussId: article.discussId,
+              articleId: article.id,
+            })}
             icon={<EditOutlined />}
             data-testid="article-edit"
           >
             {t('forum.topic.editArticle')}
           </ButtonLink>
           <ButtonLink
-            to={editorHref({ operType: 'create', artType: 'article', discussId: article.discussId, parentArticleId: article.id })}
+            to={editorHref({
+              operType: 'create',
+              artType: 'article',
+              discussId: article.discussId,
+              parentArticleId: article.id,
+            })}
             icon={<PlusOutlined />}
             data-testid="article-add-child"
           >
@@ -372,9 +384,18 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
         </div>
       </header>
       <Prose html={article.contentHtml} testId="article-content" />
-      <nav className="fm-prevnext" aria-label={`${t('forum.topic.prev')} / ${t('forum.topic.next')}`} data-testid="article-prevnext">
+      <nav
+        className="fm-prevnext"
+        aria-label={`${t('forum.topic.prev')} / ${t('forum.topic.next')}`}
+        data-testid="article-prevnext"
+      >
         {article.prev ? (
-          <Link to={articleHref(article.discussId, article.prev.id)} rel="prev" className="fm-prevnext__prev" data-testid="article-prev">
+          <Link
+            to={articleHref(article.discussId, article.prev.id)}
+            rel="prev"
+            className="fm-prevnext__prev"
+            data-testid="article-prev"
+          >
             <LeftOutlined aria-hidden="true" />
             <span>
               <small>{t('forum.topic.prev')}</small>
@@ -391,7 +412,12 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
           </Link>
         )}
         {article.next && (
-          <Link to={articleHref(article.discussId, article.next.id)} rel="next" className="fm-prevnext__next" data-testid="article-next">
+          <Link
+            to={articleHref(article.discussId, article.next.id)}
+            rel="next"
+            className="fm-prevnext__next"
+            data-testid="article-next"
+          >
             <span>
               <small>{t('forum.topic.next')}</small>
               {article.next.name}
@@ -407,7 +433,13 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   return (
     <>
       <ForumCrumbs items={crumbs} />
-      <ReadLayout discussId={article.discussId} tree={tree} current={article.id} main={main} side={article.toc.length > 0 ? <Toc items={article.toc} /> : null} />
+      <ReadLayout
+        discussId={article.discussId}
+        tree={tree}
+        current={article.id}
+        main={main}
+        side={article.toc.length > 0 ? <Toc items={article.toc} /> : null}
+      />
     </>
   );
 }
@@ -418,7 +450,11 @@ export function TopicPage({ data }: { data: TopicPageData }) {
   return (
     <div className="fm-page" data-testid="topic-page">
       <div className="cs-container">
-        {data.articleId ? <ArticleView key={data.articleId} data={data} tree={tree} /> : <TopicView data={data} tree={tree} />}
+        {data.articleId ? (
+          <ArticleView key={data.articleId} data={data} tree={tree} />
+        ) : (
+          <TopicView data={data} tree={tree} />
+        )}
       </div>
     </div>
   );

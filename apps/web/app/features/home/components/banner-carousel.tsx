@@ -36,7 +36,8 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
   const count = banners.length;
 
   useEffect(() => {
-    if (typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setStopped(true);
+    if (typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      setStopped(true);
   }, []);
 
   useEffect(() => {
@@ -83,7 +84,14 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
               </div>
               <picture className="cs-banner__media">
                 {banner.mobileImageUrl && <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} />}
-                <img src={banner.imageUrl} alt="" width={1280} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                <img
+                  src={banner.imageUrl}
+                  alt=""
+                  width={1280}
+                  height={480}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
               </picture>
             </div>
           </div>
@@ -91,7 +99,12 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
       </div>
       {count > 1 && (
         <div className="cs-container cs-banners__controls">
-          <button type="button" className="cs-banners__arrow" onClick={() => go(index - 1)} aria-label={t('corporate.home.prevSlide')}>
+          <button
+            type="button"
+            className="cs-banners__arrow"
+            onClick={() => go(index - 1)}
+            aria-label={t('corporate.home.prevSlide')}
+          >
             <LeftOutlined aria-hidden="true" />
           </button>
           <div className="cs-banners__dots">
@@ -106,7 +119,12 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
               />
             ))}
           </div>
-          <button type="button" className="cs-banners__arrow" onClick={() => go(index + 1)} aria-label={t('corporate.home.nextSlide')}>
+          <button
+            type="button"
+            className="cs-banners__arrow"
+            onClick={() => go(index + 1)}
+            aria-label={t('corporate.home.nextSlide')}
+          >
             <RightOutlined aria-hidden="true" />
           </button>
           <button

@@ -68,10 +68,16 @@ export function SalesLeadForm({
       form.resetFields();
     } catch (error) {
       const failure = describeFailure(error, t('corporate.lead.failed'));
-      const fields = Object.entries(failure.fields).filter(([name]) => name in form.getFieldsValue(true) || name === 'code');
+      const fields = Object.entries(failure.fields).filter(
+        ([name]) => name in form.getFieldsValue(true) || name === 'code',
+      );
       if (failure.captchaWrong) fields.push(['code', failure.message]);
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      setProblem({ text: failure.rateLimited ? failure.message || t('corporate.lead.rateLimited') : failure.message, rateLimited: failure.rateLimited });
+      if (fields.length > 0)
+        form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+      setProblem({
+        text: failure.rateLimited ? failure.message || t('corporate.lead.rateLimited') : failure.message,
+        rateLimited: failure.rateLimited,
+      });
     } finally {
       setBusy(false);
       // A captcha is good for one try.
@@ -92,23 +98,43 @@ export function SalesLeadForm({
       data-testid="sales-lead-form"
     >
       <div className="cs-form__row">
-        <Form.Item name="name" label={t('corporate.lead.name')} rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}>
+        <Form.Item
+          name="name"
+          label={t('corporate.lead.name')}
+          rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}
+        >
           <Input autoComplete="name" maxLength={40} data-testid="lead-name" />
         </Form.Item>
-        <Form.Item name="company" label={t('corporate.lead.company')} rules={[{ required: true, min: 2, max: 100, whitespace: true, message: t('corporate.lead.rules.company') }]}>
+        <Form.Item
+          name="company"
+          label={t('corporate.lead.company')}
+          rules={[{ required: true, min: 2, max: 100, whitespace: true, message: t('corporate.lead.rules.company') }]}
+        >
           <Input autoComplete="organization" maxLength={100} data-testid="lead-company" />
         </Form.Item>
       </div>
       <div className="cs-form__row">
-        <Form.Item name="phone" label={t('corporate.lead.phone')} rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}>
+        <Form.Item
+          name="phone"
+          label={t('corporate.lead.phone')}
+          rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}
+        >
           <Input autoComplete="tel" inputMode="tel" maxLength={20} data-testid="lead-phone" />
         </Form.Item>
-        <Form.Item name="email" label={t('corporate.lead.email')} rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}>
+        <Form.Item
+          name="email"
+          label={t('corporate.lead.email')}
+          rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}
+        >
           <Input autoComplete="email" inputMode="email" maxLength={120} data-testid="lead-email" />
         </Form.Item>
       </div>
       <div className="cs-form__row">
-        <Form.Item name="region" label={t('corporate.lead.region')} rules={[{ required: true, message: t('corporate.lead.rules.region') }]}>
+        <Form.Item
+          name="region"
+          label={t('corporate.lead.region')}
+          rules={[{ required: true, message: t('corporate.lead.rules.region') }]}
+        >
           <Select
             placeholder={t('corporate.lead.regionPlaceholder')}
             options={SALES_REGIONS.map((r, i) => ({ value: r, label: regionNames[i] ?? r }))}
@@ -116,7 +142,12 @@ export function SalesLeadForm({
           />
         </Form.Item>
         <Form.Item name="productInterest" label={t('corporate.lead.productInterest')}>
-          <Input list="product-interest-options" maxLength={200} placeholder={t('corporate.lead.productPlaceholder')} data-testid="lead-product" />
+          <Input
+            list="product-interest-options"
+            maxLength={200}
+            placeholder={t('corporate.lead.productPlaceholder')}
+            data-testid="lead-product"
+          />
         </Form.Item>
         <datalist id="product-interest-options">
           {productOptions.map((o) => (
@@ -124,18 +155,40 @@ export function SalesLeadForm({
           ))}
         </datalist>
       </div>
-      <Form.Item name="message" label={t('corporate.lead.message')} rules={[{ required: true, min: 5, max: 2000, whitespace: true, message: t('corporate.lead.rules.message') }]}>
-        <Input.TextArea rows={5} maxLength={2000} showCount placeholder={t('corporate.lead.messagePlaceholder')} data-testid="lead-message" />
+      <Form.Item
+        name="message"
+        label={t('corporate.lead.message')}
+        rules={[{ required: true, min: 5, max: 2000, whitespace: true, message: t('corporate.lead.rules.message') }]}
+      >
+        <Input.TextArea
+          rows={5}
+          maxLength={2000}
+          showCount
+          placeholder={t('corporate.lead.messagePlaceholder')}
+          data-testid="lead-message"
+        />
       </Form.Item>
       {captchaField}
       <Form.Item
         name="consent"
         valuePropName="checked"
-        rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))) }]}
+        rules={[
+          {
+            validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))),
+          },
+        ]}
       >
         <Checkbox data-testid="lead-consent">{t('corporate.common.consent')}</Checkbox>
       </Form.Item>
-      {problem && <Alert type={problem.rateLimited ? 'warning' : 'error'} showIcon title={problem.text} className="cs-form__alert" data-testid="lead-error" />}
+      {problem && (
+        <Alert
+          type={problem.rateLimited ? 'warning' : 'error'}
+          showIcon
+          title={problem.text}
+          className="cs-form__alert"
+          data-testid="lead-error"
+        />
+      )}
       <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="lead-submit">
         {t('corporate.lead.submitSales')}
       </Button>

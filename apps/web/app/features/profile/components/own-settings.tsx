@@ -29,10 +29,20 @@ function BasicInfo({ userId, userName }: { userId: string; userName: string }) {
       layout="vertical"
       className="pf-form"
       data-testid="profile-basic-form"
-      initialValues={{ nick: profile.nick, email: profile.email ?? '', sex: profile.sex, introduction: profile.introduction }}
+      initialValues={{
+        nick: profile.nick,
+        email: profile.email ?? '',
+        sex: profile.sex,
+        introduction: profile.introduction,
+      }}
       onFinish={(values: { nick: string; email: string; sex: Sex; introduction: string }) =>
         update
-          .mutateAsync({ nick: values.nick.trim(), email: values.email.trim(), sex: values.sex, introduction: values.introduction.trim() })
+          .mutateAsync({
+            nick: values.nick.trim(),
+            email: values.email.trim(),
+            sex: values.sex,
+            introduction: values.introduction.trim(),
+          })
           .then(() => message.success(t('forum.profile.basic.saved')))
           .catch(() => undefined)
       }
@@ -72,7 +82,12 @@ function BasicInfo({ userId, userName }: { userId: string; userName: string }) {
         </Radio.Group>
       </Form.Item>
       <Form.Item name="introduction" label={t('forum.profile.basic.introduction')}>
-        <Input.TextArea maxLength={500} showCount rows={4} placeholder={t('forum.profile.basic.introductionPlaceholder')} />
+        <Input.TextArea
+          maxLength={500}
+          showCount
+          rows={4}
+          placeholder={t('forum.profile.basic.introductionPlaceholder')}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-basic-submit">
         {t('forum.common.save')}
@@ -102,8 +117,20 @@ function PasswordForm() {
           .catch(() => undefined)
       }
     >
-      {done && <Alert type="success" showIcon title={t('forum.profile.password.done')} className="pf-form__hint" data-testid="password-done" />}
-      <Form.Item name="oldPassword" label={t('forum.profile.password.old')} rules={[{ required: true, message: t('forum.profile.password.old') }]}>
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('forum.profile.password.done')}
+          className="pf-form__hint"
+          data-testid="password-done"
+        />
+      )}
+      <Form.Item
+        name="oldPassword"
+        label={t('forum.profile.password.old')}
+        rules={[{ required: true, message: t('forum.profile.password.old') }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
@@ -112,7 +139,9 @@ function PasswordForm() {
         rules={[
           {
             validator: (_r, value: string) =>
-              PasswordSchema.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(t('forum.profile.password.newRule'))),
+              PasswordSchema.safeParse(value ?? '').success
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('forum.profile.password.newRule'))),
           },
         ]}
       >

@@ -1,4 +1,10 @@
-import { CalendarOutlined, CommentOutlined, FileTextOutlined, LikeOutlined, MoneyCollectOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CommentOutlined,
+  FileTextOutlined,
+  LikeOutlined,
+  MoneyCollectOutlined,
+} from '@ant-design/icons';
 import { Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +37,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   const card = useProfileCard(data.userName, data.card);
   const own = hydrated && session.id !== null && session.id === card.id;
   const ownTab = (OWN_TABS as readonly string[]).includes(data.tab);
-  const tab: ProfileTab = ownTab && hydrated && !own && session.token !== null && session.id !== null ? 'topics' : data.tab;
+  const tab: ProfileTab =
+    ownTab && hydrated && !own && session.token !== null && session.id !== null ? 'topics' : data.tab;
   const topics = useProfileTopics(data.userName, data.page, data.topics, tab === 'topics').data;
   const comments = useProfileComments(data.userName, data.page, data.comments, tab === 'comments').data;
 
@@ -43,7 +50,12 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   ];
 
   const stats = [
-    { key: 'money', icon: <MoneyCollectOutlined />, label: t('forum.profile.money'), value: formatMoney(card.money, lang) },
+    {
+      key: 'money',
+      icon: <MoneyCollectOutlined />,
+      label: t('forum.profile.money'),
+      value: formatMoney(card.money, lang),
+    },
     { key: 'topics', icon: <FileTextOutlined />, label: t('forum.profile.topics'), value: card.topicCount },
     { key: 'comments', icon: <CommentOutlined />, label: t('forum.profile.comments'), value: card.commentCount },
     { key: 'likes', icon: <LikeOutlined />, label: t('forum.profile.likesReceived'), value: card.likeReceivedCount },
@@ -51,40 +63,58 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
 
   let body;
   if (tab === 'topics') {
-    body = !topics || topics.items.length === 0 ? (
-      <Empty className="fm-empty pf-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forum.profile.emptyTopics')} />
-    ) : (
-      <>
-        <ul className="fm-topics pf-list" data-testid="profile-topics">
-          {topics.items.map((topic) => (
-            <TopicCard key={topic.id} topic={topic} lang={lang} showPlate />
-          ))}
-        </ul>
-        <ForumPager total={topics.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
-      </>
-    );
+    body =
+      !topics || topics.items.length === 0 ? (
+        <Empty
+          className="fm-empty pf-empty"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('forum.profile.emptyTopics')}
+        />
+      ) : (
+        <>
+          <ul className="fm-topics pf-list" data-testid="profile-topics">
+            {topics.items.map((topic) => (
+              <TopicCard key={topic.id} topic={topic} lang={lang} showPlate />
+            ))}
+          </ul>
+          <ForumPager total={topics.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+        </>
+      );
   } else if (tab === 'comments') {
-    body = !comments || comments.items.length === 0 ? (
-      <Empty className="fm-empty pf-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forum.profile.emptyComments')} />
-    ) : (
-      <>
-        <ul className="pf-comments pf-list" data-testid="profile-comments">
-          {comments.items.map((c) => (
-            <li key={c.id} className="pf-comment">
-              <p className="pf-comment__text">{c.content}</p>
-              <p className="pf-comment__meta">
-                {t('forum.profile.commentOn')} <Link to={topicHref(c.discussId, `comment-${c.id}`)}>{c.discussTitle}</Link> ·{' '}
-                <LocalDate iso={c.creationTime} lang={lang} withTime /> · <LikeOutlined aria-hidden="true" /> {c.likeCount}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <ForumPager total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
-      </>
-    );
+    body =
+      !comments || comments.items.length === 0 ? (
+        <Empty
+          className="fm-empty pf-empty"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('forum.profile.emptyComments')}
+        />
+      ) : (
+        <>
+          <ul className="pf-comments pf-list" data-testid="profile-comments">
+            {comments.items.map((c) => (
+              <li key={c.id} className="pf-comment">
+                <p className="pf-comment__text">{c.content}</p>
+                <p className="pf-comment__meta">
+                  {t('forum.profile.commentOn')}{' '}
+                  <Link to={topicHref(c.discussId, `comment-${c.id}`)}>{c.discussTitle}</Link> ·{' '}
+                  <LocalDate iso={c.creationTime} lang={lang} withTime /> · <LikeOutlined aria-hidden="true" />{' '}
+                  {c.likeCount}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <ForumPager total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+        </>
+      );
   } else if (own) {
     body = (
-      <Suspense fallback={<div className="fm-loading"><Spin /></div>}>
+      <Suspense
+        fallback={
+          <div className="fm-loading">
+            <Spin />
+          </div>
+        }
+      >
         <OwnSettings tab={tab} userId={card.id} userName={card.userName} icon={card.icon} />
       </Suspense>
     );
@@ -125,7 +155,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
             <p className="pf-head__user">
               @{card.userName}
               <span>
-                <CalendarOutlined aria-hidden="true" /> {t('forum.profile.joined')} <LocalDate iso={card.creationTime} lang={lang} />
+                <CalendarOutlined aria-hidden="true" /> {t('forum.profile.joined')}{' '}
+                <LocalDate iso={card.creationTime} lang={lang} />
               </span>
             </p>
             <p className="pf-head__intro">{card.introduction || t('forum.profile.noIntro')}</p>

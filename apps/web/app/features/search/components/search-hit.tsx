@@ -33,7 +33,8 @@ export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly stri
         </p>
       )}
       <p className="cs-hit__meta">
-        <span className="cs-hit__url">{hit.url.split('?')[0]}</span> · <LocalDate iso={hit.lastModificationTime} lang={lang} />
+        <span className="cs-hit__url">{hit.url.split('?')[0]}</span> ·{' '}
+        <LocalDate iso={hit.lastModificationTime} lang={lang} />
       </p>
     </article>
   );

@@ -6,7 +6,15 @@ import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
 import { solutionHref } from '../solution';
 
-export function SolutionCard({ solution, lang, headingLevel = 2 }: { solution: SolutionCardData; lang: Lang; headingLevel?: 2 | 3 }) {
+export function SolutionCard({
+  solution,
+  lang,
+  headingLevel = 2,
+}: {
+  solution: SolutionCardData;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as 'h2';
   const title = localText(solution.title, solution.titleEn, lang);

@@ -1,4 +1,12 @@
-import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FlagOutlined,
+  LikeFilled,
+  LikeOutlined,
+  MessageOutlined,
+} from '@ant-design/icons';
 import type { CommentReply } from '@clearsight/contracts';
 import { App, Button, Input, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
@@ -23,7 +31,15 @@ export interface CommentHandlers {
 }
 
 /** One comment (a root or a reply): author, "回复 @nick", text with links, likes, reply, delete, moderation. */
-export function CommentItem({ comment, handlers, isReply }: { comment: CommentReply; handlers: CommentHandlers; isReply: boolean }) {
+export function CommentItem({
+  comment,
+  handlers,
+  isReply,
+}: {
+  comment: CommentReply;
+  handlers: CommentHandlers;
+  isReply: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { signedIn } = useViewer();
@@ -93,7 +109,11 @@ export function CommentItem({ comment, handlers, isReply }: { comment: CommentRe
           )}
         </div>
         {live && (
-          <div className="fm-comment__actions" aria-label={t('forum.comment.actionsOf', { nick: comment.author.nick })} role="group">
+          <div
+            className="fm-comment__actions"
+            aria-label={t('forum.comment.actionsOf', { nick: comment.author.nick })}
+            role="group"
+          >
             <Button
               type="text"
               size="small"

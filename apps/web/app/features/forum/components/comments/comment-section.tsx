@@ -119,7 +119,8 @@ export function CommentSection({
   const [reportId, setReportId] = useState<string | null>(null);
 
   const onPatched = useCallback(
-    (id: string, patch: Partial<CommentReply>) => setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
+    (id: string, patch: Partial<CommentReply>) =>
+      setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
     [],
   );
   const handlers: CommentHandlers = useMemo(
@@ -148,7 +149,9 @@ export function CommentSection({
   if (viewer === 'guest') {
     box = (
       <p className="fm-comment-note" data-testid="comment-login">
-        <Link to={loginPathFor({ pathname: location.pathname, search: location.search })}>{t('forum.comment.loginToComment')}</Link>
+        <Link to={loginPathFor({ pathname: location.pathname, search: location.search })}>
+          {t('forum.comment.loginToComment')}
+        </Link>
       </p>
     );
   } else if (viewer === null) {
@@ -167,7 +170,8 @@ export function CommentSection({
     <section className="fm-comments" id="comments" aria-labelledby="fm-comments-title" data-testid="comments">
       <div className="fm-comments__head">
         <h2 id="fm-comments-title">
-          {t('forum.comment.heading')} <span className="fm-comments__count">{t('forum.comment.count', { count: totalCount })}</span>
+          {t('forum.comment.heading')}{' '}
+          <span className="fm-comments__count">{t('forum.comment.count', { count: totalCount })}</span>
         </h2>
         <nav className="fm-sort" aria-label={t('forum.comment.sortLabel')}>
           {(['newest', 'oldest'] as const).map((option) => (
@@ -184,7 +188,9 @@ export function CommentSection({
           ))}
         </nav>
       </div>
-      {commentsDisabled && canComment && <Alert type="warning" showIcon title={t('forum.topic.commentsDisabledNotice')} />}
+      {commentsDisabled && canComment && (
+        <Alert type="warning" showIcon title={t('forum.topic.commentsDisabledNotice')} />
+      )}
       {box}
       {query.isError && !data && <Alert type="error" showIcon title={t('forum.common.loadFailed')} />}
       {list.items.length === 0 ? (
@@ -204,7 +210,15 @@ export function CommentSection({
           ))}
         </ul>
       )}
-      <ForumPager total={list.totalCount} pageSize={COMMENTS_PAGE_SIZE} page={page} param="cpage" hash="comments" keepScroll testId="comment-pager" />
+      <ForumPager
+        total={list.totalCount}
+        pageSize={COMMENTS_PAGE_SIZE}
+        page={page}
+        param="cpage"
+        hash="comments"
+        keepScroll
+        testId="comment-pager"
+      />
       <ReportDialog target={reportId ? { type: 'comment', id: reportId } : null} onClose={() => setReportId(null)} />
     </section>
   );

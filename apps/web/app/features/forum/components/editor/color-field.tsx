@@ -1,10 +1,27 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-export const TITLE_COLORS = ['#cf1322', '#d4380d', '#ad6800', '#237804', '#006d75', '#0b57d0', '#531dab', '#c41d7f'] as const;
+export const TITLE_COLORS = [
+  '#cf1322',
+  '#d4380d',
+  '#ad6800',
+  '#237804',
+  '#006d75',
+  '#0b57d0',
+  '#531dab',
+  '#c41d7f',
+] as const;
 
 /** The title colour: a few swatches that stay readable on white, or the default. */
-export function ColorField({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (color: string | null) => void }) {
+export function ColorField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (color: string | null) => void;
+}) {
   const { t } = useTranslation();
   const options: (string | null)[] = [null, ...TITLE_COLORS];
   return (

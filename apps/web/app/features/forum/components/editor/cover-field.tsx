@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../upload';
 
 /** The topic's cover image: upload (images only, re-encoded by the server), preview, remove. */
-export function CoverField({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (fileId: string | null) => void }) {
+export function CoverField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (fileId: string | null) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,21 @@ import {
   type PlateItem,
 } from '@clearsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Result, Select, Spin, Switch, TreeSelect } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Select,
+  Spin,
+  Switch,
+  TreeSelect,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -58,7 +72,8 @@ interface EditorContext {
 }
 
 function headingOf(params: EditorParams): string {
-  if (params.artType === 'discuss') return params.operType === 'create' ? 'forum.editor.createTopic' : 'forum.editor.editTopic';
+  if (params.artType === 'discuss')
+    return params.operType === 'create' ? 'forum.editor.createTopic' : 'forum.editor.editTopic';
   return params.operType === 'create' ? 'forum.editor.createArticle' : 'forum.editor.editArticle';
 }
 
@@ -106,7 +121,14 @@ export function EditorPage() {
 
   const title = params ? t(headingOf(params)) : t('forum.editor.metaTitle');
   let body;
-  if (!params) body = <Result status="warning" title={t('forum.editor.invalid')} extra={<Link to="/discuss">{t('forum.board.allTopics')}</Link>} />;
+  if (!params)
+    body = (
+      <Result
+        status="warning"
+        title={t('forum.editor.invalid')}
+        extra={<Link to="/discuss">{t('forum.board.allTopics')}</Link>}
+      />
+    );
   else if (!hydrated)
     body = (
       <noscript>
@@ -114,7 +136,12 @@ export function EditorPage() {
       </noscript>
     );
   else if (!session.token) body = <p role="status">{t('forum.editor.loginRedirect')}</p>;
-  else if (!isSignedIn(session)) body = <div className="fm-loading"><Spin /></div>;
+  else if (!isSignedIn(session))
+    body = (
+      <div className="fm-loading">
+        <Spin />
+      </div>
+    );
   else body = <EditorLoader key={draftKeyOf(params)} params={params} />;
 
   return (
@@ -140,7 +167,12 @@ function EditorLoader({ params }: { params: EditorParams }) {
 
   if (context.isError) {
     const status = isApiError(context.error) ? context.error.status : undefined;
-    return <Result status={status === 403 ? '403' : '404'} title={status === 403 ? t('forum.editor.cannotEdit') : t('forum.editor.notFound')} />;
+    return (
+      <Result
+        status={status === 403 ? '403' : '404'}
+        title={status === 403 ? t('forum.editor.cannotEdit') : t('forum.editor.notFound')}
+      />
+    );
   }
   if (!context.data || (params.artType === 'discuss' && !plates.data)) {
     return (
@@ -162,7 +194,11 @@ function EditorLoader({ params }: { params: EditorParams }) {
     return (
       <Result
         status="403"
-        title={params.artType === 'discuss' && params.operType === 'create' ? t('forum.editor.noPermission') : t('forum.editor.cannotEdit')}
+        title={
+          params.artType === 'discuss' && params.operType === 'create'
+            ? t('forum.editor.noPermission')
+            : t('forum.editor.cannotEdit')
+        }
       />
     );
   }
@@ -210,14 +246,12 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
 
   const applyServerErrors = (error: unknown) => {
     if (!isApiError(error)) return;
-    const list = (error.body as { error?: { validationErrors?: { message: string; members: string[] }[] | null } })?.error
-      ?.validationErrors;
+    const list = (error.body as { error?: { validationErrors?: { message: string; members: string[] }[] | null } })
+      ?.error?.validationErrors;
     if (!list) return;
     form.setFields(
       list.flatMap((v) =>
-        v.members
-          .filter((m) => m in base)
-          .map((m) => ({ name: m as keyof EditorValues, errors: [v.message] })),
+        v.members.filter((m) => m in base).map((m) => ({ name: m as keyof EditorValues, errors: [v.message] })),
       ),
     );
   };
@@ -233,7 +267,10 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
             ? await callApi(discussCreateRoute, { body: toDiscussCreateBody(v) })
             : await callApi(discussUpdateRoute, { params: { id: params.discussId }, body: toDiscussUpdateBody(v) });
         if (isStaff && (v.isPinned !== saved.isPinned || v.orderNum !== saved.orderNum)) {
-          await callApi(discussModerationRoute, { params: { id: saved.id }, body: { isPinned: v.isPinned, orderNum: v.orderNum } });
+          await callApi(discussModerationRoute, {
+            params: { id: saved.id },
+            body: { isPinned: v.isPinned, orderNum: v.orderNum },
+          });
         }
         to = topicHref(saved.id);
       } else {
@@ -293,7 +330,9 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
         <Link to={backTo} className="fm-editor__back">
           <ArrowLeftOutlined aria-hidden="true" /> {t('forum.editor.back')}
         </Link>
-        {!isDiscuss && topicTitle && <span className="fm-editor__topic">{t('forum.editor.inTopic', { title: topicTitle })}</span>}
+        {!isDiscuss && topicTitle && (
+          <span className="fm-editor__topic">{t('forum.editor.inTopic', { title: topicTitle })}</span>
+        )}
         <span className="fm-editor__status" role="status" data-testid="draft-status">
           {statusText && <CloudSyncOutlined aria-hidden="true" />} {statusText}
         </span>
@@ -307,7 +346,9 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
           data-testid="draft-restored"
           title={t('forum.editor.draftRestored')}
           description={t('forum.editor.draftRestoredAt', {
-            time: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restored.updateTime)),
+            time: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(restored.updateTime),
+            ),
           })}
           action={
             <Button size="small" onClick={() => void discard()} data-testid="draft-discard">
@@ -343,10 +384,20 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
               className="fm-editor__title"
               rules={[
                 { required: true, whitespace: true, message: t('forum.editor.titleRule') },
-                { min: TITLE_MIN, max: TITLE_MAX, message: t('forum.editor.titleRule'), transform: (v: string) => v?.trim() },
+                {
+                  min: TITLE_MIN,
+                  max: TITLE_MAX,
+                  message: t('forum.editor.titleRule'),
+                  transform: (v: string) => v?.trim(),
+                },
               ]}
             >
-              <Input placeholder={t('forum.editor.titlePlaceholder')} maxLength={TITLE_MAX} showCount data-testid="editor-title" />
+              <Input
+                placeholder={t('forum.editor.titlePlaceholder')}
+                maxLength={TITLE_MAX}
+                showCount
+                data-testid="editor-title"
+              />
             </Form.Item>
           </div>
           <Form.Item name="introduction" label={t('forum.editor.introduction')}>
@@ -367,7 +418,12 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
             className="fm-editor__title"
             rules={[{ required: true, whitespace: true, max: TITLE_MAX, message: t('forum.editor.articleNameRule') }]}
           >
-            <Input placeholder={t('forum.editor.articleNamePlaceholder')} maxLength={TITLE_MAX} showCount data-testid="editor-article-name" />
+            <Input
+              placeholder={t('forum.editor.articleNamePlaceholder')}
+              maxLength={TITLE_MAX}
+              showCount
+              data-testid="editor-article-name"
+            />
           </Form.Item>
           <Form.Item name="parentId" label={t('forum.editor.parentArticle')} className="fm-editor__plate">
             <TreeSelect
@@ -388,7 +444,9 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              (value ?? '').trim().length >= CONTENT_MIN ? Promise.resolve() : Promise.reject(new Error(t('forum.editor.contentRule'))),
+              (value ?? '').trim().length >= CONTENT_MIN
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('forum.editor.contentRule'))),
           },
         ]}
         htmlFor="fm-editor-content"
@@ -408,13 +466,22 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
               rules={[
                 {
                   validator: (_r, value: string[] | undefined) =>
-                    !value || (value.length <= 5 && value.every((tag) => tag.trim().length > 0 && tag.trim().length <= 20))
+                    !value ||
+                    (value.length <= 5 && value.every((tag) => tag.trim().length > 0 && tag.trim().length <= 20))
                       ? Promise.resolve()
                       : Promise.reject(new Error(t('forum.editor.tagsRule'))),
                 },
               ]}
             >
-              <Select mode="tags" maxCount={5} placeholder={t('forum.editor.tagsPlaceholder')} tokenSeparators={[',', '，']} open={false} suffixIcon={null} data-testid="editor-tags" />
+              <Select
+                mode="tags"
+                maxCount={5}
+                placeholder={t('forum.editor.tagsPlaceholder')}
+                tokenSeparators={[',', '，']}
+                open={false}
+                suffixIcon={null}
+                data-testid="editor-tags"
+              />
             </Form.Item>
             <Form.Item name="color" label={t('forum.editor.color')}>
               <ColorField />
@@ -431,12 +498,20 @@ function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx: Editor
               </Radio.Group>
             </Form.Item>
             {visibility === 'users' && (
-              <Form.Item name="userIds" label={t('forum.editor.users')} rules={[{ required: true, type: 'array', min: 1, message: t('forum.editor.usersRule') }]}>
+              <Form.Item
+                name="userIds"
+                label={t('forum.editor.users')}
+                rules={[{ required: true, type: 'array', min: 1, message: t('forum.editor.usersRule') }]}
+              >
                 <MemberSelect known={known} />
               </Form.Item>
             )}
             {visibility === 'roles' && (
-              <Form.Item name="roleCodes" label={t('forum.editor.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('forum.editor.rolesRule') }]}>
+              <Form.Item
+                name="roleCodes"
+                label={t('forum.editor.roles')}
+                rules={[{ required: true, type: 'array', min: 1, message: t('forum.editor.rolesRule') }]}
+              >
                 <RoleSelect />
               </Form.Item>
             )}

@@ -10,7 +10,11 @@ import { ServerPreview } from './server-preview';
 
 /** `![alt](url)` with an alt text that cannot break out of the brackets. */
 export function imageMarkdown(name: string, url: string): string {
-  const alt = name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[[\]\\\n\r]/g, ' ').trim().slice(0, 60);
+  const alt = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[[\]\\\n\r]/g, ' ')
+    .trim()
+    .slice(0, 60);
   return `![${alt}](${url})`;
 }
 
@@ -22,7 +26,15 @@ function imagesOf(list: FileList | null | undefined): File[] {
  * The markdown editor (`@uiw/react-md-editor`): toolbar, live preview rendered by the server, image paste,
  * drop and upload through the files feature (inserting `![](url)`), and an emoji picker.
  */
-export default function MdEditorField({ id, value, onChange, label, placeholder, invalid, describedBy }: MarkdownFieldProps) {
+export default function MdEditorField({
+  id,
+  value,
+  onChange,
+  label,
+  placeholder,
+  invalid,
+  describedBy,
+}: MarkdownFieldProps) {
   const { t } = useTranslation();
   const wrap = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -40,7 +52,8 @@ export default function MdEditorField({ id, value, onChange, label, placeholder,
     const root = wrap.current;
     if (!root) return;
     const hideIcons = () => {
-      for (const svg of root.querySelectorAll('.w-md-editor-toolbar svg:not([aria-hidden])')) svg.setAttribute('aria-hidden', 'true');
+      for (const svg of root.querySelectorAll('.w-md-editor-toolbar svg:not([aria-hidden])'))
+        svg.setAttribute('aria-hidden', 'true');
     };
     hideIcons();
     const observer = new MutationObserver(hideIcons);
@@ -116,7 +129,12 @@ export default function MdEditorField({ id, value, onChange, label, placeholder,
   );
 
   return (
-    <div ref={wrap} className={invalid ? 'fm-md is-invalid' : 'fm-md'} data-color-mode="light" aria-busy={uploading > 0}>
+    <div
+      ref={wrap}
+      className={invalid ? 'fm-md is-invalid' : 'fm-md'}
+      data-color-mode="light"
+      aria-busy={uploading > 0}
+    >
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}
@@ -124,7 +142,10 @@ export default function MdEditorField({ id, value, onChange, label, placeholder,
         height={480}
         visibleDragbar={false}
         highlightEnable={false}
-        commands={[...commands.getCommands().filter((c) => c.keyCommand !== 'image' && c.keyCommand !== 'comment'), ...extra]}
+        commands={[
+          ...commands.getCommands().filter((c) => c.keyCommand !== 'image' && c.keyCommand !== 'comment'),
+          ...extra,
+        ]}
         extraCommands={[commands.codeEdit, commands.codeLive, commands.codePreview, commands.fullscreen]}
         components={{ preview: (source) => <ServerPreview source={source} /> }}
         textareaProps={{

@@ -39,7 +39,9 @@ export function MemberSelect({
   const { t } = useTranslation();
   const [results, setResults] = useState<MemberPick[]>([]);
   const [searching, setSearching] = useState(false);
-  const [picked, setPicked] = useState<Record<string, MemberPick>>(() => Object.fromEntries(known.map((m) => [m.id, m])));
+  const [picked, setPicked] = useState<Record<string, MemberPick>>(() =>
+    Object.fromEntries(known.map((m) => [m.id, m])),
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const controller = useRef<AbortController>(undefined);
 
@@ -63,7 +65,10 @@ export function MemberSelect({
     }, 300);
   };
 
-  const options = [...results, ...value.filter((v) => !results.some((r) => r.id === v)).map((v) => picked[v] ?? { id: v, nick: v, icon: null })];
+  const options = [
+    ...results,
+    ...value.filter((v) => !results.some((r) => r.id === v)).map((v) => picked[v] ?? { id: v, nick: v, icon: null }),
+  ];
   return (
     <Select
       id={id}
@@ -88,7 +93,15 @@ export function MemberSelect({
 }
 
 /** Roles a topic can be limited to (GET /forum/roles). */
-export function RoleSelect({ id, value = [], onChange }: { id?: string; value?: string[]; onChange?: (codes: string[]) => void }) {
+export function RoleSelect({
+  id,
+  value = [],
+  onChange,
+}: {
+  id?: string;
+  value?: string[];
+  onChange?: (codes: string[]) => void;
+}) {
   const { t } = useTranslation();
   const roles = useQuery({
     queryKey: ['forum', 'roles'],

@@ -36,7 +36,11 @@ export function useServerDraft(key: string | null, read: () => DraftPayload) {
     setStatus({ kind: 'saving' });
     const run = (async () => {
       try {
-        const draft = await callApi(draftSaveRoute, { params: { key }, body: { payload: readRef.current() }, silent: true });
+        const draft = await callApi(draftSaveRoute, {
+          params: { key },
+          body: { payload: readRef.current() },
+          silent: true,
+        });
         if (!stopped.current) setStatus({ kind: 'saved', at: draft.updateTime });
       } catch {
         dirty.current = true;
