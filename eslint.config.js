@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import architecture from './tools/eslint/architecture.js';
 
 export default tseslint.config(
   {
@@ -26,6 +27,12 @@ export default tseslint.config(
       'no-console': 'off',
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    // The layering of docs/architecture.md: which folder may import which.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { architecture },
+    rules: { 'architecture/boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

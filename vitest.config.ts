@@ -15,6 +15,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -46,7 +46,8 @@ import { registerFileRoutes } from './features/file/file.routes.js';
 import { createFileService, type FileService } from './features/file/file.service.js';
 import { registerForumAdminRoutes } from './features/forum/forum.admin-routes.js';
 import { registerForumRoutes } from './features/forum/forum.routes.js';
-import { createForumRepositories, createForumServices } from './features/forum/forum.services.js';
+import { createForumRepositories } from './features/forum/forum.repository.js';
+import { createForumServices } from './features/forum/forum.services.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { registerHomeRoutes } from './features/home/home.routes.js';
@@ -70,7 +71,7 @@ import { createSiteConfigRepository } from './features/site-config/site-config.r
 import { registerSiteConfigRoutes } from './features/site-config/site-config.routes.js';
 import { createSiteConfigService } from './features/site-config/site-config.service.js';
 import { createSmsOutboxRepository } from './features/sms/sms-outbox.repository.js';
-import { createOutboxSmsProvider, type SmsProvider } from './features/sms/sms.provider.js';
+import { createOutboxSmsProvider } from './features/sms/sms.provider.js';
 import { registerSmsRoutes } from './features/sms/sms.routes.js';
 import { createSmsService } from './features/sms/sms.service.js';
 import { createSolutionRepository } from './features/solution/solution.repository.js';
@@ -86,6 +87,7 @@ import { registerWeb } from './plugins/web.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createLocalDiskStorage, type FileStorage } from './shared/file-storage.js';
 import type { KeyValueStore } from './shared/kv-store.js';
+import type { SmsProvider } from './shared/sms-provider.js';
 
 export interface AppDeps {
   config: AppConfig;

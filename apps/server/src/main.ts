@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createDatabase, type DbHandle } from './db/database.js';
+import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedDatabase } from './db/seed/index.js';
 import { withStartupLock } from './db/startup-lock.js';

@@ -102,9 +102,3 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   });
   return handle(db, 'sqlite');
 }
-
-/** True when an error is a unique-constraint violation, on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -1,5 +1,5 @@
 import { ROLE_MEMBER } from '@clearsight/contracts';
-import { hashPassword } from '../features/account/password.js';
+import { hashPassword } from '../shared/password.js';
 import { createRoleRepository } from '../features/account/role.repository.js';
 import { newId } from '../shared/ids.js';
 import type { TestApp } from './harness.js';

@@ -3,7 +3,7 @@ import { ROLE_MEMBER, ROLE_MODERATOR } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema/index.js';
-import { hashPassword } from '../../features/account/password.js';
+import { hashPassword } from '../../shared/password.js';
 import {
   DEMO_BOARDS,
   DEMO_COMMENTS,

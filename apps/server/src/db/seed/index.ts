@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_ADMIN, SEEDED_ROLES } from '@clearsight/contracts';
 import type { Db } from '../database.js';
 import { createRoleRepository } from '../../features/account/role.repository.js';
-import { hashPassword } from '../../features/account/password.js';
+import { hashPassword } from '../../shared/password.js';
 import { createSiteConfigRepository } from '../../features/site-config/site-config.repository.js';
 import { createTenantRepository } from '../../features/tenant/tenant.repository.js';
 import { newId } from '../../shared/ids.js';

@@ -10,7 +10,7 @@ import {
   type AccountResult,
   type BbsUserCard,
 } from '@clearsight/contracts';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
@@ -19,7 +19,7 @@ import type { RequestContext, SessionUser } from '../../shared/request-context.j
 import type { FileService } from '../file/file.service.js';
 import type { AccountStore } from './account.repository.js';
 import type { CaptchaService } from './captcha.service.js';
-import { hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../shared/password.js';
 import { waitText, type RateLimiter, type RateRule } from './rate-limit.js';
 import type { SessionService } from './session.service.js';
 import type { SmsPurpose } from './sms-code.repository.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error.js';
 import { addMs, type Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
-import type { SmsProvider } from '../sms/sms.provider.js';
+import type { SmsProvider } from '../../shared/sms-provider.js';
 import { waitText, type RateLimiter, type RateRule } from './rate-limit.js';
 import type { SmsCodeRecord, SmsCodeRepository, SmsPurpose } from './sms-code.repository.js';
 

@@ -1,7 +1,6 @@
 import { SEEDED_ROLES } from '@clearsight/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bool, iso, json, num } from '../../shared/values.js';
+import { bool, iso, num } from '../../shared/values.js';
 
 export interface RoleRecord {
   id: string;
@@ -13,9 +12,6 @@ export interface RoleRecord {
   userCount: number;
   creationTime: string;
 }
-
-/** Timestamps are compared as ISO text on SQLite: parameters must have the stored format. */
-const isoParam = (value: string) => new Date(value).toISOString();
 
 const countOf = (row: { n: unknown } | undefined) => num(row?.n ?? 0);
 

@@ -11,7 +11,7 @@ import {
   type TopicVisibility,
 } from '@clearsight/contracts';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';

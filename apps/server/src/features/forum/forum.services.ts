@@ -1,5 +1,4 @@
 import { topicHref } from '@clearsight/contracts';
-import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -8,39 +7,15 @@ import { createRenderCache } from '../../shared/markdown.js';
 import type { SessionService } from '../account/session.service.js';
 import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
-import { createArticleRepository } from './article.repository.js';
 import { createArticleService } from './article.service.js';
-import { createCommentRepository } from './comment.repository.js';
 import { createCommentService } from './comment.service.js';
-import { createDiscussRepository } from './discuss.repository.js';
 import { createDiscussService } from './discuss.service.js';
 import { createEditorService } from './editor.service.js';
-import {
-  createDraftRepository,
-  createMemberRepository,
-  createReportRepository,
-  createRevisionRepository,
-} from './forum-misc.repository.js';
 import type { ForumDeps } from './forum.deps.js';
+import type { ForumRepositories } from './forum.repository.js';
 import { createForumSearch, type ForumSearchIndex } from './forum.search.js';
 import { createModerationService } from './moderation.service.js';
-import { createPlateRepository } from './plate.repository.js';
 import { createPlateService } from './plate.service.js';
-
-/** The forum's repositories over one connection. */
-export function createForumRepositories(db: Db) {
-  return {
-    plates: createPlateRepository(db),
-    discusses: createDiscussRepository(db),
-    articles: createArticleRepository(db),
-    comments: createCommentRepository(db),
-    drafts: createDraftRepository(db),
-    revisions: createRevisionRepository(db),
-    reports: createReportRepository(db),
-    members: createMemberRepository(db),
-  };
-}
-export type ForumRepositories = ReturnType<typeof createForumRepositories>;
 
 /**
  * The forum's services over its repositories and the core services it is given. The forum has several

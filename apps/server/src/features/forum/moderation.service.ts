@@ -1,5 +1,5 @@
 import type { AdminDiscussItem, AdminReportItem } from '@clearsight/contracts';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';

@@ -1,6 +1,6 @@
 import { hasAny, Permissions, type PlateInput, type PlateItem } from '@clearsight/contracts';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';

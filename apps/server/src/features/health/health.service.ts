@@ -1,10 +1,9 @@
 import type { HealthResult } from '@clearsight/contracts';
-import type { DbHandle } from '../../db/database.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 
 /** The status page's figures: version, database reachability and latency, Redis, uptime. */
 export function createHealthService(deps: {
-  database: Pick<DbHandle, 'kind' | 'ping'>;
+  database: { kind: HealthResult['database']['kind']; ping(): Promise<void> };
   kv?: KeyValueStore;
   version: string;
 }) {

@@ -1,21 +1,8 @@
 import type { Clock } from '../../shared/clock.js';
+import type { SmsProvider } from '../../shared/sms-provider.js';
 import type { SmsOutboxRepository } from './sms-outbox.repository.js';
 
-export interface SmsMessage {
-  tenantId: string;
-  phone: string;
-  content: string;
-}
-
-/**
- * Sends a text message. Real gateways (Aliyun, Tencent Cloud…) implement this same interface and are picked
- * by SMS_PROVIDER; the default outbox provider only records messages, which administrators (and tests) read.
- */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
-
+/** The default provider: records every message in the outbox that administrators (and tests) read. */
 export function createOutboxSmsProvider(outbox: SmsOutboxRepository, clock: Clock): SmsProvider {
   return {
     name: 'outbox',

@@ -1,0 +1,79 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { placeOf, violation } from './architecture.js';
+
+const check = (from: string, to: string | null, source = '', typeOnly = false) =>
+  violation(placeOf(from), to ? placeOf(to) : null, { source, typeOnly });
+
+describe('architecture/boundaries', () => {
+  it('keeps server features apart: another feature only through its service, as a type', () => {
+    const service = 'apps/server/src/features/forum/discuss.service.ts';
+    expect(check(service, 'apps/server/src/features/forum/discuss.repository.ts')).toBeNull();
+    expect(check(service, 'apps/server/src/features/catalog/catalog.repository.ts')).toMatch(
+      /only through its service/,
+    );
+    expect(check(service, 'apps/server/src/features/file/file.service.ts')).toMatch(/import its type only/);
+    expect(check(service, 'apps/server/src/features/file/file.service.ts', '', true)).toBeNull();
+    expect(check(service, 'apps/server/src/features/account/account.routes.ts', '', true)).toMatch(
+      /only through its service/,
+    );
+  });
+
+  it('keeps Kysely and the database in repositories and db/', () => {
+    expect(check('apps/server/src/features/forum/discuss.service.ts', null, 'kysely')).toMatch(/Kysely/);
+    expect(check('apps/server/src/features/forum/discuss.repository.ts', null, 'kysely')).toBeNull();
+    expect(check('apps/server/src/db/startup-lock.ts', null, 'kysely')).toBeNull();
+    expect(check('apps/server/src/main.ts', null, 'kysely')).toMatch(/Kysely/);
+    expect(
+      check('apps/server/src/features/health/health.service.ts', 'apps/server/src/db/database.ts', '', true),
+    ).toMatch(/Only repositories/);
+  });
+
+  it('lets nothing but main.ts import the composition root', () => {
+    expect(check('apps/server/src/features/forum/forum.routes.ts', 'apps/server/src/app.ts')).toMatch(
+      /composition root/,
+    );
+    expect(check('apps/server/src/main.ts', 'apps/server/src/app.ts')).toBeNull();
+    expect(check('apps/server/src/test/harness.ts', 'apps/server/src/app.ts')).toBeNull();
+  });
+
+  it('keeps shared/ and db/ free of features, and plugins to service types', () => {
+    expect(
+      check('apps/server/src/shared/audit.ts', 'apps/server/src/features/audit/audit.service.ts', '', true),
+    ).toMatch(/no feature/);
+    expect(
+      check('apps/server/src/db/seed/index.ts', 'apps/server/src/features/tenant/tenant.repository.ts'),
+    ).toBeNull();
+    expect(check('apps/server/src/db/seed/index.ts', 'apps/server/src/features/tenant/tenant.service.ts')).toMatch(
+      /no feature/,
+    );
+    expect(
+      check('apps/server/src/plugins/web.ts', 'apps/server/src/features/tenant/tenant.service.ts', '', true),
+    ).toBeNull();
+    expect(
+      check('apps/server/src/plugins/web.ts', 'apps/server/src/features/tenant/tenant.repository.ts', '', true),
+    ).toMatch(/service's type only/);
+  });
+
+  it('keeps web features apart and components/lib free of features and routes', () => {
+    const profile = 'apps/web/app/features/profile/components/profile-page.tsx';
+    expect(check(profile, 'apps/web/app/features/forum/forum-api.ts')).toMatch(/never import each other/);
+    expect(check(profile, 'apps/web/app/features/profile/profile-api.ts')).toBeNull();
+    expect(check(profile, 'apps/web/app/components/pager.tsx')).toBeNull();
+    expect(check(profile, 'apps/web/app/routes/home.tsx')).toMatch(/routes or layouts/);
+    expect(check('apps/web/app/components/pager.tsx', 'apps/web/app/features/forum/forum-api.ts')).toMatch(
+      /shared by every page/,
+    );
+    expect(check('apps/web/app/lib/meta.ts', 'apps/web/app/routes/home.tsx')).toMatch(/shared by every page/);
+    expect(check('apps/web/app/routes/home.tsx', 'apps/web/app/features/home/home.server.ts')).toBeNull();
+  });
+
+  it('runs inside ESLint with the project configuration', async () => {
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const [result] = await eslint.lintText(
+      "import { createCatalogRepository } from '../catalog/catalog.repository.js';\nexport const x = createCatalogRepository;\n",
+      { filePath: 'apps/server/src/features/news/news.service.ts' },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toContain('architecture/boundaries');
+  });
+});
