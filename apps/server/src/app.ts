@@ -206,14 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const news = createNewsService({ repo: createNewsRepository(db), ...content });
   const company = createCompanyService({ repo: createCompanyRepository(db), clock, audit, files });
   const banners = createBannerService({ repo: createBannerRepository(db), clock, audit, files });
-  const rateLimit = !config.rateLimitDisabled;
-  const career = createCareerService({ repo: createCareerRepository(db), ...content, kv, rateLimit });
+  const career = createCareerService({ repo: createCareerRepository(db), ...content });
   const leads = createLeadService({
     repo: createLeadRepository(db),
     clock,
     audit,
-    kv,
-    rateLimit,
+    captcha,
     modelExists: (tenantId, id) => catalog.modelsExist(tenantId, [id]),
   });
   const forum = createForumServices({

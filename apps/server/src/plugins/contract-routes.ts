@@ -32,6 +32,12 @@ const errorResponses = {
   429: ErrorEnvelope,
 };
 
+/** Requests per client address and window for one route, counted by @fastify/rate-limit (Redis when shared). */
+export interface RouteRateLimit {
+  max: number;
+  windowMs: number;
+}
+
 /** Checks a route's access rule against the request's session; throws 401/403 as the envelope says. */
 export function assertAccess(access: RouteDescriptor['access'], user: SessionUser | null): void {
   if (access === 'public') return;
@@ -48,13 +54,19 @@ export function mountRoute<R extends RouteDescriptor>(
   app: FastifyInstance,
   route: R,
   handler: Handler<R>,
-  extra: Partial<Pick<RouteOptions, 'config' | 'bodyLimit'>> = {},
+  extra: Partial<Pick<RouteOptions, 'bodyLimit'>> & {
+    /** A tighter limit than the API-wide one, per client address (forms anyone may submit). */
+    rateLimit?: RouteRateLimit;
+  } = {},
 ): void {
   const status = route.status ?? 200;
   app.route({
     method: route.method,
     url: API_BASE + route.path,
-    ...extra,
+    ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
+    ...(extra.rateLimit
+      ? { config: { rateLimit: { max: extra.rateLimit.max, timeWindow: extra.rateLimit.windowMs } } }
+      : {}),
     schema: {
       summary: route.summary,
       tags: route.tags,

@@ -12,6 +12,12 @@ import type { KeyValueStore } from '../shared/kv-store.js';
 import { envelope, registerErrorEnvelope } from './error-envelope.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 
+/** "45 秒" or "3 分钟": how long to wait, in the words a 429 message shows. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} 秒`;
+  return `${Math.ceil(seconds / 60)} 分钟`;
+}
+
 /**
  * The HTTP server and the plugins every route relies on: zod validation and serialisation, the error
  * envelope, JSON that accepts empty bodies, security headers, compression, cookies, multipart, the
@@ -85,18 +91,22 @@ export async function createHttpServer(deps: {
       reply.status(503).send(envelope('Unavailable', '服务器繁忙，请稍后再试'));
     },
   });
+  // The one request rate limiter: 600 API calls a minute per address, and tighter per-route limits that
+  // routes declare through mountRoute's `rateLimit` option.
   await server.register(rateLimit, {
     global: true,
-    max: config.rateLimitDisabled ? 1_000_000 : 600,
+    max: 600,
     timeWindow: 60_000,
     // Pages are not API calls; the server renderer's own in-process calls are bounded by the page
     // requests that caused them, and are recognised by a secret only this process knows.
     allowList: (request) =>
-      !request.url.startsWith(API_BASE) || request.headers[INTERNAL_RENDER_HEADER] === deps.internalRenderToken,
+      config.rateLimitDisabled ||
+      !request.url.startsWith(API_BASE) ||
+      request.headers[INTERNAL_RENDER_HEADER] === deps.internalRenderToken,
     ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
-    errorResponseBuilder: () => ({
+    errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...envelope(ErrorCodes.tooManyRequests, '请求太频繁，请稍后再试'),
+      ...envelope(ErrorCodes.tooManyRequests, `操作太频繁，请 ${waitText(context.ttl / 1000)}后再试`),
     }),
   });
   return server;

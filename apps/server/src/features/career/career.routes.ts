@@ -37,7 +37,8 @@ export function registerCareerRoutes(
       });
       return career.apply(ctx, params.id, form.fields, form.file);
     },
-    { bodyLimit: CV_MAX_BYTES + 64 * 1024 },
+    // Per address: ten applications an hour.
+    { bodyLimit: CV_MAX_BYTES + 64 * 1024, rateLimit: { max: 10, windowMs: 60 * 60_000 } },
   );
 
   mountAdminCrud(server, adminJobRoutes, career.jobs);

@@ -13,7 +13,6 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { KeyValueStore } from '../../shared/kv-store.js';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -31,9 +30,6 @@ const CV_MIME = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
 
-const APPLY_LIMIT = 10;
-const APPLY_WINDOW_MS = 60 * 60 * 1000;
-
 export const cvUrl = (id: string) => `/prod-api/admin/career/applications/${id}/cv`;
 
 export function createCareerService(deps: {
@@ -42,10 +38,8 @@ export function createCareerService(deps: {
   audit: Audit;
   files: FileService;
   search: SearchIndex;
-  kv: KeyValueStore;
-  rateLimit: boolean;
 }) {
-  const { repo, clock, files, search, kv } = deps;
+  const { repo, clock, files, search } = deps;
   const now = () => clock.now().toISOString();
   const isOpen = (j: JobRow, at: string) => j.isPublished && j.publishedAt <= at && (!j.closesAt || j.closesAt > at);
 
@@ -196,12 +190,6 @@ export function createCareerService(deps: {
       const job = await repo.findJob(ctx.tenantId, jobId);
       if (!job || !job.isPublished || job.publishedAt > at) throw AppError.notFound('职位不存在或已下线');
       if (!isOpen(job, at)) throw AppError.conflict('该职位已截止招聘，感谢您的关注');
-      if (
-        deps.rateLimit &&
-        (await kv.increment(`career-apply:${ctx.tenantId}:${ctx.ip}`, APPLY_WINDOW_MS)) > APPLY_LIMIT
-      ) {
-        throw AppError.tooManyRequests('投递太频繁，请稍后再试');
-      }
       const parsed = JobApplicationFields.safeParse(fields);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ message: i.message, members: [i.path.join('.') || 'input'] }));

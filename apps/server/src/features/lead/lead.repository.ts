@@ -147,26 +147,6 @@ export function createLeadRepository(db: Db) {
     async remove(tenantId: string, id: string): Promise<void> {
       await db.deleteFrom('leads').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
-    /**
-     * Uses up an image captcha (issued by the account feature) and returns its answer and expiry; undefined
-     * when unknown or already used. The update is atomic, so one challenge allows exactly one guess.
-     */
-    async consumeCaptcha(id: string, at: string): Promise<{ answer: string; expiresAt: string } | undefined> {
-      const row = await db
-        .selectFrom('captcha_challenges')
-        .select(['answer', 'expires_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const result = await db
-        .updateTable('captcha_challenges')
-        .set({ consumed_at: at })
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
-      return { answer: row.answer, expiresAt: iso(row.expires_at) };
-    },
   };
 }
 export type LeadRepository = ReturnType<typeof createLeadRepository>;

@@ -1,18 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
-import { ErrorCodes, type AdminLead } from '@clearsight/contracts';
+import type { AdminLead } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
+import type { CaptchaService } from '../account/captcha.service.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { LeadRepository, LeadRow } from './lead.repository.js';
-
-/** Per IP and tenant: this many submissions per window. */
-const LEAD_LIMIT = 5;
-const LEAD_WINDOW_MS = 10 * 60_000;
-/** The message the client reacts to by refreshing the captcha image (seed §5). */
-const CAPTCHA_WRONG = '验证码错误';
 
 type SalesInput = {
   name: string;
@@ -36,33 +29,19 @@ type FeedbackInput = {
   code: string;
 };
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a.toLowerCase());
-  const y = Buffer.from(b.toLowerCase());
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 export function createLeadService(deps: {
   repo: LeadRepository;
   clock: Clock;
   audit: Audit;
-  kv: KeyValueStore;
-  rateLimit: boolean;
+  /** The image captcha every form shows (issued and checked by the account feature). */
+  captcha: Pick<CaptchaService, 'assertSolved'>;
   modelExists: (tenantId: string, id: string) => Promise<boolean>;
 }) {
-  const { repo, clock, kv } = deps;
+  const { repo, clock, captcha } = deps;
   const now = () => clock.now().toISOString();
 
-  async function guard(ctx: RequestContext, uuid: string, code: string): Promise<void> {
-    if (deps.rateLimit && (await kv.increment(`lead:${ctx.tenantId}:${ctx.ip}`, LEAD_WINDOW_MS)) > LEAD_LIMIT) {
-      throw AppError.tooManyRequests('提交太频繁，请 10 分钟后再试');
-    }
-    const at = clock.now();
-    const challenge = await repo.consumeCaptcha(uuid, at.toISOString());
-    if (!challenge || Date.parse(challenge.expiresAt) <= at.getTime() || !sameText(challenge.answer, code.trim())) {
-      throw AppError.forbidden(CAPTCHA_WRONG, ErrorCodes.captchaWrong);
-    }
-  }
+  /** Each form submission uses up one solved image captcha. */
+  const guard = (uuid: string, code: string) => captcha.assertSolved(uuid, code);
 
   const admin = (l: LeadRow): AdminLead => ({
     id: l.id,
@@ -118,7 +97,7 @@ export function createLeadService(deps: {
     async submitSales(ctx: RequestContext, input: SalesInput) {
       if (input.modelId && !(await deps.modelExists(ctx.tenantId, input.modelId)))
         throw AppError.field('modelId', '所选型号不存在');
-      await guard(ctx, input.uuid, input.code);
+      await guard(input.uuid, input.code);
       const row: LeadRow = {
         ...base(ctx, 'sales'),
         name: input.name,
@@ -137,7 +116,7 @@ export function createLeadService(deps: {
     },
     async submitFeedback(ctx: RequestContext, input: FeedbackInput) {
       if (!input.email && !input.phone) throw AppError.field('email', '请至少留下邮箱或电话，方便我们回复您');
-      await guard(ctx, input.uuid, input.code);
+      await guard(input.uuid, input.code);
       const row: LeadRow = {
         ...base(ctx, 'feedback'),
         name: input.name,
