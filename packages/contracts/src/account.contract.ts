@@ -68,7 +68,8 @@ export const RegisterBody = z.object({
   /** The image-captcha uuid used when the SMS code was requested (kept for the seed's payload shape). */
   uuid: z.string().max(64).optional(),
 });
-export const RegisterResult = z.object({ userName: z.string(), nick: z.string() });
+/** The new account, already logged in: `token` is a session like the one login returns. */
+export const RegisterResult = z.object({ userName: z.string(), nick: z.string(), token: z.string() });
 
 export const registerRoute = defineRoute({
   method: 'POST',

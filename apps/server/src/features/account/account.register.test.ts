@@ -135,7 +135,7 @@ describe('registration, SMS codes and password recovery', () => {
   });
 
   describe('registering', () => {
-    it('registers with a valid SMS code: 201 { userName, nick }, role member, can log in', async () => {
+    it('registers with a valid SMS code: 201 { userName, nick, token }, logged in at once, role member', async () => {
       const phone = uniquePhone();
       const userName = uniqueUserName('Reg');
       const code = await requestSmsCode(t, phone);
@@ -146,11 +146,13 @@ describe('registration, SMS codes and password recovery', () => {
       const res = await register({ userName, password: 'Camera#Lens2026', phone, code, uuid: 'kept-for-seed-shape' });
       off();
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ userName, nick: userName });
+      expect(res.json()).toEqual({ userName, nick: userName, token: expect.any(String) });
       expect(seen).toEqual([userName]);
 
-      const token = await loginViaApi(t, userName, 'Camera#Lens2026');
-      const account = (await t.request({ method: 'GET', url: '/prod-api/account', token })).json();
+      // The token from registration is a working session; a password login works too.
+      const account = (await t.request({ method: 'GET', url: '/prod-api/account', token: res.json().token })).json();
+      expect(account.user.userName).toBe(userName);
+      await loginViaApi(t, userName, 'Camera#Lens2026');
       expect(account.roleCodes).toEqual([ROLE_MEMBER]);
       expect(account.permissionCodes).toEqual(
         expect.arrayContaining(['bbs:discuss:add', 'bbs:comment:add', 'bbs:agree:operate']),

@@ -256,7 +256,11 @@ export function createAccountService(deps: {
         );
       }
       events.emit('user.registered', { tenantId, userId: id, userName });
-      return { userName, nick: userName };
+      // The SMS code already proved the phone: the new member is logged in at once, with the same
+      // revocable session a password login gives.
+      const session = await sessions.create({ userId: id, tenantId, ip: ctx.ip, userAgent: ctx.userAgent });
+      await users.recordLogin(id, clock.now().toISOString(), ctx.ip);
+      return { userName, nick: userName, token: session.token };
     },
 
     async sendPhoneCode(ctx: RequestContext, purpose: SmsPurpose, body: { phone: string; code: string; uuid: string }) {
