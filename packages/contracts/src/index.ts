@@ -26,5 +26,5 @@ export * from './search.contract.js';
 export * from './home.contract.js';
 export * from './health.contract.js';
 export * from './sms.contract.js';
-export * from './forum.contract.js';
+export * from './forum/index.js';
 export * from './page-links.js';

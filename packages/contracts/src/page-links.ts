@@ -1,4 +1,4 @@
-import type { DiscussTab } from './forum.contract.js';
+import type { DiscussTab } from './forum/shared.contract.js';
 
 /**
  * Where every public page lives, for the server (search results, notices, the sitemap) and the web (links)

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { IdParam } from '../common.contract.js';
+import { defineRoute } from '../route.js';
+import { adminTags, moderate, tags } from './fields.js';
+
+/** Members as the forum needs them: the visibility picker's search and roles, and write bans (staff). */
+
+export const MemberPick = z.object({ id: z.string(), nick: z.string(), icon: z.string().nullable() });
+
+export const memberSearchRoute = defineRoute({
+  method: 'GET',
+  path: '/forum/member-search',
+  summary: 'Members whose user name starts with the text, for the visibility picker (id, nick, avatar only)',
+  tags,
+  access: 'member',
+  query: z.object({ userName: z.string().trim().min(1, '请输入用户名').max(64) }),
+  response: z.object({ items: z.array(MemberPick) }),
+});
+
+export const forumRolesRoute = defineRoute({
+  method: 'GET',
+  path: '/forum/roles',
+  summary: 'Roles a topic can be limited to, for the visibility picker',
+  tags,
+  access: 'member',
+  response: z.object({ items: z.array(z.object({ code: z.string(), name: z.string() })) }),
+});
+
+export const ForumBanResult = z.object({
+  id: z.string(),
+  userName: z.string(),
+  nick: z.string(),
+  status: z.enum(['active', 'banned', 'disabled']),
+  banReason: z.string().nullable(),
+});
+
+export const forumBanRoute = defineRoute({
+  method: 'PUT',
+  path: '/admin/forum/members/:id/ban',
+  summary: 'Ban a member from writing (they keep reading) or lift the ban (staff; audited)',
+  tags: adminTags,
+  access: moderate,
+  params: IdParam,
+  body: z.object({ banned: z.boolean(), reason: z.string().trim().max(500).optional() }),
+  response: ForumBanResult,
+});
