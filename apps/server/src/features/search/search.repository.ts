@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.js';
 import { iso } from '../../shared/values.js';
-import type { QueryTerm } from './search.tokens.js';
+import { literalTerms, type QueryTerm, type QueryToken } from './search.tokens.js';
 
 export interface SearchRow {
   id: string;
@@ -33,11 +33,16 @@ export interface SearchMatch {
  * queried with the same terms (AND, Latin prefixes) and filtered by tenant and visibility window.
  */
 export function createSearchRepository(db: Db, kind: DbKind) {
+  // A synonym term (anyOf) matches when all tokens of any one alternative do.
   function ftsQuery(terms: QueryTerm[]): string {
-    return terms.map((t) => `"${t.token.replace(/"/g, '')}"${t.prefix ? '*' : ''}`).join(' AND ');
+    const one = (t: QueryToken) => `"${t.token.replace(/"/g, '')}"${t.prefix ? '*' : ''}`;
+    const all = (ts: QueryToken[]) => `(${ts.map(one).join(' AND ')})`;
+    return terms.map((t) => (t.anyOf ? `(${t.anyOf.map(all).join(' OR ')})` : one(t))).join(' AND ');
   }
   function tsQuery(terms: QueryTerm[]): string {
-    return terms.map((t) => `'${t.token.replace(/'/g, "''").replace(/\\/g, '')}'${t.prefix ? ':*' : ''}`).join(' & ');
+    const one = (t: QueryToken) => `'${t.token.replace(/'/g, "''").replace(/\\/g, '')}'${t.prefix ? ':*' : ''}`;
+    const all = (ts: QueryToken[]) => `(${ts.map(one).join(' & ')})`;
+    return terms.map((t) => (t.anyOf ? `(${t.anyOf.map(all).join(' | ')})` : one(t))).join(' & ');
   }
 
   return {
@@ -166,45 +171,53 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       if (terms.length === 0) return [];
       const kindFilter = kinds && kinds.length > 0 ? sql`AND d.kind IN (${sql.join(kinds)})` : sql``;
       const visible = sql`AND (d.visible_from IS NULL OR d.visible_from <= ${now}) AND (d.visible_until IS NULL OR d.visible_until > ${now})`;
-      const rows =
-        kind === 'postgres'
-          ? await sql<{
-              kind: string;
-              ref_id: string;
-              title: string;
-              body: string;
-              url: string;
-              updated_at: unknown;
-              rank: number;
-            }>`
+      const run = async (terms: QueryTerm[]): Promise<SearchMatch[]> => {
+        const rows =
+          kind === 'postgres'
+            ? await sql<{
+                kind: string;
+                ref_id: string;
+                title: string;
+                body: string;
+                url: string;
+                updated_at: unknown;
+                rank: number;
+              }>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
               FROM search_documents d, (SELECT ${tsQuery(terms)}::tsquery AS query) q
               WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db)
-          : await sql<{
-              kind: string;
-              ref_id: string;
-              title: string;
-              body: string;
-              url: string;
-              updated_at: unknown;
-              rank: number;
-            }>`
+            : await sql<{
+                kind: string;
+                ref_id: string;
+                title: string;
+                body: string;
+                url: string;
+                updated_at: unknown;
+                rank: number;
+              }>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, -bm25(search_fts) AS rank
               FROM search_fts JOIN search_documents d ON d.id = search_fts.doc_id
               WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db);
-      return rows.rows.map((r) => ({
-        kind: r.kind,
-        refId: r.ref_id,
-        title: r.title,
-        body: r.body,
-        url: r.url,
-        updatedAt: iso(r.updated_at),
-        rank: Number(r.rank),
-      }));
+        return rows.rows.map((r) => ({
+          kind: r.kind,
+          refId: r.ref_id,
+          title: r.title,
+          body: r.body,
+          url: r.url,
+          updatedAt: iso(r.updated_at),
+          rank: Number(r.rank),
+        }));
+      };
+      if (!terms.some((t) => t.anyOf)) return run(terms);
+      // With synonyms, what matches the words as written comes first, then what matches only other spellings.
+      const written = await run(literalTerms(terms));
+      const seen = new Set(written.map((m) => `${m.kind}:${m.refId}`));
+      const others = (await run(terms)).filter((m) => !seen.has(`${m.kind}:${m.refId}`));
+      return [...written, ...others].slice(0, limit);
     },
   };
 }
