@@ -6,7 +6,7 @@ import type { RequestContext, SessionUser } from '../../shared/request-context.j
 import type { ArticleOutlineRow, ArticleRecord } from './article.repository.js';
 import type { DiscussService } from './discuss.service.js';
 import { TOPIC_NOT_FOUND } from './discuss.service.js';
-import type { TopicRecord } from './discuss.repository.js';
+import type { TopicRecord } from './discuss.records.js';
 import { assertCanWrite, canWrite, isStaff } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
 

@@ -2,7 +2,7 @@ import type { ForumUser } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
-import { likePattern, visibleTopicExpr } from './discuss.repository.js';
+import { likePattern, visibleTopicExpr } from './discuss-query.repository.js';
 import type { Viewer } from './forum.access.js';
 
 export interface CommentRecord {

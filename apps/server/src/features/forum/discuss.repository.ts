@@ -1,226 +1,24 @@
-import type { DiscussTab, ForumUser, TopicVisibility } from '@clearsight/contracts';
-import { expressionBuilder, sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { DiscussTab } from '@clearsight/contracts';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
-import type { ForumDiscussesTable } from '../../db/schema/forum.js';
-import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
+import { num } from '../../shared/values.js';
+import {
+  CARD_COLUMNS,
+  likePattern,
+  notHiddenFor,
+  selectCards,
+  toTopic,
+  visibleTopicExpr,
+} from './discuss-query.repository.js';
+import type { Grants, NewTopic, TopicEdit, TopicModeration, TopicRecord } from './discuss.records.js';
 import type { Viewer } from './forum.access.js';
 
-export interface TopicRecord {
-  id: string;
-  tenantId: string;
-  plateId: string;
-  plateName: string;
-  plateCode: string;
-  userId: string;
-  title: string;
-  introduction: string;
-  /** Empty on list rows (content is not selected for cards). */
-  content: string;
-  cover: string | null;
-  tags: string[];
-  color: string | null;
-  visibility: TopicVisibility;
-  isHidden: boolean;
-  hiddenReason: string | null;
-  isPinned: boolean;
-  orderNum: number;
-  commentsDisabled: boolean;
-  likeCount: number;
-  viewCount: number;
-  commentCount: number;
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  author: ForumUser;
-}
-
-export interface Grants {
-  userIds: string[];
-  roleCodes: string[];
-}
-
-type DiscussDb = Database & { d: ForumDiscussesTable };
-const eb = expressionBuilder<DiscussDb, 'd'>();
-
-/** Escapes LIKE wildcards; used with `escape '\'`. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * The visibility rule of forum.access.ts as SQL, for the read paths that must leave invisible topics out
- * entirely (title search, profile lists, the top list). null: no restriction (staff).
+ * Topics and their visibility grants: reads (cards, detail, lists, the console's list) and writes that keep
+ * the members' counters in the same transaction. Likes, views and the curated list have their own
+ * repositories.
  */
-export function visibleTopicExpr(viewer: Viewer | null): Expression<SqlBool> | null {
-  if (viewer?.isStaff) return null;
-  const publicLive = eb.and([eb('d.is_hidden', '=', false), eb('d.visibility', '=', 'public')]);
-  if (!viewer) return publicLive;
-  return eb.or([
-    eb('d.user_id', '=', viewer.id),
-    publicLive,
-    eb.and([
-      eb('d.is_hidden', '=', false),
-      eb('d.visibility', '=', 'users'),
-      eb.exists(
-        eb
-          .selectFrom('forum_discuss_grants as g')
-          .select('g.discuss_id')
-          .whereRef('g.discuss_id', '=', 'd.id')
-          .where('g.kind', '=', 'user')
-          .where('g.value', '=', viewer.id),
-      ),
-    ]),
-    eb.and([
-      eb('d.is_hidden', '=', false),
-      eb('d.visibility', '=', 'roles'),
-      eb.exists(
-        eb
-          .selectFrom('forum_discuss_grants as g')
-          .select('g.discuss_id')
-          .whereRef('g.discuss_id', '=', 'd.id')
-          .where('g.kind', '=', 'role')
-          .where('g.value', 'in', viewer.roleCodes.length > 0 ? viewer.roleCodes : ['-']),
-      ),
-    ]),
-  ]);
-}
-
-/** Hidden topics stay out of lists except for staff and their author (masking handles the rest). */
-function notHiddenFor(viewer: Viewer | null): Expression<SqlBool> | null {
-  if (viewer?.isStaff) return null;
-  if (!viewer) return eb('d.is_hidden', '=', false);
-  return eb.or([eb('d.is_hidden', '=', false), eb('d.user_id', '=', viewer.id)]);
-}
-
-const CARD_COLUMNS = [
-  'd.id',
-  'd.tenant_id',
-  'd.plate_id',
-  'p.name as plate_name',
-  'p.code as plate_code',
-  'd.user_id',
-  'd.title',
-  'd.introduction',
-  'd.cover',
-  'd.tags',
-  'd.color',
-  'd.visibility',
-  'd.is_hidden',
-  'd.hidden_reason',
-  'd.is_pinned',
-  'd.order_num',
-  'd.comments_disabled',
-  'd.like_count',
-  'd.view_count',
-  'd.comment_count',
-  'd.revision',
-  'd.created_at',
-  'd.updated_at',
-  'd.deleted_at',
-  'u.user_name',
-  'u.nick',
-  'u.icon',
-] as const;
-
-type CardRow = {
-  id: string;
-  tenant_id: string;
-  plate_id: string;
-  plate_name: string;
-  plate_code: string;
-  user_id: string;
-  title: string;
-  introduction: string;
-  cover: string | null;
-  tags: string;
-  color: string | null;
-  visibility: string;
-  is_hidden: boolean | number;
-  hidden_reason: string | null;
-  is_pinned: boolean | number;
-  order_num: number;
-  comments_disabled: boolean | number;
-  like_count: number;
-  view_count: number;
-  comment_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  user_name: string;
-  nick: string;
-  icon: string | null;
-  content?: string;
-};
-
-function toTopic(r: CardRow): TopicRecord {
-  return {
-    id: r.id,
-    tenantId: r.tenant_id,
-    plateId: r.plate_id,
-    plateName: r.plate_name,
-    plateCode: r.plate_code,
-    userId: r.user_id,
-    title: r.title,
-    introduction: r.introduction,
-    content: r.content ?? '',
-    cover: r.cover,
-    tags: json<string[]>(r.tags, []),
-    color: r.color,
-    visibility: r.visibility as TopicVisibility,
-    isHidden: bool(r.is_hidden),
-    hiddenReason: r.hidden_reason,
-    isPinned: bool(r.is_pinned),
-    orderNum: num(r.order_num),
-    commentsDisabled: bool(r.comments_disabled),
-    likeCount: num(r.like_count),
-    viewCount: num(r.view_count),
-    commentCount: num(r.comment_count),
-    revision: num(r.revision),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    deletedAt: isoOrNull(r.deleted_at),
-    author: { id: r.user_id, userName: r.user_name, nick: r.nick, icon: r.icon },
-  };
-}
-
-export interface NewTopic {
-  id: string;
-  tenantId: string;
-  plateId: string;
-  userId: string;
-  title: string;
-  introduction: string;
-  content: string;
-  cover: string | null;
-  tags: string[];
-  color: string | null;
-  visibility: TopicVisibility;
-  commentsDisabled: boolean;
-  createdAt: string;
-}
-
-export interface TopicEdit {
-  title?: string;
-  introduction?: string;
-  content?: string;
-  cover?: string | null;
-  tags?: string[];
-  color?: string | null;
-  visibility?: TopicVisibility;
-  commentsDisabled?: boolean;
-}
-
-export interface TopicModeration {
-  isPinned?: boolean;
-  orderNum?: number;
-  commentsDisabled?: boolean;
-  isHidden?: boolean;
-  hiddenReason?: string | null;
-  plateId?: string;
-}
 
 async function replaceGrants(trx: Transaction<Database>, tenantId: string, discussId: string, grants: Grants) {
   await trx.deleteFrom('forum_discuss_grants').where('discuss_id', '=', discussId).execute();
@@ -242,13 +40,7 @@ async function replaceGrants(trx: Transaction<Database>, tenantId: string, discu
 }
 
 export function createDiscussRepository(db: Db) {
-  function cards(tenantId: string) {
-    return db
-      .selectFrom('forum_discusses as d')
-      .innerJoin('forum_plates as p', 'p.id', 'd.plate_id')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .where('d.tenant_id', '=', tenantId);
-  }
+  const cards = (tenantId: string) => selectCards(db, tenantId);
 
   return {
     /** One topic with its content; deleted ones only when asked (staff console). */
@@ -329,18 +121,6 @@ export function createDiscussRepository(db: Db) {
       const rows = await q.execute();
       const byId = new Map(rows.map((r) => [r.id, toTopic(r)]));
       return ids.map((id) => byId.get(id)).filter((t): t is TopicRecord => !!t);
-    },
-
-    async agreedIds(tenantId: string, userId: string, ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('forum_agrees')
-        .select('discuss_id')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('discuss_id', 'in', ids)
-        .execute();
-      return new Set(rows.map((r) => r.discuss_id));
     },
 
     async titleTaken(tenantId: string, plateId: string, title: string, exceptId?: string): Promise<boolean> {
@@ -514,100 +294,6 @@ export function createDiscussRepository(db: Db) {
         }
         await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).where('discuss_id', '=', id).execute();
         return true;
-      });
-    },
-
-    /**
-     * Toggles a member's like on a topic. The topic row is locked first so that concurrent toggles
-     * serialise; the unique (discuss_id, user_id) key makes a second like row impossible anyway.
-     * Returns null when the topic is gone.
-     */
-    async toggleAgree(
-      tenantId: string,
-      discussId: string,
-      userId: string,
-      at: string,
-    ): Promise<{ isAgree: boolean; likeCount: number; authorId: string } | null> {
-      return db.transaction().execute(async (trx) => {
-        const locked = await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({ like_count: e.ref('like_count') }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', discussId)
-          .where('deleted_at', 'is', null)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!locked) return null;
-        const removed = await trx
-          .deleteFrom('forum_agrees')
-          .where('discuss_id', '=', discussId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        const isAgree = Number(removed.numDeletedRows) === 0;
-        if (isAgree) {
-          await trx
-            .insertInto('forum_agrees')
-            .values({ discuss_id: discussId, user_id: userId, tenant_id: tenantId, created_at: at })
-            .execute();
-        }
-        const delta = isAgree ? 1 : -1;
-        const updated = await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({ like_count: e(e.ref('like_count'), '+', delta) }))
-          .where('id', '=', discussId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('users')
-          .set((e) => ({ like_received_count: e(e.ref('like_received_count'), '+', delta) }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', locked.user_id)
-          .execute();
-        return { isAgree, likeCount: num(updated.like_count), authorId: locked.user_id };
-      });
-    },
-
-    /** Records a view for the hour; true when it is the viewer's first in this hour (then counted). */
-    async recordView(tenantId: string, discussId: string, viewerKey: string, hourBucket: number): Promise<boolean> {
-      const inserted = await db
-        .insertInto('forum_views')
-        .values({ discuss_id: discussId, viewer_key: viewerKey, hour_bucket: hourBucket, tenant_id: tenantId })
-        .onConflict((oc) => oc.columns(['discuss_id', 'viewer_key', 'hour_bucket']).doNothing())
-        .returning('discuss_id')
-        .execute();
-      if (inserted.length === 0) return false;
-      await db
-        .updateTable('forum_discusses')
-        .set((e) => ({ view_count: e(e.ref('view_count'), '+', 1) }))
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', discussId)
-        .execute();
-      return true;
-    },
-
-    async purgeViews(beforeBucket: number): Promise<void> {
-      await db.deleteFrom('forum_views').where('hour_bucket', '<', beforeBucket).execute();
-    },
-
-    async topIds(tenantId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('forum_tops')
-        .select('discuss_id')
-        .where('tenant_id', '=', tenantId)
-        .orderBy('order_num', 'asc')
-        .execute();
-      return rows.map((r) => r.discuss_id);
-    },
-
-    async replaceTops(tenantId: string, ids: string[], at: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).execute();
-        if (ids.length > 0) {
-          await trx
-            .insertInto('forum_tops')
-            .values(ids.map((id, i) => ({ tenant_id: tenantId, discuss_id: id, order_num: i + 1, created_at: at })))
-            .execute();
-        }
       });
     },
 

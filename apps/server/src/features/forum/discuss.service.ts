@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import type { Grants, TopicRecord } from './discuss.repository.js';
+import type { Grants, TopicRecord } from './discuss.records.js';
 import {
   assertCanSeeTopic,
   assertCanWrite,
@@ -47,7 +47,22 @@ export function topicFacts(t: TopicRecord, g: Grants | undefined) {
 
 /** Topics: lists with masking, detail with rendering and view counting, writes, likes, the top list. */
 export function createDiscussService(deps: ForumDeps) {
-  const { discusses, plates, members, clock, events, notices, render, audit, revisions, kv, search } = deps;
+  const {
+    discusses,
+    agrees,
+    views,
+    tops,
+    plates,
+    members,
+    clock,
+    events,
+    notices,
+    render,
+    audit,
+    revisions,
+    kv,
+    search,
+  } = deps;
   let lastPurgedBucket = 0;
 
   /** Loads a live topic the viewer may read: 404 when missing or deleted, 403 when not permitted. */
@@ -81,7 +96,7 @@ export function createDiscussService(deps: ForumDeps) {
     const [grants, agreed] = await Promise.all([
       discusses.grantsOf(ctx.tenantId, restricted),
       viewer
-        ? discusses.agreedIds(
+        ? agrees.agreedIds(
             ctx.tenantId,
             viewer.id,
             topics.map((t) => t.id),
@@ -166,9 +181,9 @@ export function createDiscussService(deps: ForumDeps) {
     const bucket = Math.floor(clock.now().getTime() / HOUR_MS);
     if (bucket !== lastPurgedBucket) {
       lastPurgedBucket = bucket;
-      await discusses.purgeViews(bucket - 1);
+      await views.purgeBefore(bucket - 1);
     }
-    return discusses.recordView(ctx.tenantId, topic.id, viewerKey, bucket);
+    return views.record(ctx.tenantId, topic.id, viewerKey, bucket);
   }
 
   async function assertTitleFree(tenantId: string, plateId: string, title: string, exceptId?: string) {
@@ -177,7 +192,7 @@ export function createDiscussService(deps: ForumDeps) {
   }
 
   async function top(ctx: RequestContext): Promise<DiscussCard[]> {
-    const ids = await discusses.topIds(ctx.tenantId);
+    const ids = await tops.ids(ctx.tenantId);
     return toCards(ctx, await discusses.cardsByIds(ctx.tenantId, ids, viewerOf(ctx.user)));
   }
 
@@ -336,7 +351,7 @@ export function createDiscussService(deps: ForumDeps) {
     async toggleAgree(ctx: RequestContext, discussId: string): Promise<AgreeResult> {
       const user = assertCanWrite(ctx.user);
       const { topic } = await requireReadable(ctx, discussId);
-      const result = await discusses.toggleAgree(ctx.tenantId, discussId, user.id, clock.now().toISOString());
+      const result = await agrees.toggle(ctx.tenantId, discussId, user.id, clock.now().toISOString());
       if (!result) throw AppError.notFound(TOPIC_NOT_FOUND);
       if (result.isAgree) {
         events.emit('like.created', {
@@ -377,8 +392,8 @@ export function createDiscussService(deps: ForumDeps) {
       const existing = await discusses.existingIds(ctx.tenantId, unique);
       const missing = unique.filter((id) => !existing.has(id));
       if (missing.length > 0) throw AppError.field('discussIds', `主题不存在或已删除：${missing.join(', ')}`);
-      const before = await discusses.topIds(ctx.tenantId);
-      await discusses.replaceTops(ctx.tenantId, unique, clock.now().toISOString());
+      const before = await tops.ids(ctx.tenantId);
+      await tops.replace(ctx.tenantId, unique, clock.now().toISOString());
       await audit.record(ctx, {
         action: 'forum.top.set',
         targetType: 'discuss-top',

@@ -2,7 +2,7 @@ import type { Draft, DraftPayload } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { DraftRecord } from './forum-misc.repository.js';
+import type { DraftRecord } from './draft.repository.js';
 import { assertCanWrite } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
 import { renderMarkdown } from '../../shared/markdown.js';

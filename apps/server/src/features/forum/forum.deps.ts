@@ -8,13 +8,14 @@ import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
 import type { ArticleRepository } from './article.repository.js';
 import type { CommentRepository } from './comment.repository.js';
+import type { DiscussAgreeRepository } from './discuss-agree.repository.js';
+import type { DiscussTopRepository } from './discuss-top.repository.js';
+import type { DiscussViewRepository } from './discuss-view.repository.js';
 import type { DiscussRepository } from './discuss.repository.js';
-import type {
-  DraftRepository,
-  MemberRepository,
-  ReportRepository,
-  RevisionRepository,
-} from './forum-misc.repository.js';
+import type { DraftRepository } from './draft.repository.js';
+import type { MemberRepository } from './member.repository.js';
+import type { ReportRepository } from './report.repository.js';
+import type { RevisionRepository } from './revision.repository.js';
 import type { ForumSearch } from './forum.search.js';
 import type { RenderCache } from '../../shared/markdown.js';
 import type { PlateRepository } from './plate.repository.js';
@@ -23,6 +24,9 @@ import type { PlateRepository } from './plate.repository.js';
 export interface ForumDeps {
   plates: PlateRepository;
   discusses: DiscussRepository;
+  agrees: DiscussAgreeRepository;
+  views: DiscussViewRepository;
+  tops: DiscussTopRepository;
   articles: ArticleRepository;
   comments: CommentRepository;
   drafts: DraftRepository;

@@ -7,7 +7,7 @@ import {
   type PlateItem,
 } from '@clearsight/contracts';
 import type { CommentRecord } from './comment.repository.js';
-import type { TopicRecord } from './discuss.repository.js';
+import type { TopicRecord } from './discuss.records.js';
 import type { Viewer } from './forum.access.js';
 import type { PlateRecord } from './plate.repository.js';
 

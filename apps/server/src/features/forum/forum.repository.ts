@@ -1,20 +1,24 @@
 import type { Db } from '../../db/database.js';
 import { createArticleRepository } from './article.repository.js';
 import { createCommentRepository } from './comment.repository.js';
+import { createDiscussAgreeRepository } from './discuss-agree.repository.js';
+import { createDiscussTopRepository } from './discuss-top.repository.js';
+import { createDiscussViewRepository } from './discuss-view.repository.js';
 import { createDiscussRepository } from './discuss.repository.js';
-import {
-  createDraftRepository,
-  createMemberRepository,
-  createReportRepository,
-  createRevisionRepository,
-} from './forum-misc.repository.js';
+import { createDraftRepository } from './draft.repository.js';
+import { createMemberRepository } from './member.repository.js';
 import { createPlateRepository } from './plate.repository.js';
+import { createReportRepository } from './report.repository.js';
+import { createRevisionRepository } from './revision.repository.js';
 
 /** The forum's repositories over one connection. */
 export function createForumRepositories(db: Db) {
   return {
     plates: createPlateRepository(db),
     discusses: createDiscussRepository(db),
+    agrees: createDiscussAgreeRepository(db),
+    views: createDiscussViewRepository(db),
+    tops: createDiscussTopRepository(db),
     articles: createArticleRepository(db),
     comments: createCommentRepository(db),
     drafts: createDraftRepository(db),

@@ -1,5 +1,7 @@
 import type { ArticleRepository } from './article.repository.js';
-import type { DiscussRepository, TopicRecord } from './discuss.repository.js';
+import type { DiscussTopRepository } from './discuss-top.repository.js';
+import type { TopicRecord } from './discuss.records.js';
+import type { DiscussRepository } from './discuss.repository.js';
 import { markdownToText } from '../../shared/markdown.js';
 
 /**
@@ -51,9 +53,10 @@ function topicEntry(t: TopicRecord): ForumSearchEntry {
 export function createForumSearch(deps: {
   index: ForumSearchIndex | null;
   discusses: DiscussRepository;
+  tops: DiscussTopRepository;
   articles: ArticleRepository;
 }) {
-  const { index, discusses, articles } = deps;
+  const { index, discusses, tops, articles } = deps;
 
   async function entriesFor(tenantId: string, topics: TopicRecord[]): Promise<ForumSearchEntry[]> {
     const byId = new Map(topics.map((t) => [t.id, t]));
@@ -119,7 +122,7 @@ export function createForumSearch(deps: {
 
     /** The home page's hot topics: the curated list first, then the most viewed public topics. */
     async hotTopics(tenantId: string, limit: number): Promise<HotTopicItem[]> {
-      const curated = await discusses.cardsByIds(tenantId, await discusses.topIds(tenantId), null);
+      const curated = await discusses.cardsByIds(tenantId, await tops.ids(tenantId), null);
       const picked = new Map(curated.map((t) => [t.id, t]));
       if (picked.size < limit) {
         const hot = await discusses.list(tenantId, {

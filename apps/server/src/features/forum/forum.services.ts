@@ -34,7 +34,12 @@ export function createForumServices(input: {
   search: ForumSearchIndex | null;
 }) {
   const { repos } = input;
-  const search = createForumSearch({ index: input.search, discusses: repos.discusses, articles: repos.articles });
+  const search = createForumSearch({
+    index: input.search,
+    discusses: repos.discusses,
+    tops: repos.tops,
+    articles: repos.articles,
+  });
   input.search?.addSource?.({ kinds: ['topic'], entries: search.entries });
   const deps: ForumDeps = {
     ...repos,

@@ -5,11 +5,11 @@ import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { CommentService } from './comment.service.js';
 import { toAdminComment } from './comment.service.js';
-import type { TopicModeration } from './discuss.repository.js';
+import type { TopicModeration } from './discuss.records.js';
 import type { DiscussService } from './discuss.service.js';
 import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import { assertCanWrite } from './forum.access.js';
-import type { ReportRecord } from './forum-misc.repository.js';
+import type { ReportRecord } from './report.repository.js';
 import type { ForumDeps } from './forum.deps.js';
 import { excerpt, toAdminItem } from './forum.mappers.js';
 
