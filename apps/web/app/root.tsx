@@ -13,14 +13,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionGuard } from './features/account/components/session-guard';
-import { toConfigMap, type RootData } from './features/site-config/site-config';
+import { toConfigMap, type RootData } from './lib/site-config';
 import { shellShouldRevalidate } from './layouts/shared/revalidate';
 import { loadFromApi } from './lib/api.server';
 import { DEFAULT_LANG, isLang, langCookie, langFromCookies, type Lang } from './lib/i18n';
 import { useNavigationProgress } from './lib/progress';
 import { storeConfigInfo } from './lib/session/session-store';
 import { AppProviders } from './providers';
-import { ErrorPage, NotFoundPage } from './routes/not-found';
+import { ErrorPage, NotFoundPage } from './components/status-pages';
 import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

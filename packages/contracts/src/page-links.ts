@@ -27,6 +27,26 @@ export const PAGES = {
 
 const q = encodeURIComponent;
 
+/** `path?query` with the empty values left out, so a link never carries `?a=&b=`. */
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The login page, coming back to `redirect` (a site path) afterwards. */
+export function loginHref(redirect?: string | null): string {
+  return withQuery(PAGES.login, { redirect });
+}
+
+/** The product type page with extra query values (its filters) and an optional `#fragment`. */
+export function productTypePageHref(id: string, query = '', hash = ''): string {
+  return `${productTypeHref(id)}${query ? `&${query}` : ''}${hash}`;
+}
+
 export function productTypeHref(id: string): string {
   return `/productsAndSolutions/productSeries?id=${q(id)}`;
 }
@@ -44,6 +64,11 @@ export function compareHref(ids: readonly string[]): string {
   return `/productsAndSolutions/productSeries/contrast?ids=${ids.map(q).join(',')}`;
 }
 
+/** The sales-lead form, about one model when given. */
+export function contactSalesHref(modelId?: string | null): string {
+  return withQuery(PAGES.contactSales, { model: modelId });
+}
+
 export function solutionTypeHref(id: string): string {
   return `/productsAndSolutions/solution?id=${q(id)}`;
 }
@@ -58,6 +83,23 @@ export function courseHref(id: string, lessonId?: string): string {
 
 export function newsHref(id: string): string {
   return `/news/newsdetail?id=${q(id)}`;
+}
+
+/** The news list, filtered by category and/or words. */
+export function newsListHref(query: { category?: string | null; q?: string | null } = {}): string {
+  return withQuery(PAGES.news, { category: query.category, q: query.q });
+}
+
+/** The document downloads, filtered (e.g. one model's documents). */
+export function documentDownloadHref(
+  query: { modelId?: string | null; productTypeId?: string | null; q?: string | null } = {},
+): string {
+  return withQuery(PAGES.documentDownload, { modelId: query.modelId, productTypeId: query.productTypeId, q: query.q });
+}
+
+/** Site search for `text`, optionally one kind of result. */
+export function searchHref(text: string, kind?: string | null): string {
+  return withQuery(PAGES.search, { q: text, kind });
 }
 
 export function jobHref(id: string): string {

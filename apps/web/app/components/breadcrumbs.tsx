@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Crumb } from '../lib/seo';
 
-/** The visible breadcrumb trail (its structured-data twin is `breadcrumbLd`). */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+/**
+ * The visible breadcrumb trail of every page (its structured-data twin is `breadcrumbLd`). The last crumb
+ * is the page itself and is never a link.
+ */
+export function Breadcrumbs({ items, testId = 'breadcrumb' }: { items: readonly Crumb[]; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <nav className="cs-crumbs" aria-label={t('corporate.common.breadcrumb')}>
+    <nav className="cs-crumbs" aria-label={t('common.breadcrumb')} data-testid={testId}>
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -7,7 +7,7 @@ import { ButtonLink } from './button-link';
 import { requestHeaders } from '../lib/http/client';
 import { isSignedIn } from '../lib/session/session-state';
 import { getToken, tenantId, useSession } from '../lib/session/session-store';
-import { useHydrated } from './local-time';
+import { useHydrated } from '../lib/hydrated';
 
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

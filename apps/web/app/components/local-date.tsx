@@ -1,4 +1,4 @@
-import { useHydrated } from './local-time';
+import { useHydrated } from '../lib/hydrated';
 
 /**
  * A calendar date (or date and time) in the visitor's locale and time zone. The server renders it in UTC;

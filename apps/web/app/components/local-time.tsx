@@ -1,15 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noopSubscribe = () => () => undefined;
-
-/** False during the server render and hydration, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../lib/hydrated';
 
 /**
  * A timestamp in the visitor's time zone. The server cannot know that zone, so it renders UTC (marked as

@@ -16,27 +16,45 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 }
 
 /**
- * Link-based pagination (`?page=n`, the loader turns it into the API's `skipCount`): crawlable and usable
- * without JavaScript.
+ * Link-based pagination (`?page=n`, or another query name): crawlable and usable without JavaScript; the
+ * loader turns the page into the API's `skipCount`. `hash` brings a reader without JavaScript back to the
+ * section; `keepScroll` keeps the scroll position on client navigations (a list inside a long page).
  */
-export function Pagination({ total, pageSize, page }: { total: number; pageSize: number; page: number }) {
+export function Pagination({
+  total,
+  pageSize,
+  page,
+  param = 'page',
+  hash,
+  keepScroll = false,
+  testId,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  param?: string;
+  hash?: string;
+  keepScroll?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const href = (p: number) => {
     const search = new URLSearchParams(location.search);
-    if (p <= 1) search.delete('page');
-    else search.set('page', String(p));
+    if (p <= 1) search.delete(param);
+    else search.set(param, String(p));
     const text = search.toString();
-    return `${location.pathname}${text ? `?${text}` : ''}`;
+    return `${location.pathname}${text ? `?${text}` : ''}${hash ? `#${hash}` : ''}`;
   };
+  const linkProps = { preventScrollReset: keepScroll };
   return (
-    <nav className="cs-pager" aria-label={t('corporate.common.pagination')}>
+    <nav className="cs-pager" aria-label={t('common.pagination')} data-testid={testId}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" aria-label={t('corporate.common.prevPage')}>
+            <Link to={href(page - 1)} rel="prev" aria-label={t('common.prevPage')} {...linkProps}>
               <LeftOutlined />
             </Link>
           ) : (
@@ -57,7 +75,7 @@ export function Pagination({ total, pageSize, page }: { total: number; pageSize:
                   {p}
                 </span>
               ) : (
-                <Link to={href(p)} aria-label={t('corporate.common.pageN', { page: p })}>
+                <Link to={href(p)} aria-label={t('common.pageN', { page: p })} {...linkProps}>
                   {p}
                 </Link>
               )}
@@ -66,7 +84,7 @@ export function Pagination({ total, pageSize, page }: { total: number; pageSize:
         )}
         <li>
           {page < pages ? (
-            <Link to={href(page + 1)} rel="next" aria-label={t('corporate.common.nextPage')}>
+            <Link to={href(page + 1)} rel="next" aria-label={t('common.nextPage')} {...linkProps}>
               <RightOutlined />
             </Link>
           ) : (

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../routes/not-found';
+import { ErrorPage, NotFoundPage } from './status-pages';
 
 /** A page's error boundary inside the main layout: a missing item is the 404 page, anything else the error page. */
 export function RouteErrorBoundary() {

@@ -1,9 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { isExternalUrl, useSiteInfo } from '../features/site-config/site-config';
+import { isExternalUrl, useSiteInfo, useRootData } from '../lib/site-config';
 import { messagesFor } from '../lib/i18n';
-import { useRootData } from '../features/site-config/site-config';
 import { LanguageSwitch } from './shared/language-switch';
 import { Logo } from './shared/logo';
 

@@ -11,6 +11,11 @@ export function labelOf<K extends string>(
   return lang === 'en' ? entry.en : entry.zh;
 }
 
+/** Names come in both languages; English falls back to Chinese when a name was never translated. */
+export function localName(item: { name: string; nameEn: string }, lang: Lang): string {
+  return localText(item.name, item.nameEn, lang);
+}
+
 /** Bilingual content: English falls back to Chinese when it was never translated. */
 export function localText(zh: string, en: string | null | undefined, lang: Lang): string {
   return lang === 'en' && en && en.trim() !== '' ? en : zh;

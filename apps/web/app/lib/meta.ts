@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { siteInfoOf, type RootData } from '../features/site-config/site-config';
+import { siteInfoOf, type RootData } from './site-config';
 import { DEFAULT_LANG, translate, type Lang } from './i18n';
 
 interface MetaMatchLike {

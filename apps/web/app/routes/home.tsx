@@ -10,25 +10,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ButtonLink } from '../components/button-link';
-import {
-  EMPTY_CATALOG,
-  localName,
-  productSeriesHref,
-  productTypeHref,
-  solutionTypeHref,
-  type CatalogMenu,
-} from '../features/catalog/catalog';
 import { CourseCard } from '../features/college/components/course-card';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { HotTopics } from '../features/home/components/hot-topics';
 import { loadHome } from '../features/home/home.server';
 import { NewsCard } from '../features/news/components/news-card';
-import { siteInfoOf, useRootData, useSiteInfo } from '../features/site-config/site-config';
+import { siteInfoOf, useRootData, useSiteInfo } from '../lib/site-config';
 import { messagesFor } from '../lib/i18n';
-import { formatNumber, localText } from '../lib/labels';
+import { formatNumber, localText, localName } from '../lib/labels';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { absoluteUrl, jsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
+import { EMPTY_CATALOG, type CatalogMenu } from '../lib/catalog-menu';
+import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
 

@@ -1,10 +1,5 @@
-import { HomeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { data, Link, useLocation, useRouteLoaderData } from 'react-router';
-import { ButtonLink } from '../components/button-link';
-import { localName, productTypeHref, type CatalogMenu } from '../features/catalog/catalog';
-import { useRootData } from '../features/site-config/site-config';
+import { data } from 'react-router';
+import { NotFoundPage } from '../components/status-pages';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
@@ -15,101 +10,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
-
-/** Seed §2: the text 404, "page not found", a hint to check the URL and refresh, a link back to /index. */
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const { lang } = useRootData();
-  const shell = useRouteLoaderData('layouts/main-layout') as { catalog: CatalogMenu } | undefined;
-  const types = shell?.catalog.productTypes ?? [];
-  const here = location.pathname + location.search;
-
-  return (
-    <div className="cs-container cs-status-page" data-testid="not-found">
-      <div className="cs-status-page__code" aria-hidden="true">
-        {t('notFound.code')}
-      </div>
-      <h1 className="cs-status-page__title">
-        <span className="cs-visually-hidden">404 </span>
-        {t('notFound.title')}
-      </h1>
-      <p className="cs-status-page__hint">{t('notFound.hint')}</p>
-      <div className="cs-status-page__actions">
-        <ButtonLink to="/index" type="primary" size="large" icon={<HomeOutlined />} data-testid="not-found-home">
-          {t('notFound.backHome')}
-        </ButtonLink>
-        {/* A plain link reloads the page from the server, with or without JavaScript. */}
-        <Button href={here} size="large" icon={<ReloadOutlined />} data-testid="not-found-refresh">
-          {t('notFound.refresh')}
-        </Button>
-      </div>
-      <form
-        method="get"
-        action="/search"
-        role="search"
-        aria-label={t('corporate.search.title')}
-        className="cs-status-page__search"
-        data-testid="not-found-search"
-        style={{ display: 'flex', gap: 8, maxWidth: 520, margin: '32px auto 0' }}
-      >
-        <label htmlFor="not-found-q" className="cs-visually-hidden">
-          {t('corporate.search.label')}
-        </label>
-        <Input
-          id="not-found-q"
-          name="q"
-          size="large"
-          maxLength={100}
-          placeholder={t('corporate.search.headerPlaceholder')}
-          prefix={<SearchOutlined aria-hidden="true" />}
-        />
-        <Button htmlType="submit" size="large" type="primary">
-          {t('corporate.common.search')}
-        </Button>
-      </form>
-      {types.length > 0 && (
-        <nav className="cs-status-page__suggest" aria-label={t('notFound.suggestions')}>
-          <h2>{t('notFound.suggestions')}</h2>
-          <ul>
-            {types.map((type) => (
-              <li key={type.id}>
-                <Link to={productTypeHref(type.id)}>{localName(type, lang)}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/serviceSupport/softwareDownload">{t('nav.softwareDownload')}</Link>
-            </li>
-            <li>
-              <Link to="/news">{t('nav.news')}</Link>
-            </li>
-            <li>
-              <Link to="/discuss">{t('nav.forum')}</Link>
-            </li>
-          </ul>
-        </nav>
-      )}
-    </div>
-  );
-}
-
-export function ErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="cs-container cs-status-page" data-testid="error-page">
-      <div className="cs-status-page__code" aria-hidden="true">
-        500
-      </div>
-      <h1 className="cs-status-page__title">{t('error.title')}</h1>
-      <p className="cs-status-page__hint">{t('error.hint')}</p>
-      <div className="cs-status-page__actions">
-        <ButtonLink to="/index" type="primary" size="large" icon={<HomeOutlined />}>
-          {t('notFound.backHome')}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ButtonLink } from '../components/button-link';
 import { LocalTime } from '../components/local-time';
-import { useSiteInfo } from '../features/site-config/site-config';
+import { useSiteInfo } from '../lib/site-config';
 import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { Logo } from '../layouts/shared/logo';

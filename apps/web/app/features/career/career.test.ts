@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvProblem, jobHref } from './career';
+import { cvProblem } from './career';
+import { jobHref } from '@clearsight/contracts';
 
 describe('career helpers', () => {
   it('accepts PDF, DOC and DOCX up to the size limit', () => {

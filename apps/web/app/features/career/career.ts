@@ -2,10 +2,6 @@ import type { EmploymentType } from '@clearsight/contracts';
 
 export const JOB_PAGE_SIZE = 20;
 
-export function jobHref(id: string): string {
-  return `/aboutUs/joinUs/details?id=${encodeURIComponent(id)}`;
-}
-
 /** schema.org JobPosting employmentType values. */
 export const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
   full_time: 'FULL_TIME',

@@ -1,7 +1,7 @@
 import { productTypeMenuRoute, solutionTypeMenuRoute } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
-import type { CatalogMenu } from './catalog';
+import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /** The taxonomy behind the mega-menu; a failing API leaves the menu empty rather than failing the page. */
 export async function loadCatalogMenu(context: AppLoadContext, request: Request): Promise<CatalogMenu> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseHref, embeddableUrl, resumePosition } from './college';
+import { embeddableUrl, resumePosition } from './college';
+import { courseHref } from '@clearsight/contracts';
 
 describe('college helpers', () => {
   it('embeds only known players over https', () => {

@@ -1,9 +1,5 @@
 export const COURSE_PAGE_SIZE = 12;
 
-export function courseHref(id: string, lessonId?: string): string {
-  return `/serviceSupport/college/collageDetail?id=${encodeURIComponent(id)}${lessonId ? `&lesson=${encodeURIComponent(lessonId)}` : ''}`;
-}
-
 /** Hosts whose embeddable players may run in an iframe; any other external video is a plain link. */
 const EMBED_HOSTS = [
   'www.youtube.com',

@@ -56,10 +56,6 @@ export function canCompare(basket: Basket): boolean {
   return basket.items.length >= COMPARE_MIN && basket.items.length <= COMPARE_MAX;
 }
 
-export function compareHref(ids: readonly string[]): string {
-  return `/productsAndSolutions/productSeries/contrast?ids=${ids.map(encodeURIComponent).join(',')}`;
-}
-
 /** Ids from the compare page URL (`?ids=a,b,c`): trimmed, de-duplicated, empty parts dropped. */
 export function parseIds(raw: string | null): string[] {
   if (!raw) return [];

@@ -3,7 +3,6 @@ import {
   addToBasket,
   BASKET_STORAGE_KEY,
   canCompare,
-  compareHref,
   EMPTY_BASKET,
   parseBasket,
   parseIds,
@@ -13,6 +12,7 @@ import {
   type BasketItem,
 } from './basket';
 import { normaliseValue, rowDiffers, visibleRows } from './diff';
+import { compareHref } from '@clearsight/contracts';
 
 const item = (id: string, productTypeId = 'area'): BasketItem => ({
   id,

@@ -1,4 +1,3 @@
-export type Paged<T> = { items: T[]; totalCount: number };
 export type CommentSort = 'newest' | 'oldest';
 
 export const TOPICS_PAGE_SIZE = 20;

@@ -7,7 +7,8 @@ import type {
   DiscussTab,
   PlateItem,
 } from '@clearsight/contracts';
-import type { CommentSort, Paged } from './forum-constants';
+import type { Paged } from '../../lib/viewer-data';
+import type { CommentSort } from './forum-constants';
 
 export interface BoardPageData {
   plates: PlateItem[];

@@ -1,9 +1,5 @@
 export const NEWS_PAGE_SIZE = 10;
 
-export function newsHref(id: string): string {
-  return `/news/newsdetail?id=${encodeURIComponent(id)}`;
-}
-
 /** Share targets for an article (WeChat needs a QR code; the copy-link button covers it). */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);

@@ -11,10 +11,10 @@ import {
   type DiscussCard,
 } from '@clearsight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../../components/local-time';
+import { useHydrated } from '../../lib/hydrated';
 import { callApi } from '../../lib/http/client';
 import { getSession, setSession } from '../../lib/session/session-store';
-import { useViewerData, type Paged } from '../forum/forum-api';
+import { useViewerData, type Paged } from '../../lib/viewer-data';
 import { PROFILE_PAGE_SIZE, type ProfileComment } from './profile-types';
 
 export const profileKeys = {

@@ -2,16 +2,12 @@ import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  localName,
-  productSeriesHref,
-  productTypeHref,
-  solutionTypeHref,
-  type CatalogMenu,
-} from '../../features/catalog/catalog';
-import type { SiteInfo } from '../../features/site-config/site-config';
+import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';
+import { localName } from '../../lib/labels';
+import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
+import { type CatalogMenu } from '../../lib/catalog-menu';
 
 function ItemLink({ item, onClick }: { item: NavLinkItem; onClick: () => void }) {
   if (item.external) {

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { langCookie, type Lang } from '../../lib/i18n';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 
 /**
  * Two languages, so one link to the other. The link works without JavaScript (the root loader reads

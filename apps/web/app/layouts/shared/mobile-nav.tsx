@@ -3,17 +3,13 @@ import { Drawer, Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  localName,
-  productSeriesHref,
-  productTypeHref,
-  solutionTypeHref,
-  type CatalogMenu,
-} from '../../features/catalog/catalog';
-import type { SiteInfo } from '../../features/site-config/site-config';
+import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';
+import { localName } from '../../lib/labels';
+import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
+import { type CatalogMenu } from '../../lib/catalog-menu';
 
 function linkItem(item: NavLinkItem) {
   return {

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../features/site-config/site-config';
+import type { SiteInfo } from '../../lib/site-config';
 
 export interface NavLinkItem {
   key: string;

@@ -1,10 +1,12 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName, productTypeHref, type CatalogMenu } from '../../features/catalog/catalog';
-import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from './logo';
 import { aboutLinks, supportLinks } from './nav-model';
+import { localName } from '../../lib/labels';
+import { productTypeHref } from '@clearsight/contracts';
+import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (seed §1). */
 export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {

@@ -2,14 +2,14 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/account/components/user-menu';
-import type { CatalogMenu } from '../../features/catalog/catalog';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
-import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /**
  * A utility bar, then the main header. The header sticks to the top once the page scrolls past its

@@ -9,6 +9,7 @@ import {
   type RouteDescriptor,
 } from '@clearsight/contracts';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { readCookie } from '../cookies';
 import { urlOf } from './url';
 import { getToken, tenantId } from '../session/session-store';
 import { ApiError, classifyFailure, NETWORK_ERROR_MESSAGE, serverMessageOf, type Failure } from './errors';
@@ -23,15 +24,6 @@ export interface CallOptions<R extends RouteDescriptor> {
   silent?: boolean;
   /** Overrides the token from the session store (login checks a fresh token before keeping it). */
   token?: string | null;
-}
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }
 
 export function requestHeaders(options: {

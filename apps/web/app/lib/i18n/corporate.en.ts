@@ -3,11 +3,6 @@ import type { CorporateMessages } from './corporate.zh-CN';
 export const corporateEn: CorporateMessages = {
   corporate: {
     common: {
-      breadcrumb: 'Breadcrumb',
-      pagination: 'Pagination',
-      prevPage: 'Previous page',
-      nextPage: 'Next page',
-      pageN: 'Page {{page}}',
       all: 'All',
       cancel: 'Cancel',
       search: 'Search',
@@ -23,9 +18,6 @@ export const corporateEn: CorporateMessages = {
       updated: 'Updated',
       loginRequired: 'Log in to use this',
       login: 'Log in',
-      copy: 'Copy',
-      copied: 'Copied',
-      copyFailed: 'Could not copy; please select and copy it by hand',
       noscriptForm:
         'Sending this form needs JavaScript enabled in your browser; you can also reach us by the phone or email below.',
       submit: 'Submit',

@@ -5,11 +5,6 @@
 export const corporateZhCN = {
   corporate: {
     common: {
-      breadcrumb: '面包屑导航',
-      pagination: '分页',
-      prevPage: '上一页',
-      nextPage: '下一页',
-      pageN: '第 {{page}} 页',
       all: '全部',
       cancel: '取消',
       search: '搜索',
@@ -25,9 +20,6 @@ export const corporateZhCN = {
       updated: '更新于',
       loginRequired: '登录后可用',
       login: '登录',
-      copy: '复制',
-      copied: '已复制',
-      copyFailed: '复制失败，请手动选择复制',
       noscriptForm: '提交表单需要启用浏览器的 JavaScript；您也可以通过页面下方的电话或邮箱联系我们。',
       submit: '提交',
       consent: '我已阅读并同意《个人信息处理说明》，同意贵公司为处理本次请求联系我并保存所提交的信息。',

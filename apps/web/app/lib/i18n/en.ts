@@ -7,6 +7,14 @@ export const en: Messages = {
   ...corporateEn,
   ...forumEn,
   ...adminEn,
+  common: {
+    breadcrumb: 'Breadcrumb',
+    pagination: 'Pagination',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
+    pageN: 'Page {{page}}',
+    copied: 'Copied',
+  },
   brand: {
     tagline: 'Machine vision that sees clearer and measures truer',
     slogan: 'Industrial cameras · Lenses · Lighting · Vision software · Industry solutions',

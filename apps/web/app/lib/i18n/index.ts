@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { LANG_COOKIE } from '../constants';
+import { cookieValue } from '../cookies';
 import { en } from './en';
 import { zhCN, type Messages } from './zh-CN';
 
@@ -19,12 +20,7 @@ export function normalizeLang(value: unknown): Lang {
 
 /** Reads the `lang` cookie from a Cookie header (server) or `document.cookie` (browser). */
 export function langFromCookies(cookieHeader: string | null | undefined): Lang {
-  if (!cookieHeader) return DEFAULT_LANG;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LANG_COOKIE) return normalizeLang(decodeURIComponent(rest.join('=')));
-  }
-  return DEFAULT_LANG;
+  return normalizeLang(cookieValue(cookieHeader, LANG_COOKIE));
 }
 
 export function langCookie(lang: Lang): string {

@@ -10,6 +10,15 @@ export const zhCN = {
   ...corporateZhCN,
   ...forumZhCN,
   ...adminZhCN,
+  /** Strings of the shared components (components/). */
+  common: {
+    breadcrumb: '面包屑导航',
+    pagination: '分页',
+    prevPage: '上一页',
+    nextPage: '下一页',
+    pageN: '第 {{page}} 页',
+    copied: '已复制',
+  },
   brand: {
     tagline: '机器视觉，看得更清，测得更准',
     slogan: '工业相机 · 镜头 · 光源 · 视觉软件 · 行业解决方案',

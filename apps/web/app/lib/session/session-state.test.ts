@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { avatarSrc } from '../avatar';
 import { DEFAULT_AVATAR, STORAGE_KEYS } from '../constants';
 import {
-  avatarOf,
   deserializeUser,
   GUEST,
   restoreSession,
@@ -57,9 +57,9 @@ describe('session state', () => {
   });
 
   it('shows the default avatar for an empty icon, the file otherwise', () => {
-    expect(avatarOf({ icon: null })).toBe(DEFAULT_AVATAR);
-    expect(avatarOf({ icon: '' })).toBe(DEFAULT_AVATAR);
-    expect(avatarOf({ icon: 'f1' })).toBe('/prod-api/file/f1');
+    expect(avatarSrc(null)).toBe(DEFAULT_AVATAR);
+    expect(avatarSrc('')).toBe(DEFAULT_AVATAR);
+    expect(avatarSrc('f1')).toBe('/prod-api/file/f1');
   });
 
   it('survives a JSON round trip', () => {
@@ -88,10 +88,10 @@ describe('session state', () => {
   });
 });
 
-describe('avatarOf', () => {
+describe('avatarSrc', () => {
   it('uses a path as it is, turns a file id into its URL, and falls back to the default avatar', () => {
-    expect(avatarOf({ icon: '/prod-api/file/abc' })).toBe('/prod-api/file/abc');
-    expect(avatarOf({ icon: 'abc' })).toBe('/prod-api/file/abc');
-    expect(avatarOf({ icon: null })).toBe(DEFAULT_AVATAR);
+    expect(avatarSrc('/prod-api/file/abc')).toBe('/prod-api/file/abc');
+    expect(avatarSrc('abc')).toBe('/prod-api/file/abc');
+    expect(avatarSrc(null)).toBe(DEFAULT_AVATAR);
   });
 });

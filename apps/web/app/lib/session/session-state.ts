@@ -1,5 +1,5 @@
-import { fileUrl, ROLE_DEFAULT, type AccountResult } from '@clearsight/contracts';
-import { DEFAULT_AVATAR, GUEST_NAME } from '../constants';
+import { ROLE_DEFAULT, type AccountResult } from '@clearsight/contracts';
+import { GUEST_NAME } from '../constants';
 
 /**
  * The signed-in user as the client keeps it (seed §3 "Current user"). It is persisted in session storage
@@ -55,13 +55,6 @@ export function userFromAccount(account: AccountResult, token: string): SessionU
 
 export function isSignedIn(user: SessionUser): boolean {
   return user.token !== null && user.id !== null;
-}
-
-/** `icon` is a file id or already a path (the account API answers `/prod-api/file/<id>`). */
-export function avatarOf(user: Pick<SessionUser, 'icon'>): string {
-  const icon = user.icon;
-  if (!icon) return DEFAULT_AVATAR;
-  return icon.startsWith('/') || /^https?:\/\//.test(icon) ? icon : (fileUrl(icon) ?? DEFAULT_AVATAR);
 }
 
 export function serializeUser(user: SessionUser): string {

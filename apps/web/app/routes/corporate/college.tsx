@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { COURSE_PAGE_SIZE } from '../../features/college/college';
 import { loadCourseList } from '../../features/college/college-pages.server';
 import { CourseCard } from '../../features/college/components/course-card';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

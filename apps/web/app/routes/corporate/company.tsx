@@ -4,7 +4,7 @@ import { PageHero } from '../../components/page-hero';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { loadCompany } from '../../features/company/company-pages.server';
 import { CompanySectionView, sectionAnchor } from '../../features/company/components/company-section';
-import { siteInfoOf, useRootData } from '../../features/site-config/site-config';
+import { siteInfoOf, useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

@@ -6,17 +6,16 @@ import { PageHero } from '../../components/page-hero';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { useCaptcha } from '../../features/account/account-api';
 import { CaptchaField } from '../../features/account/components/captcha-field';
-import { localName } from '../../features/catalog/catalog';
-import { modelHref } from '../../features/catalog/catalog-links';
-import { useCatalogMenu } from '../../features/catalog/use-catalog-menu';
 import { SalesLeadForm } from '../../features/lead/components/sales-lead-form';
 import { loadContactSales } from '../../features/lead/lead-pages.server';
-import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../lib/i18n';
-import { localText } from '../../lib/labels';
+import { localText, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';
 import type { Route } from './+types/contact-sales';
+import { modelHref } from '@clearsight/contracts';
+import { useCatalogMenu } from '../../lib/catalog-menu';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadContactSales(context, request);
 

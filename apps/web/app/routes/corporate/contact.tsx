@@ -9,7 +9,7 @@ import { CaptchaField } from '../../features/account/components/captcha-field';
 import { Offices } from '../../features/company/components/offices';
 import { FeedbackForm } from '../../features/lead/components/feedback-form';
 import { loadContact } from '../../features/lead/lead-pages.server';
-import { useRootData, useSiteInfo } from '../../features/site-config/site-config';
+import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';

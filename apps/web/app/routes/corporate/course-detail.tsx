@@ -6,22 +6,21 @@ import {
   PlayCircleOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem } from '@clearsight/contracts';
+import { COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLoginHref } from '../../components/download-link';
-import { useHydrated } from '../../components/local-time';
+import { useHydrated } from '../../lib/hydrated';
 import { RichHtml } from '../../components/rich-html';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { ModelMini } from '../../features/catalog/components/model-card';
-import { courseHref } from '../../features/college/college';
 import { useMemberCourse, useSaveProgress } from '../../features/college/college-api';
 import { loadCourseDetail } from '../../features/college/college-pages.server';
 import { durationText } from '../../features/college/components/course-card';
 import { LessonPlayer } from '../../features/college/components/lesson-player';
-import { siteInfoOf, useRootData } from '../../features/site-config/site-config';
+import { siteInfoOf, useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { formatClock, labelOf, localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

@@ -1,6 +1,12 @@
 import '../../styles/corporate.css';
 import { CloseOutlined } from '@ant-design/icons';
-import { DOCUMENT_TYPE_LABELS, DocumentLanguage, DocumentType, type DocumentItem } from '@clearsight/contracts';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DocumentLanguage,
+  DocumentType,
+  type DocumentItem,
+  modelHref,
+} from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,17 +16,15 @@ import { LocalDate } from '../../components/local-date';
 import { PageHero } from '../../components/page-hero';
 import { Pagination } from '../../components/pagination';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { localName } from '../../features/catalog/catalog';
-import { modelHref } from '../../features/catalog/catalog-links';
-import { useCatalogMenu } from '../../features/catalog/use-catalog-menu';
 import { loadDocumentPage } from '../../features/download/download-pages.server';
 import { DOCUMENT_PAGE_SIZE } from '../../features/download/download';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
-import { formatBytes, labelOf, localText } from '../../lib/labels';
+import { formatBytes, labelOf, localText, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';
 import type { Route } from './+types/document-download';
+import { useCatalogMenu } from '../../lib/catalog-menu';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadDocumentPage(context, request);
 

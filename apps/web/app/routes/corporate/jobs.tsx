@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { JOB_PAGE_SIZE } from '../../features/career/career';
 import { loadJobs } from '../../features/career/career-pages.server';
 import { JobCard } from '../../features/career/components/job-card';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';

@@ -1,6 +1,12 @@
 import '../../styles/corporate.css';
 import { CustomerServiceOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { type ModelDetail } from '@clearsight/contracts';
+import {
+  type ModelDetail,
+  productSeriesHref,
+  productTypeHref,
+  contactSalesHref,
+  modelHref,
+} from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +14,6 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ButtonLink } from '../../components/button-link';
 import { RichHtml } from '../../components/rich-html';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { productSeriesHref, productTypeHref } from '../../features/catalog/catalog';
-import { contactSalesHref, modelHref } from '../../features/catalog/catalog-links';
 import { loadModelPage } from '../../features/catalog/catalog-pages.server';
 import { Gallery } from '../../features/catalog/components/gallery';
 import { LifecycleBadge } from '../../features/catalog/components/lifecycle-badge';
@@ -18,7 +22,7 @@ import { ModelDownloads } from '../../features/catalog/components/model-download
 import { SpecTable } from '../../features/catalog/components/spec-table';
 import { AddToCompare } from '../../features/compare/components/add-to-compare';
 import { CompareBar } from '../../features/compare/components/compare-bar';
-import { siteInfoOf, useRootData } from '../../features/site-config/site-config';
+import { siteInfoOf, useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

@@ -7,19 +7,18 @@ import {
   RightOutlined,
   WeiboOutlined,
 } from '@ant-design/icons';
-import { NEWS_CATEGORY_LABELS, type NewsDetail } from '@clearsight/contracts';
-import { Button } from 'antd';
+import { NEWS_CATEGORY_LABELS, type NewsDetail, newsHref } from '@clearsight/contracts';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CopyButton } from '../../components/copy-text';
 import { LocalDate } from '../../components/local-date';
 import { RichHtml } from '../../components/rich-html';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { EventFacts } from '../../features/news/components/news-card';
-import { newsHref, shareLinks } from '../../features/news/news';
+import { shareLinks } from '../../features/news/news';
 import { loadNewsDetail } from '../../features/news/news-pages.server';
-import { siteInfoOf, useRootData } from '../../features/site-config/site-config';
+import { siteInfoOf, useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { formatNumber, labelOf, localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
@@ -151,7 +150,11 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
           <div className="cs-share" data-testid="share">
             <span className="cs-share__label">{t('corporate.news.share')}</span>
-            <CopyButton text={url} label={t('corporate.news.copyLink')} testId="share-copy" />
+            <Typography.Text
+              className="cs-share__copy"
+              data-testid="share-copy"
+              copyable={{ text: url, tooltips: [t('corporate.news.copyLink'), t('common.copied')] }}
+            />
             <a
               href={share.weibo}
               target="_blank"

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NEWS_PAGE_SIZE } from '../../features/news/news';
 import { loadNewsList } from '../../features/news/news-pages.server';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

@@ -1,6 +1,6 @@
 import '../../styles/corporate.css';
 import { CloseOutlined } from '@ant-design/icons';
-import type { ModelCard as ModelCardData, ProductTypeDetail } from '@clearsight/contracts';
+import { type ModelCard as ModelCardData, type ProductTypeDetail, LIFECYCLE_LABELS } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
@@ -20,13 +20,11 @@ import {
 } from '../../features/catalog/filters';
 import { AddToCompare } from '../../features/compare/components/add-to-compare';
 import { CompareBar } from '../../features/compare/components/compare-bar';
-import { useRootData } from '../../features/site-config/site-config';
-import type { Lang } from '../../lib/i18n';
+import { useRootData } from '../../lib/site-config';
+import { type Lang, translate } from '../../lib/i18n';
 import { labelOf, localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';
-import { translate } from '../../lib/i18n';
-import { LIFECYCLE_LABELS } from '@clearsight/contracts';
 import type { Route } from './+types/product-type';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadTypePage(context, request);

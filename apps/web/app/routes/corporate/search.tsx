@@ -1,5 +1,5 @@
 import '../../styles/corporate.css';
-import { SEARCH_KIND_LABELS } from '@clearsight/contracts';
+import { SEARCH_KIND_LABELS, searchHref } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +8,9 @@ import { PageHero } from '../../components/page-hero';
 import { Pagination } from '../../components/pagination';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { SearchHit } from '../../features/search/components/search-hit';
-import { SEARCH_PAGE_SIZE, searchHref } from '../../features/search/search';
+import { SEARCH_PAGE_SIZE } from '../../features/search/search';
 import { loadSearch } from '../../features/search/search-pages.server';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

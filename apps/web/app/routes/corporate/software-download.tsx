@@ -6,17 +6,16 @@ import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-b
 import { PageHero } from '../../components/page-hero';
 import { Pagination } from '../../components/pagination';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { localName } from '../../features/catalog/catalog';
-import { useCatalogMenu } from '../../features/catalog/use-catalog-menu';
 import { SoftwareCard } from '../../features/download/components/software-card';
 import { loadSoftwarePage } from '../../features/download/download-pages.server';
 import { SOFTWARE_PAGE_SIZE } from '../../features/download/download';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
-import { labelOf } from '../../lib/labels';
+import { labelOf, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';
 import type { Route } from './+types/software-download';
+import { useCatalogMenu } from '../../lib/catalog-menu';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSoftwarePage(context, request);
 

@@ -1,16 +1,14 @@
 import '../../styles/corporate.css';
-import { DOCUMENT_TYPE_LABELS, type SolutionDetail } from '@clearsight/contracts';
+import { DOCUMENT_TYPE_LABELS, type SolutionDetail, solutionTypeHref, solutionHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { DownloadLink } from '../../components/download-link';
 import { PageHero } from '../../components/page-hero';
 import { RichHtml } from '../../components/rich-html';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { solutionTypeHref } from '../../features/catalog/catalog';
 import { ModelMini } from '../../features/catalog/components/model-card';
 import { loadSolution } from '../../features/solution/solution-pages.server';
-import { solutionHref } from '../../features/solution/solution';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
 import { formatBytes, labelOf, localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';

@@ -1,20 +1,19 @@
 import '../../styles/corporate.css';
-import type { SolutionTypeDetail } from '@clearsight/contracts';
+import { type SolutionTypeDetail, solutionTypeHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { PageHero } from '../../components/page-hero';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { useCatalogMenu } from '../../features/catalog/use-catalog-menu';
-import { localName, solutionTypeHref } from '../../features/catalog/catalog';
 import { SolutionCard } from '../../features/solution/components/solution-card';
 import { loadSolutionType } from '../../features/solution/solution-pages.server';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { translate, type Lang } from '../../lib/i18n';
-import { localText } from '../../lib/labels';
+import { localText, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';
 import { Link } from 'react-router';
 import type { Route } from './+types/solution-type';
+import { useCatalogMenu } from '../../lib/catalog-menu';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSolutionType(context, request);
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PageHero } from '../../components/page-hero';
-import { useRootData } from '../../features/site-config/site-config';
+import { useRootData } from '../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd, type Crumb } from '../../lib/seo';

@@ -2,12 +2,12 @@ import '../../features/forum/forum.css';
 import type { MetaDescriptor } from 'react-router';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { TopicPage } from '../../features/forum/components/topic-page';
-import { boardHref, topicHref } from '../../features/forum/forum-links';
 import { loadTopicPage } from '../../features/forum/forum-pages.server';
 import { translate } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
+import { boardHref, topicHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadTopicPage(context, request, { discussId: params.discussId, articleId: params.articleId });

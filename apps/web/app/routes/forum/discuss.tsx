@@ -1,12 +1,12 @@
 import '../../features/forum/forum.css';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { BoardPage } from '../../features/forum/components/board-page';
-import { boardHref } from '../../features/forum/forum-links';
 import { loadBoardPage } from '../../features/forum/forum-pages.server';
 import { translate } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/discuss';
+import { boardHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadBoardPage(context, request, { plateId: params.plateId });

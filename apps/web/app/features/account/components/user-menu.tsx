@@ -12,7 +12,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { DEFAULT_AVATAR } from '../../../lib/constants';
 import { checkPermission } from '../../../lib/permissions/check';
-import { avatarOf, isSignedIn } from '../../../lib/session/session-state';
+import { avatarSrc } from '../../../lib/avatar';
+import { isSignedIn } from '../../../lib/session/session-state';
 import { useSession } from '../../../lib/session/session-store';
 import { useBbsUserMoney } from '../account-api';
 import { logout } from '../session-actions';
@@ -100,7 +101,7 @@ export function UserMenu() {
       </Link>
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className="cs-user__trigger" aria-label={t('header.userMenu')} data-testid="header-user">
-          <Avatar size={32} src={avatarOf(session)} alt={session.name} />
+          <Avatar size={32} src={avatarSrc(session.icon)} alt={session.name} />
           <span className="cs-user__name" data-testid="header-user-name">
             {session.name}
           </span>

@@ -1,7 +1,7 @@
 import { fileUrl } from '@clearsight/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../components/local-time';
+import { useHydrated } from '../../../lib/hydrated';
 
 /** Date and time in the visitor's zone, compact for tables (server render: nothing, tables load on the client anyway). */
 export function DateCell({ iso, withTime = true }: { iso: string | null | undefined; withTime?: boolean }) {

@@ -1,11 +1,10 @@
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
-import { EMPLOYMENT_TYPE_LABELS, type JobListItem } from '@clearsight/contracts';
+import { EMPLOYMENT_TYPE_LABELS, type JobListItem, jobHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { labelOf, localText } from '../../../lib/labels';
-import { jobHref } from '../career';
 
 export function JobFacts({ job, lang }: { job: JobListItem; lang: Lang }) {
   const { t } = useTranslation();

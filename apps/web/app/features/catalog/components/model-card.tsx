@@ -1,9 +1,8 @@
-import type { ModelCard as ModelCardData, SpecValue } from '@clearsight/contracts';
+import { type ModelCard as ModelCardData, type SpecValue, modelHref } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { modelHref } from '../catalog-links';
 import { LifecycleBadge } from './lifecycle-badge';
 
 export function specText(spec: Pick<SpecValue, 'value' | 'unit'>): string {

@@ -1,10 +1,9 @@
 import { ClockCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData } from '@clearsight/contracts';
+import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData, courseHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lang } from '../../../lib/i18n';
 import { labelOf, localText } from '../../../lib/labels';
-import { courseHref } from '../college';
 
 export function durationText(seconds: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   const minutes = Math.max(1, Math.round(seconds / 60));

@@ -1,11 +1,11 @@
 import { CloseOutlined, SwapOutlined } from '@ant-design/icons';
-import { COMPARE_MAX } from '@clearsight/contracts';
+import { COMPARE_MAX, compareHref } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { canCompare, compareHref, EMPTY_BASKET, removeFromBasket } from '../basket';
+import { canCompare, EMPTY_BASKET, removeFromBasket } from '../basket';
 import { useBasket, writeBasket } from '../basket-store';
 
 /** The floating compare bar on catalogue pages; it shows once the basket holds a model. */

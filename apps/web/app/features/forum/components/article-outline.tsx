@@ -1,8 +1,7 @@
 import { FileTextOutlined, HomeOutlined } from '@ant-design/icons';
-import type { ArticleNode } from '@clearsight/contracts';
+import { type ArticleNode, articleHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { articleHref, topicHref } from '../forum-links';
 
 function Nodes({ nodes, discussId, current }: { nodes: ArticleNode[]; discussId: string; current: string | null }) {
   return (

@@ -1,11 +1,10 @@
-import { bbsUserRoute, type ForumUser } from '@clearsight/contracts';
+import { bbsUserRoute, type ForumUser, profileHref } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../components/local-time';
+import { useHydrated } from '../../../lib/hydrated';
 import { callApi } from '../../../lib/http/client';
-import { profileHref } from '../forum-links';
-import { ForumAvatar } from './forum-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /** The author beside the topic: avatar, nick, level, and their counts (loaded in the browser). */
 export function AuthorCard({ author }: { author: ForumUser }) {
@@ -24,7 +23,7 @@ export function AuthorCard({ author }: { author: ForumUser }) {
         {t('forum.topic.authorCard')}
       </h2>
       <div className="fm-author__head">
-        <ForumAvatar user={author} size={48} />
+        <MemberAvatar user={author} size={48} />
         <div>
           <Link to={profileHref(author.userName)} className="fm-author__nick">
             {author.nick}

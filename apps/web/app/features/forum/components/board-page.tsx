@@ -1,19 +1,18 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import type { DiscussTab } from '@clearsight/contracts';
+import { type DiscussTab, boardHref } from '@clearsight/contracts';
 import { Alert, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { useRootData } from '../../site-config/site-config';
+import { useRootData } from '../../../lib/site-config';
 import type { BoardPageData } from '../forum-types';
 import { TOPICS_PAGE_SIZE } from '../forum-constants';
 import { useDiscussList, usePlates } from '../forum-api';
-import { boardHref } from '../forum-links';
-import { ForumCrumbs } from './forum-crumbs';
-import { ForumPager } from './forum-pager';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Pagination } from '../../../components/pagination';
 import { PlateLogo } from './plate-logo';
 import { PlateNav } from './plate-nav';
 import { PostButton } from './post-button';
-import { TopicCard } from './topic-card';
+import { TopicCard } from '../../../components/topic-card';
 
 const TABS: DiscussTab[] = ['new', 'recommend', 'hot'];
 
@@ -34,7 +33,7 @@ export function BoardPage({ data }: { data: BoardPageData }) {
   return (
     <div className="fm-page" data-testid="board-page">
       <div className="cs-container">
-        <ForumCrumbs items={crumbs} />
+        <Breadcrumbs items={crumbs} testId="forum-breadcrumb" />
         <header className="fm-board-head">
           {plate && <PlateLogo plate={plate} size={56} />}
           <div className="fm-board-head__text">
@@ -111,7 +110,7 @@ export function BoardPage({ data }: { data: BoardPageData }) {
                 ))}
               </ul>
             )}
-            <ForumPager total={list.totalCount} pageSize={TOPICS_PAGE_SIZE} page={data.page} testId="topic-pager" />
+            <Pagination total={list.totalCount} pageSize={TOPICS_PAGE_SIZE} page={data.page} testId="topic-pager" />
           </section>
         </div>
       </div>

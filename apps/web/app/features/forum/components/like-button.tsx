@@ -1,7 +1,8 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { askToLogin, useToggleTopicLike, useViewer } from '../forum-api';
+import { useViewer } from '../../../lib/viewer-data';
+import { askToLogin, useToggleTopicLike } from '../forum-api';
 
 /** The topic's like toggle with its count (one like per member; the server keeps the count exact). */
 export function LikeButton({

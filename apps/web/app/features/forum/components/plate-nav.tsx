@@ -1,8 +1,7 @@
 import { AppstoreOutlined, LockOutlined } from '@ant-design/icons';
-import type { PlateItem } from '@clearsight/contracts';
+import { type PlateItem, boardHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { boardHref } from '../forum-links';
 import { PlateLogo } from './plate-logo';
 
 /** The boards: a sidebar on wide screens, a scrollable strip on phones. The current board is marked. */

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Permissions, type PlateItem } from '@clearsight/contracts';
+import { Permissions, type PlateItem, editorHref } from '@clearsight/contracts';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { ButtonLink } from '../../../components/button-link';
 import { loginPathFor } from '../../../lib/http/present';
 import { checkPermission } from '../../../lib/permissions/check';
 import { useSession } from '../../../lib/session/session-store';
-import { askToLogin, useViewer } from '../forum-api';
-import { editorHref } from '../forum-links';
+import { useViewer } from '../../../lib/viewer-data';
+import { askToLogin } from '../forum-api';
 
 /**
  * "New topic" (issue 4 §2): disabled when the board forbids posting or the member lacks `bbs:discuss:add`;

@@ -1,55 +1,63 @@
-import { useEffect, useRef } from 'react';
+import { Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { uiApi } from '../../../lib/ui';
-import { copyText } from '../clipboard';
+
+interface CodeBlock {
+  /** The wrapper put around the server's `<pre>`; the copy button is rendered into it. */
+  host: HTMLElement;
+  code: string;
+  lang: string | null;
+}
 
 /**
  * Topic and article bodies: HTML rendered and sanitised by the server (allow-list, PRODUCT.md §3) — the
- * only HTML the forum inserts. Code blocks get a copy button once JavaScript runs; the button is built with
- * DOM calls and text, never from HTML.
+ * only HTML the forum inserts. Once JavaScript runs, each code block gets antd's copy button (rendered
+ * into the block through a portal, never built from HTML) and its language badge.
  */
 export function Prose({ html, testId }: { html: string; testId?: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const [blocks, setBlocks] = useState<CodeBlock[]>([]);
 
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const label = t('forum.topic.copyCode');
+    const found: CodeBlock[] = [];
     for (const pre of root.querySelectorAll<HTMLPreElement>('pre.code-block')) {
-      if (pre.parentElement?.classList.contains('fm-code')) continue;
-      const wrap = document.createElement('div');
-      wrap.className = 'fm-code';
-      pre.replaceWith(wrap);
-      wrap.appendChild(pre);
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'fm-code__copy';
-      button.textContent = label;
-      button.setAttribute('aria-label', label);
-      wrap.appendChild(button);
-      const lang = pre.getAttribute('data-lang');
-      if (lang) {
-        const badge = document.createElement('span');
-        badge.className = 'fm-code__lang';
-        badge.textContent = lang;
-        wrap.appendChild(badge);
+      let wrap = pre.parentElement;
+      if (!wrap?.classList.contains('fm-code')) {
+        wrap = document.createElement('div');
+        wrap.className = 'fm-code';
+        pre.replaceWith(wrap);
+        wrap.appendChild(pre);
       }
+      found.push({ host: wrap, code: pre.textContent ?? '', lang: pre.getAttribute('data-lang') });
     }
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as HTMLElement).closest('.fm-code__copy');
-      if (!button) return;
-      const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
-      void copyText(code).then((ok) => {
-        const api = uiApi();
-        if (ok) api?.message.success(t('forum.topic.codeCopied'));
-        else api?.message.error(t('forum.common.copyFailed'));
-      });
-    };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
-  }, [html, t]);
+    setBlocks(found);
+  }, [html]);
 
   if (!html.trim()) return null;
-  return <div ref={ref} className="fm-prose" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      <div ref={ref} className="fm-prose" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+      {blocks.map((block, i) =>
+        createPortal(
+          <>
+            {block.lang && <span className="fm-code__lang">{block.lang}</span>}
+            <Typography.Text
+              className="fm-code__copy"
+              copyable={{
+                text: block.code,
+                icon: [t('forum.topic.copyCode'), t('forum.topic.codeCopied')],
+                tooltips: [t('forum.topic.copyCode'), t('forum.topic.codeCopied')],
+              }}
+            />
+          </>,
+          block.host,
+          `code-${i}`,
+        ),
+      )}
+    </>
+  );
 }

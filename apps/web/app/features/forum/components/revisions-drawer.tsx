@@ -1,7 +1,7 @@
 import { Drawer, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocalDate } from '../../../components/local-date';
-import { useRootData } from '../../site-config/site-config';
+import { useRootData } from '../../../lib/site-config';
 import { useRevisions } from '../forum-api';
 
 /** Edit history of a topic or article (staff): who edited, when, and the content before the edit. */

@@ -1,23 +1,29 @@
-import { ShareAltOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { CheckOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../clipboard';
 
 /** Copies the page's address (without the fragment) for sharing. */
 export function ShareButton({ path }: { path: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const label = t('forum.topic.share');
   return (
-    <Button
-      icon={<ShareAltOutlined />}
+    <Typography.Text
+      className="fm-share"
       data-testid="topic-share"
-      onClick={() =>
-        void copyText(`${window.location.origin}${path}`).then((ok) =>
-          ok ? message.success(t('forum.topic.shareCopied')) : message.error(t('forum.common.copyFailed')),
-        )
-      }
-    >
-      {t('forum.topic.share')}
-    </Button>
+      copyable={{
+        text: () => `${window.location.origin}${path}`,
+        icon: [
+          <span key="share">
+            <ShareAltOutlined aria-hidden="true" /> {label}
+          </span>,
+          <span key="done">
+            <CheckOutlined aria-hidden="true" /> {label}
+          </span>,
+        ],
+        tooltips: [label, t('forum.topic.shareCopied')],
+        onCopy: () => void message.success(t('forum.topic.shareCopied')),
+      }}
+    />
   );
 }

@@ -9,7 +9,16 @@ import {
   PushpinFilled,
   RightOutlined,
 } from '@ant-design/icons';
-import type { ArticleDetail, ArticleNode, DiscussDetail } from '@clearsight/contracts';
+import {
+  type ArticleDetail,
+  type ArticleNode,
+  type DiscussDetail,
+  articleHref,
+  boardHref,
+  editorHref,
+  profileHref,
+  topicHref,
+} from '@clearsight/contracts';
 import { Alert, App, Button, Popconfirm, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +27,8 @@ import { ButtonLink } from '../../../components/button-link';
 import { LocalDate } from '../../../components/local-date';
 import { loginPathFor } from '../../../lib/http/present';
 import { isApiError } from '../../../lib/http/errors';
-import { useRootData } from '../../site-config/site-config';
+import { useRootData } from '../../../lib/site-config';
+import { useViewer } from '../../../lib/viewer-data';
 import {
   askToLogin,
   useArticleDetail,
@@ -26,23 +36,21 @@ import {
   useDeleteArticle,
   useDeleteDiscuss,
   useDiscussDetail,
-  useViewer,
 } from '../forum-api';
-import { articleHref, boardHref, editorHref, profileHref, topicHref } from '../forum-links';
 import type { TopicPageData } from '../forum-types';
 import { testIdProps } from '../test-id';
 import { ArticleOutline } from './article-outline';
 import { AuthorCard } from './author-card';
 import { CommentSection } from './comments/comment-section';
-import { ForumAvatar } from './forum-avatar';
-import { ForumCrumbs } from './forum-crumbs';
+import { MemberAvatar } from '../../../components/member-avatar';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LikeButton } from './like-button';
 import { ModerationMenu } from './moderation-menu';
 import { Prose } from './prose';
 import { ReportDialog } from './report-dialog';
 import { RevisionsDrawer } from './revisions-drawer';
 import { ShareButton } from './share-button';
-import { titleColor } from './topic-card';
+import { titleColor } from '../../../components/topic-card';
 import { Toc } from './toc';
 
 function PrivateNotice({ signedIn }: { signedIn: boolean }) {
@@ -217,7 +225,7 @@ function TopicView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] })
           </h1>
           <div className="fm-article__meta">
             <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
-              <ForumAvatar user={topic.author} size={24} />
+              <MemberAvatar user={topic.author} size={24} />
               {topic.author.nick}
             </Link>
             <span>
@@ -270,7 +278,7 @@ function TopicView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] })
 
   return (
     <>
-      <ForumCrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} testId="forum-breadcrumb" />
       <ReadLayout
         discussId={topic.id}
         tree={tree}
@@ -372,7 +380,7 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
         <h1 data-testid="article-title">{article.name}</h1>
         <div className="fm-article__meta">
           <Link to={profileHref(article.author.userName)} className="fm-topic__author">
-            <ForumAvatar user={article.author} size={24} />
+            <MemberAvatar user={article.author} size={24} />
             {article.author.nick}
           </Link>
           <span>
@@ -432,7 +440,7 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
 
   return (
     <>
-      <ForumCrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} testId="forum-breadcrumb" />
       <ReadLayout
         discussId={article.discussId}
         tree={tree}

@@ -2,8 +2,7 @@ import { SALES_REGIONS } from '@clearsight/contracts';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../lib/i18n';
-import { messagesFor } from '../../../lib/i18n';
+import { type Lang, messagesFor } from '../../../lib/i18n';
 import { describeFailure, sendSalesLead, type CaptchaHandle } from '../lead-api';
 import { LeadDone } from './lead-done';
 

@@ -4,8 +4,8 @@ import { Alert, App, Button, Form, Input, Radio, Spin, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarSrc } from '../../forum/avatar-src';
-import { uploadFile } from '../../forum/upload';
+import { avatarSrc } from '../../../lib/avatar';
+import { uploadFile } from '../../../lib/http/upload';
 import { useChangeIcon, useChangePassword, useMyProfile, useUpdateProfile } from '../profile-api';
 import type { ProfileTab } from '../profile-types';
 

@@ -10,16 +10,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
-import { useHydrated } from '../../../components/local-time';
+import { useHydrated } from '../../../lib/hydrated';
 import { useSession } from '../../../lib/session/session-store';
-import { avatarSrc } from '../../forum/avatar-src';
-import { ForumCrumbs } from '../../forum/components/forum-crumbs';
-import { ForumPager } from '../../forum/components/forum-pager';
-import { TopicCard } from '../../forum/components/topic-card';
-import { profileHref, topicHref } from '../../forum/forum-links';
-import { useRootData } from '../../site-config/site-config';
+import { avatarSrc } from '../../../lib/avatar';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Pagination } from '../../../components/pagination';
+import { TopicCard } from '../../../components/topic-card';
+import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
+import { profileHref, topicHref } from '@clearsight/contracts';
 
 // The member's own settings (forms, the cropper) load only on their own profile, in the browser.
 const OwnSettings = lazy(() => import('./own-settings'));
@@ -77,7 +77,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
               <TopicCard key={topic.id} topic={topic} lang={lang} showPlate />
             ))}
           </ul>
-          <ForumPager total={topics.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+          <Pagination total={topics.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
         </>
       );
   } else if (tab === 'comments') {
@@ -103,7 +103,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
               </li>
             ))}
           </ul>
-          <ForumPager total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
+          <Pagination total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
         </>
       );
   } else if (own) {
@@ -129,7 +129,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   return (
     <div className="fm-page pf-page" data-testid="profile-page">
       <div className="cs-container">
-        <ForumCrumbs
+        <Breadcrumbs
+          testId="forum-breadcrumb"
           items={[
             { label: t('forum.common.home'), to: '/index' },
             { label: t('forum.common.forum'), to: '/discuss' },

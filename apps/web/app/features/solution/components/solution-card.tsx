@@ -1,10 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { SolutionCard as SolutionCardData } from '@clearsight/contracts';
+import { type SolutionCard as SolutionCardData, solutionHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { solutionHref } from '../solution';
 
 export function SolutionCard({
   solution,

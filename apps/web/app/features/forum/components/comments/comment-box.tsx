@@ -1,10 +1,9 @@
-import { COMMENT_MAX } from '@clearsight/contracts';
+import { COMMENT_MAX, type CommentReply } from '@clearsight/contracts';
 import { App, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentLength } from '../../comment-thread';
 import { useCreateComment } from '../../forum-api';
-import type { CommentReply } from '@clearsight/contracts';
 
 /** A comment or reply box: 1–1000 characters of plain text. */
 export function CommentBox({

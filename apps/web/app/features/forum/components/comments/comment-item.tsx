@@ -7,17 +7,17 @@ import {
   LikeOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import type { CommentReply } from '@clearsight/contracts';
+import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
 import { App, Button, Input, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
 import { commentBody } from '../../comment-thread';
-import { askToLogin, useDeleteComment, useModerateComment, useToggleCommentLike, useViewer } from '../../forum-api';
-import { commentAnchor, profileHref } from '../../forum-links';
+import { useViewer } from '../../../../lib/viewer-data';
+import { askToLogin, useDeleteComment, useModerateComment, useToggleCommentLike } from '../../forum-api';
 import { testIdProps } from '../../test-id';
-import { ForumAvatar } from '../forum-avatar';
+import { MemberAvatar } from '../../../../components/member-avatar';
 import { LinkifiedText } from './linkified-text';
 
 export interface CommentHandlers {
@@ -77,7 +77,7 @@ export function CommentItem({
       data-testid={isReply ? 'reply' : 'comment'}
       data-comment-id={comment.id}
     >
-      <ForumAvatar user={comment.author} size={isReply ? 28 : 36} />
+      <MemberAvatar user={comment.author} size={isReply ? 28 : 36} />
       <div className="fm-comment__main">
         <div className="fm-comment__head">
           <Link to={profileHref(comment.author.userName)} className="fm-comment__nick">

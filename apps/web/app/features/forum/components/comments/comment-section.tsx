@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
 import { mergeReplies } from '../../comment-thread';
-import { COMMENTS_PAGE_SIZE, type CommentSort, type Paged } from '../../forum-constants';
-import { fetchReplies, useComments, useViewer } from '../../forum-api';
-import { ForumPager } from '../forum-pager';
+import { useViewer, type Paged } from '../../../../lib/viewer-data';
+import { COMMENTS_PAGE_SIZE, type CommentSort } from '../../forum-constants';
+import { fetchReplies, useComments } from '../../forum-api';
+import { Pagination } from '../../../../components/pagination';
 import { ReportDialog } from '../report-dialog';
 import { CommentBox } from './comment-box';
 import { CommentItem, type CommentHandlers } from './comment-item';
@@ -210,7 +211,7 @@ export function CommentSection({
           ))}
         </ul>
       )}
-      <ForumPager
+      <Pagination
         total={list.totalCount}
         pageSize={COMMENTS_PAGE_SIZE}
         page={page}

@@ -3,7 +3,7 @@ import { fileUrl } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../upload';
+import { uploadFile } from '../../../../lib/http/upload';
 
 /** The topic's cover image: upload (images only, re-encoded by the server), preview, remove. */
 export function CoverField({

@@ -17,6 +17,8 @@ import {
   type ArticleDetail,
   type Draft,
   type PlateItem,
+  articleHref,
+  topicHref,
 } from '@clearsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -37,14 +39,14 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated } from '../../../../components/local-time';
+import { useHydrated } from '../../../../lib/hydrated';
 import { callApi } from '../../../../lib/http/client';
 import { isApiError } from '../../../../lib/http/errors';
 import { loginPathFor } from '../../../../lib/http/present';
 import { checkPermission } from '../../../../lib/permissions/check';
 import { isSignedIn } from '../../../../lib/session/session-state';
 import { useSession } from '../../../../lib/session/session-store';
-import { useRootData } from '../../../site-config/site-config';
+import { useRootData } from '../../../../lib/site-config';
 import { draftKeyOf, parseEditorParams, type EditorParams } from '../../editor-params';
 import {
   initialValues,
@@ -57,7 +59,6 @@ import {
   type EditorValues,
 } from '../../editor-values';
 import { forumKeys, usePlates } from '../../forum-api';
-import { articleHref, topicHref } from '../../forum-links';
 import { ColorField } from './color-field';
 import { CoverField } from './cover-field';
 import { MarkdownField } from './markdown-field';

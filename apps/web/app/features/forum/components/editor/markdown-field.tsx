@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../../components/local-time';
+import { useHydrated } from '../../../../lib/hydrated';
 
 export interface MarkdownFieldProps {
   id: string;

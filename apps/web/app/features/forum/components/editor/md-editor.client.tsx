@@ -3,7 +3,7 @@ import MDEditor, { commands, type ICommand, type PreviewType } from '@uiw/react-
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiApi } from '../../../../lib/ui';
-import { uploadFile } from '../../upload';
+import { uploadFile } from '../../../../lib/http/upload';
 import { EmojiGrid } from './emoji-grid';
 import type { MarkdownFieldProps } from './markdown-field';
 import { ServerPreview } from './server-preview';

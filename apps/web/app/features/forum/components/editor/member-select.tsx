@@ -4,7 +4,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/http/client';
-import { avatarSrc } from '../../avatar-src';
+import { avatarSrc } from '../../../../lib/avatar';
 
 export interface MemberPick {
   id: string;

@@ -1,10 +1,9 @@
 import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
-import type { DiscussCard } from '@clearsight/contracts';
+import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LocalDate } from '../../../components/local-date';
-import { boardHref, profileHref, topicHref } from '../forum-links';
-import { ForumAvatar } from './forum-avatar';
+import { LocalDate } from './local-date';
+import { MemberAvatar } from './member-avatar';
 
 /** Title colour from the topic, only when it is a plain #RRGGBB (the contract's format). */
 export function titleColor(color: string | null): string | undefined {
@@ -67,7 +66,7 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
         )}
         <div className="fm-topic__meta">
           <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
-            <ForumAvatar user={topic.author} size={20} />
+            <MemberAvatar user={topic.author} size={20} />
             {topic.author.nick}
           </Link>
           {showPlate && (

@@ -1,5 +1,5 @@
 import { fileUrl } from '@clearsight/contracts';
-import { DEFAULT_AVATAR } from '../../lib/constants';
+import { DEFAULT_AVATAR } from './constants';
 
 /**
  * An avatar's address. The forum's answers carry the file id, the account answers (`/bbs-user`, `/account`)

@@ -1,16 +1,9 @@
 import { API_BASE, fileUploadRoute, XSRF_COOKIE, type FileInfo } from '@clearsight/contracts';
-import { requestHeaders } from '../../lib/http/client';
-import { ApiError, classifyFailure, NETWORK_ERROR_MESSAGE, type Failure } from '../../lib/http/errors';
-import { presentFailure, textOf } from '../../lib/http/present';
-import { getToken, tenantId } from '../../lib/session/session-store';
-
-function cookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+import { readCookie } from '../cookies';
+import { requestHeaders } from './client';
+import { ApiError, classifyFailure, NETWORK_ERROR_MESSAGE, type Failure } from './errors';
+import { presentFailure, textOf } from './present';
+import { getToken, tenantId } from '../session/session-store';
 
 function fail(failure: Failure, silent: boolean): never {
   const outcome = classifyFailure(failure);
@@ -30,7 +23,12 @@ export async function uploadFile(
   const form = new FormData();
   if (options.imagesOnly) form.append('purpose', 'image');
   form.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'image.png'));
-  const headers = requestHeaders({ token: getToken(), tenant: tenantId(), xsrf: cookie(XSRF_COOKIE), hasBody: false });
+  const headers = requestHeaders({
+    token: getToken(),
+    tenant: tenantId(),
+    xsrf: readCookie(XSRF_COOKIE),
+    hasBody: false,
+  });
   let response: Response;
   try {
     response = await fetch(API_BASE + fileUploadRoute.path, {

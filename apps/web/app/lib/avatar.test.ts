@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFileId, avatarSrc } from './avatar-src';
+import { avatarFileId, avatarSrc } from './avatar';
 
 describe('avatar addresses', () => {
   it('accepts file ids and file paths', () => {

@@ -1,6 +1,6 @@
 import { SiteConfigKeys, type ConfigItem } from '@clearsight/contracts';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LANG, type Lang } from '../../lib/i18n';
+import { DEFAULT_LANG, type Lang } from './i18n';
 
 export type ConfigMap = Readonly<Record<string, string>>;
 

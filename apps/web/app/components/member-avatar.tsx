@@ -1,7 +1,7 @@
-import { avatarSrc } from '../avatar-src';
+import { avatarSrc } from '../lib/avatar';
 
 /** A member's avatar: their uploaded image or the default one. Decorative unless `alt` is given. */
-export function ForumAvatar({
+export function MemberAvatar({
   user,
   size = 32,
   alt = '',

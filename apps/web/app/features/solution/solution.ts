@@ -1,3 +1,0 @@
-export function solutionHref(id: string): string {
-  return `/productsAndSolutions/solution/solutionDetails?id=${encodeURIComponent(id)}`;
-}
