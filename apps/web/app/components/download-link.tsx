@@ -1,3 +1,4 @@
+import { loginHref } from '@clearsight/contracts';
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function fileNameOf(disposition: string | null): string | null {
 /** The login page, coming back here afterwards (`?redirect=`). */
 export function useLoginHref(): string {
   const location = useLocation();
-  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+  return loginHref(location.pathname + location.search + location.hash);
 }
 
 /**

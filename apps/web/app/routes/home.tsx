@@ -22,7 +22,7 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { absoluteUrl, jsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
 import { EMPTY_CATALOG, type CatalogMenu } from '../lib/catalog-menu';
-import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
+import { productSeriesHref, productTypeHref, solutionTypeHref, newsHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
 
@@ -365,9 +365,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                             </span>
                           )}
                           <span className="cs-home-event__text">
-                            <Link to={`/news/newsdetail?id=${encodeURIComponent(event.id)}`}>
-                              {localText(event.title, event.titleEn, lang)}
-                            </Link>
+                            <Link to={newsHref(event.id)}>{localText(event.title, event.titleEn, lang)}</Link>
                             {event.event?.place && <span className="cs-muted">{event.event.place}</span>}
                           </span>
                         </li>

@@ -1,3 +1,4 @@
+import { productTypePageHref } from '@clearsight/contracts';
 import type { LifecycleStatus, SpecFacet } from '@clearsight/contracts';
 
 /**
@@ -185,5 +186,5 @@ export function withoutFilter(state: TypeFilterState, filter: ActiveFilter): Typ
 export function typePageHref(typeId: string, state: TypeFilterState, hash = ''): string {
   const search = toSearchParams(state);
   const rest = search.toString();
-  return `/productsAndSolutions/productSeries?id=${encodeURIComponent(typeId)}${rest ? `&${rest}` : ''}${hash}`;
+  return productTypePageHref(typeId, rest, hash);
 }

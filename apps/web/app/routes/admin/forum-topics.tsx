@@ -4,6 +4,7 @@ import {
   DiscussModerationBody,
   discussModerationRoute,
   type AdminDiscussItem,
+  topicHref,
 } from '@clearsight/contracts';
 import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
@@ -107,7 +108,7 @@ export default function AdminForumTopics() {
                 type="link"
                 size="small"
                 icon={<ExportOutlined />}
-                href={`/article/${encodeURIComponent(d.id)}`}
+                href={topicHref(d.id)}
                 target="_blank"
                 aria-label={t('admin.common.view')}
               />

@@ -6,6 +6,7 @@ import {
   productTypeHref,
   contactSalesHref,
   modelHref,
+  documentDownloadHref,
 } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -233,9 +234,7 @@ export default function MaterialDetailsPage({ loaderData }: Route.ComponentProps
             <h2 id="downloads-title">{t('corporate.catalog.downloads')}</h2>
             <ModelDownloads downloads={model.downloads} lang={lang} />
             <p className="cs-panel__more">
-              <Link to={`/serviceSupport/documentDownload?modelId=${encodeURIComponent(model.id)}`}>
-                {t('corporate.catalog.allDocuments')}
-              </Link>
+              <Link to={documentDownloadHref({ modelId: model.id })}>{t('corporate.catalog.allDocuments')}</Link>
             </p>
           </section>
 

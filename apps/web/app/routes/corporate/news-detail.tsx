@@ -7,7 +7,7 @@ import {
   RightOutlined,
   WeiboOutlined,
 } from '@ant-design/icons';
-import { NEWS_CATEGORY_LABELS, type NewsDetail, newsHref } from '@clearsight/contracts';
+import { NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ function crumbs(news: NewsDetail, lang: Lang): Crumb[] {
   return [
     { label: translate(lang, 'nav.home'), to: '/index' },
     { label: translate(lang, 'nav.news'), to: '/news' },
-    { label: labelOf(NEWS_CATEGORY_LABELS, news.category, lang), to: `/news?category=${news.category}` },
+    { label: labelOf(NEWS_CATEGORY_LABELS, news.category, lang), to: newsListHref({ category: news.category }) },
     { label: localText(news.title, news.titleEn, lang) },
   ];
 }
@@ -140,7 +140,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
             <ul className="cs-article__tags" aria-label={t('corporate.news.tags')}>
               {news.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/news?q=${encodeURIComponent(tag)}`} className="cs-tag">
+                  <Link to={newsListHref({ q: tag })} className="cs-tag">
                     #{tag}
                   </Link>
                 </li>

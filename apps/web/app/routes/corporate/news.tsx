@@ -1,5 +1,5 @@
 import '../../styles/corporate.css';
-import { NEWS_CATEGORY_LABELS, NewsCategory } from '@clearsight/contracts';
+import { NEWS_CATEGORY_LABELS, NewsCategory, newsListHref } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,11 +45,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useRootData();
   const { filters, list, page, failed } = loaderData;
   const tabHref = (category?: string) => {
-    const search = new URLSearchParams();
-    if (category) search.set('category', category);
-    if (filters.q) search.set('q', filters.q);
-    const text = search.toString();
-    return `/news${text ? `?${text}` : ''}`;
+    return newsListHref({ category, q: filters.q });
   };
 
   return (

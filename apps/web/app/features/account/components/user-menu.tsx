@@ -5,7 +5,7 @@ import {
   TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { STAFF_PERMISSIONS } from '@clearsight/contracts';
+import { STAFF_PERMISSIONS, PAGES, loginHref, profileHref } from '@clearsight/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function UserMenu() {
 
   if (!signedIn) {
     const here = location.pathname + location.search;
-    const loginTo = here === '/' || here === '/index' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+    const loginTo = here === '/' || here === PAGES.home ? loginHref() : loginHref(here);
     return (
       <div className="cs-user cs-user--guest">
         {/* Seed §6: guests are shown as the guest (访客). */}
@@ -64,7 +64,7 @@ export function UserMenu() {
       key: 'profile',
       icon: <UserOutlined />,
       label: t('header.profile'),
-      onClick: () => void navigate(`/profile/${encodeURIComponent(session.userName ?? '')}`),
+      onClick: () => void navigate(profileHref(session.userName ?? '')),
     },
     {
       key: 'activities',

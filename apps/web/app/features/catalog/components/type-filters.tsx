@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { LIFECYCLE_LABELS, LifecycleStatus, type SpecFacet } from '@clearsight/contracts';
+import { LIFECYCLE_LABELS, LifecycleStatus, type SpecFacet, productTypeHref } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,11 +173,7 @@ export function TypeFilters({
           <Button htmlType="submit" type="primary" data-testid="filters-apply">
             {t('corporate.catalog.apply')}
           </Button>
-          <Link
-            to={`/productsAndSolutions/productSeries?id=${encodeURIComponent(typeId)}`}
-            className="cs-filters__reset"
-            preventScrollReset
-          >
+          <Link to={productTypeHref(typeId)} className="cs-filters__reset" preventScrollReset>
             {t('corporate.catalog.reset')}
           </Link>
         </div>
