@@ -205,7 +205,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       return detail(ctx, id);
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<void> {
+    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
       const article = await requireArticle(ctx.tenantId, id);
       const { user, topic } = await requireWritableTopic(ctx, article.discussId);
       const outline = await articles.outline(ctx.tenantId, topic.id);
@@ -220,6 +220,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
           before: { name: article.name, count: subtree.length },
         });
       }
+      return { ok: true };
     },
 
     async revisions(ctx: RequestContext, id: string, skip: number, take: number) {

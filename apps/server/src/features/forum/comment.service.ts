@@ -176,7 +176,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       return (await mapAll(ctx, [saved])).get(id)!;
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<void> {
+    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
       const user = assertCanWrite(ctx.user);
       const comment = await requireComment(ctx.tenantId, id);
       const staff = isStaff(user);
@@ -193,6 +193,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
           before: { content: comment.content, authorId: comment.userId },
         });
       }
+      return { ok: true };
     },
 
     async moderate(

@@ -333,7 +333,7 @@ export function createDiscussService(deps: ForumDeps) {
       return detailOf(ctx, reloaded.topic, reloaded.grants);
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<void> {
+    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
       const { user, topic } = await requireOwnOrStaff(ctx, id, '只能删除自己的主题');
       const done = await discusses.softDelete(ctx.tenantId, id, clock.now().toISOString());
       if (!done) throw AppError.notFound(TOPIC_NOT_FOUND);
@@ -346,6 +346,7 @@ export function createDiscussService(deps: ForumDeps) {
           before: { title: topic.title, authorId: topic.userId },
         });
       }
+      return { ok: true };
     },
 
     async toggleAgree(ctx: RequestContext, discussId: string): Promise<AgreeResult> {

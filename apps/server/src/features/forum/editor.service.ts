@@ -36,8 +36,9 @@ export function createEditorService(deps: ForumDeps) {
       return { key, payload, updateTime: at };
     },
 
-    async deleteDraft(ctx: RequestContext, key: string): Promise<void> {
+    async deleteDraft(ctx: RequestContext, key: string): Promise<{ ok: true }> {
       await drafts.delete(ctx.tenantId, ctx.user!.id, key);
+      return { ok: true };
     },
 
     async searchMembers(ctx: RequestContext, userName: string) {

@@ -21,10 +21,7 @@ import type { ForumServices } from './forum.services.js';
 export function registerForumAdminRoutes(server: FastifyInstance, s: ForumServices): void {
   mountRoute(server, plateCreateRoute, ({ ctx, body }) => s.plates.create(ctx, body));
   mountRoute(server, plateUpdateRoute, ({ ctx, params, body }) => s.plates.update(ctx, params.id, body));
-  mountRoute(server, plateDeleteRoute, async ({ ctx, params }) => {
-    await s.plates.remove(ctx, params.id);
-    return { ok: true as const };
-  });
+  mountRoute(server, plateDeleteRoute, ({ ctx, params }) => s.plates.remove(ctx, params.id));
 
   mountRoute(server, discussModerationRoute, ({ ctx, params, body }) =>
     s.moderation.moderateTopic(ctx, params.id, body),

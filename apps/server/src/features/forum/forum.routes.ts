@@ -33,8 +33,6 @@ import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../plugins/contract-routes.js';
 import type { ForumServices } from './forum.services.js';
 
-const ok = { ok: true as const };
-
 /** Member-facing forum routes: thin handlers, one service call each. */
 export function registerForumRoutes(server: FastifyInstance, s: ForumServices): void {
   // Boards
@@ -50,10 +48,7 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
   mountRoute(server, discussGetRoute, ({ ctx, params }) => s.discusses.detail(ctx, params.id));
   mountRoute(server, discussCreateRoute, ({ ctx, body }) => s.discusses.create(ctx, body));
   mountRoute(server, discussUpdateRoute, ({ ctx, params, body }) => s.discusses.update(ctx, params.id, body));
-  mountRoute(server, discussDeleteRoute, async ({ ctx, params }) => {
-    await s.discusses.remove(ctx, params.id);
-    return ok;
-  });
+  mountRoute(server, discussDeleteRoute, ({ ctx, params }) => s.discusses.remove(ctx, params.id));
 
   // Likes
   mountRoute(server, agreeOperateRoute, ({ ctx, params }) => s.discusses.toggleAgree(ctx, params.discussId));
@@ -64,10 +59,7 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
   mountRoute(server, articleGetRoute, ({ ctx, params }) => s.articles.detail(ctx, params.id));
   mountRoute(server, articleCreateRoute, ({ ctx, body }) => s.articles.create(ctx, body));
   mountRoute(server, articleUpdateRoute, ({ ctx, params, body }) => s.articles.update(ctx, params.id, body));
-  mountRoute(server, articleDeleteRoute, async ({ ctx, params }) => {
-    await s.articles.remove(ctx, params.id);
-    return ok;
-  });
+  mountRoute(server, articleDeleteRoute, ({ ctx, params }) => s.articles.remove(ctx, params.id));
 
   // Comments
   mountRoute(server, commentListRoute, ({ ctx, params, query }) => s.comments.list(ctx, params.discussId, query));
@@ -78,19 +70,13 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
     s.comments.byUser(ctx, params.userName, query.skipCount, query.maxResultCount),
   );
   mountRoute(server, commentCreateRoute, ({ ctx, body }) => s.comments.create(ctx, body));
-  mountRoute(server, commentDeleteRoute, async ({ ctx, params }) => {
-    await s.comments.remove(ctx, params.id);
-    return ok;
-  });
+  mountRoute(server, commentDeleteRoute, ({ ctx, params }) => s.comments.remove(ctx, params.id));
 
   // Editor support
   mountRoute(server, draftListRoute, ({ ctx }) => s.editor.listDrafts(ctx));
   mountRoute(server, draftGetRoute, ({ ctx, params }) => s.editor.getDraft(ctx, params.key));
   mountRoute(server, draftSaveRoute, ({ ctx, params, body }) => s.editor.saveDraft(ctx, params.key, body.payload));
-  mountRoute(server, draftDeleteRoute, async ({ ctx, params }) => {
-    await s.editor.deleteDraft(ctx, params.key);
-    return ok;
-  });
+  mountRoute(server, draftDeleteRoute, ({ ctx, params }) => s.editor.deleteDraft(ctx, params.key));
   mountRoute(server, memberSearchRoute, ({ ctx, query }) => s.editor.searchMembers(ctx, query.userName));
   mountRoute(server, forumRolesRoute, ({ ctx }) => s.editor.roles(ctx));
   mountRoute(server, markdownPreviewRoute, ({ body }) => s.editor.preview(body.content));

@@ -88,13 +88,14 @@ export function createPlateService(deps: ForumDeps) {
       return get(ctx, id);
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<void> {
+    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
       assertCanWrite(ctx.user);
       const before = await requirePlate(ctx.tenantId, id);
       const live = await plates.liveTopicCount(ctx.tenantId, id);
       if (live > 0) throw AppError.conflict(`板块下还有 ${live} 个主题，请先移走或删除后再删除板块`);
       await plates.delete(ctx.tenantId, id);
       await audit.record(ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before });
+      return { ok: true };
     },
   };
 }
