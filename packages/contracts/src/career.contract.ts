@@ -32,17 +32,19 @@ export const JobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof JobListItem>;
 
+export const JobListQuery = PagedQuery.extend({
+  department: z.string().trim().max(60).optional(),
+  city: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
 export const jobListRoute = defineRoute({
   method: 'GET',
   path: '/career/jobs',
   summary: 'Open jobs filtered by department and city, with search; the departments and cities present',
   tags: ['career'],
   access: 'public',
-  query: PagedQuery.extend({
-    department: z.string().trim().max(60).optional(),
-    city: z.string().trim().max(60).optional(),
-    q: z.string().trim().max(100).optional(),
-  }),
+  query: JobListQuery,
   response: z.object({
     items: z.array(JobListItem),
     totalCount: z.number().int(),
@@ -128,16 +130,18 @@ export const AdminJob = JobInput.extend({
 });
 export type AdminJob = z.infer<typeof AdminJob>;
 
+export const AdminJobQuery = AdminListQuery.extend({
+  department: z.string().trim().max(60).optional(),
+  city: z.string().trim().max(60).optional(),
+});
+
 export const adminJobRoutes = adminCrudRoutes({
   path: '/admin/career/jobs',
   tag: 'career',
   label: 'job',
   item: AdminJob,
   input: JobInput,
-  query: AdminListQuery.extend({
-    department: z.string().trim().max(60).optional(),
-    city: z.string().trim().max(60).optional(),
-  }),
+  query: AdminJobQuery,
 });
 
 export const ApplicationStatus = z.enum(['new', 'reviewing', 'interview', 'offer', 'rejected', 'withdrawn']);
@@ -163,14 +167,24 @@ export const AdminJobApplication = z.object({
 });
 export type AdminJobApplication = z.infer<typeof AdminJobApplication>;
 
+export const AdminApplicationQuery = AdminListQuery.extend({
+  jobId: z.string().max(64).optional(),
+  status: ApplicationStatus.optional(),
+});
+
 export const adminApplicationListRoute = defineRoute({
   method: 'GET',
   path: '/admin/career/applications',
   summary: 'Job applications with search, job and status filters (admin)',
   tags: ['career', 'admin'],
   access: contentAccess,
-  query: AdminListQuery.extend({ jobId: z.string().max(64).optional(), status: ApplicationStatus.optional() }),
+  query: AdminApplicationQuery,
   response: z.object({ items: z.array(AdminJobApplication), totalCount: z.number().int() }),
+});
+
+export const ApplicationUpdateInput = z.object({
+  status: ApplicationStatus,
+  notes: z.string().trim().max(5000).default(''),
 });
 
 export const adminApplicationUpdateRoute = defineRoute({
@@ -180,7 +194,7 @@ export const adminApplicationUpdateRoute = defineRoute({
   tags: ['career', 'admin'],
   access: contentAccess,
   params: IdParam,
-  body: z.object({ status: ApplicationStatus, notes: z.string().trim().max(5000).default('') }),
+  body: ApplicationUpdateInput,
   response: AdminJobApplication,
 });
 

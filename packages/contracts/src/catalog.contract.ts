@@ -183,21 +183,23 @@ export const typeModelsRoute = defineRoute({
   response: z.object({ items: z.array(ModelCard), totalCount: z.number().int() }),
 });
 
+export const ModelSearchQuery = z.object({
+  skipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  maxResultCount: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  productTypeId: z.string().max(64).optional(),
+  seriesId: z.string().max(64).optional(),
+  /** Comma-separated ids (the compare basket); unknown or unpublished ids are left out. */
+  ids: z.string().max(2000).optional(),
+});
+
 export const modelSearchRoute = defineRoute({
   method: 'GET',
   path: '/catalog/models',
   summary: 'Models across the catalogue by text or ids (compare basket, pickers); published only',
   tags: ['catalog'],
   access: 'public',
-  query: z.object({
-    skipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    maxResultCount: z.coerce.number().int().min(1).max(100).default(20),
-    q: z.string().trim().max(100).optional(),
-    productTypeId: z.string().max(64).optional(),
-    seriesId: z.string().max(64).optional(),
-    /** Comma-separated ids (the compare basket); unknown or unpublished ids are left out. */
-    ids: z.string().max(2000).optional(),
-  }),
+  query: ModelSearchQuery,
   response: z.object({ items: z.array(ModelCard), totalCount: z.number().int() }),
 });
 
@@ -372,6 +374,13 @@ export const AdminModel = ModelInput.extend({
 });
 export type AdminModel = z.infer<typeof AdminModel>;
 
+export const AdminSeriesQuery = AdminListQuery.extend({ productTypeId: z.string().max(64).optional() });
+export const AdminModelQuery = AdminListQuery.extend({
+  productTypeId: z.string().max(64).optional(),
+  seriesId: z.string().max(64).optional(),
+  lifecycle: LifecycleStatus.optional(),
+});
+
 export const adminProductTypeRoutes = adminCrudRoutes({
   path: '/admin/catalog/product-types',
   tag: 'catalog',
@@ -385,7 +394,7 @@ export const adminSeriesRoutes = adminCrudRoutes({
   label: 'product series',
   item: AdminSeries,
   input: SeriesInput,
-  query: AdminListQuery.extend({ productTypeId: z.string().max(64).optional() }),
+  query: AdminSeriesQuery,
 });
 export const adminModelRoutes = adminCrudRoutes({
   path: '/admin/catalog/models',
@@ -393,11 +402,7 @@ export const adminModelRoutes = adminCrudRoutes({
   label: 'model (material)',
   item: AdminModel,
   input: ModelInput,
-  query: AdminListQuery.extend({
-    productTypeId: z.string().max(64).optional(),
-    seriesId: z.string().max(64).optional(),
-    lifecycle: LifecycleStatus.optional(),
-  }),
+  query: AdminModelQuery,
 });
 
 /** Spec fields live under their product type; changing a field's kind re-validates nothing already stored. */

@@ -31,18 +31,20 @@ export const CourseCard = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
+export const CourseListQuery = PagedQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(40).optional(),
+  level: CourseLevel.optional(),
+  featured: z.enum(['true', 'false']).optional(),
+});
+
 export const courseListRoute = defineRoute({
   method: 'GET',
   path: '/college/courses',
   summary: 'Published courses with search and filters (category, level); the categories present',
   tags: ['college'],
   access: 'public',
-  query: PagedQuery.extend({
-    q: z.string().trim().max(100).optional(),
-    category: z.string().trim().max(40).optional(),
-    level: CourseLevel.optional(),
-    featured: z.enum(['true', 'false']).optional(),
-  }),
+  query: CourseListQuery,
   response: z.object({ items: z.array(CourseCard), totalCount: z.number().int(), categories: z.array(z.string()) }),
 });
 
@@ -103,6 +105,13 @@ export const courseDetailRoute = defineRoute({
   response: CourseDetail,
 });
 
+export const LessonProgressInput = z.object({
+  positionSeconds: z.number().min(0).max(86_400),
+  /** The player's duration, used when the lesson has none recorded. */
+  durationSeconds: z.number().min(0).max(86_400).optional(),
+  ended: z.boolean().default(false),
+});
+
 export const lessonProgressRoute = defineRoute({
   method: 'PUT',
   path: '/college/lessons/:id/progress',
@@ -110,12 +119,7 @@ export const lessonProgressRoute = defineRoute({
   tags: ['college'],
   access: 'member',
   params: IdParam,
-  body: z.object({
-    positionSeconds: z.number().min(0).max(86_400),
-    /** The player's duration, used when the lesson has none recorded. */
-    durationSeconds: z.number().min(0).max(86_400).optional(),
-    ended: z.boolean().default(false),
-  }),
+  body: LessonProgressInput,
   response: z.object({ lesson: LessonProgress, course: CourseProgress }),
 });
 
@@ -182,13 +186,15 @@ export const AdminCourse = CourseInput.extend({
 });
 export type AdminCourse = z.infer<typeof AdminCourse>;
 
+export const AdminCourseQuery = AdminListQuery.extend({ category: z.string().trim().max(40).optional() });
+
 export const adminCourseRoutes = adminCrudRoutes({
   path: '/admin/college/courses',
   tag: 'college',
   label: 'course',
   item: AdminCourse,
   input: CourseInput,
-  query: AdminListQuery.extend({ category: z.string().trim().max(40).optional() }),
+  query: AdminCourseQuery,
 });
 
 export const adminLessonRoutes = {

@@ -87,11 +87,16 @@ export const CompanySectionInput = z.object({
 export const AdminCompanySection = CompanySectionInput.extend({ ...AdminTimestamps.shape });
 export type AdminCompanySection = z.infer<typeof AdminCompanySection>;
 
+/** Sections are few: the admin list shows them all on one page by default. */
+export const AdminCompanySectionQuery = AdminListQuery.extend({
+  maxResultCount: z.coerce.number().int().min(1).max(100).default(100),
+});
+
 export const adminCompanySectionRoutes = adminCrudRoutes({
   path: '/admin/company/sections',
   tag: 'company',
   label: 'company section',
   item: AdminCompanySection,
   input: CompanySectionInput,
-  query: AdminListQuery.extend({ maxResultCount: z.coerce.number().int().min(1).max(100).default(100) }),
+  query: AdminCompanySectionQuery,
 });

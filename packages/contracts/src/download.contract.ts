@@ -103,19 +103,21 @@ export const SoftwarePackageDetail = SoftwarePackageItem.extend({
 });
 export type SoftwarePackageDetail = z.infer<typeof SoftwarePackageDetail>;
 
+export const SoftwareListQuery = PagedQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  category: SoftwareCategory.optional(),
+  os: OperatingSystem.optional(),
+  productTypeId: z.string().max(64).optional(),
+  seriesId: z.string().max(64).optional(),
+});
+
 export const softwareListRoute = defineRoute({
   method: 'GET',
   path: '/downloads/software',
   summary: 'Software catalogue: packages with their latest version; search and filters',
   tags: ['download'],
   access: 'public',
-  query: PagedQuery.extend({
-    q: z.string().trim().max(100).optional(),
-    category: SoftwareCategory.optional(),
-    os: OperatingSystem.optional(),
-    productTypeId: z.string().max(64).optional(),
-    seriesId: z.string().max(64).optional(),
-  }),
+  query: SoftwareListQuery,
   response: pagedResult(SoftwarePackageItem),
 });
 
@@ -153,20 +155,22 @@ export const DocumentItem = z.object({
 });
 export type DocumentItem = z.infer<typeof DocumentItem>;
 
+export const DocumentListQuery = PagedQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  docType: DocumentType.optional(),
+  language: DocumentLanguage.optional(),
+  productTypeId: z.string().max(64).optional(),
+  seriesId: z.string().max(64).optional(),
+  modelId: z.string().max(64).optional(),
+});
+
 export const documentListRoute = defineRoute({
   method: 'GET',
   path: '/downloads/documents',
   summary: 'Documents filtered by product type / series / model, document type and language; search',
   tags: ['download'],
   access: 'public',
-  query: PagedQuery.extend({
-    q: z.string().trim().max(100).optional(),
-    docType: DocumentType.optional(),
-    language: DocumentLanguage.optional(),
-    productTypeId: z.string().max(64).optional(),
-    seriesId: z.string().max(64).optional(),
-    modelId: z.string().max(64).optional(),
-  }),
+  query: DocumentListQuery,
   response: pagedResult(DocumentItem),
 });
 
@@ -261,13 +265,15 @@ export const AdminSoftwarePackage = SoftwarePackageInput.extend({
 });
 export type AdminSoftwarePackage = z.infer<typeof AdminSoftwarePackage>;
 
+export const AdminSoftwareQuery = AdminListQuery.extend({ category: SoftwareCategory.optional() });
+
 export const adminSoftwareRoutes = adminCrudRoutes({
   path: '/admin/downloads/software',
   tag: 'download',
   label: 'software package',
   item: AdminSoftwarePackage,
   input: SoftwarePackageInput,
-  query: AdminListQuery.extend({ category: SoftwareCategory.optional() }),
+  query: AdminSoftwareQuery,
 });
 
 export const adminSoftwareVersionRoutes = {
@@ -333,14 +339,16 @@ export const AdminDocument = DocumentItem.omit({ publishTime: true }).extend({
 });
 export type AdminDocument = z.infer<typeof AdminDocument>;
 
+export const AdminDocumentQuery = AdminListQuery.extend({
+  docType: DocumentType.optional(),
+  productTypeId: z.string().max(64).optional(),
+});
+
 export const adminDocumentRoutes = adminCrudRoutes({
   path: '/admin/downloads/documents',
   tag: 'download',
   label: 'document',
   item: AdminDocument,
   input: DocumentInput,
-  query: AdminListQuery.extend({
-    docType: DocumentType.optional(),
-    productTypeId: z.string().max(64).optional(),
-  }),
+  query: AdminDocumentQuery,
 });

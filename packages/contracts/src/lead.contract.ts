@@ -93,13 +93,15 @@ export const AdminLead = z.object({
 });
 export type AdminLead = z.infer<typeof AdminLead>;
 
+export const AdminLeadQuery = AdminListQuery.extend({ kind: LeadKind.optional(), status: LeadStatus.optional() });
+
 export const adminLeadListRoute = defineRoute({
   method: 'GET',
   path: '/admin/leads',
   summary: 'Leads inbox with search, kind and status filters, newest first (admin)',
   tags: ['lead', 'admin'],
   access: contentAccess,
-  query: AdminListQuery.extend({ kind: LeadKind.optional(), status: LeadStatus.optional() }),
+  query: AdminLeadQuery,
   response: z.object({
     items: z.array(AdminLead),
     totalCount: z.number().int(),
@@ -118,6 +120,8 @@ export const adminLeadGetRoute = defineRoute({
   response: AdminLead,
 });
 
+export const LeadUpdateInput = z.object({ status: LeadStatus, notes: z.string().trim().max(5000).default('') });
+
 export const adminLeadUpdateRoute = defineRoute({
   method: 'PUT',
   path: '/admin/leads/:id',
@@ -125,7 +129,7 @@ export const adminLeadUpdateRoute = defineRoute({
   tags: ['lead', 'admin'],
   access: contentAccess,
   params: IdParam,
-  body: z.object({ status: LeadStatus, notes: z.string().trim().max(5000).default('') }),
+  body: LeadUpdateInput,
   response: AdminLead,
 });
 

@@ -51,16 +51,18 @@ export const NewsDetail = NewsListItem.extend({
 });
 export type NewsDetail = z.infer<typeof NewsDetail>;
 
+export const NewsListQuery = PagedQuery.extend({
+  category: NewsCategory.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
 export const newsListRoute = defineRoute({
   method: 'GET',
   path: '/news',
   summary: 'Published news and events, newest first (pinned first), by category, with search',
   tags: ['news'],
   access: 'public',
-  query: PagedQuery.extend({
-    category: NewsCategory.optional(),
-    q: z.string().trim().max(100).optional(),
-  }),
+  query: NewsListQuery,
   response: pagedResult(NewsListItem),
 });
 
@@ -122,14 +124,16 @@ export const AdminNews = NewsInput.extend({
 });
 export type AdminNews = z.infer<typeof AdminNews>;
 
+export const AdminNewsQuery = AdminListQuery.extend({
+  category: NewsCategory.optional(),
+  state: z.enum(['draft', 'scheduled', 'published']).optional(),
+});
+
 export const adminNewsRoutes = adminCrudRoutes({
   path: '/admin/news',
   tag: 'news',
   label: 'news item or event',
   item: AdminNews,
   input: NewsInput,
-  query: AdminListQuery.extend({
-    category: NewsCategory.optional(),
-    state: z.enum(['draft', 'scheduled', 'published']).optional(),
-  }),
+  query: AdminNewsQuery,
 });

@@ -36,16 +36,18 @@ export const solutionTypeDetailRoute = defineRoute({
   response: SolutionTypeDetail,
 });
 
+export const SolutionListQuery = PagedQuery.extend({
+  solutionTypeId: z.string().max(64).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
 export const solutionListRoute = defineRoute({
   method: 'GET',
   path: '/solutions',
   summary: 'Published solutions, optionally of one type, with search',
   tags: ['solution'],
   access: 'public',
-  query: PagedQuery.extend({
-    solutionTypeId: z.string().max(64).optional(),
-    q: z.string().trim().max(100).optional(),
-  }),
+  query: SolutionListQuery,
   response: pagedResult(SolutionCard),
 });
 
@@ -142,11 +144,13 @@ export const AdminSolution = SolutionInput.extend({
 });
 export type AdminSolution = z.infer<typeof AdminSolution>;
 
+export const AdminSolutionQuery = AdminListQuery.extend({ solutionTypeId: z.string().max(64).optional() });
+
 export const adminSolutionRoutes = adminCrudRoutes({
   path: '/admin/solutions',
   tag: 'solution',
   label: 'solution',
   item: AdminSolution,
   input: SolutionInput,
-  query: AdminListQuery.extend({ solutionTypeId: z.string().max(64).optional() }),
+  query: AdminSolutionQuery,
 });
