@@ -1,0 +1,60 @@
+import { markdownToText } from '../../shared/markdown.js';
+import type { SearchEntry, SearchIndex } from '../search/search.service.js';
+import type { DocumentRow, DownloadRepository, PackageRow } from './download.repository.js';
+
+/** Software packages and documents in the site search, kept current as staff edit them. */
+export function createDownloadIndex(deps: { repo: DownloadRepository; search: SearchIndex }) {
+  const { repo, search } = deps;
+
+  async function packageEntry(tenantId: string, p: PackageRow): Promise<SearchEntry> {
+    const versions = await repo.software.versionsOf(tenantId, [p.id], true);
+    return {
+      kind: 'software',
+      id: p.id,
+      tenantId,
+      title: p.name,
+      body: [p.summary, markdownToText(p.descriptionMd), versions.map((v) => v.version).join(' ')]
+        .filter(Boolean)
+        .join(' '),
+      keywords: [p.nameEn, p.productTypeName, p.seriesName].filter(Boolean).join(' '),
+      url: `/serviceSupport/softwareDownload?id=${p.id}`,
+      updatedAt: p.updatedAt,
+    };
+  }
+  const documentEntry = (tenantId: string, d: DocumentRow): SearchEntry => ({
+    kind: 'document',
+    id: d.id,
+    tenantId,
+    title: d.title,
+    body: [d.summary, d.version, d.fileName].filter(Boolean).join(' '),
+    keywords: [d.titleEn, d.modelNumber, d.seriesName, d.productTypeName].filter(Boolean).join(' '),
+    url: `/serviceSupport/documentDownload?id=${d.id}`,
+    visibleFrom: d.publishedAt,
+    updatedAt: d.updatedAt,
+  });
+
+  return {
+    /** Indexes a published package (its versions' numbers included), or takes it out of the index. */
+    async indexPackage(tenantId: string, id: string): Promise<void> {
+      const p = await repo.software.findPackage(tenantId, id);
+      if (!p || !p.isPublished) await search.remove({ kind: 'software', id, tenantId });
+      else await search.upsert(await packageEntry(tenantId, p));
+    },
+    async indexDocument(tenantId: string, d: DocumentRow): Promise<void> {
+      if (d.isPublished) await search.upsert(documentEntry(tenantId, d));
+      else await search.remove({ kind: 'document', id: d.id, tenantId });
+    },
+    removePackage: (tenantId: string, id: string) => search.remove({ kind: 'software', id, tenantId }),
+    removeDocument: (tenantId: string, id: string) => search.remove({ kind: 'document', id, tenantId }),
+    /** Everything published, for the search index. */
+    async searchEntries(tenantId: string): Promise<SearchEntry[]> {
+      const packages = await repo.software.listPackages(tenantId, { publishedOnly: true });
+      const out: SearchEntry[] = [];
+      for (const p of packages) out.push(await packageEntry(tenantId, p));
+      const docs = await repo.documents.list(tenantId, {}, { offset: 0, limit: 100_000 });
+      for (const d of docs.items) if (d.isPublished) out.push(documentEntry(tenantId, d));
+      return out;
+    },
+  };
+}
+export type DownloadIndex = ReturnType<typeof createDownloadIndex>;

@@ -1,0 +1,203 @@
+import type {
+  AdminSoftwareQuery,
+  AdminSoftwareVersion,
+  SoftwarePackageInput,
+  SoftwareVersionInput,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../shared/app-error.js';
+import { auditedCrud, type Audit } from '../../shared/audit.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import { renderMarkdownHtml } from '../../shared/markdown.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import type { FileService } from '../file/file.service.js';
+import type { DownloadRepository, PackageRecord, SoftwareFileRow, VersionRow } from './download.repository.js';
+import type { DownloadIndex } from './download-index.service.js';
+import type { DownloadChecks } from './download-links.js';
+import { adminVersion, type SoftwareViews } from './download-views.js';
+
+type VersionInput = z.infer<typeof SoftwareVersionInput>;
+
+/** Staff editing of software packages and their versions (each version with one file per OS/architecture). */
+export function createSoftwareAdminService(deps: {
+  repo: DownloadRepository;
+  clock: Clock;
+  audit: Audit;
+  files: FileService;
+  views: SoftwareViews;
+  index: DownloadIndex;
+  checks: DownloadChecks;
+}) {
+  const { repo, clock, files, views, index, checks, audit } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function savedPackage(tenantId: string, id: string) {
+    const p = await repo.software.findPackage(tenantId, id);
+    if (!p) throw AppError.notFound('软件不存在');
+    return views.adminPackage(tenantId, p);
+  }
+
+  /** The stored package a form describes, linked to the most specific catalogue level it names. */
+  async function record(
+    ctx: RequestContext,
+    input: z.infer<typeof SoftwarePackageInput>,
+    existing: { id: string; createdAt: string } | null,
+  ): Promise<PackageRecord> {
+    const links = await checks.resolveLinks(ctx.tenantId, input);
+    return {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      ...input,
+      productTypeId: links.productTypeId,
+      seriesId: links.seriesId,
+      descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+  }
+
+  /** The version's files from the uploads it names: each once, taking name, size and SHA-256 from the upload. */
+  async function filesOf(
+    ctx: RequestContext,
+    input: VersionInput,
+    packageId: string,
+    versionId: string,
+  ): Promise<SoftwareFileRow[]> {
+    const seen = new Set<string>();
+    const fileRows: SoftwareFileRow[] = [];
+    for (const [index, f] of input.files.entries()) {
+      if (seen.has(f.fileId)) throw AppError.field(`files.${index}.fileId`, '同一个文件不能添加两次');
+      seen.add(f.fileId);
+      const stored = await checks.requireFile(ctx.tenantId, f.fileId, `files.${index}.fileId`);
+      fileRows.push({
+        id: newId(),
+        versionId,
+        packageId,
+        os: f.os,
+        arch: f.arch,
+        fileId: stored.id,
+        fileName: stored.originalName,
+        size: stored.size,
+        sha256: stored.sha256,
+        membersOnly: f.membersOnly,
+        downloadCount: 0,
+        orderNum: index,
+        createdAt: now(),
+      });
+    }
+    return fileRows;
+  }
+
+  /** Creates a version under a package or replaces one, with its files; audited. */
+  async function saveVersion(
+    ctx: RequestContext,
+    target: { packageId: string } | { versionId: string },
+    input: VersionInput,
+  ): Promise<AdminSoftwareVersion> {
+    let existing: VersionRow | undefined;
+    let before: AdminSoftwareVersion | undefined;
+    let packageId: string;
+    if ('versionId' in target) {
+      existing = await repo.software.findVersion(ctx.tenantId, target.versionId);
+      if (!existing) throw AppError.notFound('版本不存在');
+      before = adminVersion(existing, await repo.software.filesOf(ctx.tenantId, [existing.id]));
+      packageId = existing.packageId;
+    } else {
+      if (!(await repo.software.findPackage(ctx.tenantId, target.packageId))) throw AppError.notFound('软件不存在');
+      packageId = target.packageId;
+    }
+    if (await repo.software.versionTaken(packageId, input.version, existing?.id))
+      throw AppError.field('version', `版本 ${input.version} 已存在`);
+    const row: VersionRow = {
+      id: existing?.id ?? newId(),
+      tenantId: ctx.tenantId,
+      packageId,
+      version: input.version,
+      releasedAt: new Date(input.releaseTime).toISOString(),
+      releaseNotesMd: input.releaseNotesMd,
+      releaseNotesHtml: renderMarkdownHtml(input.releaseNotesMd),
+      isPublished: input.isPublished,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
+    const fileRows = await filesOf(ctx, input, packageId, row.id);
+    // Served only through the download endpoint (publish state, members only, counter) from now on.
+    await files.restrict(
+      ctx.tenantId,
+      fileRows.map((f) => f.fileId),
+    );
+    await repo.software.saveVersion(row, fileRows, !existing);
+    await index.indexPackage(ctx.tenantId, packageId);
+    const after = adminVersion(row, await repo.software.filesOf(ctx.tenantId, [row.id]));
+    await audit.record(ctx, {
+      action: existing ? 'software_version.update' : 'software_version.create',
+      targetType: 'software_version',
+      targetId: row.id,
+      before,
+      after,
+    });
+    return after;
+  }
+
+  return {
+    packages: auditedCrud(
+      {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminSoftwareQuery>) {
+          const all = await repo.software.listPackages(ctx.tenantId, {
+            q: query.filter,
+            category: query.category,
+            publishedOnly: false,
+          });
+          const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
+          return {
+            items: await Promise.all(page.map((p) => views.adminPackage(ctx.tenantId, p))),
+            totalCount: all.length,
+          };
+        },
+        async get(ctx: RequestContext, id: string) {
+          const p = await repo.software.findPackage(ctx.tenantId, id);
+          return p ? views.adminPackage(ctx.tenantId, p) : undefined;
+        },
+        async create(ctx: RequestContext, input: z.infer<typeof SoftwarePackageInput>) {
+          const row = await record(ctx, input, null);
+          await repo.software.insertPackage(row);
+          await index.indexPackage(ctx.tenantId, row.id);
+          return savedPackage(ctx.tenantId, row.id);
+        },
+        async update(ctx: RequestContext, id: string, input: z.infer<typeof SoftwarePackageInput>) {
+          const existing = await repo.software.findPackage(ctx.tenantId, id);
+          if (!existing) throw AppError.notFound('软件不存在');
+          await repo.software.updatePackage(await record(ctx, input, existing));
+          await index.indexPackage(ctx.tenantId, id);
+          return savedPackage(ctx.tenantId, id);
+        },
+        async remove(ctx: RequestContext, id: string) {
+          await repo.software.deletePackage(ctx.tenantId, id);
+          await index.removePackage(ctx.tenantId, id);
+        },
+      },
+      audit,
+      { targetType: 'software_package', notFound: '软件不存在' },
+    ),
+
+    versions: {
+      create: (ctx: RequestContext, packageId: string, input: VersionInput) => saveVersion(ctx, { packageId }, input),
+      update: (ctx: RequestContext, versionId: string, input: VersionInput) => saveVersion(ctx, { versionId }, input),
+      async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+        const v = await repo.software.findVersion(ctx.tenantId, id);
+        if (!v) throw AppError.notFound('版本不存在');
+        const before = adminVersion(v, await repo.software.filesOf(ctx.tenantId, [v.id]));
+        await repo.software.deleteVersion(ctx.tenantId, id);
+        await index.indexPackage(ctx.tenantId, v.packageId);
+        await audit.record(ctx, {
+          action: 'software_version.delete',
+          targetType: 'software_version',
+          targetId: id,
+          before,
+        });
+        return { ok: true };
+      },
+    },
+  };
+}
