@@ -1,4 +1,5 @@
 import { ErrorCodes, hasAny, Permissions } from '@clearsight/contracts';
+import { isbot } from 'isbot';
 import { AppError } from '../../shared/app-error.js';
 import type { SessionUser } from '../../shared/request-context.js';
 
@@ -67,11 +68,11 @@ export function canWrite(user: SessionUser | null): boolean {
   return !!user && user.status !== 'banned';
 }
 
-/** Very small bot check for view counting: crawlers, scripts and empty user agents do not count. */
-const BOT_RE =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|preview|curl|wget|python|httpclient|java\/|go-http|libwww|headless|phantomjs|puppeteer|playwright|scrapy|axios|node-fetch|okhttp|monitor|uptime|lighthouse/i;
-
+/**
+ * Whether a user agent is a crawler, a script or a headless browser (`isbot`'s maintained list), so its
+ * requests do not count as views. A missing or blank user agent is no browser either.
+ */
 export function isBotUserAgent(ua: string | null | undefined): boolean {
-  if (!ua || ua.trim().length < 8) return true;
-  return BOT_RE.test(ua);
+  if (!ua || ua.trim().length === 0) return true;
+  return isbot(ua);
 }

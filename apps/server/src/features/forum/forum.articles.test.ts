@@ -1,4 +1,4 @@
-import { ROLE_MODERATOR } from '@clearsight/contracts';
+import { ROLE_MODERATOR, type ArticleDetail } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -34,13 +34,19 @@ describe('forum: article trees', () => {
     topicId = (await f.createTopic(alice.token, plateId, { title: 'SDK 入门教程' })).id;
     // 1 安装 (1.1 Windows, 1.2 Linux (1.2.1 Ubuntu)), 2 采集, 3 标定
     ids.install = (
-      await f.ok(create(alice.token, { name: '安装', orderNum: 1, content: '# 安装\n\n## 准备\n\n下载 SDK 安装包。' }))
+      await f.ok<ArticleDetail>(
+        create(alice.token, { name: '安装', orderNum: 1, content: '# 安装\n\n## 准备\n\n下载 SDK 安装包。' }),
+      )
     ).id;
-    ids.capture = (await f.ok(create(alice.token, { name: '采集', orderNum: 2 }))).id;
-    ids.calib = (await f.ok(create(mod.token, { name: '标定', orderNum: 3 }))).id;
-    ids.linux = (await f.ok(create(alice.token, { name: 'Linux', parentId: ids.install, orderNum: 2 }))).id;
-    ids.windows = (await f.ok(create(alice.token, { name: 'Windows', parentId: ids.install, orderNum: 1 }))).id;
-    ids.ubuntu = (await f.ok(create(alice.token, { name: 'Ubuntu', parentId: ids.linux }))).id;
+    ids.capture = (await f.ok<ArticleDetail>(create(alice.token, { name: '采集', orderNum: 2 }))).id;
+    ids.calib = (await f.ok<ArticleDetail>(create(mod.token, { name: '标定', orderNum: 3 }))).id;
+    ids.linux = (
+      await f.ok<ArticleDetail>(create(alice.token, { name: 'Linux', parentId: ids.install, orderNum: 2 }))
+    ).id;
+    ids.windows = (
+      await f.ok<ArticleDetail>(create(alice.token, { name: 'Windows', parentId: ids.install, orderNum: 1 }))
+    ).id;
+    ids.ubuntu = (await f.ok<ArticleDetail>(create(alice.token, { name: 'Ubuntu', parentId: ids.linux }))).id;
   });
   afterAll(async () => {
     await closeTestApp(t);
@@ -172,9 +178,9 @@ describe('forum: article trees', () => {
   });
 
   it('deletes an article with everything under it', async () => {
-    const parent = (await f.ok(create(alice.token, { name: '待删除', orderNum: 20 }))).id;
-    const child = (await f.ok(create(alice.token, { name: '子章节', parentId: parent }))).id;
-    await f.ok(create(alice.token, { name: '孙章节', parentId: child }));
+    const parent = (await f.ok<ArticleDetail>(create(alice.token, { name: '待删除', orderNum: 20 }))).id;
+    const child = (await f.ok<ArticleDetail>(create(alice.token, { name: '子章节', parentId: parent }))).id;
+    await f.ok<ArticleDetail>(create(alice.token, { name: '孙章节', parentId: child }));
     const res = await t.request({ method: 'DELETE', url: `/prod-api/article/${parent}`, token: alice.token });
     expect(res.statusCode).toBe(200);
     expect((await f.get(`/prod-api/article/${child}`)).statusCode).toBe(404);
@@ -187,7 +193,7 @@ describe('forum: article trees', () => {
     const plateId = (await f.get('/prod-api/plate')).json().items[0].id;
     const topic = await f.createTopic(alice.token, plateId);
     const article = (
-      await f.ok(
+      await f.ok<ArticleDetail>(
         t.request({
           method: 'POST',
           url: '/prod-api/article',

@@ -1,4 +1,4 @@
-import { ROLE_MODERATOR } from '@clearsight/contracts';
+import { ROLE_MODERATOR, type AdminReportItem } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
@@ -243,7 +243,7 @@ describe('forum: moderation, reports, bans and counters', () => {
     it('reports comments and dismisses or deletes through the queue', async () => {
       const topic = await f.createTopic(alice.token, plateId);
       const c = await f.comment(bob.token, topic.id, '可能违规的评论');
-      const r1 = await f.ok(
+      const r1 = await f.ok<{ id: string }>(
         t.request({
           method: 'POST',
           url: '/prod-api/forum/report',
@@ -255,7 +255,7 @@ describe('forum: moderation, reports, bans and counters', () => {
         .json()
         .items.find((r: any) => r.id === r1.id);
       expect(item).toMatchObject({ targetType: 'comment', targetExcerpt: '可能违规的评论', discussId: topic.id });
-      const dismissed = await f.ok(
+      const dismissed = await f.ok<AdminReportItem>(
         t.request({
           method: 'PUT',
           url: `/prod-api/admin/forum/reports/${r1.id}`,
@@ -264,7 +264,7 @@ describe('forum: moderation, reports, bans and counters', () => {
         }),
       );
       expect(dismissed.status).toBe('dismissed');
-      const r2 = await f.ok(
+      const r2 = await f.ok<{ id: string }>(
         t.request({
           method: 'POST',
           url: '/prod-api/forum/report',

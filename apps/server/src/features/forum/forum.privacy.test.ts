@@ -1,4 +1,4 @@
-import { FORUM_PRIVACY_TITLE, ROLE_EDITOR, ROLE_MODERATOR } from '@clearsight/contracts';
+import { FORUM_PRIVACY_TITLE, ROLE_EDITOR, ROLE_MODERATOR, type ArticleDetail } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -45,7 +45,7 @@ describe('forum: private topics never leak', () => {
         tags: [`SECRET-TAG-${key}`],
         ...extra,
       });
-      const article = await f.ok(
+      const article = await f.ok<ArticleDetail>(
         t.request({
           method: 'POST',
           url: '/prod-api/article',

@@ -1,4 +1,4 @@
-import { ROLE_MODERATOR } from '@clearsight/contracts';
+import { ROLE_MODERATOR, type ArticleDetail } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -101,7 +101,7 @@ describe('forum: site search, sitemap source and home hot topics', () => {
 
   it('indexes articles with their own page and drops them with their topic’s visibility', async () => {
     const topic = await f.createTopic(alice.token, plateId, { title: '远心物镜装调笔记' });
-    const article = await f.ok(
+    const article = await f.ok<ArticleDetail>(
       t.request({
         method: 'POST',
         url: '/prod-api/article',

@@ -1,34 +1,36 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- test helper answers are JSON bodies */
-/**
- * Small helpers the forum's integration tests share. Typed structurally (no import of the test harness) so
- * this file also compiles inside the server's build, which leaves the harness out.
- */
-export interface InjectLike {
-  request(options: {
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    url: string;
-    token?: string | null;
-    payload?: Record<string, unknown>;
-    headers?: Record<string, string>;
-  }): Promise<{ statusCode: number; body: string; json(): any }>;
-}
+import type { CommentReply, DiscussDetail, PlateItem } from '@clearsight/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../test/harness.js';
+
+/** Small helpers the forum's integration tests share. */
+type Answer = LightMyRequestResponse;
+
+/** What the helpers need of a test app: its request injector. */
+export type InjectLike = Pick<TestApp, 'request'>;
 
 let seq = 0;
 
+/**
+ * Reads come from a desktop browser unless a test says otherwise: inject's own user agent
+ * ("lightMyRequest") is a script, and scripts do not count topic views.
+ */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+
 export function forumClient(t: InjectLike) {
-  async function ok(
-    res: Promise<{ statusCode: number; body: string; json(): any }>,
-    expected: number[] = [200, 201],
-  ): Promise<any> {
+  /**
+   * The JSON body of an answer with an expected status, or an error naming the status and body. `T` is the
+   * contract's type of the answer; callers that read the body name it.
+   */
+  async function ok<T = unknown>(res: Promise<Answer>, expected: number[] = [200, 201]): Promise<T> {
     const r = await res;
     if (!expected.includes(r.statusCode)) throw new Error(`HTTP ${r.statusCode}: ${r.body}`);
-    return r.json();
+    return r.json<T>();
   }
   return {
     ok,
     async createPlate(adminToken: string, input: Record<string, unknown> = {}) {
       seq += 1;
-      return ok(
+      return ok<PlateItem>(
         t.request({
           method: 'POST',
           url: '/prod-api/plate',
@@ -39,7 +41,7 @@ export function forumClient(t: InjectLike) {
     },
     async createTopic(token: string, plateId: string, input: Record<string, unknown> = {}) {
       seq += 1;
-      return ok(
+      return ok<DiscussDetail>(
         t.request({
           method: 'POST',
           url: '/prod-api/discuss',
@@ -54,7 +56,7 @@ export function forumClient(t: InjectLike) {
       );
     },
     async comment(token: string, discussId: string, content: string, parentId?: string) {
-      return ok(
+      return ok<CommentReply>(
         t.request({
           method: 'POST',
           url: '/prod-api/comment',
@@ -64,7 +66,7 @@ export function forumClient(t: InjectLike) {
       );
     },
     get(url: string, token?: string | null, headers?: Record<string, string>) {
-      return t.request({ method: 'GET', url, token: token ?? null, ...(headers ? { headers } : {}) });
+      return t.request({ method: 'GET', url, token: token ?? null, headers: { 'user-agent': BROWSER, ...headers } });
     },
   };
 }

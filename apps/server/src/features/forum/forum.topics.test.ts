@@ -461,6 +461,7 @@ describe('forum: boards and topics', () => {
       expect((await f.get(`/prod-api/discuss/${topic.id}`, bob.token)).json().viewCount).toBe(1);
       await f.get(`/prod-api/discuss/${topic.id}`, null, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
       await f.get(`/prod-api/discuss/${topic.id}`, null, { 'user-agent': 'curl/8.5.0' });
+      await f.get(`/prod-api/discuss/${topic.id}`, null, { 'user-agent': '' });
       expect(await views()).toBe(1);
       await f.get(`/prod-api/discuss/${topic.id}`, null, {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0',

@@ -1,3 +1,4 @@
+import type { ArticleDetail, DiscussDetail } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -271,7 +272,7 @@ describe('forum: rendering through the API', () => {
     assertSafe(topic.contentHtml);
     const detail = (await f.get(`/prod-api/discuss/${topic.id}`)).json();
     assertSafe(detail.contentHtml);
-    const edited = await f.ok(
+    const edited = await f.ok<DiscussDetail>(
       t.request({
         method: 'PUT',
         url: `/prod-api/discuss/${topic.id}`,
@@ -281,7 +282,7 @@ describe('forum: rendering through the API', () => {
     );
     assertSafe(edited.contentHtml);
     expect(edited.contentHtml).toContain('第二版');
-    const article = await f.ok(
+    const article = await f.ok<ArticleDetail>(
       t.request({
         method: 'POST',
         url: '/prod-api/article',
