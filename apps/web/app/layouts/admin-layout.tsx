@@ -42,7 +42,7 @@ import { useSiteInfo } from '../lib/site-config';
 import { isSignedIn } from '../lib/session/session-state';
 import { useSession } from '../lib/session/session-store';
 import { LanguageSwitch } from './shared/language-switch';
-import { Logo } from './shared/logo';
+import { Logo } from '../components/logo';
 
 export const meta = adminMeta('console');
 

@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { isExternalUrl, useSiteInfo, useRootData } from '../lib/site-config';
 import { messagesFor } from '../lib/i18n';
 import { LanguageSwitch } from './shared/language-switch';
-import { Logo } from './shared/logo';
+import { Logo } from '../components/logo';
 
 function LoginFooter() {
   const { t } = useTranslation();

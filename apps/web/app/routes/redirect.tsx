@@ -20,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A component keeps these client-navigable routes (a loader-only module would be a resource route).
+
 export default function Redirecting() {
   return null;
 }

@@ -1,6 +1,5 @@
 import {
   bbsUserRoute,
-  captchaImageRoute,
   phoneCaptchaRepasswordRoute,
   phoneCaptchaRoute,
   registerRoute,
@@ -8,42 +7,13 @@ import {
   type BodyOf,
 } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { callApi } from '../../lib/http/client';
 import { setMoney } from '../../lib/session/session-store';
 
 export const accountKeys = {
   bbsUser: (id: string) => ['account', 'bbs-user', id] as const,
 };
-
-export interface CaptchaState {
-  src: string | null;
-  uuid: string | null;
-  loading: boolean;
-  refresh: () => void;
-}
-
-/** The image captcha (seed §3: `img` is a base64 SVG, `uuid` identifies it). One-time: refresh after use. */
-export function useCaptcha(): CaptchaState {
-  const [state, setState] = useState<{ src: string | null; uuid: string | null; loading: boolean }>({
-    src: null,
-    uuid: null,
-    loading: true,
-  });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    callApi(captchaImageRoute, { signal: controller.signal })
-      .then(({ img, uuid }) => setState({ src: `data:image/svg+xml;base64,${img}`, uuid, loading: false }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ src: null, uuid: null, loading: false });
-      });
-    return () => controller.abort();
-  }, [generation]);
-  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
-  return { ...state, refresh };
-}
 
 export function sendRegisterSms(body: BodyOf<typeof phoneCaptchaRoute>) {
   return callApi(phoneCaptchaRoute, { body });

@@ -45,10 +45,6 @@ export const accountRules = {
     { required: true, whitespace: true, message: t('account.rules.phone') },
     schemaRule(PhoneSchema, t('account.rules.phone')),
   ],
-  captcha: (t: T): FormRule[] => [
-    { required: true, whitespace: true, message: t('account.rules.captchaRequired') },
-    schemaRule(CaptchaCodeSchema, t('account.rules.captchaRequired')),
-  ],
   /**
    * Register and recovery spend the image captcha on the SMS request, so it is required only while that
    * request is being checked (`needed()`), not when the form itself is submitted.

@@ -29,3 +29,7 @@ export async function loadJob(context: AppLoadContext, request: Request) {
   if (!id) notFound();
   return { job: required(await loadFromApi(context, request, jobDetailRoute, { params: { id } })) };
 }
+
+export type JobPageData = Awaited<ReturnType<typeof loadJob>>;
+
+export type JobsPageData = Awaited<ReturnType<typeof loadJobs>>;

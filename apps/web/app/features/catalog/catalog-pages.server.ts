@@ -40,3 +40,7 @@ export async function loadModelPage(context: AppLoadContext, request: Request) {
   if (!id) notFound();
   return { model: required(await loadFromApi(context, request, modelDetailRoute, { params: { id } })) };
 }
+
+export type ProductTypePageData = Awaited<ReturnType<typeof loadTypePage>>;
+
+export type ModelPageData = Awaited<ReturnType<typeof loadModelPage>>;

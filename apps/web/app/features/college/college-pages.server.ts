@@ -27,3 +27,7 @@ export async function loadCourseDetail(context: AppLoadContext, request: Request
   const course = required(await loadFromApi(context, request, courseDetailRoute, { params: { id } }));
   return { course, lessonId: queryText(search, 'lesson', 64) ?? null };
 }
+
+export type CollegePageData = Awaited<ReturnType<typeof loadCourseList>>;
+
+export type CoursePageData = Awaited<ReturnType<typeof loadCourseDetail>>;

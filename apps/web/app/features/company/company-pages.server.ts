@@ -6,3 +6,5 @@ import { required } from '../../lib/loader-utils.server';
 export async function loadCompany(context: AppLoadContext, request: Request) {
   return { company: required(await loadFromApi(context, request, companyInfoRoute)) };
 }
+
+export type CompanyPageData = Awaited<ReturnType<typeof loadCompany>>;

@@ -70,3 +70,7 @@ export async function loadDocumentPage(context: AppLoadContext, request: Request
         : null,
   };
 }
+
+export type DocumentDownloadPageData = Awaited<ReturnType<typeof loadDocumentPage>>;
+
+export type SoftwareDownloadPageData = Awaited<ReturnType<typeof loadSoftwarePage>>;

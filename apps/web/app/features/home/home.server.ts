@@ -17,3 +17,5 @@ export async function loadHome(context: AppLoadContext, request: Request) {
   const home = await loadFromApi(context, request, homePageRoute);
   return { home: home.ok ? home.data : EMPTY_HOME, failed: !home.ok };
 }
+
+export type HomePageData = Awaited<ReturnType<typeof loadHome>>;

@@ -29,3 +29,6 @@ export async function loadContact(context: AppLoadContext, request: Request) {
   const company = await loadFromApi(context, request, companyInfoRoute);
   return { offices: company.ok ? company.data.offices : [] };
 }
+export type ContactPageData = Awaited<ReturnType<typeof loadContact>>;
+
+export type ContactSalesPageData = Awaited<ReturnType<typeof loadContactSales>>;

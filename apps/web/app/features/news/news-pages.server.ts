@@ -20,3 +20,7 @@ export async function loadNewsDetail(context: AppLoadContext, request: Request) 
   if (!id) notFound();
   return { news: required(await loadFromApi(context, request, newsDetailRoute, { params: { id } })) };
 }
+
+export type NewsDetailPageData = Awaited<ReturnType<typeof loadNewsDetail>>;
+
+export type NewsPageData = Awaited<ReturnType<typeof loadNewsList>>;

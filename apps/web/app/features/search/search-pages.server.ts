@@ -18,3 +18,5 @@ export async function loadSearch(context: AppLoadContext, request: Request) {
   });
   return { q, kind: kind ?? null, page, result: result.ok ? result.data : null, failed: !result.ok };
 }
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearch>>;

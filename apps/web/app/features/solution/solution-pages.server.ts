@@ -14,3 +14,7 @@ export async function loadSolution(context: AppLoadContext, request: Request) {
   if (!id) notFound();
   return { solution: required(await loadFromApi(context, request, solutionDetailRoute, { params: { id } })) };
 }
+
+export type SolutionPageData = Awaited<ReturnType<typeof loadSolution>>;
+
+export type SolutionTypePageData = Awaited<ReturnType<typeof loadSolutionType>>;

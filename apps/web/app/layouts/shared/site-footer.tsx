@@ -2,7 +2,7 @@ import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 import { aboutLinks, supportLinks } from './nav-model';
 import { localName } from '../../lib/labels';
 import { productTypeHref } from '@clearsight/contracts';

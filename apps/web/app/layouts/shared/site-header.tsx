@@ -7,7 +7,7 @@ import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 import { MobileNav } from './mobile-nav';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 

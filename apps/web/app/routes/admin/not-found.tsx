@@ -12,6 +12,7 @@ export function loader() {
 }
 
 /** An unknown path inside the console: stay in the console and offer the dashboard. */
+
 export default function AdminNotFound() {
   const { t } = useTranslation();
   return (

@@ -1,30 +1,12 @@
 import '../../styles/corporate.css';
-import { COURSE_LEVEL_LABELS, CourseLevel } from '@clearsight/contracts';
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar';
-import { PageHero } from '../../components/page-hero';
-import { Pagination } from '../../components/pagination';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { COURSE_PAGE_SIZE } from '../../features/college/college';
 import { loadCourseList } from '../../features/college/college-pages.server';
-import { CourseCard } from '../../features/college/components/course-card';
-import { useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
-import { labelOf } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { breadcrumbLd, type Crumb } from '../../lib/seo';
+import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/college';
+import { CollegePage, crumbs } from '../../features/college/components/college-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadCourseList(context, request);
-
-function crumbs(lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.serviceSupport') },
-    { label: translate(lang, 'corporate.college.title') },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
@@ -42,50 +24,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function CollegePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const { filters, list, page, failed } = loaderData;
-  return (
-    <div className="cs-page" data-testid="college-page">
-      <PageHero title={t('corporate.college.title')} lead={t('corporate.college.lead')} crumbs={crumbs(lang)} />
-      <div className="cs-container">
-        <FilterBar label={t('corporate.college.searchLabel')} testId="college-filters">
-          <FilterSearch
-            label={t('corporate.college.keyword')}
-            value={filters.q}
-            placeholder={t('corporate.college.placeholder')}
-          />
-          <FilterSelect
-            name="category"
-            label={t('corporate.college.category')}
-            value={filters.category}
-            options={list.categories.map((c) => ({ value: c, label: c }))}
-          />
-          <FilterSelect
-            name="level"
-            label={t('corporate.college.level')}
-            value={filters.level}
-            options={CourseLevel.options.map((l) => ({ value: l, label: labelOf(COURSE_LEVEL_LABELS, l, lang) }))}
-          />
-        </FilterBar>
-        <p className="cs-toolbar__count" role="status">
-          {t('corporate.common.resultCount', { count: list.totalCount })}
-        </p>
-        {failed && <Alert type="error" showIcon title={t('corporate.common.unavailable')} />}
-        {list.items.length === 0 && !failed ? (
-          <div className="cs-empty">{t('corporate.college.empty')}</div>
-        ) : (
-          <ul className="cs-card-grid">
-            {list.items.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.totalCount} pageSize={COURSE_PAGE_SIZE} page={page} />
-      </div>
-    </div>
-  );
+export default function CollegePageRoute({ loaderData }: Route.ComponentProps) {
+  return <CollegePage data={loaderData} />;
 }

@@ -1,30 +1,12 @@
 import '../../styles/corporate.css';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { PageHero } from '../../components/page-hero';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { useCaptcha } from '../../features/account/account-api';
-import { CaptchaField } from '../../features/account/components/captcha-field';
-import { SalesLeadForm } from '../../features/lead/components/sales-lead-form';
 import { loadContactSales } from '../../features/lead/lead-pages.server';
-import { useRootData, useSiteInfo } from '../../lib/site-config';
-import { messagesFor, translate, type Lang } from '../../lib/i18n';
-import { localText, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { breadcrumbLd, type Crumb } from '../../lib/seo';
+import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/contact-sales';
-import { modelHref } from '@clearsight/contracts';
-import { useCatalogMenu } from '../../lib/catalog-menu';
+import { ContactSalesPage, crumbs } from '../../features/lead/components/contact-sales-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadContactSales(context, request);
-
-function crumbs(lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'corporate.lead.salesTitle') },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
@@ -41,73 +23,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function ContactSalesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const site = useSiteInfo();
-  const catalog = useCatalogMenu();
-  const location = useLocation();
-  const captcha = useCaptcha();
-  const { model } = loaderData;
-  const steps = messagesFor(lang).corporate.lead.steps;
-  const modelLabel = model ? `${model.modelNumber} ${localText(model.name, model.nameEn, lang)}` : null;
-
-  return (
-    <div className="cs-page" data-testid="contact-sales-page">
-      <PageHero title={t('corporate.lead.salesTitle')} lead={t('corporate.lead.salesLead')} crumbs={crumbs(lang)} />
-      <div className="cs-container cs-contact-layout">
-        <section className="cs-panel" aria-labelledby="sales-form-title">
-          <h2 id="sales-form-title">{t('corporate.lead.formTitle')}</h2>
-          {model && (
-            <div className="cs-about-model" data-testid="lead-model">
-              {model.imageUrl && <img src={model.imageUrl} alt="" width={64} height={48} />}
-              <p>
-                {t('corporate.lead.aboutModel')} <Link to={modelHref(model.id)}>{modelLabel}</Link>
-              </p>
-            </div>
-          )}
-          <noscript>
-            <p className="cs-muted">{t('corporate.common.noscriptForm')}</p>
-          </noscript>
-          <SalesLeadForm
-            lang={lang}
-            captcha={captcha}
-            captchaField={<CaptchaField captcha={captcha} />}
-            model={model && modelLabel ? { id: model.id, label: model.modelNumber } : null}
-            productOptions={catalog.productTypes.map((p) => localName(p, lang))}
-            sourceUrl={location.pathname + location.search}
-          />
-        </section>
-        <aside className="cs-contact-side">
-          <div className="cs-panel">
-            <h2>{t('corporate.lead.nextTitle')}</h2>
-            <ol className="cs-steps">
-              {steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
-          <div className="cs-panel">
-            <h2>{t('corporate.lead.direct')}</h2>
-            <ul className="cs-contact-lines">
-              {site.phone && (
-                <li>
-                  <PhoneOutlined aria-hidden="true" /> {t('header.hotline')}{' '}
-                  <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-                </li>
-              )}
-              {site.email && (
-                <li>
-                  <MailOutlined aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-                </li>
-              )}
-              <li>
-                <Link to="/contact">{t('corporate.lead.officesLink')}</Link>
-              </li>
-            </ul>
-          </div>
-        </aside>
-      </div>
-    </div>
-  );
+export default function ContactSalesPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactSalesPage data={loaderData} />;
 }

@@ -1,25 +1,12 @@
 import '../../styles/corporate.css';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../components/page-hero';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { ButtonLink } from '../../components/button-link';
-import { useCaptcha } from '../../features/account/account-api';
-import { CaptchaField } from '../../features/account/components/captcha-field';
-import { Offices } from '../../features/company/components/offices';
-import { FeedbackForm } from '../../features/lead/components/feedback-form';
 import { loadContact } from '../../features/lead/lead-pages.server';
-import { useRootData, useSiteInfo } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { breadcrumbLd, type Crumb } from '../../lib/seo';
+import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/contact';
+import { ContactPage, crumbs } from '../../features/lead/components/contact-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadContact(context, request);
-
-function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'footer.contactUs') }];
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
@@ -31,48 +18,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const site = useSiteInfo();
-  const captcha = useCaptcha();
-  return (
-    <div className="cs-page" data-testid="contact-page">
-      <PageHero title={t('footer.contactUs')} lead={t('corporate.lead.contactLead')} crumbs={crumbs(lang)}>
-        <div className="cs-hero-contact">
-          {site.phone && (
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneOutlined aria-hidden="true" /> {site.phone}
-            </a>
-          )}
-          {site.email && (
-            <a href={`mailto:${site.email}`}>
-              <MailOutlined aria-hidden="true" /> {site.email}
-            </a>
-          )}
-          <ButtonLink to="/contactus" type="primary">
-            {t('corporate.lead.salesTitle')}
-          </ButtonLink>
-        </div>
-      </PageHero>
-      <div className="cs-container cs-contact-layout">
-        <section className="cs-panel" aria-labelledby="offices-title">
-          <h2 id="offices-title">{t('corporate.lead.offices')}</h2>
-          {loaderData.offices.length > 0 ? (
-            <Offices offices={loaderData.offices} lang={lang} />
-          ) : (
-            <p className="cs-muted">{t('corporate.common.empty')}</p>
-          )}
-        </section>
-        <section className="cs-panel" aria-labelledby="feedback-title">
-          <h2 id="feedback-title">{t('corporate.lead.feedbackTitle')}</h2>
-          <p className="cs-muted">{t('corporate.lead.feedbackLead')}</p>
-          <noscript>
-            <p className="cs-muted">{t('corporate.common.noscriptForm')}</p>
-          </noscript>
-          <FeedbackForm captcha={captcha} captchaField={<CaptchaField captcha={captcha} />} />
-        </section>
-      </div>
-    </div>
-  );
+export default function ContactPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage data={loaderData} />;
 }

@@ -1,31 +1,16 @@
 import '../../styles/corporate.css';
-import { type JobDetail, jobHref } from '@clearsight/contracts';
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LocalDate } from '../../components/local-date';
-import { PageHero } from '../../components/page-hero';
-import { RichHtml } from '../../components/rich-html';
+import { jobHref } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { SCHEMA_EMPLOYMENT } from '../../features/career/career';
 import { loadJob } from '../../features/career/career-pages.server';
-import { ApplicationForm } from '../../features/career/components/application-form';
-import { JobFacts } from '../../features/career/components/job-card';
-import { siteInfoOf, useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
+import { siteInfoOf } from '../../lib/site-config';
 import { localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { absoluteUrl, breadcrumbLd, jsonLd, plainText, type Crumb } from '../../lib/seo';
+import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/job-detail';
+import { JobPage, crumbs } from '../../features/career/components/job-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadJob(context, request);
-
-function crumbs(job: JobDetail, lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.joinUs'), to: '/aboutUs/joinUs' },
-    { label: localText(job.title, job.titleEn, lang) },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -79,72 +64,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const { job } = loaderData;
-  const title = localText(job.title, job.titleEn, lang);
-  return (
-    <div className="cs-page" data-testid="job-page">
-      <PageHero
-        title={title}
-        crumbs={crumbs(job, lang)}
-        lead={
-          job.salaryRange ? <span className="cs-job__salary cs-job__salary--hero">{job.salaryRange}</span> : undefined
-        }
-      >
-        <div className="cs-hero-facts">
-          <JobFacts job={job} lang={lang} />
-          <p className="cs-hero-facts__dates">
-            {t('corporate.career.posted')} <LocalDate iso={job.publishTime} lang={lang} />
-            {job.closeTime && (
-              <>
-                {' · '}
-                {t('corporate.career.closes')} <LocalDate iso={job.closeTime} lang={lang} />
-              </>
-            )}
-          </p>
-        </div>
-      </PageHero>
-      <div className="cs-container cs-job-layout">
-        <div className="cs-model-body">
-          {job.summary && (
-            <section className="cs-panel" aria-labelledby="job-summary">
-              <h2 id="job-summary">{t('corporate.career.summary')}</h2>
-              <p>{job.summary}</p>
-            </section>
-          )}
-          <section className="cs-panel" aria-labelledby="job-resp">
-            <h2 id="job-resp">{t('corporate.career.responsibilities')}</h2>
-            <RichHtml html={job.responsibilitiesHtml} />
-          </section>
-          <section className="cs-panel" aria-labelledby="job-req">
-            <h2 id="job-req">{t('corporate.career.requirements')}</h2>
-            <RichHtml html={job.requirementsHtml} />
-          </section>
-          {job.benefitsHtml.trim() && (
-            <section className="cs-panel" aria-labelledby="job-benefits">
-              <h2 id="job-benefits">{t('corporate.career.benefits')}</h2>
-              <RichHtml html={job.benefitsHtml} />
-            </section>
-          )}
-        </div>
-        <aside className="cs-job-apply" aria-labelledby="apply-title">
-          <div className="cs-panel">
-            <h2 id="apply-title">{t('corporate.career.apply')}</h2>
-            {job.isOpen ? (
-              <>
-                <noscript>
-                  <p className="cs-muted">{t('corporate.common.noscriptForm')}</p>
-                </noscript>
-                <ApplicationForm jobId={job.id} jobTitle={title} />
-              </>
-            ) : (
-              <Alert type="info" showIcon title={t('corporate.career.closed')} data-testid="job-closed" />
-            )}
-          </div>
-        </aside>
-      </div>
-    </div>
-  );
+export default function JobPageRoute({ loaderData }: Route.ComponentProps) {
+  return <JobPage data={loaderData} />;
 }

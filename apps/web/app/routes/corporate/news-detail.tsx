@@ -1,40 +1,15 @@
 import '../../styles/corporate.css';
-import {
-  EyeOutlined,
-  LeftOutlined,
-  LinkedinOutlined,
-  MailOutlined,
-  RightOutlined,
-  WeiboOutlined,
-} from '@ant-design/icons';
-import { NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
-import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { LocalDate } from '../../components/local-date';
-import { RichHtml } from '../../components/rich-html';
+import { newsHref } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { EventFacts } from '../../features/news/components/news-card';
-import { shareLinks } from '../../features/news/news';
 import { loadNewsDetail } from '../../features/news/news-pages.server';
-import { siteInfoOf, useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
-import { formatNumber, labelOf, localText } from '../../lib/labels';
+import { siteInfoOf } from '../../lib/site-config';
+import { localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { absoluteUrl, breadcrumbLd, jsonLd, type Crumb } from '../../lib/seo';
+import { absoluteUrl, breadcrumbLd, jsonLd } from '../../lib/seo';
 import type { Route } from './+types/news-detail';
+import { NewsDetailPage, crumbs } from '../../features/news/components/news-detail-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadNewsDetail(context, request);
-
-function crumbs(news: NewsDetail, lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.news'), to: '/news' },
-    { label: labelOf(NEWS_CATEGORY_LABELS, news.category, lang), to: newsListHref({ category: news.category }) },
-    { label: localText(news.title, news.titleEn, lang) },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -86,127 +61,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang, origin } = useRootData();
-  const { news } = loaderData;
-  const title = localText(news.title, news.titleEn, lang);
-  const url = `${origin}${newsHref(news.id)}`;
-  const share = shareLinks(url, title);
-
-  return (
-    <div className="cs-page" data-testid="news-detail">
-      <div className="cs-container cs-article-wrap">
-        <Breadcrumbs items={crumbs(news, lang)} />
-        <article className="cs-article">
-          <header className="cs-article__head">
-            <div className="cs-card__meta">
-              <span className={news.category === 'event' ? 'cs-tag cs-tag--flagship' : 'cs-tag cs-tag--blue'}>
-                {labelOf(NEWS_CATEGORY_LABELS, news.category, lang)}
-              </span>
-              <LocalDate iso={news.publishTime} lang={lang} />
-              {news.author && <span>{news.author}</span>}
-              {news.source && <span>{t('corporate.news.source', { source: news.source })}</span>}
-              <span>
-                <EyeOutlined aria-hidden="true" />{' '}
-                {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount, lang) })}
-              </span>
-            </div>
-            <h1 className="cs-article__title">{title}</h1>
-            {news.summary && <p className="cs-article__summary">{news.summary}</p>}
-          </header>
-
-          {news.event && (
-            <aside className="cs-event-box" aria-label={t('corporate.news.eventInfo')} data-testid="event-box">
-              <EventFacts event={news.event} lang={lang} />
-              {news.event.registrationUrl && !news.event.isPast && (
-                <Button
-                  type="primary"
-                  href={news.event.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="event-register"
-                >
-                  {t('corporate.news.register')}
-                </Button>
-              )}
-            </aside>
-          )}
-
-          {news.coverUrl && <img className="cs-article__cover" src={news.coverUrl} alt="" width={820} height={410} />}
-          <RichHtml html={news.contentHtml} className="cs-article__content" />
-
-          {news.tags.length > 0 && (
-            <ul className="cs-article__tags" aria-label={t('corporate.news.tags')}>
-              {news.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={newsListHref({ q: tag })} className="cs-tag">
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-
-          <div className="cs-share" data-testid="share">
-            <span className="cs-share__label">{t('corporate.news.share')}</span>
-            <Typography.Text
-              className="cs-share__copy"
-              data-testid="share-copy"
-              copyable={{ text: url, tooltips: [t('corporate.news.copyLink'), t('common.copied')] }}
-            />
-            <a
-              href={share.weibo}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('corporate.news.shareWeibo')}
-              className="cs-share__link"
-            >
-              <WeiboOutlined aria-hidden="true" />
-            </a>
-            <a
-              href={share.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('corporate.news.shareLinkedin')}
-              className="cs-share__link"
-            >
-              <LinkedinOutlined aria-hidden="true" />
-            </a>
-            <a href={share.email} aria-label={t('corporate.news.shareEmail')} className="cs-share__link">
-              <MailOutlined aria-hidden="true" />
-            </a>
-          </div>
-
-          <nav className="cs-prevnext" aria-label={t('corporate.news.prevNext')}>
-            {news.prev ? (
-              <Link to={newsHref(news.prev.id)} rel="prev" className="cs-prevnext__link" data-testid="news-prev">
-                <span className="cs-prevnext__dir">
-                  <LeftOutlined aria-hidden="true" /> {t('corporate.news.prev')}
-                </span>
-                <span className="cs-prevnext__title">{news.prev.title}</span>
-              </Link>
-            ) : (
-              <span className="cs-prevnext__none">{t('corporate.news.noPrev')}</span>
-            )}
-            {news.next ? (
-              <Link
-                to={newsHref(news.next.id)}
-                rel="next"
-                className="cs-prevnext__link is-next"
-                data-testid="news-next"
-              >
-                <span className="cs-prevnext__dir">
-                  {t('corporate.news.next')} <RightOutlined aria-hidden="true" />
-                </span>
-                <span className="cs-prevnext__title">{news.next.title}</span>
-              </Link>
-            ) : (
-              <span className="cs-prevnext__none is-next">{t('corporate.news.noNext')}</span>
-            )}
-          </nav>
-        </article>
-      </div>
-    </div>
-  );
+export default function NewsDetailPageRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsDetailPage data={loaderData} />;
 }

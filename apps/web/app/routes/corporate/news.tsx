@@ -1,27 +1,15 @@
 import '../../styles/corporate.css';
-import { NEWS_CATEGORY_LABELS, NewsCategory, newsListHref } from '@clearsight/contracts';
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FilterBar, FilterSearch } from '../../components/filter-bar';
-import { PageHero } from '../../components/page-hero';
-import { Pagination } from '../../components/pagination';
+import { NEWS_CATEGORY_LABELS } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { NewsCard } from '../../features/news/components/news-card';
-import { NEWS_PAGE_SIZE } from '../../features/news/news';
 import { loadNewsList } from '../../features/news/news-pages.server';
-import { useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
+import { translate } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { breadcrumbLd, type Crumb } from '../../lib/seo';
+import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/news';
+import { NewsPage, crumbs } from '../../features/news/components/news-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadNewsList(context, request);
-
-function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'nav.news') }];
-}
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -40,59 +28,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const { filters, list, page, failed } = loaderData;
-  const tabHref = (category?: string) => {
-    return newsListHref({ category, q: filters.q });
-  };
-
-  return (
-    <div className="cs-page" data-testid="news-page">
-      <PageHero title={t('nav.news')} lead={t('corporate.news.lead')} crumbs={crumbs(lang)} />
-      <div className="cs-container cs-narrow">
-        <nav aria-label={t('corporate.news.categories')}>
-          <ul className="cs-tabs" data-testid="news-categories">
-            <li>
-              <Link to={tabHref()} aria-current={!filters.category ? 'page' : undefined}>
-                {t('corporate.common.all')}
-              </Link>
-            </li>
-            {NewsCategory.options.map((c) => (
-              <li key={c}>
-                <Link to={tabHref(c)} aria-current={filters.category === c ? 'page' : undefined}>
-                  {labelOf(NEWS_CATEGORY_LABELS, c, lang)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <FilterBar label={t('corporate.news.searchLabel')} testId="news-search">
-          {filters.category && <input type="hidden" name="category" value={filters.category} />}
-          <FilterSearch
-            label={t('corporate.news.keyword')}
-            value={filters.q}
-            placeholder={t('corporate.news.placeholder')}
-          />
-        </FilterBar>
-        <p className="cs-toolbar__count" role="status">
-          {t('corporate.common.resultCount', { count: list.totalCount })}
-        </p>
-        {failed && <Alert type="error" showIcon title={t('corporate.common.unavailable')} />}
-        {list.items.length === 0 && !failed ? (
-          <div className="cs-empty">{t('corporate.news.empty')}</div>
-        ) : (
-          <ul className="cs-news-list">
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.totalCount} pageSize={NEWS_PAGE_SIZE} page={page} />
-      </div>
-    </div>
-  );
+export default function NewsPageRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsPage data={loaderData} />;
 }

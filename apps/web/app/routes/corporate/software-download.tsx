@@ -1,31 +1,12 @@
 import '../../styles/corporate.css';
-import { OperatingSystem, SOFTWARE_CATEGORY_LABELS, SoftwareCategory } from '@clearsight/contracts';
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar';
-import { PageHero } from '../../components/page-hero';
-import { Pagination } from '../../components/pagination';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { SoftwareCard } from '../../features/download/components/software-card';
 import { loadSoftwarePage } from '../../features/download/download-pages.server';
-import { SOFTWARE_PAGE_SIZE } from '../../features/download/download';
-import { useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
-import { labelOf, localName } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { breadcrumbLd, type Crumb } from '../../lib/seo';
+import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/software-download';
-import { useCatalogMenu } from '../../lib/catalog-menu';
+import { SoftwareDownloadPage, crumbs } from '../../features/download/components/software-download-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSoftwarePage(context, request);
-
-function crumbs(lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.serviceSupport') },
-    { label: translate(lang, 'corporate.download.softwareTitle') },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
@@ -43,67 +24,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function SoftwareDownloadPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const catalog = useCatalogMenu();
-  const { filters, list, page, expanded, failed } = loaderData;
-
-  return (
-    <div className="cs-page" data-testid="software-page">
-      <PageHero
-        title={t('corporate.download.softwareTitle')}
-        lead={t('corporate.download.softwareLead')}
-        crumbs={crumbs(lang)}
-      />
-      <div className="cs-container">
-        <FilterBar label={t('corporate.download.softwareTitle')} testId="software-filters">
-          <FilterSearch
-            label={t('corporate.download.keyword')}
-            value={filters.q}
-            placeholder={t('corporate.download.softwarePlaceholder')}
-          />
-          <FilterSelect
-            name="category"
-            label={t('corporate.download.category')}
-            value={filters.category}
-            options={SoftwareCategory.options.map((c) => ({
-              value: c,
-              label: labelOf(SOFTWARE_CATEGORY_LABELS, c, lang),
-            }))}
-          />
-          <FilterSelect
-            name="os"
-            label={t('corporate.download.os')}
-            value={filters.os}
-            allLabel={t('corporate.download.anyOs')}
-            options={OperatingSystem.options
-              .filter((o) => o !== 'any')
-              .map((o) => ({ value: o, label: t(`corporate.download.osNames.${o}`) }))}
-          />
-          <FilterSelect
-            name="productTypeId"
-            label={t('corporate.download.productType')}
-            value={filters.productTypeId}
-            options={catalog.productTypes.map((p) => ({ value: p.id, label: localName(p, lang) }))}
-          />
-        </FilterBar>
-
-        <p className="cs-toolbar__count" role="status">
-          {t('corporate.common.resultCount', { count: list.totalCount })}
-        </p>
-        {failed && <Alert type="error" showIcon title={t('corporate.common.unavailable')} />}
-        {list.items.length === 0 && !failed ? (
-          <div className="cs-empty">{t('corporate.download.noSoftware')}</div>
-        ) : (
-          <div className="cs-software-list">
-            {list.items.map((pkg) => (
-              <SoftwareCard key={pkg.id} pkg={pkg} lang={lang} expanded={expanded?.id === pkg.id ? expanded : null} />
-            ))}
-          </div>
-        )}
-        <Pagination total={list.totalCount} pageSize={SOFTWARE_PAGE_SIZE} page={page} />
-      </div>
-    </div>
-  );
+export default function SoftwareDownloadPageRoute({ loaderData }: Route.ComponentProps) {
+  return <SoftwareDownloadPage data={loaderData} />;
 }

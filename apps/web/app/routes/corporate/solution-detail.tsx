@@ -1,32 +1,14 @@
 import '../../styles/corporate.css';
-import { DOCUMENT_TYPE_LABELS, type SolutionDetail, solutionTypeHref, solutionHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button-link';
-import { DownloadLink } from '../../components/download-link';
-import { PageHero } from '../../components/page-hero';
-import { RichHtml } from '../../components/rich-html';
+import { solutionHref } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { ModelMini } from '../../features/catalog/components/model-card';
 import { loadSolution } from '../../features/solution/solution-pages.server';
-import { useRootData } from '../../lib/site-config';
-import { translate, type Lang } from '../../lib/i18n';
-import { formatBytes, labelOf, localText } from '../../lib/labels';
+import { localText } from '../../lib/labels';
 import { pageMeta, rootDataOf } from '../../lib/meta';
-import { absoluteUrl, breadcrumbLd, jsonLd, type Crumb } from '../../lib/seo';
+import { absoluteUrl, breadcrumbLd, jsonLd } from '../../lib/seo';
 import type { Route } from './+types/solution-detail';
+import { SolutionPage, crumbs } from '../../features/solution/components/solution-page';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSolution(context, request);
-
-function crumbs(solution: SolutionDetail, lang: Lang): Crumb[] {
-  return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    {
-      label: localText(solution.solutionType.name, solution.solutionType.nameEn, lang),
-      to: solutionTypeHref(solution.solutionType.id),
-    },
-    { label: localText(solution.title, solution.titleEn, lang) },
-  ];
-}
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -53,113 +35,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-export default function SolutionDetailPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const { solution } = loaderData;
-  const sections = [
-    { id: 'challenge', title: t('corporate.solution.challenge'), html: solution.challengeHtml },
-    { id: 'approach', title: t('corporate.solution.approach'), html: solution.approachHtml },
-    { id: 'results', title: t('corporate.solution.results'), html: solution.resultsHtml },
-  ].filter((s) => s.html.trim());
-
-  return (
-    <div className="cs-page" data-testid="solution-page">
-      <PageHero
-        eyebrow={localText(solution.solutionType.name, solution.solutionType.nameEn, lang)}
-        title={localText(solution.title, solution.titleEn, lang)}
-        lead={solution.summary}
-        crumbs={crumbs(solution, lang)}
-        image={solution.coverUrl}
-      >
-        {solution.highlights.length > 0 && (
-          <dl className="cs-highlights" data-testid="solution-highlights">
-            {solution.highlights.map((h) => (
-              <div key={h.label}>
-                <dd>{h.value}</dd>
-                <dt>{h.label}</dt>
-              </div>
-            ))}
-          </dl>
-        )}
-      </PageHero>
-      <div className="cs-container cs-job-layout">
-        <div className="cs-model-body">
-          {sections.map((s, i) => (
-            <section key={s.id} id={s.id} className="cs-panel cs-solution-step" aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`}>
-                <span className="cs-solution-step__n" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                {s.title}
-              </h2>
-              <RichHtml html={s.html} />
-            </section>
-          ))}
-          {solution.caseStudies.length > 0 && (
-            <section className="cs-panel" aria-labelledby="cases-title">
-              <h2 id="cases-title">{t('corporate.solution.cases')}</h2>
-              <ul className="cs-cases">
-                {solution.caseStudies.map((c, i) => (
-                  <li key={`${c.title}-${i}`} className="cs-case">
-                    {c.imageUrl && <img src={c.imageUrl} alt="" width={160} height={100} loading="lazy" />}
-                    <div>
-                      <p className="cs-case__customer">{c.customer}</p>
-                      <h3>{c.title}</h3>
-                      {c.summary && <p>{c.summary}</p>}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <aside className="cs-model-body cs-solution-side">
-          {solution.products.length > 0 && (
-            <section className="cs-panel" aria-labelledby="products-title">
-              <h2 id="products-title">{t('corporate.solution.products')}</h2>
-              <ul className="cs-mini-list" data-testid="solution-products">
-                {solution.products.map((p) => (
-                  <li key={p.id}>
-                    <ModelMini model={p} lang={lang} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {solution.downloads.length > 0 && (
-            <section className="cs-panel" aria-labelledby="sol-downloads-title">
-              <h2 id="sol-downloads-title">{t('corporate.solution.downloads')}</h2>
-              <ul className="cs-download-list">
-                {solution.downloads.map((d) => (
-                  <li key={d.id}>
-                    <div>
-                      <span className="cs-table__title">{d.title}</span>
-                      <span className="cs-table__sub">
-                        {labelOf(DOCUMENT_TYPE_LABELS, d.docType, lang)} · {formatBytes(d.size, lang)}
-                      </span>
-                    </div>
-                    <DownloadLink
-                      url={d.downloadUrl}
-                      fileName={d.title}
-                      membersOnly={d.membersOnly}
-                      size="small"
-                      type="default"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <div className="cs-panel cs-solution-cta">
-            <h2>{t('corporate.solution.ctaTitle')}</h2>
-            <p>{t('corporate.solution.ctaText')}</p>
-            <ButtonLink to="/contactus" type="primary" block>
-              {t('corporate.lead.salesTitle')}
-            </ButtonLink>
-          </div>
-        </aside>
-      </div>
-    </div>
-  );
+export default function SolutionPageRoute({ loaderData }: Route.ComponentProps) {
+  return <SolutionPage data={loaderData} />;
 }

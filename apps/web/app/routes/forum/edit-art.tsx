@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export { RouteErrorBoundary as ErrorBoundary };
 
 /** `/editArt?operType=&artType=&plateId=&discussId=&parentArticleId=&articleId=` — members only, in the browser. */
+
 export default function EditArtRoute() {
   return <EditorPage />;
 }

@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RECOVERY_MESSAGE_MS } from '../../../lib/constants';
-import { retrievePassword, sendRecoverySms, useCaptcha } from '../account-api';
+import { useCaptcha } from '../../../lib/captcha';
+import { retrievePassword, sendRecoverySms } from '../account-api';
 import { accountRules } from '../form-rules';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 

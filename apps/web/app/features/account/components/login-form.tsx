@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http/errors';
-import { useCaptcha } from '../account-api';
+import { useCaptcha } from '../../../lib/captcha';
 import { accountRules } from '../form-rules';
 import { login, safeRedirect } from '../session-actions';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
 
 interface LoginValues {
   username: string;

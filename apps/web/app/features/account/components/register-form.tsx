@@ -3,9 +3,10 @@ import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { register, sendRegisterSms, useCaptcha } from '../account-api';
+import { useCaptcha } from '../../../lib/captcha';
+import { register, sendRegisterSms } from '../account-api';
 import { accountRules } from '../form-rules';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 

@@ -2,7 +2,7 @@ import type { SpecValue } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { specText } from './model-card';
+import { specText } from '../../../components/model-card';
 
 export function SpecTable({ specs, lang, caption }: { specs: readonly SpecValue[]; lang: Lang; caption: string }) {
   const { t } = useTranslation();

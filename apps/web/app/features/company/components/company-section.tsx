@@ -2,7 +2,7 @@ import type { CompanySection as Section } from '@clearsight/contracts';
 import { RichHtml } from '../../../components/rich-html';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { Offices } from './offices';
+import { Offices } from '../../../components/offices';
 
 export function sectionAnchor(section: Section): string {
   return `section-${section.kind}-${section.id}`;

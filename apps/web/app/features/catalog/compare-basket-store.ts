@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BASKET_STORAGE_KEY, EMPTY_BASKET, parseBasket, type Basket } from './basket';
+import { BASKET_STORAGE_KEY, EMPTY_BASKET, parseBasket, type Basket } from './compare-basket';
 
 /** The basket in local storage, shared by every component and every tab (the `storage` event). */
 type Listener = () => void;

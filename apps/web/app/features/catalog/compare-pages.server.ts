@@ -8,7 +8,7 @@ import {
 } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
-import { parseIds } from './basket';
+import { parseIds } from './compare-basket';
 
 export type ComparePageData =
   | { ok: true; ids: string[]; result: CompareResult; differencesOnly: boolean }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
-import { canCompare, EMPTY_BASKET, removeFromBasket } from '../basket';
-import { useBasket, writeBasket } from '../basket-store';
+import { canCompare, EMPTY_BASKET, removeFromBasket } from '../compare-basket';
+import { useBasket, writeBasket } from '../compare-basket-store';
 
 /** The floating compare bar on catalogue pages; it shows once the basket holds a model. */
 export function CompareBar({ lang, currentIds }: { lang: Lang; currentIds?: readonly string[] }) {

@@ -1,8 +1,8 @@
 import { type ModelCard as ModelCardData, type SpecValue, modelHref } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Lang } from '../../../lib/i18n';
-import { localText } from '../../../lib/labels';
+import type { Lang } from '../lib/i18n';
+import { localText } from '../lib/labels';
 import { LifecycleBadge } from './lifecycle-badge';
 
 export function specText(spec: Pick<SpecValue, 'value' | 'unit'>): string {

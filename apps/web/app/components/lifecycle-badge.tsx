@@ -1,6 +1,6 @@
 import { LIFECYCLE_LABELS, type LifecycleStatus } from '@clearsight/contracts';
-import type { Lang } from '../../../lib/i18n';
-import { labelOf } from '../../../lib/labels';
+import type { Lang } from '../lib/i18n';
+import { labelOf } from '../lib/labels';
 
 export function LifecycleBadge({ status, lang }: { status: LifecycleStatus; lang: Lang }) {
   return (

@@ -2,8 +2,8 @@ import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMPARE_MAX } from '@clearsight/contracts';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addToBasket, inBasket, removeFromBasket, replaceBasket, type BasketItem } from '../basket';
-import { readBasket, useBasket, writeBasket } from '../basket-store';
+import { addToBasket, inBasket, removeFromBasket, replaceBasket, type BasketItem } from '../compare-basket';
+import { readBasket, useBasket, writeBasket } from '../compare-basket-store';
 
 /**
  * "Add to compare" on a model. Clear messages when the basket is full (4) or holds another product type

@@ -2,8 +2,8 @@ import { ClockCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData, courseHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Lang } from '../../../lib/i18n';
-import { labelOf, localText } from '../../../lib/labels';
+import type { Lang } from '../lib/i18n';
+import { labelOf, localText } from '../lib/labels';
 
 export function durationText(seconds: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   const minutes = Math.max(1, Math.round(seconds / 60));

@@ -2,9 +2,9 @@ import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from '@ant-des
 import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem, newsHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LocalDate } from '../../../components/local-date';
-import type { Lang } from '../../../lib/i18n';
-import { labelOf, localText } from '../../../lib/labels';
+import { LocalDate } from './local-date';
+import type { Lang } from '../lib/i18n';
+import { labelOf, localText } from '../lib/labels';
 
 export function EventFacts({ event, lang, compact = false }: { event: NewsEvent; lang: Lang; compact?: boolean }) {
   const { t } = useTranslation();

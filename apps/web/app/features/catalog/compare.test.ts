@@ -10,8 +10,8 @@ import {
   replaceBasket,
   type Basket,
   type BasketItem,
-} from './basket';
-import { normaliseValue, rowDiffers, visibleRows } from './diff';
+} from './compare-basket';
+import { normaliseValue, rowDiffers, visibleRows } from './compare-diff';
 import { compareHref } from '@clearsight/contracts';
 
 const item = (id: string, productTypeId = 'area'): BasketItem => ({

@@ -1,8 +1,7 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaState } from '../account-api';
-import { accountRules } from '../form-rules';
+import { captchaRules, type CaptchaState } from '../lib/captcha';
 
 /** The image-captcha input with its picture; clicking the picture fetches a new one. */
 export function CaptchaField({
@@ -18,7 +17,7 @@ export function CaptchaField({
   return (
     <Form.Item label={t('account.captcha')} required>
       <div className="cs-captcha">
-        <Form.Item name={name} rules={rules ?? accountRules.captcha(t)} noStyle>
+        <Form.Item name={name} rules={rules ?? captchaRules(t)} noStyle>
           <Input
             size="large"
             prefix={<SafetyOutlined />}

@@ -7,8 +7,8 @@ import {
 } from '@ant-design/icons';
 import type { CompanySection } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../lib/i18n';
-import { localText } from '../../../lib/labels';
+import type { Lang } from '../lib/i18n';
+import { localText } from '../lib/labels';
 
 type Office = CompanySection['offices'][number];
 

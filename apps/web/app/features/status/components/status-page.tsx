@@ -1,0 +1,94 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { LocalTime } from '../../../components/local-time';
+import { useSiteInfo } from '../../../lib/site-config';
+import { Logo } from '../../../components/logo';
+import type { StatusPageData } from '../status-page.server';
+
+function formatUptime(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.floor(seconds % 60);
+  return [d ? `${d}d` : '', h ? `${h}h` : '', m ? `${m}m` : '', `${s}s`].filter(Boolean).join(' ');
+}
+
+/** PRODUCT.md §2 `/test`: version, API health and the database kind, checked on the server at each load. */
+export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
+  const { t, i18n } = useTranslation();
+  const site = useSiteInfo();
+  const revalidator = useRevalidator();
+  const { health, httpStatus, checkedAt, roundTripMs } = loaderData;
+  const when = (iso: string) => <LocalTime iso={iso} lang={i18n.language} />;
+
+  const overall = !health ? (
+    <Tag color="error">
+      {t('status.down')}
+      {httpStatus ? ` (HTTP ${httpStatus})` : ''}
+    </Tag>
+  ) : health.status === 'ok' ? (
+    <Tag color="success">{t('status.ok')}</Tag>
+  ) : (
+    <Tag color="warning">{t('status.degraded')}</Tag>
+  );
+
+  return (
+    <div className="cs-status">
+      <header className="cs-status__top">
+        <Logo name={site.name} />
+        <ButtonLink to="/index" type="link">
+          {t('status.backHome')}
+        </ButtonLink>
+      </header>
+      <main className="cs-status__card" data-testid="status-page">
+        <div className="cs-status__head">
+          <div>
+            <h1>{t('status.title')}</h1>
+            <p className="cs-muted">{t('status.lead')}</p>
+          </div>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={revalidator.state === 'loading'}
+            onClick={() => void revalidator.revalidate()}
+          >
+            {t('status.refresh')}
+          </Button>
+        </div>
+        <Descriptions className="cs-status__table" column={1} bordered size="middle">
+          <Descriptions.Item label={t('status.api')}>
+            <span data-testid="status-api">{overall}</span>
+            <span className="cs-muted"> {roundTripMs} ms</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.version')}>
+            <code data-testid="status-version">{health?.version ?? '—'}</code>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.databaseKind')}>
+            <span data-testid="status-database">{health ? health.database.kind : '—'}</span>
+            {health && (
+              <>
+                {' '}
+                <Tag color={health.database.reachable ? 'success' : 'error'}>
+                  {health.database.reachable ? t('status.reachable') : t('status.unreachable')}
+                </Tag>
+                <span className="cs-muted">
+                  {t('status.latency')} {health.database.latencyMs.toFixed(1)} ms
+                </span>
+              </>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.redis')}>
+            {health ? t(`status.redisStates.${health.redis}`) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.uptime')}>
+            {health ? formatUptime(health.uptimeSeconds) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.serverTime')}>{health ? when(health.time) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('status.checkedAt')}>{when(checkedAt)}</Descriptions.Item>
+        </Descriptions>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { captchaImageRoute, CaptchaCodeSchema } from '@clearsight/contracts';
+import type { FormRule } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from './http/client';
+
+export interface CaptchaState {
+  src: string | null;
+  uuid: string | null;
+  loading: boolean;
+  refresh: () => void;
+}
+
+/**
+ * The image captcha (seed §3: `img` is a base64 SVG, `uuid` identifies it), shared by the account forms
+ * and the lead forms. One-time: refresh after use.
+ */
+export function useCaptcha(): CaptchaState {
+  const [state, setState] = useState<{ src: string | null; uuid: string | null; loading: boolean }>({
+    src: null,
+    uuid: null,
+    loading: true,
+  });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    callApi(captchaImageRoute, { signal: controller.signal })
+      .then(({ img, uuid }) => setState({ src: `data:image/svg+xml;base64,${img}`, uuid, loading: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ src: null, uuid: null, loading: false });
+      });
+    return () => controller.abort();
+  }, [generation]);
+  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+  return { ...state, refresh };
+}
+
+/** The captcha answer: required, and in the shape the server accepts (the contract's schema). */
+export function captchaRules(t: (key: string) => string): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('account.rules.captchaRequired') },
+    {
+      validator: async (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '') return;
+        if (!CaptchaCodeSchema.safeParse(value).success) throw new Error(t('account.rules.captchaRequired'));
+      },
+    },
+  ];
+}
