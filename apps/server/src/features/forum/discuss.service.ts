@@ -26,7 +26,7 @@ import {
   viewerOf,
   type Viewer,
 } from './forum.access.js';
-import { requireImage, type ForumDeps } from './forum.deps.js';
+import { requireOwnCover, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
 
 const HOUR_MS = 3_600_000;
@@ -250,7 +250,7 @@ export function createDiscussService(deps: ForumDeps) {
       if (!plate) throw AppError.field('plateId', '板块不存在');
       if (plate.isPostingDisabled && !isStaff(user)) throw AppError.forbidden('该板块已禁止发帖，仅版主可以发布');
       await assertTitleFree(ctx.tenantId, plate.id, body.title);
-      if (body.cover) await requireImage(deps, ctx.tenantId, body.cover, 'cover');
+      if (body.cover) await requireOwnCover(deps, ctx.tenantId, body.cover, user.id);
       const grants = await validateGrants(ctx.tenantId, body.visibility, body.userIds, body.roleCodes);
       const id = newId();
       try {
@@ -286,7 +286,9 @@ export function createDiscussService(deps: ForumDeps) {
       const { user, topic } = await requireOwnOrStaff(ctx, id, '只能编辑自己的主题');
       if (body.title !== undefined && body.title !== topic.title)
         await assertTitleFree(ctx.tenantId, topic.plateId, body.title, id);
-      if (body.cover) await requireImage(deps, ctx.tenantId, body.cover, 'cover');
+      // A cover already on the topic may stay (staff tidying someone else's topic keep the author's image);
+      // a new one must be the editor's own upload.
+      if (body.cover && body.cover !== topic.cover) await requireOwnCover(deps, ctx.tenantId, body.cover, user.id);
       let grants: Grants | null = null;
       if (body.visibility !== undefined || body.userIds !== undefined || body.roleCodes !== undefined) {
         const current = (await discusses.grantsOf(ctx.tenantId, [id])).get(id);

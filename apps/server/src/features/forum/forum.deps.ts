@@ -55,3 +55,18 @@ export async function requireImage(
   const file = await deps.files.find(tenantId, id);
   if (!file || file.kind !== 'image') throw AppError.field(field, '图片不存在，请重新上传');
 }
+
+/**
+ * A topic cover: an image of the tenant that the member uploaded themselves, or a 400 on `cover`. Covers
+ * are shown to everyone under the member's name, so one member may not put another's upload there.
+ */
+export async function requireOwnCover(
+  deps: Pick<ForumDeps, 'files'>,
+  tenantId: string,
+  id: string,
+  userId: string,
+): Promise<void> {
+  const file = await deps.files.find(tenantId, id);
+  if (!file || file.kind !== 'image') throw AppError.field('cover', '图片不存在，请重新上传');
+  if (file.ownerId !== userId) throw AppError.field('cover', '只能使用自己上传的图片作为封面');
+}
