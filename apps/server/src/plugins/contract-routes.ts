@@ -36,7 +36,12 @@ const errorResponses = {
 export interface RouteRateLimit {
   max: number;
   windowMs: number;
+  /** What the 429 says was too frequent, e.g. "登录尝试太频繁"; the wait is added ("，请 3 分钟后再试"). */
+  message?: string;
 }
+
+/** Answers that depend on who asks must never be stored by a shared cache (or kept by the browser). */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** Checks a route's access rule against the request's session; throws 401/403 as the envelope says. */
 export function assertAccess(access: RouteDescriptor['access'], user: SessionUser | null): void {
@@ -48,7 +53,8 @@ export function assertAccess(access: RouteDescriptor['access'], user: SessionUse
 
 /**
  * Mounts one contract route: validation and serialisation from its zod schemas, the OpenAPI entry from its
- * summary and tags, and its access rule enforced before the handler runs.
+ * summary and tags, its access rule enforced before the handler runs, `Cache-Control: private, no-store` on
+ * personal answers, and an optional per-address rate limit of its own.
  */
 export function mountRoute<R extends RouteDescriptor>(
   app: FastifyInstance,
@@ -57,15 +63,27 @@ export function mountRoute<R extends RouteDescriptor>(
   extra: Partial<Pick<RouteOptions, 'bodyLimit'>> & {
     /** A tighter limit than the API-wide one, per client address (forms anyone may submit). */
     rateLimit?: RouteRateLimit;
+    /** The answer's Cache-Control when the route knows it (a shared public list, a one-time captcha). */
+    cacheControl?: string;
   } = {},
 ): void {
   const status = route.status ?? 200;
+  const { rateLimit } = extra;
   app.route({
     method: route.method,
     url: API_BASE + route.path,
     ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
-    ...(extra.rateLimit
-      ? { config: { rateLimit: { max: extra.rateLimit.max, timeWindow: extra.rateLimit.windowMs } } }
+    ...(rateLimit
+      ? {
+          config: {
+            rateLimit: {
+              max: rateLimit.max,
+              timeWindow: rateLimit.windowMs,
+              errorResponseBuilder: (_request, context) =>
+                AppError.retryLater(rateLimit.message ?? '操作太频繁', context.ttl / 1000),
+            },
+          },
+        }
       : {}),
     schema: {
       summary: route.summary,
@@ -82,6 +100,10 @@ export function mountRoute<R extends RouteDescriptor>(
       assertAccess(route.access, request.ctx.user);
     },
     handler: async (request, reply) => {
+      // Member and staff answers, and any answer given to a signed-in visitor, are personal unless the route
+      // says otherwise. Set first, so a handler that knows better (a file's own caching) overrides it.
+      if (extra.cacheControl) reply.header('cache-control', extra.cacheControl);
+      else if (route.access !== 'public' || request.ctx.user) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
       const result = await handler({
         params: request.params as HandlerInput<R>['params'],
         query: request.query as HandlerInput<R>['query'],

@@ -5,6 +5,12 @@ export interface FieldError {
   members: string[];
 }
 
+/** "45 秒" or "3 分钟": how long to wait, in the words a 429 message shows. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} 秒`;
+  return `${Math.ceil(seconds / 60)} 分钟`;
+}
+
 /** The one error type services throw; the error-envelope plugin turns it into the seed's envelope. */
 export class AppError extends Error {
   constructor(
@@ -41,5 +47,9 @@ export class AppError extends Error {
   }
   static tooManyRequests(message = '操作太频繁，请稍后再试') {
     return new AppError(429, ErrorCodes.tooManyRequests, message);
+  }
+  /** 429 saying what was too frequent and how long to wait: "登录尝试太频繁，请 3 分钟后再试". */
+  static retryLater(what: string, seconds: number) {
+    return AppError.tooManyRequests(`${what}，请 ${waitText(seconds)}后再试`);
   }
 }

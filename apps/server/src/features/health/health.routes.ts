@@ -5,10 +5,14 @@ import type { HealthService } from './health.service.js';
 
 /** `GET /health`: 200 when the database answers, 503 otherwise; never cached. */
 export function registerHealthRoutes(server: FastifyInstance, deps: { health: HealthService }): void {
-  mountRoute(server, healthRoute, async ({ reply }) => {
-    const health = await deps.health.check();
-    reply.header('Cache-Control', 'no-store');
-    if (!health.database.reachable) reply.status(503);
-    return health;
-  });
+  mountRoute(
+    server,
+    healthRoute,
+    async ({ reply }) => {
+      const health = await deps.health.check();
+      if (!health.database.reachable) reply.status(503);
+      return health;
+    },
+    { cacheControl: 'no-store' },
+  );
 }

@@ -5,9 +5,9 @@ import type { SiteConfigService } from './site-config.service.js';
 
 export function registerSiteConfigRoutes(server: FastifyInstance, deps: { siteConfig: SiteConfigService }): void {
   const { siteConfig } = deps;
-  mountRoute(server, configListRoute, ({ ctx, reply }) => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return siteConfig.publicItems(ctx.tenantId);
+  // The same for everyone: a shared cache may keep it for a minute.
+  mountRoute(server, configListRoute, ({ ctx }) => siteConfig.publicItems(ctx.tenantId), {
+    cacheControl: 'public, max-age=60',
   });
   mountRoute(server, adminConfigListRoute, ({ ctx }) => siteConfig.adminList(ctx));
   mountRoute(server, adminConfigUpdateRoute, ({ ctx, params, body }) => siteConfig.set(ctx, params.configKey, body));
