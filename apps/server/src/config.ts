@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -25,10 +26,34 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  /**
+   * Which reverse proxies may tell us the client's address (X-Forwarded-For): off, a number of proxy hops
+   * in front of the server (`1` for one nginx), or a comma-separated list of proxy addresses / CIDRs.
+   * Never "trust everyone": the left-most X-Forwarded-For entry is whatever the client wrote.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx): TrustProxy => {
+      const text = (v ?? '').trim();
+      if (text === '' || /^(0|false|off|no)$/i.test(text)) return false;
+      // The old boolean spelling: one proxy in front, which is what it was documented for.
+      if (/^true$/i.test(text)) return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = entries.filter((e) => !isProxyAddress(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a hop count (e.g. 1) or proxy addresses/CIDRs, not: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /**
    * Test-only: makes image-captcha answers readable (response header `x-captcha-answer`) so tests can
    * pass the captcha without weakening it. The server refuses to start with it in production.
@@ -37,6 +62,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * The overload guard answers 503 while the event loop lags (on by default). Tests turn it off: a busy
+   * test machine is not an overloaded server.
+   */
+  OVERLOAD_GUARD: z
+    .string()
+    .optional()
+    .transform((v) => !/^(0|false|off|no)$/i.test((v ?? '').trim())),
   /** Disable the per-IP / per-name rate limits (load tests on one machine only). */
   RATE_LIMIT_DISABLED: z
     .string()
@@ -52,6 +85,20 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses / CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** An IP address, a CIDR, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -66,7 +113,9 @@ export interface AppConfig {
   sessionTtlDays: number;
   timeZone: string;
   uploadMaxBytes: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Answer 503 while the event loop lags (the overload guard); tests turn it off. */
+  overloadGuard: boolean;
   captchaTestMode: boolean;
   rateLimitDisabled: boolean;
   sms: { provider: 'outbox'; signName: string };
@@ -125,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     timeZone: env.TIME_ZONE,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
+    overloadGuard: env.OVERLOAD_GUARD,
     captchaTestMode: env.CAPTCHA_TEST_MODE,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },

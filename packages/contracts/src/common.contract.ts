@@ -40,6 +40,9 @@ export const ErrorCodes = {
   unknownTenant: 'UnknownTenant',
   payloadTooLarge: 'PayloadTooLarge',
   unsupportedFile: 'UnsupportedFile',
+  unsupportedMediaType: 'UnsupportedMediaType',
+  /** The server is overloaded (503 with Retry-After); the request may be repeated later. */
+  unavailable: 'Unavailable',
   internal: 'Internal',
 } as const;
 

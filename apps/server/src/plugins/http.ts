@@ -4,18 +4,28 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import { API_BASE, ErrorCodes } from '@clearsight/contracts';
+import { API_BASE } from '@clearsight/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../config.js';
+import type { AppConfig, TrustProxy } from '../config.js';
+import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
-import { envelope, registerErrorEnvelope } from './error-envelope.js';
+import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 
-/** "45 秒" or "3 分钟": how long to wait, in the words a 429 message shows. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} 秒`;
-  return `${Math.ceil(seconds / 60)} 分钟`;
+/** The event-loop lag (ms) past which the server answers 503 instead of queueing more work. */
+const OVERLOAD_MAX_EVENT_LOOP_DELAY_MS = 2000;
+
+/**
+ * Fastify's `trustProxy` from the configuration: the proxies' addresses as they are, or a hop count as a
+ * function (Fastify reads a bare number as "trust nobody"). Never `true`: request.ip (rate limits,
+ * sessions, audit) must be the address the nearest trusted proxy saw, not the left-most X-Forwarded-For
+ * entry, which is whatever the client wrote.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 /**
@@ -28,6 +38,11 @@ export async function createHttpServer(deps: {
   kv: KeyValueStore;
   /** The per-process secret that marks the server renderer's own API calls. */
   internalRenderToken: string;
+  /**
+   * An extra health check for the overload guard, run every few seconds: while it answers false, requests
+   * get the overload answer (tests use it to switch the guard on without loading the machine).
+   */
+  overloadCheck?: () => Promise<boolean>;
 }): Promise<FastifyInstance> {
   const { config, kv } = deps;
   const server = Fastify({
@@ -35,7 +50,7 @@ export async function createHttpServer(deps: {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -84,13 +99,16 @@ export async function createHttpServer(deps: {
   await server.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
-  await server.register(underPressure, {
-    maxEventLoopDelay: 2000,
-    exposeStatusRoute: false,
-    pressureHandler: (_req, reply) => {
-      reply.status(503).send(envelope('Unavailable', '服务器繁忙，请稍后再试'));
-    },
-  });
+  if (config.overloadGuard) {
+    await server.register(underPressure, {
+      maxEventLoopDelay: OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      exposeStatusRoute: false,
+      ...(deps.overloadCheck ? { healthCheck: deps.overloadCheck, healthCheckInterval: 5000 } : {}),
+      // No pressureHandler: the guard's error (FST_UNDER_PRESSURE) ends the request at once, and the error
+      // envelope answers it — a small page for a browser, the envelope for the API.
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    });
+  }
   // The one request rate limiter: 600 API calls a minute per address, and tighter per-route limits that
   // routes declare through mountRoute's `rateLimit` option.
   await server.register(rateLimit, {
@@ -104,10 +122,8 @@ export async function createHttpServer(deps: {
       !request.url.startsWith(API_BASE) ||
       request.headers[INTERNAL_RENDER_HEADER] === deps.internalRenderToken,
     ...(kv.redis ? { redis: kv.redis, nameSpace: `${kv.namespace}rl:` } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...envelope(ErrorCodes.tooManyRequests, `操作太频繁，请 ${waitText(context.ttl / 1000)}后再试`),
-    }),
+    // An AppError, so the error envelope keeps the message (with the wait) instead of a generic one.
+    errorResponseBuilder: (_request, context) => AppError.retryLater('操作太频繁', context.ttl / 1000),
   });
   return server;
 }

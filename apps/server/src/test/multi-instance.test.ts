@@ -32,6 +32,7 @@ describe.skipIf(!process.env.REDIS_URL)('several instances share session revocat
       LOG_LEVEL: 'silent',
       DATA_DIR: test.dataDir,
       JWT_SECRET: 'x'.repeat(40),
+      OVERLOAD_GUARD: 'off',
     });
     a = await buildApp({ config, database: test.database, kv: kvA });
     b = await buildApp({ config, database: test.database, kv: kvB });
