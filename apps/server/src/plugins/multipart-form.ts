@@ -16,6 +16,7 @@ export async function readMultipartForm(
     throw AppError.badRequest(`请用 multipart/form-data 提交，文件字段名为 ${limits.fileField}`);
   }
   const fields: Record<string, string> = {};
+  let fieldCount = 0;
   let file: MultipartForm['file'] = null;
   try {
     for await (const part of request.parts({
@@ -26,13 +27,20 @@ export async function readMultipartForm(
         if (part.file.truncated) throw tooLarge(limits.maxFileBytes);
         if (part.fieldname === limits.fileField) file = { fileName: part.filename, bytes };
       } else {
+        fieldCount += 1;
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (error) {
+    // Past the field limit busboy stops reading and the next part ends early: say why, not "incomplete".
+    if (!(error instanceof AppError) && fieldCount >= limits.maxFields) throw tooManyFields();
     throw asClientError(error, limits.maxFileBytes);
   }
   return { fields, file };
+}
+
+function tooManyFields(): AppError {
+  return AppError.badRequest('表单字段太多，请只提交表单里的内容');
 }
 
 function tooLarge(maxBytes: number): AppError {
@@ -45,7 +53,7 @@ function asClientError(error: unknown, maxFileBytes: number): unknown {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxFileBytes);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return AppError.badRequest('表单字段太多，请只提交表单里的内容');
+    return tooManyFields();
   }
   return AppError.badRequest('上传的表单内容不完整或格式不正确，请重新提交');
 }
