@@ -32,8 +32,12 @@ export function createCaptchaRepository(db: Db) {
       return { answer: row.answer, expiresAt: iso(row.expires_at) };
     },
 
-    async deleteExpiredBefore(before: string): Promise<void> {
-      await db.deleteFrom('captcha_challenges').where('expires_at', '<', before).execute();
+    /** Removes challenges that can no longer pass: expired ones and used ones. */
+    async deleteSpent(now: string): Promise<void> {
+      await db
+        .deleteFrom('captcha_challenges')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('consumed_at', 'is not', null)]))
+        .execute();
     },
   };
 }

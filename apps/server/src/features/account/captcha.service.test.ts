@@ -51,13 +51,22 @@ describe('captcha service', () => {
     expect(error).toMatchObject({ status: 403, code: 'CaptchaWrong', message: '验证码错误' });
   });
 
-  it('sweeps challenges expired for more than an hour when issuing a new one', async () => {
+  it('sweeps used and expired challenges when issuing a new one, and keeps the live ones', async () => {
     const stale = await captcha.issue();
-    clock.advance(CAPTCHA_TTL_MS + 60 * 60_000 + 1);
+    const used = await captcha.issue();
+    await captcha.check(used.uuid, 'guess');
+    const live = await captcha.issue();
+    const idsNow = async () =>
+      (await database.db.selectFrom('captcha_challenges').select('id').execute()).map((r) => r.id);
     const fresh = await captcha.issue();
-    const ids = (await database.db.selectFrom('captcha_challenges').select('id').execute()).map((r) => r.id);
+    expect(await idsNow()).not.toContain(used.uuid);
+    expect(await idsNow()).toEqual(expect.arrayContaining([stale.uuid, live.uuid, fresh.uuid]));
+    clock.advance(CAPTCHA_TTL_MS);
+    const later = await captcha.issue();
+    const ids = await idsNow();
     expect(ids).not.toContain(stale.uuid);
-    expect(ids).toContain(fresh.uuid);
+    expect(ids).not.toContain(live.uuid);
+    expect(ids).toContain(later.uuid);
   });
 
   it('lets only one of two concurrent checks of the same challenge pass', async () => {

@@ -7,8 +7,6 @@ import { newId } from '../../shared/ids.js';
 import type { CaptchaRepository } from './captcha.repository.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Used or abandoned challenges linger this long past expiry before a later issue sweeps them away. */
-const CAPTCHA_SWEEP_AFTER_MS = 60 * 60_000;
 /** The message the seed's client reacts to by refreshing the image (seed §5). */
 export const CAPTCHA_WRONG_MESSAGE = '验证码错误';
 
@@ -37,7 +35,9 @@ export function createCaptchaService(deps: { repo: CaptchaRepository; clock: Clo
   return {
     async issue(): Promise<{ uuid: string; img: string; answer: string }> {
       const now = clock.now();
-      await repo.deleteExpiredBefore(addMs(now, -CAPTCHA_SWEEP_AFTER_MS).toISOString());
+      // Every image is a stored row: the ones that can no longer pass go as new ones come, so the table
+      // holds at most the last five minutes' worth (the route limits how fast one address adds to it).
+      await repo.deleteSpent(now.toISOString());
       const captcha = svgCaptcha.create({
         size: 4,
         // Characters people confuse with each other in a distorted image.
