@@ -12,7 +12,7 @@ import { registerAccountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
 import { createAdminUserService } from './features/account/admin-user.service.js';
 import { createCaptchaService } from './features/account/captcha.service.js';
-import { createRateLimiter } from './features/account/rate-limit.js';
+import { createDomainLimits } from './features/account/domain-limits.js';
 import { createSessionRepository } from './features/account/session.repository.js';
 import { createSessionService, type SessionService } from './features/account/session.service.js';
 import { createSmsCodeService } from './features/account/sms-code.service.js';
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'uploads'));
   const smsOutbox = createSmsOutboxRepository(db);
   const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
-  const limiter = createRateLimiter({ kv, clock, disabled: config.rateLimitDisabled });
+  const limits = createDomainLimits({ kv, clock, disabled: config.rateLimitDisabled });
 
   // ── Repositories ───────────────────────────────────────────────────────────────────────────────
   const accountStore = createAccountStore(db);
@@ -153,9 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const smsCodes = createSmsCodeService({
     repo: accountStore.smsCodes,
     sms: smsProvider,
-    kv,
     clock,
-    limiter,
+    limits,
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
@@ -167,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     files,
     events,
     clock,
-    limiter,
+    limits,
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
   const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });

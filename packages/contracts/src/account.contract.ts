@@ -98,7 +98,7 @@ export const PhoneCaptchaResult = z.object({
 export const phoneCaptchaRoute = defineRoute({
   method: 'POST',
   path: '/account/captcha-phone',
-  summary: 'Send a registration SMS code (refuses a registered phone)',
+  summary: 'Send a registration SMS code (same answer whether or not the phone is registered)',
   tags,
   access: 'public',
   body: PhoneCaptchaBody,
@@ -109,7 +109,7 @@ export const phoneCaptchaRoute = defineRoute({
 export const phoneCaptchaRepasswordRoute = defineRoute({
   method: 'POST',
   path: '/account/captcha-phone/repassword',
-  summary: 'Send a password-recovery SMS code (refuses an unknown phone)',
+  summary: 'Send a password-recovery SMS code (same answer whether or not the phone is registered)',
   tags,
   access: 'public',
   body: PhoneCaptchaBody,

@@ -45,6 +45,19 @@ describe('image captcha and login', () => {
     expect(row?.answer).toBe(String(res.headers['x-captcha-answer']).toLowerCase());
   });
 
+  it('limits captcha images per address: each one is a stored row', async () => {
+    const image = (ip: string) =>
+      t.request({ method: 'GET', url: '/prod-api/account/captcha-image', remoteAddress: ip });
+    const ip = '198.51.100.30';
+    for (let i = 0; i < 30; i += 1) expect((await image(ip)).statusCode).toBe(200);
+    const blocked = await image(ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({ code: 'TooManyRequests' });
+    expect(blocked.json().error.message).toMatch(/^获取验证码太频繁，请 \d+ 秒后再试$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await image('198.51.100.31')).statusCode).toBe(200);
+  });
+
   it('does not reveal the answer when test mode is off', async () => {
     const plain = await createTestApp({ config: { captchaTestMode: false } });
     try {
@@ -203,35 +216,53 @@ describe('image captcha and login', () => {
     expect(guess.json().error.code).toBe('BadCredentials');
   });
 
-  it('locks a user name after 5 failures for 10 minutes, then lets the owner in', async () => {
+  it('stops guessing from one address after 5 wrong passwords, while the owner elsewhere logs in at once', async () => {
     const m = await createMember(t);
-    for (let i = 0; i < 5; i += 1) {
-      const res = await login({ username: m.userName, password: `wrong-${i}-password` });
-      expect(res.statusCode).toBe(403);
+    const stranger = '198.51.100.40';
+    for (let i = 0; i < 12; i += 1) {
+      const res = await login({ username: m.userName, password: `wrong-${i}-password` }, { ip: stranger });
+      expect(res.statusCode).toBe(i < 5 ? 403 : 429);
     }
-    const locked = await login({ username: m.userName.toUpperCase(), password: m.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('TooManyRequests');
-    expect(locked.json().error.message).toMatch(/请 \d+ (秒|分钟)后再试/);
+    // The stranger's address is stopped, with the right password too: it is the one guessing.
+    const guessed = await login({ username: m.userName.toUpperCase(), password: m.password }, { ip: stranger });
+    expect(guessed.statusCode).toBe(429);
+    expect(guessed.json().error.code).toBe('TooManyRequests');
+    expect(guessed.json().error.message).toMatch(/^密码错误次数过多，请 \d+ (秒|分钟)后再试$/);
+
+    // The owner, from any other address, is never refused because of someone else's failures.
+    const owner = await login({ username: m.userName, password: m.password }, { ip: '198.51.100.41' });
+    expect(owner.statusCode).toBe(200);
+    expect(typeof owner.json().token).toBe('string');
+
     clock.advance(10 * 60_000);
-    const later = await login({ username: m.userName, password: m.password });
+    const later = await login({ username: m.userName, password: m.password }, { ip: stranger });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('forgets the failures of an address once it logs in', async () => {
+    const m = await createMember(t);
+    const ip = '198.51.100.42';
+    for (let i = 0; i < 4; i += 1) await login({ username: m.userName, password: `typo-${i}-password` }, { ip });
+    expect((await login({ username: m.userName, password: m.password }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await login({ username: m.userName, password: `typo-${i}-again` }, { ip })).statusCode).toBe(403);
+    }
+    expect((await login({ username: m.userName, password: m.password }, { ip })).statusCode).toBe(200);
   });
 
   it('limits login attempts per address to 20 per 10 minutes', async () => {
     const m = await createMember(t);
     const other = await createMember(t);
-    clock.set(new Date(Math.ceil(clock.now().getTime() / 600_000) * 600_000 + 1000));
     const ip = '198.51.100.20';
     for (let i = 0; i < 20; i += 1) {
-      // Spread over two user names so the per-name lock does not answer first.
       const who = i % 2 === 0 ? m : other;
       const res = await login({ username: who.userName, password: who.password }, { ip });
       expect(res.statusCode).toBe(200);
     }
     const blocked = await login({ username: m.userName, password: m.password }, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toMatch(/登录尝试太频繁，请 \d+ (秒|分钟)后再试/);
+    expect(blocked.json().error.message).toMatch(/^登录尝试太频繁，请 \d+ (秒|分钟)后再试$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await login({ username: m.userName, password: m.password }, { ip: '198.51.100.21' });
     expect(elsewhere.statusCode).toBe(200);
   });

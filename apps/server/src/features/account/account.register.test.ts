@@ -76,14 +76,40 @@ describe('registration, SMS codes and password recovery', () => {
       expect(members(res)).toContain('phone');
     });
 
-    it('refuses a registered phone for registration (409) and an unknown one for recovery (404)', async () => {
+    it('answers the same whether or not the phone is registered; only the text tells the owner of the phone', async () => {
       const m = await createMember(t);
-      const taken = await send(SEND, m.phone);
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.message).toBe('该手机号已注册');
-      const unknown = await send(SEND_REPASSWORD, uniquePhone());
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.message).toBe('该手机号未注册');
+      const fresh = uniquePhone();
+      const registered = await send(SEND, m.phone);
+      const unregistered = await send(SEND, fresh);
+      expect(registered.statusCode).toBe(200);
+      expect(unregistered.statusCode).toBe(200);
+      expect(registered.json()).toEqual(unregistered.json());
+      // The owner of a registered phone is told so instead of getting a code.
+      expect(await lastSmsTo(t, m.phone)).toMatch(/^【澄镜视觉】有人正在用本手机号注册账号，但该手机号已注册/);
+      expect(await lastSmsTo(t, m.phone)).not.toMatch(/\d{6}/);
+      expect(await lastSmsTo(t, fresh)).toMatch(/^【澄镜视觉】您的注册验证码为 \d{6}/);
+
+      clock.advance(61_000);
+      const stranger = uniquePhone();
+      const recoverKnown = await send(SEND_REPASSWORD, m.phone);
+      const recoverUnknown = await send(SEND_REPASSWORD, stranger);
+      expect(recoverKnown.statusCode).toBe(200);
+      expect(recoverUnknown.statusCode).toBe(200);
+      expect(recoverKnown.json()).toEqual(recoverUnknown.json());
+
+      // The resend rule holds the same for both, too.
+      const againKnown = await send(SEND, m.phone);
+      const againUnknown = await send(SEND, stranger);
+      expect([againKnown.statusCode, againUnknown.statusCode]).toEqual([429, 429]);
+      expect(againKnown.json().error.message).toBe(againUnknown.json().error.message);
+    });
+
+    it('tells the owner of an unknown phone asking for recovery that it has no account', async () => {
+      const phone = uniquePhone();
+      expect((await send(SEND_REPASSWORD, phone)).statusCode).toBe(200);
+      const text = await lastSmsTo(t, phone);
+      expect(text).toMatch(/^【澄镜视觉】有人正在用本手机号找回密码，但该手机号尚未注册账号。/);
+      expect(text).not.toMatch(/\d{6}/);
     });
 
     it('allows one send per phone per 60 s (429 with the seconds left), whatever the purpose or address', async () => {
@@ -203,14 +229,31 @@ describe('registration, SMS codes and password recovery', () => {
       expect(res.json().error).toMatchObject({ code: 'Conflict', message: '用户名已被注册' });
     });
 
-    it('refuses a taken phone (409)', async () => {
+    it('says a phone is taken only after its code is proven (409), never before', async () => {
       const first = await registerViaApi(t);
-      const res = await register({
+      // Without the code (here: the one used to register it), the same answer an unregistered phone gets.
+      const guess = await register({
         userName: uniqueUserName(),
         password: 'Camera#Lens2026',
         phone: first.phone,
         code: '123456',
       });
+      const unknown = await register({
+        userName: uniqueUserName(),
+        password: 'Camera#Lens2026',
+        phone: uniquePhone(),
+        code: '123456',
+      });
+      expect(guess.statusCode).toBe(400);
+      expect(guess.json()).toEqual(unknown.json());
+      expect(members(guess)).toEqual(['code']);
+
+      // Someone holds a valid code while the phone gets an account another way: then it is said.
+      const phone = uniquePhone();
+      const code = await requestSmsCode(t, phone);
+      const member = await createMember(t);
+      await t.database.db.updateTable('users').set({ phone }).where('id', '=', member.id).execute();
+      const res = await register({ userName: uniqueUserName(), password: 'Camera#Lens2026', phone, code });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('该手机号已注册');
     });
@@ -285,7 +328,8 @@ describe('registration, SMS codes and password recovery', () => {
       expect(statuses[0]).toBe(201);
       expect([400, 409]).toContain(statuses[1]);
       const loser = results.find((r) => r.statusCode !== 201)!.json().error.message;
-      expect(['短信验证码已使用，请重新获取', '该手机号已注册']).toContain(loser);
+      // Used by the winner before or after the loser's check.
+      expect(['请先获取短信验证码', '短信验证码已使用，请重新获取', '该手机号已注册']).toContain(loser);
       const rows = await t.database.db.selectFrom('users').select('id').where('phone', '=', phone).execute();
       expect(rows).toHaveLength(1);
     });
@@ -304,6 +348,23 @@ describe('registration, SMS codes and password recovery', () => {
   });
 
   describe('recovering a password', () => {
+    it('answers "code wrong" alike for a known and an unknown phone that asked for a code', async () => {
+      const m = await createMember(t);
+      const stranger = uniquePhone();
+      await requestSmsCode(t, m.phone, 'repassword');
+      expect((await send(SEND_REPASSWORD, stranger)).statusCode).toBe(200);
+      const attempt = (phone: string) =>
+        t.request({ method: 'POST', url: RETRIEVE, payload: { phone, code: '000000', password: 'Fresh#Optics2026' } });
+      const known = await attempt(m.phone);
+      const unknown = await attempt(stranger);
+      // (one in a million: the random code was 000000; then the known phone is simply reset)
+      if (known.statusCode !== 200) {
+        expect(known.statusCode).toBe(400);
+        expect(unknown.json()).toEqual(known.json());
+        expect(unknown.json().error.message).toBe('短信验证码错误，还可以再试 4 次');
+      }
+    });
+
     it('sets a new password with the recovery code, answers the account name and ends all sessions', async () => {
       const m = await createMember(t);
       const code = await requestSmsCode(t, m.phone, 'repassword');
@@ -330,7 +391,8 @@ describe('registration, SMS codes and password recovery', () => {
         payload: { ...payload, password: 'Other#Optics2026' },
       });
       expect(again.statusCode).toBe(400);
-      expect(again.json().error.message).toBe('短信验证码已使用，请重新获取');
+      // Said like "no code": "already used" would tell anyone naming the phone that it has an account.
+      expect(again.json().error.message).toBe('请先获取短信验证码');
     });
 
     it('refuses a registration code for recovery, an unknown phone and a weak password', async () => {
@@ -345,13 +407,21 @@ describe('registration, SMS codes and password recovery', () => {
       expect(wrongPurpose.statusCode).toBe(400);
       expect(members(wrongPurpose)).toEqual(['code']);
 
+      // An unknown phone gets exactly what a known phone with a wrong or missing code gets.
+      const known = await createMember(t);
       const unknown = await t.request({
         method: 'POST',
         url: RETRIEVE,
         payload: { phone: uniquePhone(), code: '123456', password: 'Fresh#Optics2026' },
       });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.message).toBe('该手机号未注册');
+      const knownNoCode = await t.request({
+        method: 'POST',
+        url: RETRIEVE,
+        payload: { phone: known.phone, code: '123456', password: 'Fresh#Optics2026' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual(knownNoCode.json());
+      expect(members(unknown)).toEqual(['code']);
 
       const m = await createMember(t);
       const code = await requestSmsCode(t, m.phone, 'repassword');

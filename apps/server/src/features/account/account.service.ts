@@ -20,19 +20,25 @@ import type { FileService } from '../file/file.service.js';
 import type { AccountStore } from './account.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../shared/password.js';
-import { waitText, type RateLimiter, type RateRule } from './rate-limit.js';
+import type { DomainLimits, LimitRule } from './domain-limits.js';
 import type { SessionService } from './session.service.js';
 import type { SmsPurpose } from './sms-code.repository.js';
 import type { SmsCodeService } from './sms-code.service.js';
 import type { Sex, UserRecord } from './user.repository.js';
 
-export const LOGIN_PER_IP: RateRule = { limit: 20, windowMs: 10 * 60_000 };
-export const LOGIN_FAILURES_PER_NAME: RateRule = { limit: 5, windowMs: 10 * 60_000 };
-const PASSWORD_CHANGE_FAILURES: RateRule = { limit: 5, windowMs: 10 * 60_000 };
+/**
+ * Wrong passwords for one user name from one address. Counted per (name, address), never per name alone:
+ * a name is public, and a per-name lock would let anyone lock its owner out. The per-address limit on the
+ * login route and the one-guess image captcha bound guessing across names and addresses.
+ */
+export const LOGIN_FAILURES_PER_NAME_AND_ADDRESS: LimitRule = { limit: 5, windowMs: 10 * 60_000 };
+/** Wrong old passwords of a signed-in member (someone holding a session is guessing). */
+const PASSWORD_CHANGE_FAILURES: LimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export const MESSAGES = {
   badCredentials: '用户名或密码错误',
   userNameTaken: '用户名已被注册',
+  /** Told only to someone who proved the phone with its SMS code. */
   phoneTaken: '该手机号已注册',
   phoneUnknown: '该手机号未注册',
   accountDisabled: '账号已被停用，请联系管理员',
@@ -125,7 +131,8 @@ function signedIn(ctx: RequestContext): SessionUser {
   return ctx.user;
 }
 
-const loginFailureKey = (tenantId: string, userName: string) => `login:fail:${tenantId}:${userName.toLowerCase()}`;
+const loginFailureKey = (tenantId: string, userName: string, ip: string) =>
+  `login:fail:${tenantId}:${userName.toLowerCase()}:${ip}`;
 
 export function createAccountService(deps: {
   store: AccountStore;
@@ -135,9 +142,9 @@ export function createAccountService(deps: {
   files: FileService;
   events: DomainEvents;
   clock: Clock;
-  limiter: RateLimiter;
+  limits: DomainLimits;
 }) {
-  const { store, sessions, captcha, smsCodes, files, events, clock, limiter } = deps;
+  const { store, sessions, captcha, smsCodes, files, events, clock, limits } = deps;
   const { users, roles } = store;
 
   async function currentUser(ctx: RequestContext): Promise<UserRecord> {
@@ -188,29 +195,24 @@ export function createAccountService(deps: {
       return captcha.issue();
     },
 
+    /** Attempts per address are limited on the route; this counts wrong passwords per (name, address). */
     async login(ctx: RequestContext, body: { username: string; password: string; code: string; uuid: string }) {
-      const perIp = await limiter.hit(`login:ip:${ctx.ip}`, LOGIN_PER_IP);
-      if (!perIp.allowed) {
-        throw AppError.tooManyRequests(`登录尝试太频繁，请 ${waitText(perIp.retryAfterSeconds)}后再试`);
-      }
       await captcha.assertSolved(body.uuid, body.code);
 
-      const failureKey = loginFailureKey(ctx.tenantId, body.username);
-      const lock = await limiter.peek(failureKey, LOGIN_FAILURES_PER_NAME);
-      if (!lock.allowed) {
-        throw AppError.tooManyRequests(`密码错误次数过多，请 ${waitText(lock.retryAfterSeconds)}后再试`);
-      }
+      const failureKey = loginFailureKey(ctx.tenantId, body.username, ctx.ip);
+      const lock = await limits.peek(failureKey, LOGIN_FAILURES_PER_NAME_AND_ADDRESS);
+      if (!lock.allowed) throw AppError.retryLater('密码错误次数过多', lock.retryAfterSeconds);
       const user = await users.findByUserName(ctx.tenantId, body.username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!user || !passwordOk) {
-        await limiter.hit(failureKey, LOGIN_FAILURES_PER_NAME);
+        await limits.hit(failureKey, LOGIN_FAILURES_PER_NAME_AND_ADDRESS);
         throw AppError.forbidden(MESSAGES.badCredentials, ErrorCodes.badCredentials);
       }
       // Status is told only to someone who knows the password. A banned member still logs in and reads
       // (PRODUCT.md §3, docs/decisions/0005); only a disabled account is kept out.
       if (user.status === 'disabled') throw AppError.forbidden(MESSAGES.accountDisabled, ErrorCodes.accountDisabled);
 
-      await limiter.reset(failureKey, LOGIN_FAILURES_PER_NAME);
+      await limits.reset(failureKey, LOGIN_FAILURES_PER_NAME_AND_ADDRESS);
       const session = await sessions.create({
         userId: user.id,
         tenantId: ctx.tenantId,
@@ -226,9 +228,11 @@ export function createAccountService(deps: {
       const { tenantId } = ctx;
       const { userName, phone } = body;
       assertGoodPassword('password', body.password, userName);
+      // User names are public (profiles show them); phones are not: whether a phone is taken is said only
+      // after its code proved the visitor holds it.
       if (await users.userNameTaken(tenantId, userName)) throw AppError.conflict(MESSAGES.userNameTaken);
-      if (await users.phoneTaken(tenantId, phone)) throw AppError.conflict(MESSAGES.phoneTaken);
       const code = await smsCodes.verify({ tenantId, phone, purpose: 'register', code: body.code });
+      if (await users.phoneTaken(tenantId, phone)) throw AppError.conflict(MESSAGES.phoneTaken);
 
       const passwordHash = await hashPassword(body.password);
       const roleId = await memberRoleId(tenantId);
@@ -263,24 +267,27 @@ export function createAccountService(deps: {
       return { userName, nick: userName, token: session.token };
     },
 
+    /**
+     * Answers the same whether or not the phone has an account, so the form cannot be used to find out whose
+     * phone is registered; the text to the phone tells its owner (see SmsCodeService.send).
+     */
     async sendPhoneCode(ctx: RequestContext, purpose: SmsPurpose, body: { phone: string; code: string; uuid: string }) {
       await captcha.assertSolved(body.uuid, body.code);
-      const registered = await users.phoneTaken(ctx.tenantId, body.phone);
-      if (purpose === 'register' && registered) throw AppError.conflict(MESSAGES.phoneTaken);
-      if (purpose === 'repassword' && !registered) throw AppError.notFound(MESSAGES.phoneUnknown);
-      return smsCodes.send({ tenantId: ctx.tenantId, phone: body.phone, purpose, ip: ctx.ip });
+      const phoneRegistered = await users.phoneTaken(ctx.tenantId, body.phone);
+      return smsCodes.send({ tenantId: ctx.tenantId, phone: body.phone, purpose, phoneRegistered });
     },
 
     async retrievePassword(ctx: RequestContext, body: { phone: string; code: string; password: string }) {
-      const user = await users.findByPhone(ctx.tenantId, body.phone);
-      if (!user) throw AppError.notFound(MESSAGES.phoneUnknown);
-      assertGoodPassword('password', body.password, user.userName);
+      // The code first: until it is proven, a known and an unknown phone get the same answers.
       const code = await smsCodes.verify({
         tenantId: ctx.tenantId,
         phone: body.phone,
         purpose: 'repassword',
         code: body.code,
       });
+      const user = await users.findByPhone(ctx.tenantId, body.phone);
+      if (!user) throw AppError.notFound(MESSAGES.phoneUnknown);
+      assertGoodPassword('password', body.password, user.userName);
       const passwordHash = await hashPassword(body.password);
       await store.transaction(async (tx) => {
         await smsCodes.consume(tx.smsCodes, code);
@@ -288,7 +295,7 @@ export function createAccountService(deps: {
       });
       // Whoever knew the old password (or held a session) is out; the owner starts clean.
       await endSessions(ctx.tenantId, user.id, 'password-reset');
-      await limiter.reset(loginFailureKey(ctx.tenantId, user.userName), LOGIN_FAILURES_PER_NAME);
+      await limits.reset(loginFailureKey(ctx.tenantId, user.userName, ctx.ip), LOGIN_FAILURES_PER_NAME_AND_ADDRESS);
       return { userName: user.userName };
     },
 
@@ -317,12 +324,10 @@ export function createAccountService(deps: {
     async changePassword(ctx: RequestContext, body: { oldPassword: string; newPassword: string }) {
       const user = await currentUser(ctx);
       const failureKey = `password:fail:${user.id}`;
-      const lock = await limiter.peek(failureKey, PASSWORD_CHANGE_FAILURES);
-      if (!lock.allowed) {
-        throw AppError.tooManyRequests(`原密码错误次数过多，请 ${waitText(lock.retryAfterSeconds)}后再试`);
-      }
+      const lock = await limits.peek(failureKey, PASSWORD_CHANGE_FAILURES);
+      if (!lock.allowed) throw AppError.retryLater('原密码错误次数过多', lock.retryAfterSeconds);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        await limiter.hit(failureKey, PASSWORD_CHANGE_FAILURES);
+        await limits.hit(failureKey, PASSWORD_CHANGE_FAILURES);
         throw AppError.field('oldPassword', '原密码不正确');
       }
       if (body.oldPassword === body.newPassword) throw AppError.field('newPassword', '新密码不能与原密码相同');

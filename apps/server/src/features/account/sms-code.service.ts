@@ -2,69 +2,61 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../shared/app-error.js';
 import { addMs, type Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { SmsProvider } from '../../shared/sms-provider.js';
-import { waitText, type RateLimiter, type RateRule } from './rate-limit.js';
+import type { DomainLimits, LimitRule } from './domain-limits.js';
 import type { SmsCodeRecord, SmsCodeRepository, SmsPurpose } from './sms-code.repository.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 export const SMS_RESEND_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
-/** Caps what one address can make us text, whatever phones it names. */
-export const SMS_PER_IP: RateRule = { limit: 10, windowMs: 60 * 60_000 };
-/** Caps what one phone receives in a day, however many addresses ask. */
-export const SMS_PER_PHONE_PER_DAY: RateRule = { limit: 10, windowMs: 24 * 60 * 60_000 };
+/** Caps what one phone receives in a day, however many addresses ask (per address: the routes' limits). */
+export const SMS_PER_PHONE_PER_DAY: LimitRule = { limit: 10, windowMs: 24 * 60 * 60_000 };
 /** Old codes of a phone are kept this long (the resend cooldown reads them), then removed on the next send. */
 const KEEP_CODES_MS = 24 * 60 * 60_000;
 
-function messageFor(purpose: SmsPurpose, signName: string, code: string): string {
+/**
+ * The text for a request. Whoever asks gets the same answer whether or not the phone has an account; only
+ * the phone's owner learns it, from the text: a registration request for a registered phone, or a recovery
+ * request for an unknown one, is told so instead of getting a code.
+ */
+function messageFor(purpose: SmsPurpose, phoneRegistered: boolean, signName: string, code: string): string {
   const minutes = SMS_CODE_TTL_MS / 60_000;
-  return purpose === 'register'
-    ? `【${signName}】您的注册验证码为 ${code}，${minutes} 分钟内有效。`
-    : `【${signName}】您正在找回密码，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
+  if (purpose === 'register') {
+    return phoneRegistered
+      ? `【${signName}】有人正在用本手机号注册账号，但该手机号已注册，无需再次注册。如忘记密码，请使用“找回密码”。如非本人操作，请忽略本短信。`
+      : `【${signName}】您的注册验证码为 ${code}，${minutes} 分钟内有效。`;
+  }
+  return phoneRegistered
+    ? `【${signName}】您正在找回密码，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`
+    : `【${signName}】有人正在用本手机号找回密码，但该手机号尚未注册账号。如非本人操作，请忽略本短信。`;
 }
 
 /**
  * Phone verification codes. Only a keyed hash is stored (the secret is the pepper, and the phone and
- * purpose are bound in, so a register code never works for a password reset). The 60-second resend rule is
- * held twice: by the shared store (atomic across concurrent requests) and by the latest row in the database
- * (holds even for instances that do not share the store).
+ * purpose are bound in, so a register code never works for a password reset). A code is stored for every
+ * send, also when the text carries none, so checking it later behaves the same for every phone. The
+ * 60-second resend rule is held twice: by the shared store (atomic across concurrent requests) and by the
+ * latest row in the database (holds even for instances that do not share the store).
  */
 export function createSmsCodeService(deps: {
   repo: SmsCodeRepository;
   sms: SmsProvider;
-  kv: KeyValueStore;
   clock: Clock;
-  limiter: RateLimiter;
+  limits: DomainLimits;
   pepper: string;
   signName: string;
 }) {
-  const { repo, sms, kv, clock, limiter } = deps;
+  const { repo, sms, clock, limits } = deps;
 
   const hashOf = (tenantId: string, phone: string, purpose: string, code: string) =>
     createHmac('sha256', deps.pepper).update(`${tenantId}\n${phone}\n${purpose}\n${code}`).digest('hex');
 
   const tooSoon = (seconds: number) => AppError.tooManyRequests(`短信发送太频繁，请 ${Math.max(1, seconds)} 秒后再试`);
 
-  /** Claims the phone's cooldown slot; returns the seconds still to wait, or 0 when this call claimed it. */
-  async function claimCooldown(key: string, nowMs: number): Promise<number> {
-    if (await kv.setIfAbsent(key, String(nowMs), SMS_RESEND_MS)) return 0;
-    const since = Number(await kv.get(key));
-    const left = SMS_RESEND_MS - (nowMs - since);
-    if (Number.isFinite(since) && left > 0) return Math.ceil(left / 1000);
-    // The slot is older than the cooldown by our clock but the store (which keeps its own time) still holds
-    // it: take it over.
-    await kv.delete(key);
-    return (await kv.setIfAbsent(key, String(nowMs), SMS_RESEND_MS)) ? 0 : SMS_RESEND_MS / 1000;
-  }
-
   return {
-    async send(input: { tenantId: string; phone: string; purpose: SmsPurpose; ip: string }) {
+    /** Sends a code (or, see messageFor, the notice the phone's owner gets instead). */
+    async send(input: { tenantId: string; phone: string; purpose: SmsPurpose; phoneRegistered: boolean }) {
       const { tenantId, phone, purpose } = input;
-      const ipState = await limiter.hit(`sms:ip:${input.ip}`, SMS_PER_IP);
-      if (!ipState.allowed) {
-        throw AppError.tooManyRequests(`获取短信验证码太频繁，请 ${waitText(ipState.retryAfterSeconds)}后再试`);
-      }
       const now = clock.now();
       const lastSentAt = await repo.lastSentAt(tenantId, phone);
       if (lastSentAt) {
@@ -72,9 +64,9 @@ export function createSmsCodeService(deps: {
         if (left > 0) throw tooSoon(Math.ceil(left / 1000));
       }
       const cooldownKey = `sms:cooldown:${tenantId}:${phone}`;
-      const wait = await claimCooldown(cooldownKey, now.getTime());
+      const wait = await limits.claim(cooldownKey, SMS_RESEND_MS);
       if (wait > 0) throw tooSoon(wait);
-      const daily = await limiter.hit(`sms:phone:${tenantId}:${phone}`, SMS_PER_PHONE_PER_DAY);
+      const daily = await limits.hit(`sms:phone:${tenantId}:${phone}`, SMS_PER_PHONE_PER_DAY);
       if (!daily.allowed) throw AppError.tooManyRequests('该手机号今天获取验证码的次数已达上限，请明天再试');
 
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -90,11 +82,11 @@ export function createSmsCodeService(deps: {
         expiresAt: addMs(now, SMS_CODE_TTL_MS).toISOString(),
       });
       try {
-        await sms.send({ tenantId, phone, content: messageFor(purpose, deps.signName, code) });
+        await sms.send({ tenantId, phone, content: messageFor(purpose, input.phoneRegistered, deps.signName, code) });
       } catch {
         // Nothing reached the phone: let the visitor ask again at once.
         await repo.delete(id);
-        await kv.delete(cooldownKey);
+        await limits.release(cooldownKey);
         throw new AppError(503, 'SmsUnavailable', '短信发送失败，请稍后再试');
       }
       return { resendAfterSeconds: SMS_RESEND_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
@@ -111,8 +103,9 @@ export function createSmsCodeService(deps: {
       code: string;
     }): Promise<SmsCodeRecord> {
       const latest = await repo.latest(input.tenantId, input.phone, input.purpose);
-      if (!latest) throw AppError.field('code', '请先获取短信验证码');
-      if (latest.consumedAt) throw AppError.field('code', '短信验证码已使用，请重新获取');
+      // A used code answers like no code at all: "already used" would tell anyone who names the phone that
+      // it was registered (or its password reset) with it.
+      if (!latest || latest.consumedAt) throw AppError.field('code', '请先获取短信验证码');
       if (Date.parse(latest.expiresAt) <= clock.now().getTime()) {
         throw AppError.field('code', '短信验证码已过期，请重新获取');
       }
