@@ -1,4 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { SolutionsTable } from '../../db/schema/corporate.js';
+import type { SolutionTypesTable } from '../../db/schema/spine.js';
+import type { Page } from '../../shared/paging.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
 export interface SolutionTypeRow {
@@ -35,20 +40,26 @@ export interface SolutionRow {
   updatedAt: string;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const typeOf = (r: any): SolutionTypeRow => ({
+export interface SolutionFilter {
+  typeId?: string | undefined;
+  q?: string | undefined;
+  /** Public reads: the solution and its type published. */
+  publishedOnly: boolean;
+}
+
+const typeOf = (r: Selectable<SolutionTypesTable>): SolutionTypeRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   name: r.name,
   nameEn: r.name_en,
   description: r.description,
-  coverFileId: r.cover_file_id ?? null,
+  coverFileId: r.cover_file_id,
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-const solutionOf = (r: any): SolutionRow => ({
+const solutionOf = (r: Selectable<SolutionsTable>): SolutionRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   solutionTypeId: r.solution_type_id,
@@ -59,16 +70,15 @@ const solutionOf = (r: any): SolutionRow => ({
   challengeMd: r.challenge_md,
   approachMd: r.approach_md,
   resultsMd: r.results_md,
-  highlights: json(r.highlights_json, []),
-  caseStudies: json(r.case_studies_json, []),
-  productIds: json(r.product_ids_json, []),
-  documentIds: json(r.document_ids_json, []),
+  highlights: json<SolutionRow['highlights']>(r.highlights_json, []),
+  caseStudies: json<SolutionRow['caseStudies']>(r.case_studies_json, []),
+  productIds: json<string[]>(r.product_ids_json, []),
+  documentIds: json<string[]>(r.document_ids_json, []),
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export function createSolutionRepository(db: Db) {
   const solutionColumns = (s: SolutionRow) => ({
@@ -97,10 +107,7 @@ export function createSolutionRepository(db: Db) {
     is_published: t.isPublished,
     updated_at: t.updatedAt,
   });
-  function solutions(
-    tenantId: string,
-    f: { typeId?: string | undefined; q?: string | undefined; publishedOnly: boolean },
-  ) {
+  function solutions(tenantId: string, f: SolutionFilter) {
     let q = db
       .selectFrom('solutions as s')
       .innerJoin('solution_types as t', 't.id', 's.solution_type_id')
@@ -108,26 +115,15 @@ export function createSolutionRepository(db: Db) {
     if (f.publishedOnly) q = q.where('s.is_published', '=', true).where('t.is_published', '=', true);
     if (f.typeId) q = q.where('s.solution_type_id', '=', f.typeId);
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['s.title']), 'like', p),
-          eb(eb.fn('lower', ['s.summary']), 'like', p),
-          eb(eb.fn('lower', ['s.title_en']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['s.title', 's.summary', 's.title_en'], text));
     }
     return q;
   }
   return {
     async listTypes(tenantId: string, filter?: string): Promise<SolutionTypeRow[]> {
       let q = db.selectFrom('solution_types').selectAll().where('tenant_id', '=', tenantId);
-      if (filter) {
-        const p = `%${filter.toLowerCase()}%`;
-        q = q.where((eb) =>
-          eb.or([eb(eb.fn('lower', ['name']), 'like', p), eb(eb.fn('lower', ['name_en']), 'like', p)]),
-        );
-      }
+      if (filter) q = q.where((eb) => containsText(eb, ['name', 'name_en'], filter));
       return (await q.orderBy('order_num').orderBy('name').execute()).map(typeOf);
     },
     async findType(tenantId: string, id: string): Promise<SolutionTypeRow | undefined> {
@@ -170,26 +166,14 @@ export function createSolutionRepository(db: Db) {
       const rows = await q.groupBy('solution_type_id').execute();
       return new Map(rows.map((r) => [r.solution_type_id, num(r.n)]));
     },
-    async list(
-      tenantId: string,
-      f: { typeId?: string | undefined; q?: string | undefined; publishedOnly: boolean },
-      offset: number,
-      limit: number,
-    ) {
-      const [rows, total] = await Promise.all([
-        solutions(tenantId, f)
-          .selectAll('s')
-          .orderBy('t.order_num')
-          .orderBy('s.order_num')
-          .orderBy('s.created_at', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        solutions(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { items: rows.map(solutionOf), totalCount: num(total?.n) };
+    /** Solutions in their type's order, then their own, newest first among equals. */
+    async list(tenantId: string, f: SolutionFilter, window: RowWindow): Promise<Page<SolutionRow>> {
+      return page(
+        solutions(tenantId, f),
+        (rows) => rows.selectAll('s').orderBy('t.order_num').orderBy('s.order_num').orderBy('s.created_at', 'desc'),
+        window,
+        solutionOf,
+      );
     },
     async find(tenantId: string, id: string): Promise<SolutionRow | undefined> {
       const r = await db

@@ -1,12 +1,18 @@
 import type {
+  AdminListQuery,
   AdminSolution,
+  AdminSolutionQuery,
   AdminSolutionType,
   DocumentItem,
   ModelRef,
   SolutionCard,
   SolutionDetail,
+  SolutionInput,
+  SolutionListQuery,
   SolutionTypeDetail,
+  SolutionTypeInput,
 } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -18,12 +24,6 @@ import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { SolutionRepository, SolutionRow, SolutionTypeRow } from './solution.repository.js';
-
-type TypeInput = Omit<AdminSolutionType, 'id' | 'creationTime' | 'lastModificationTime' | 'coverUrl' | 'solutionCount'>;
-type SolutionInput = Omit<
-  AdminSolution,
-  'id' | 'creationTime' | 'lastModificationTime' | 'solutionTypeName' | 'coverUrl'
->;
 
 export function createSolutionService(deps: {
   repo: SolutionRepository;
@@ -117,7 +117,7 @@ export function createSolutionService(deps: {
   async function saveSolution(
     ctx: RequestContext,
     existing: SolutionRow | null,
-    input: SolutionInput,
+    input: z.infer<typeof SolutionInput>,
   ): Promise<AdminSolution> {
     if (!(await repo.findType(ctx.tenantId, input.solutionTypeId)))
       throw AppError.field('solutionTypeId', '所选解决方案类型不存在');
@@ -147,7 +147,7 @@ export function createSolutionService(deps: {
   async function saveType(
     ctx: RequestContext,
     existing: SolutionTypeRow | null,
-    input: TypeInput,
+    input: z.infer<typeof SolutionTypeInput>,
   ): Promise<AdminSolutionType> {
     if (await repo.typeNameTaken(ctx.tenantId, input.name, existing?.id))
       throw AppError.field('name', `解决方案类型“${input.name}”已存在`);
@@ -162,7 +162,11 @@ export function createSolutionService(deps: {
     if (existing) await repo.updateType(row);
     else await repo.insertType(row);
     if (existing && existing.isPublished !== row.isPublished) {
-      const page = await repo.list(ctx.tenantId, { typeId: row.id, publishedOnly: false }, 0, 10_000);
+      const page = await repo.list(
+        ctx.tenantId,
+        { typeId: row.id, publishedOnly: false },
+        { offset: 0, limit: 10_000 },
+      );
       for (const s of page.items) await reindex(ctx.tenantId, s);
     }
     return adminType(ctx.tenantId, row);
@@ -172,7 +176,7 @@ export function createSolutionService(deps: {
     async typeDetail(tenantId: string, id: string): Promise<SolutionTypeDetail> {
       const t = await repo.findType(tenantId, id);
       if (!t || !t.isPublished) throw AppError.notFound('解决方案类型不存在或已下架');
-      const page = await repo.list(tenantId, { typeId: id, publishedOnly: true }, 0, 1000);
+      const page = await repo.list(tenantId, { typeId: id, publishedOnly: true }, { offset: 0, limit: 1000 });
       return {
         id: t.id,
         name: t.name,
@@ -182,16 +186,12 @@ export function createSolutionService(deps: {
         solutions: page.items.map((s) => card(s, t)),
       };
     },
-    async list(
-      tenantId: string,
-      query: { solutionTypeId?: string | undefined; q?: string | undefined; skipCount: number; maxResultCount: number },
-    ): Promise<Page<SolutionCard>> {
+    async list(tenantId: string, query: z.infer<typeof SolutionListQuery>): Promise<Page<SolutionCard>> {
       const [page, types] = await Promise.all([
         repo.list(
           tenantId,
           { typeId: query.solutionTypeId, q: query.q, publishedOnly: true },
-          query.skipCount,
-          query.maxResultCount,
+          { offset: query.skipCount, limit: query.maxResultCount },
         ),
         repo.listTypes(tenantId),
       ]);
@@ -253,7 +253,7 @@ export function createSolutionService(deps: {
     },
     async searchEntries(tenantId: string): Promise<SearchEntry[]> {
       const [page, types] = await Promise.all([
-        repo.list(tenantId, { publishedOnly: true }, 0, 100_000),
+        repo.list(tenantId, { publishedOnly: true }, { offset: 0, limit: 100_000 }),
         repo.listTypes(tenantId),
       ]);
       return page.items.map((s) =>
@@ -265,7 +265,7 @@ export function createSolutionService(deps: {
     },
     async sitemap(tenantId: string) {
       const [page, types] = await Promise.all([
-        repo.list(tenantId, { publishedOnly: true }, 0, 100_000),
+        repo.list(tenantId, { publishedOnly: true }, { offset: 0, limit: 100_000 }),
         repo.listTypes(tenantId),
       ]);
       return {
@@ -275,10 +275,7 @@ export function createSolutionService(deps: {
     },
     types: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminListQuery>) {
           const all = await repo.listTypes(ctx.tenantId, query.filter);
           const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
           return { items: await Promise.all(page.map((t) => adminType(ctx.tenantId, t))), totalCount: all.length };
@@ -287,8 +284,8 @@ export function createSolutionService(deps: {
           const t = await repo.findType(ctx.tenantId, id);
           return t ? adminType(ctx.tenantId, t) : undefined;
         },
-        create: (ctx: RequestContext, input: TypeInput) => saveType(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: TypeInput) {
+        create: (ctx: RequestContext, input: z.infer<typeof SolutionTypeInput>) => saveType(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: z.infer<typeof SolutionTypeInput>) {
           const existing = await repo.findType(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('解决方案类型不存在');
           return saveType(ctx, existing, input);
@@ -304,20 +301,11 @@ export function createSolutionService(deps: {
     ),
     solutions: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: {
-            filter?: string | undefined;
-            solutionTypeId?: string | undefined;
-            skipCount: number;
-            maxResultCount: number;
-          },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminSolutionQuery>) {
           const page = await repo.list(
             ctx.tenantId,
             { typeId: query.solutionTypeId, q: query.filter, publishedOnly: false },
-            query.skipCount,
-            query.maxResultCount,
+            { offset: query.skipCount, limit: query.maxResultCount },
           );
           return {
             items: await Promise.all(page.items.map((s) => adminSolution(ctx.tenantId, s))),
@@ -328,8 +316,8 @@ export function createSolutionService(deps: {
           const s = await repo.find(ctx.tenantId, id);
           return s ? adminSolution(ctx.tenantId, s) : undefined;
         },
-        create: (ctx: RequestContext, input: SolutionInput) => saveSolution(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: SolutionInput) {
+        create: (ctx: RequestContext, input: z.infer<typeof SolutionInput>) => saveSolution(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: z.infer<typeof SolutionInput>) {
           const existing = await repo.find(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('解决方案不存在');
           return saveSolution(ctx, existing, input);
