@@ -1,4 +1,9 @@
+import { CourseLevel } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { CourseLessonsTable, CoursesTable, LessonProgressTable } from '../../db/schema/corporate.js';
+import type { Page } from '../../shared/paging.js';
 import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
 
 export interface CourseRow {
@@ -7,7 +12,7 @@ export interface CourseRow {
   title: string;
   titleEn: string;
   category: string;
-  level: 'beginner' | 'intermediate' | 'advanced';
+  level: CourseLevel;
   summary: string;
   descriptionMd: string;
   descriptionHtml: string;
@@ -45,26 +50,33 @@ export interface ProgressRow {
   updatedAt: string;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const courseOf = (r: any): CourseRow => ({
+export interface CourseFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  level?: string | undefined;
+  featured?: boolean | undefined;
+  publishedOnly: boolean;
+}
+
+const courseOf = (r: Selectable<CoursesTable>): CourseRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   title: r.title,
   titleEn: r.title_en,
   category: r.category,
-  level: r.level,
+  level: oneOf(CourseLevel.options, r.level, 'courses.level'),
   summary: r.summary,
   descriptionMd: r.description_md,
   descriptionHtml: r.description_html,
   coverFileId: r.cover_file_id,
-  relatedModelIds: json(r.related_models_json, []),
+  relatedModelIds: json<string[]>(r.related_models_json, []),
   isFeatured: bool(r.is_featured),
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-const lessonOf = (r: any): LessonRow => ({
+const lessonOf = (r: Selectable<CourseLessonsTable>): LessonRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   courseId: r.course_id,
@@ -78,7 +90,7 @@ const lessonOf = (r: any): LessonRow => ({
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-const progressOf = (r: any): ProgressRow => ({
+const progressOf = (r: Selectable<LessonProgressTable>): ProgressRow => ({
   userId: r.user_id,
   lessonId: r.lesson_id,
   courseId: r.course_id,
@@ -87,7 +99,6 @@ const progressOf = (r: any): ProgressRow => ({
   completedAt: isoOrNull(r.completed_at),
   updatedAt: iso(r.updated_at),
 });
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export function createCollegeRepository(db: Db) {
   const courseColumns = (c: CourseRow) => ({
@@ -115,48 +126,26 @@ export function createCollegeRepository(db: Db) {
     is_free: l.isFree,
     updated_at: l.updatedAt,
   });
-  function courses(
-    tenantId: string,
-    f: {
-      q?: string | undefined;
-      category?: string | undefined;
-      level?: string | undefined;
-      featured?: boolean | undefined;
-      publishedOnly: boolean;
-    },
-  ) {
+  function courses(tenantId: string, f: CourseFilter) {
     let q = db.selectFrom('courses').where('tenant_id', '=', tenantId);
     if (f.publishedOnly) q = q.where('is_published', '=', true);
     if (f.category) q = q.where('category', '=', f.category);
     if (f.level) q = q.where('level', '=', f.level);
     if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured);
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['title']), 'like', p),
-          eb(eb.fn('lower', ['summary']), 'like', p),
-          eb(eb.fn('lower', ['title_en']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en'], text));
     }
     return q;
   }
   return {
-    async listCourses(tenantId: string, f: Parameters<typeof courses>[1], offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        courses(tenantId, f)
-          .selectAll()
-          .orderBy('order_num')
-          .orderBy('created_at', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        courses(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { items: rows.map(courseOf), totalCount: num(total?.n) };
+    async listCourses(tenantId: string, f: CourseFilter, window: RowWindow): Promise<Page<CourseRow>> {
+      return page(
+        courses(tenantId, f),
+        (rows) => rows.selectAll().orderBy('order_num').orderBy('created_at', 'desc'),
+        window,
+        courseOf,
+      );
     },
     async categories(tenantId: string): Promise<string[]> {
       const rows = await db

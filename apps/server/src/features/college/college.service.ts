@@ -1,12 +1,18 @@
 import type {
   AdminCourse,
+  AdminCourseQuery,
   AdminLesson,
   CourseCard,
   CourseDetail,
+  CourseInput,
+  CourseListQuery,
   CourseProgress,
+  LessonInput,
   LessonItem,
+  LessonProgressInput,
   ModelRef,
 } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -18,11 +24,8 @@ import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CollegeRepository, CourseRow, LessonRow, ProgressRow } from './college.repository.js';
 
-type CourseInput = Omit<
-  AdminCourse,
-  'id' | 'creationTime' | 'lastModificationTime' | 'coverUrl' | 'lessons' | 'durationSeconds'
->;
-type LessonInput = Omit<AdminLesson, 'id' | 'creationTime' | 'lastModificationTime' | 'courseId'>;
+type CourseForm = z.infer<typeof CourseInput>;
+type LessonForm = z.infer<typeof LessonInput>;
 
 /** Within this many seconds of the end a lesson counts as watched to the end. */
 const END_TOLERANCE = 3;
@@ -140,7 +143,7 @@ export function createCollegeService(deps: {
     return { lesson, course };
   }
 
-  async function saveCourse(ctx: RequestContext, existing: CourseRow | null, input: CourseInput): Promise<AdminCourse> {
+  async function saveCourse(ctx: RequestContext, existing: CourseRow | null, input: CourseForm): Promise<AdminCourse> {
     if (input.coverFileId) {
       const f = await files.find(ctx.tenantId, input.coverFileId);
       if (!f || f.kind !== 'image') throw AppError.field('coverFileId', '封面图片不存在，请重新上传');
@@ -163,7 +166,7 @@ export function createCollegeService(deps: {
     return adminCourse(ctx.tenantId, row);
   }
 
-  async function validateLesson(tenantId: string, input: LessonInput) {
+  async function validateLesson(tenantId: string, input: LessonForm) {
     if (input.videoFileId) {
       const f = await files.find(tenantId, input.videoFileId);
       if (!f || f.kind !== 'video') throw AppError.field('videoFileId', '视频文件不存在或不是 MP4/WebM 视频');
@@ -171,29 +174,18 @@ export function createCollegeService(deps: {
     if (input.videoFileId && input.videoUrl) throw AppError.field('videoUrl', '上传的视频和外部视频链接只能二选一');
   }
   /** An uploaded lesson video is served only by the lesson video endpoint (free, or signed in) from now on. */
-  async function restrictVideo(tenantId: string, input: LessonInput) {
+  async function restrictVideo(tenantId: string, input: LessonForm) {
     if (input.videoFileId) await files.restrict(tenantId, [input.videoFileId]);
   }
 
   return {
-    async list(
-      tenantId: string,
-      query: {
-        q?: string | undefined;
-        category?: string | undefined;
-        level?: string | undefined;
-        featured?: 'true' | 'false' | undefined;
-        skipCount: number;
-        maxResultCount: number;
-      },
-    ) {
+    async list(tenantId: string, query: z.infer<typeof CourseListQuery>) {
       const featured = query.featured === undefined ? undefined : query.featured === 'true';
       const [page, categories] = await Promise.all([
         repo.listCourses(
           tenantId,
           { q: query.q, category: query.category, level: query.level, featured, publishedOnly: true },
-          query.skipCount,
-          query.maxResultCount,
+          { offset: query.skipCount, limit: query.maxResultCount },
         ),
         repo.categories(tenantId),
       ]);
@@ -204,7 +196,7 @@ export function createCollegeService(deps: {
       return { items: page.items.map((c) => card(c, lessons)), totalCount: page.totalCount, categories };
     },
     async featured(tenantId: string, limit: number): Promise<CourseCard[]> {
-      const page = await repo.listCourses(tenantId, { featured: true, publishedOnly: true }, 0, limit);
+      const page = await repo.listCourses(tenantId, { featured: true, publishedOnly: true }, { offset: 0, limit });
       const lessons = await repo.lessonsOf(
         tenantId,
         page.items.map((c) => c.id),
@@ -251,7 +243,7 @@ export function createCollegeService(deps: {
       ctx: RequestContext,
       user: SessionUser,
       lessonId: string,
-      body: { positionSeconds: number; durationSeconds?: number | undefined; ended: boolean },
+      body: z.infer<typeof LessonProgressInput>,
     ) {
       const { lesson, course } = await publicLesson(ctx.tenantId, lessonId);
       const existing = (await repo.progressOf(ctx.tenantId, user.id, [course.id])).find((p) => p.lessonId === lessonId);
@@ -308,7 +300,7 @@ export function createCollegeService(deps: {
         }));
     },
     async searchEntries(tenantId: string): Promise<SearchEntry[]> {
-      const page = await repo.listCourses(tenantId, { publishedOnly: true }, 0, 100_000);
+      const page = await repo.listCourses(tenantId, { publishedOnly: true }, { offset: 0, limit: 100_000 });
       const lessons = await repo.lessonsOf(
         tenantId,
         page.items.map((c) => c.id),
@@ -321,25 +313,16 @@ export function createCollegeService(deps: {
       );
     },
     async sitemap(tenantId: string) {
-      const page = await repo.listCourses(tenantId, { publishedOnly: true }, 0, 100_000);
+      const page = await repo.listCourses(tenantId, { publishedOnly: true }, { offset: 0, limit: 100_000 });
       return page.items.map((c) => ({ id: c.id, updatedAt: c.updatedAt }));
     },
     courses: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: {
-            filter?: string | undefined;
-            category?: string | undefined;
-            skipCount: number;
-            maxResultCount: number;
-          },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminCourseQuery>) {
           const page = await repo.listCourses(
             ctx.tenantId,
             { q: query.filter, category: query.category, publishedOnly: false },
-            query.skipCount,
-            query.maxResultCount,
+            { offset: query.skipCount, limit: query.maxResultCount },
           );
           return {
             items: await Promise.all(page.items.map((c) => adminCourse(ctx.tenantId, c))),
@@ -350,8 +333,8 @@ export function createCollegeService(deps: {
           const c = await repo.findCourse(ctx.tenantId, id);
           return c ? adminCourse(ctx.tenantId, c) : undefined;
         },
-        create: (ctx: RequestContext, input: CourseInput) => saveCourse(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: CourseInput) {
+        create: (ctx: RequestContext, input: CourseForm) => saveCourse(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: CourseForm) {
           const existing = await repo.findCourse(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('课程不存在');
           return saveCourse(ctx, existing, input);
@@ -365,7 +348,7 @@ export function createCollegeService(deps: {
       { targetType: 'course', notFound: '课程不存在' },
     ),
     lessons: {
-      async create(ctx: RequestContext, courseId: string, input: LessonInput): Promise<AdminLesson> {
+      async create(ctx: RequestContext, courseId: string, input: LessonForm): Promise<AdminLesson> {
         if (!(await repo.findCourse(ctx.tenantId, courseId))) throw AppError.notFound('课程不存在');
         await validateLesson(ctx.tenantId, input);
         await restrictVideo(ctx.tenantId, input);
@@ -388,7 +371,7 @@ export function createCollegeService(deps: {
         });
         return lesson;
       },
-      async update(ctx: RequestContext, id: string, input: LessonInput): Promise<AdminLesson> {
+      async update(ctx: RequestContext, id: string, input: LessonForm): Promise<AdminLesson> {
         const existing = await repo.findLesson(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('课时不存在');
         await validateLesson(ctx.tenantId, input);
