@@ -1,11 +1,15 @@
-import { sql } from 'kysely';
+import { NewsCategory } from '@clearsight/contracts';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { NewsTable } from '../../db/schema/corporate.js';
+import type { Page } from '../../shared/paging.js';
 import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
 
 export interface NewsRow {
   id: string;
   tenantId: string;
-  category: 'company' | 'industry' | 'event';
+  category: NewsCategory;
   title: string;
   titleEn: string;
   summary: string;
@@ -27,11 +31,10 @@ export interface NewsRow {
   updatedAt: string;
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
-const newsOf = (r: any): NewsRow => ({
+const newsOf = (r: Selectable<NewsTable>): NewsRow => ({
   id: r.id,
   tenantId: r.tenant_id,
-  category: r.category,
+  category: oneOf(NewsCategory.options, r.category, 'news.category'),
   title: r.title,
   titleEn: r.title_en,
   summary: r.summary,
@@ -94,38 +97,20 @@ export function createNewsRepository(db: Db) {
       if (f.state === 'published') q = q.where('is_published', '=', true).where('published_at', '<=', f.now);
     }
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['title']), 'like', p),
-          eb(eb.fn('lower', ['summary']), 'like', p),
-          eb(eb.fn('lower', ['title_en']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en'], text));
     }
     return q;
   }
   return {
-    async list(
-      tenantId: string,
-      f: NewsFilter,
-      offset: number,
-      limit: number,
-    ): Promise<{ items: NewsRow[]; totalCount: number }> {
-      const [rows, total] = await Promise.all([
-        base(tenantId, f)
-          .selectAll()
-          .orderBy('is_pinned', 'desc')
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        base(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { items: rows.map(newsOf), totalCount: num(total?.n) };
+    /** Pinned first, then newest first. */
+    async list(tenantId: string, f: NewsFilter, window: RowWindow): Promise<Page<NewsRow>> {
+      return page(
+        base(tenantId, f),
+        (rows) => rows.selectAll().orderBy('is_pinned', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc'),
+        window,
+        newsOf,
+      );
     },
     async upcomingEvents(tenantId: string, now: string, limit: number): Promise<NewsRow[]> {
       const rows = await base(tenantId, { visibleAt: now, category: 'event' })

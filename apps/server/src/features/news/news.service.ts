@@ -1,4 +1,13 @@
-import type { AdminNews, NewsDetail, NewsListItem } from '@clearsight/contracts';
+import type {
+  AdminNews,
+  AdminNewsQuery,
+  NewsCategory,
+  NewsDetail,
+  NewsInput,
+  NewsListItem,
+  NewsListQuery,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -11,12 +20,7 @@ import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { NewsRepository, NewsRow } from './news.repository.js';
 
-type NewsInput = Omit<
-  AdminNews,
-  'id' | 'creationTime' | 'lastModificationTime' | 'coverUrl' | 'viewCount' | 'state' | 'publishTime'
-> & {
-  publishTime: string | null;
-};
+type NewsForm = z.infer<typeof NewsInput>;
 
 export function createNewsService(deps: {
   repo: NewsRepository;
@@ -94,7 +98,7 @@ export function createNewsService(deps: {
     updatedAt: n.updatedAt,
   });
 
-  async function save(ctx: RequestContext, existing: NewsRow | null, input: NewsInput): Promise<AdminNews> {
+  async function save(ctx: RequestContext, existing: NewsRow | null, input: NewsForm): Promise<AdminNews> {
     if (input.coverFileId) {
       const f = await files.find(ctx.tenantId, input.coverFileId);
       if (!f || f.kind !== 'image') throw AppError.field('coverFileId', '封面图片不存在，请重新上传');
@@ -138,22 +142,20 @@ export function createNewsService(deps: {
   }
 
   return {
-    async list(
-      tenantId: string,
-      query: { category?: string | undefined; q?: string | undefined; skipCount: number; maxResultCount: number },
-    ): Promise<Page<NewsListItem>> {
+    async list(tenantId: string, query: z.infer<typeof NewsListQuery>): Promise<Page<NewsListItem>> {
       const at = now();
       const page = await repo.list(
         tenantId,
         { category: query.category, q: query.q, visibleAt: at },
-        query.skipCount,
-        query.maxResultCount,
+        { offset: query.skipCount, limit: query.maxResultCount },
       );
       return { items: page.items.map((n) => item(n, at)), totalCount: page.totalCount };
     },
-    async latest(tenantId: string, limit: number, category?: string): Promise<NewsListItem[]> {
+    async latest(tenantId: string, limit: number, category?: NewsCategory): Promise<NewsListItem[]> {
       const at = now();
-      return (await repo.list(tenantId, { visibleAt: at, category }, 0, limit)).items.map((n) => item(n, at));
+      return (await repo.list(tenantId, { visibleAt: at, category }, { offset: 0, limit })).items.map((n) =>
+        item(n, at),
+      );
     },
     async upcomingEvents(tenantId: string, limit: number): Promise<NewsListItem[]> {
       const at = now();
@@ -186,21 +188,11 @@ export function createNewsService(deps: {
     },
     admin: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: {
-            filter?: string | undefined;
-            category?: string | undefined;
-            state?: 'draft' | 'scheduled' | 'published' | undefined;
-            skipCount: number;
-            maxResultCount: number;
-          },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminNewsQuery>) {
           const page = await repo.list(
             ctx.tenantId,
             { q: query.filter, category: query.category, state: query.state, now: now() },
-            query.skipCount,
-            query.maxResultCount,
+            { offset: query.skipCount, limit: query.maxResultCount },
           );
           return { items: page.items.map(admin), totalCount: page.totalCount };
         },
@@ -208,8 +200,8 @@ export function createNewsService(deps: {
           const n = await repo.find(ctx.tenantId, id);
           return n ? admin(n) : undefined;
         },
-        create: (ctx: RequestContext, input: NewsInput) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: NewsInput) {
+        create: (ctx: RequestContext, input: NewsForm) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: NewsForm) {
           const existing = await repo.find(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('新闻不存在');
           return save(ctx, existing, input);
