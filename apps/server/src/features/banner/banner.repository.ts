@@ -1,4 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { BannersTable } from '../../db/schema/corporate.js';
+import type { Page } from '../../shared/paging.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 
 export interface BannerRow {
@@ -18,8 +22,7 @@ export interface BannerRow {
   updatedAt: string;
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
-const bannerOf = (r: any): BannerRow => ({
+const bannerOf = (r: Selectable<BannersTable>): BannerRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   title: r.title,
@@ -64,19 +67,10 @@ export function createBannerRepository(db: Db) {
         .execute();
       return rows.map(bannerOf);
     },
-    async list(tenantId: string, filter: string | undefined, offset: number, limit: number) {
+    async list(tenantId: string, filter: string | undefined, window: RowWindow): Promise<Page<BannerRow>> {
       let q = db.selectFrom('banners').where('tenant_id', '=', tenantId);
-      if (filter) {
-        const p = `%${filter.toLowerCase()}%`;
-        q = q.where((eb) =>
-          eb.or([eb(eb.fn('lower', ['title']), 'like', p), eb(eb.fn('lower', ['subtitle']), 'like', p)]),
-        );
-      }
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('order_num').orderBy('created_at').offset(offset).limit(limit).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      return { items: rows.map(bannerOf), totalCount: num(total?.n) };
+      if (filter) q = q.where((eb) => containsText(eb, ['title', 'subtitle'], filter));
+      return page(q, (rows) => rows.selectAll().orderBy('order_num').orderBy('created_at'), window, bannerOf);
     },
     async find(tenantId: string, id: string): Promise<BannerRow | undefined> {
       const r = await db

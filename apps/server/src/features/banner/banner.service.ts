@@ -1,4 +1,5 @@
-import type { AdminBanner, Banner } from '@clearsight/contracts';
+import type { AdminBanner, AdminListQuery, Banner, BannerInput } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -8,7 +9,7 @@ import { fileUrl } from '@clearsight/contracts';
 import type { FileService } from '../file/file.service.js';
 import type { BannerRepository, BannerRow } from './banner.repository.js';
 
-type BannerInput = Omit<AdminBanner, 'id' | 'creationTime' | 'lastModificationTime' | 'imageUrl' | 'mobileImageUrl'>;
+type BannerForm = z.infer<typeof BannerInput>;
 
 export function createBannerService(deps: { repo: BannerRepository; clock: Clock; audit: Audit; files: FileService }) {
   const { repo, clock, files } = deps;
@@ -45,7 +46,7 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
     const f = await files.find(tenantId, id);
     if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
   }
-  async function save(ctx: RequestContext, existing: BannerRow | null, input: BannerInput): Promise<AdminBanner> {
+  async function save(ctx: RequestContext, existing: BannerRow | null, input: BannerForm): Promise<AdminBanner> {
     await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
     await requireImage(ctx.tenantId, input.mobileImageFileId, 'mobileImageFileId');
     const start = input.startTime ? new Date(input.startTime).toISOString() : null;
@@ -77,19 +78,19 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
     },
     admin: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-        ) {
-          const page = await repo.list(ctx.tenantId, query.filter, query.skipCount, query.maxResultCount);
+        async list(ctx: RequestContext, query: z.infer<typeof AdminListQuery>) {
+          const page = await repo.list(ctx.tenantId, query.filter, {
+            offset: query.skipCount,
+            limit: query.maxResultCount,
+          });
           return { items: page.items.map(toAdmin), totalCount: page.totalCount };
         },
         async get(ctx: RequestContext, id: string) {
           const b = await repo.find(ctx.tenantId, id);
           return b ? toAdmin(b) : undefined;
         },
-        create: (ctx: RequestContext, input: BannerInput) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: BannerInput) {
+        create: (ctx: RequestContext, input: BannerForm) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: BannerForm) {
           const existing = await repo.find(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('横幅不存在');
           return save(ctx, existing, input);

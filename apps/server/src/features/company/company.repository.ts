@@ -1,4 +1,8 @@
+import { CompanySectionKind } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, oneOf } from '../../db/repository-helpers.js';
+import type { CompanySectionsTable } from '../../db/schema/corporate.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
 export interface SectionItems {
@@ -19,7 +23,7 @@ export interface SectionItems {
 export interface SectionRow extends SectionItems {
   id: string;
   tenantId: string;
-  kind: 'intro' | 'history' | 'honours' | 'offices' | 'culture' | 'custom';
+  kind: CompanySectionKind;
   title: string;
   titleEn: string;
   contentMd: string;
@@ -31,13 +35,12 @@ export interface SectionRow extends SectionItems {
   updatedAt: string;
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
-const sectionOf = (r: any): SectionRow => {
+const sectionOf = (r: Selectable<CompanySectionsTable>): SectionRow => {
   const items = json<Partial<SectionItems>>(r.items_json, {});
   return {
     id: r.id,
     tenantId: r.tenant_id,
-    kind: r.kind,
+    kind: oneOf(CompanySectionKind.options, r.kind, 'company_sections.kind'),
     title: r.title,
     titleEn: r.title_en,
     contentMd: r.content_md,
@@ -71,8 +74,8 @@ export function createCompanyRepository(db: Db) {
       let q = db.selectFrom('company_sections').selectAll().where('tenant_id', '=', tenantId);
       if (opts.publishedOnly) q = q.where('is_published', '=', true);
       if (opts.filter) {
-        const p = `%${opts.filter.toLowerCase()}%`;
-        q = q.where((eb) => eb(eb.fn('lower', ['title']), 'like', p));
+        const text = opts.filter;
+        q = q.where((eb) => containsText(eb, ['title'], text));
       }
       return (await q.orderBy('order_num').orderBy('created_at').execute()).map(sectionOf);
     },

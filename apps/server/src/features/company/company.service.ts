@@ -1,4 +1,11 @@
-import type { AdminCompanySection, CompanyInfo, CompanySection } from '@clearsight/contracts';
+import type {
+  AdminCompanySection,
+  AdminCompanySectionQuery,
+  CompanyInfo,
+  CompanySection,
+  CompanySectionInput,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -9,7 +16,7 @@ import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { CompanyRepository, SectionRow } from './company.repository.js';
 
-type SectionInput = Omit<AdminCompanySection, 'id' | 'creationTime' | 'lastModificationTime'>;
+type SectionForm = z.infer<typeof CompanySectionInput>;
 
 export function createCompanyService(deps: {
   repo: CompanyRepository;
@@ -60,7 +67,7 @@ export function createCompanyService(deps: {
   async function save(
     ctx: RequestContext,
     existing: SectionRow | null,
-    input: SectionInput,
+    input: SectionForm,
   ): Promise<AdminCompanySection> {
     await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
     for (const [i, h] of input.honours.entries())
@@ -92,10 +99,7 @@ export function createCompanyService(deps: {
     },
     admin: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: { filter?: string | undefined; skipCount: number; maxResultCount: number },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminCompanySectionQuery>) {
           const all = await repo.list(ctx.tenantId, { publishedOnly: false, filter: query.filter });
           return {
             items: all.slice(query.skipCount, query.skipCount + query.maxResultCount).map(toAdmin),
@@ -106,8 +110,8 @@ export function createCompanyService(deps: {
           const s = await repo.find(ctx.tenantId, id);
           return s ? toAdmin(s) : undefined;
         },
-        create: (ctx: RequestContext, input: SectionInput) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: SectionInput) {
+        create: (ctx: RequestContext, input: SectionForm) => save(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: SectionForm) {
           const existing = await repo.find(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('栏目不存在');
           return save(ctx, existing, input);
