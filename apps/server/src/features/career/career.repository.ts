@@ -1,4 +1,9 @@
+import { ApplicationStatus, EmploymentType } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { JobApplicationsTable, JobsTable } from '../../db/schema/corporate.js';
+import type { Page } from '../../shared/paging.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 
 export interface JobRow {
@@ -8,7 +13,7 @@ export interface JobRow {
   titleEn: string;
   department: string;
   city: string;
-  employmentType: 'full_time' | 'part_time' | 'intern' | 'contract';
+  employmentType: EmploymentType;
   experience: string;
   education: string;
   headcount: number;
@@ -24,7 +29,8 @@ export interface JobRow {
   updatedAt: string;
 }
 
-export interface ApplicationRow {
+/** A job application as stored. */
+export interface ApplicationRecord {
   id: string;
   tenantId: string;
   jobId: string;
@@ -36,24 +42,33 @@ export interface ApplicationRow {
   cvFileId: string;
   cvFileName: string;
   cvSize: number;
-  status: 'new' | 'reviewing' | 'interview' | 'offer' | 'rejected' | 'withdrawn';
+  status: ApplicationStatus;
   notes: string;
   consentAt: string;
   ip: string | null;
   createdAt: string;
   updatedAt: string;
-  jobTitle?: string;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const jobOf = (r: any): JobRow => ({
+/** An application as read, with the title of the job applied to. */
+export interface ApplicationRow extends ApplicationRecord {
+  jobTitle: string;
+}
+
+export interface ApplicationFilter {
+  jobId?: string | undefined;
+  status?: string | undefined;
+  q?: string | undefined;
+}
+
+const jobOf = (r: Selectable<JobsTable>): JobRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   title: r.title,
   titleEn: r.title_en,
   department: r.department,
   city: r.city,
-  employmentType: r.employment_type,
+  employmentType: oneOf(EmploymentType.options, r.employment_type, 'jobs.employment_type'),
   experience: r.experience,
   education: r.education,
   headcount: num(r.headcount),
@@ -68,7 +83,7 @@ const jobOf = (r: any): JobRow => ({
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
-const applicationOf = (r: any): ApplicationRow => ({
+const applicationOf = (r: Selectable<JobApplicationsTable> & { job_title: string }): ApplicationRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   jobId: r.job_id,
@@ -80,15 +95,14 @@ const applicationOf = (r: any): ApplicationRow => ({
   cvFileId: r.cv_file_id,
   cvFileName: r.cv_file_name,
   cvSize: num(r.cv_size),
-  status: r.status,
+  status: oneOf(ApplicationStatus.options, r.status, 'job_applications.status'),
   notes: r.notes,
   consentAt: iso(r.consent_at),
   ip: r.ip,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
-  jobTitle: r.job_title ?? undefined,
+  jobTitle: r.job_title,
 });
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export interface JobFilter {
   department?: string | undefined;
@@ -130,21 +144,12 @@ export function createCareerRepository(db: Db) {
     if (f.department) q = q.where('department', '=', f.department);
     if (f.city) q = q.where('city', '=', f.city);
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['title']), 'like', p),
-          eb(eb.fn('lower', ['title_en']), 'like', p),
-          eb(eb.fn('lower', ['summary']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['title', 'title_en', 'summary'], text));
     }
     return q;
   }
-  function applications(
-    tenantId: string,
-    f: { jobId?: string | undefined; status?: string | undefined; q?: string | undefined },
-  ) {
+  function applications(tenantId: string, f: ApplicationFilter) {
     let q = db
       .selectFrom('job_applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
@@ -152,33 +157,19 @@ export function createCareerRepository(db: Db) {
     if (f.jobId) q = q.where('a.job_id', '=', f.jobId);
     if (f.status) q = q.where('a.status', '=', f.status);
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['a.name']), 'like', p),
-          eb(eb.fn('lower', ['a.email']), 'like', p),
-          eb('a.phone', 'like', p),
-          eb(eb.fn('lower', ['j.title']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['a.name', 'a.email', 'a.phone', 'j.title'], text));
     }
     return q;
   }
   return {
-    async listJobs(tenantId: string, f: JobFilter, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        jobs(tenantId, f)
-          .selectAll()
-          .orderBy('published_at', 'desc')
-          .orderBy('title')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        jobs(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { items: rows.map(jobOf), totalCount: num(total?.n) };
+    async listJobs(tenantId: string, f: JobFilter, window: RowWindow): Promise<Page<JobRow>> {
+      return page(
+        jobs(tenantId, f),
+        (rows) => rows.selectAll().orderBy('published_at', 'desc').orderBy('title'),
+        window,
+        jobOf,
+      );
     },
     async facets(tenantId: string, openAt: string) {
       const rows = await jobs(tenantId, { openAt }).select(['department', 'city']).execute();
@@ -220,7 +211,7 @@ export function createCareerRepository(db: Db) {
         .execute();
       return new Map(rows.map((r) => [r.job_id, num(r.n)]));
     },
-    async insertApplication(a: ApplicationRow): Promise<void> {
+    async insertApplication(a: ApplicationRecord): Promise<void> {
       await db
         .insertInto('job_applications')
         .values({
@@ -244,25 +235,13 @@ export function createCareerRepository(db: Db) {
         })
         .execute();
     },
-    async listApplications(
-      tenantId: string,
-      f: { jobId?: string | undefined; status?: string | undefined; q?: string | undefined },
-      offset: number,
-      limit: number,
-    ) {
-      const [rows, total] = await Promise.all([
-        applications(tenantId, f)
-          .selectAll('a')
-          .select('j.title as job_title')
-          .orderBy('a.created_at', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        applications(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { items: rows.map(applicationOf), totalCount: num(total?.n) };
+    async listApplications(tenantId: string, f: ApplicationFilter, window: RowWindow): Promise<Page<ApplicationRow>> {
+      return page(
+        applications(tenantId, f),
+        (rows) => rows.selectAll('a').select('j.title as job_title').orderBy('a.created_at', 'desc'),
+        window,
+        applicationOf,
+      );
     },
     async findApplication(tenantId: string, id: string): Promise<ApplicationRow | undefined> {
       const r = await applications(tenantId, {})
@@ -272,10 +251,15 @@ export function createCareerRepository(db: Db) {
         .executeTakeFirst();
       return r ? applicationOf(r) : undefined;
     },
-    async updateApplication(tenantId: string, id: string, status: string, notes: string, at: string): Promise<void> {
+    async updateApplication(
+      tenantId: string,
+      id: string,
+      change: { status: ApplicationStatus; notes: string },
+      at: string,
+    ): Promise<void> {
       await db
         .updateTable('job_applications')
-        .set({ status, notes, updated_at: at })
+        .set({ status: change.status, notes: change.notes, updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .execute();

@@ -2,11 +2,17 @@ import {
   CV_MAX_BYTES,
   ErrorCodes,
   JobApplicationFields,
+  type AdminApplicationQuery,
   type AdminJob,
   type AdminJobApplication,
+  type AdminJobQuery,
+  type ApplicationUpdateInput,
   type JobDetail,
+  type JobInput,
   type JobListItem,
+  type JobListQuery,
 } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
@@ -18,10 +24,7 @@ import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { ApplicationRow, CareerRepository, JobRow } from './career.repository.js';
 
-type JobInput = Omit<
-  AdminJob,
-  'id' | 'creationTime' | 'lastModificationTime' | 'publishTime' | 'isOpen' | 'applicationCount'
-> & { publishTime: string | null };
+type JobForm = z.infer<typeof JobInput>;
 
 /** CVs are accepted by content only: PDF, legacy Word (OLE compound file) and DOCX. */
 const CV_MIME = new Set([
@@ -85,7 +88,7 @@ export function createCareerService(deps: {
   const adminApplication = (a: ApplicationRow): AdminJobApplication => ({
     id: a.id,
     jobId: a.jobId,
-    jobTitle: a.jobTitle ?? '',
+    jobTitle: a.jobTitle,
     name: a.name,
     phone: a.phone,
     email: a.email,
@@ -114,7 +117,7 @@ export function createCareerService(deps: {
     updatedAt: j.updatedAt,
   });
 
-  async function saveJob(ctx: RequestContext, existing: JobRow | null, input: JobInput): Promise<AdminJob> {
+  async function saveJob(ctx: RequestContext, existing: JobRow | null, input: JobForm): Promise<AdminJob> {
     const publishedAt = input.publishTime
       ? new Date(input.publishTime).toISOString()
       : (existing?.publishedAt ?? now());
@@ -150,19 +153,14 @@ export function createCareerService(deps: {
   }
 
   return {
-    async list(
-      tenantId: string,
-      query: {
-        department?: string | undefined;
-        city?: string | undefined;
-        q?: string | undefined;
-        skipCount: number;
-        maxResultCount: number;
-      },
-    ) {
+    async list(tenantId: string, query: z.infer<typeof JobListQuery>) {
       const at = now();
       const [page, facets] = await Promise.all([
-        repo.listJobs(tenantId, { ...query, openAt: at }, query.skipCount, query.maxResultCount),
+        repo.listJobs(
+          tenantId,
+          { department: query.department, city: query.city, q: query.q, openAt: at },
+          { offset: query.skipCount, limit: query.maxResultCount },
+        ),
         repo.facets(tenantId, at),
       ]);
       return { items: page.items.map((j) => item(j, at)), totalCount: page.totalCount, ...facets };
@@ -236,33 +234,23 @@ export function createCareerService(deps: {
     },
 
     async searchEntries(tenantId: string): Promise<SearchEntry[]> {
-      const page = await repo.listJobs(tenantId, {}, 0, 100_000);
+      const page = await repo.listJobs(tenantId, {}, { offset: 0, limit: 100_000 });
       return page.items.filter((j) => j.isPublished).map(entry);
     },
     async sitemap(tenantId: string) {
       const at = now();
-      const page = await repo.listJobs(tenantId, { openAt: at }, 0, 100_000);
+      const page = await repo.listJobs(tenantId, { openAt: at }, { offset: 0, limit: 100_000 });
       return page.items.map((j) => ({ id: j.id, updatedAt: j.updatedAt }));
     },
 
     jobs: auditedCrud(
       {
-        async list(
-          ctx: RequestContext,
-          query: {
-            filter?: string | undefined;
-            department?: string | undefined;
-            city?: string | undefined;
-            skipCount: number;
-            maxResultCount: number;
-          },
-        ) {
+        async list(ctx: RequestContext, query: z.infer<typeof AdminJobQuery>) {
           const [page, counts] = await Promise.all([
             repo.listJobs(
               ctx.tenantId,
               { q: query.filter, department: query.department, city: query.city },
-              query.skipCount,
-              query.maxResultCount,
+              { offset: query.skipCount, limit: query.maxResultCount },
             ),
             repo.applicationCounts(ctx.tenantId),
           ]);
@@ -272,8 +260,8 @@ export function createCareerService(deps: {
           const j = await repo.findJob(ctx.tenantId, id);
           return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId)) : undefined;
         },
-        create: (ctx: RequestContext, input: JobInput) => saveJob(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: JobInput) {
+        create: (ctx: RequestContext, input: JobForm) => saveJob(ctx, null, input),
+        async update(ctx: RequestContext, id: string, input: JobForm) {
           const existing = await repo.findJob(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('职位不存在');
           return saveJob(ctx, existing, input);
@@ -287,28 +275,18 @@ export function createCareerService(deps: {
       { targetType: 'job', notFound: '职位不存在' },
     ),
     applications: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          jobId?: string | undefined;
-          status?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
-        },
-      ) {
+      async list(ctx: RequestContext, query: z.infer<typeof AdminApplicationQuery>) {
         const page = await repo.listApplications(
           ctx.tenantId,
           { q: query.filter, jobId: query.jobId, status: query.status },
-          query.skipCount,
-          query.maxResultCount,
+          { offset: query.skipCount, limit: query.maxResultCount },
         );
         return { items: page.items.map(adminApplication), totalCount: page.totalCount };
       },
-      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }) {
+      async update(ctx: RequestContext, id: string, body: z.infer<typeof ApplicationUpdateInput>) {
         const existing = await repo.findApplication(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('投递记录不存在');
-        await repo.updateApplication(ctx.tenantId, id, body.status, body.notes, now());
+        await repo.updateApplication(ctx.tenantId, id, body, now());
         const after = adminApplication((await repo.findApplication(ctx.tenantId, id))!);
         await deps.audit.record(ctx, {
           action: 'job_application.update',
@@ -336,7 +314,7 @@ export function createCareerService(deps: {
         if (!a) throw AppError.notFound('投递记录不存在');
         const stored = await files.find(ctx.tenantId, a.cvFileId);
         if (!stored) throw AppError.notFound('简历文件不存在');
-        return { stored, fileName: `${a.name}-${a.jobTitle ?? ''}-简历.${stored.originalName.split('.').pop()}` };
+        return { stored, fileName: `${a.name}-${a.jobTitle}-简历.${stored.originalName.split('.').pop()}` };
       },
     },
   };
