@@ -1,10 +1,15 @@
+import { LeadKind, LeadStatus } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
+import type { LeadsTable } from '../../db/schema/corporate.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
 
-export interface LeadRow {
+/** A lead as stored. */
+export interface LeadRecord {
   id: string;
   tenantId: string;
-  kind: 'sales' | 'feedback';
+  kind: LeadKind;
   name: string;
   company: string;
   phone: string;
@@ -14,7 +19,7 @@ export interface LeadRow {
   modelId: string | null;
   message: string;
   sourceUrl: string;
-  status: 'new' | 'contacted' | 'closed';
+  status: LeadStatus;
   notes: string;
   userId: string | null;
   ip: string | null;
@@ -22,15 +27,24 @@ export interface LeadRow {
   consentAt: string | null;
   createdAt: string;
   updatedAt: string;
-  modelNumber?: string | null;
-  modelName?: string | null;
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
-const leadOf = (r: any): LeadRow => ({
+/** A lead as read, with the model it asks about. */
+export interface LeadRow extends LeadRecord {
+  modelNumber: string | null;
+  modelName: string | null;
+}
+
+export interface LeadFilter {
+  kind?: string | undefined;
+  status?: string | undefined;
+  q?: string | undefined;
+}
+
+const leadOf = (r: Selectable<LeadsTable> & { model_number: string | null; model_name: string | null }): LeadRow => ({
   id: r.id,
   tenantId: r.tenant_id,
-  kind: r.kind,
+  kind: oneOf(LeadKind.options, r.kind, 'leads.kind'),
   name: r.name,
   company: r.company,
   phone: r.phone,
@@ -40,7 +54,7 @@ const leadOf = (r: any): LeadRow => ({
   modelId: r.model_id,
   message: r.message,
   sourceUrl: r.source_url,
-  status: r.status,
+  status: oneOf(LeadStatus.options, r.status, 'leads.status'),
   notes: r.notes,
   userId: r.user_id,
   ip: r.ip,
@@ -48,15 +62,12 @@ const leadOf = (r: any): LeadRow => ({
   consentAt: isoOrNull(r.consent_at),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
-  modelNumber: r.model_number ?? null,
-  modelName: r.model_name ?? null,
+  modelNumber: r.model_number,
+  modelName: r.model_name,
 });
 
 export function createLeadRepository(db: Db) {
-  function leads(
-    tenantId: string,
-    f: { kind?: string | undefined; status?: string | undefined; q?: string | undefined },
-  ) {
+  function leads(tenantId: string, f: LeadFilter) {
     let q = db
       .selectFrom('leads as l')
       .leftJoin('product_models as m', 'm.id', 'l.model_id')
@@ -64,21 +75,13 @@ export function createLeadRepository(db: Db) {
     if (f.kind) q = q.where('l.kind', '=', f.kind);
     if (f.status) q = q.where('l.status', '=', f.status);
     if (f.q) {
-      const p = `%${f.q.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['l.name']), 'like', p),
-          eb(eb.fn('lower', ['l.company']), 'like', p),
-          eb(eb.fn('lower', ['l.email']), 'like', p),
-          eb('l.phone', 'like', p),
-          eb(eb.fn('lower', ['l.message']), 'like', p),
-        ]),
-      );
+      const text = f.q;
+      q = q.where((eb) => containsText(eb, ['l.name', 'l.company', 'l.email', 'l.phone', 'l.message'], text));
     }
     return q;
   }
   return {
-    async insert(l: LeadRow): Promise<void> {
+    async insert(l: LeadRecord): Promise<void> {
       await db
         .insertInto('leads')
         .values({
@@ -105,28 +108,21 @@ export function createLeadRepository(db: Db) {
         })
         .execute();
     },
-    async list(
-      tenantId: string,
-      f: { kind?: string | undefined; status?: string | undefined; q?: string | undefined },
-      offset: number,
-      limit: number,
-    ) {
-      const [rows, total, fresh] = await Promise.all([
-        leads(tenantId, f)
-          .selectAll('l')
-          .select(['m.model_number', 'm.name as model_name'])
-          .orderBy('l.created_at', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        leads(tenantId, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst(),
+    /** Newest first; `newCount` is every lead still new, whatever the filter (the menu badge). */
+    async list(tenantId: string, f: LeadFilter, window: RowWindow) {
+      const [{ items, totalCount }, fresh] = await Promise.all([
+        page(
+          leads(tenantId, f),
+          (rows) =>
+            rows.selectAll('l').select(['m.model_number', 'm.name as model_name']).orderBy('l.created_at', 'desc'),
+          window,
+          leadOf,
+        ),
         leads(tenantId, { status: 'new' })
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst(),
       ]);
-      return { items: rows.map(leadOf), totalCount: num(total?.n), newCount: num(fresh?.n) };
+      return { items, totalCount, newCount: num(fresh?.n) };
     },
     async find(tenantId: string, id: string): Promise<LeadRow | undefined> {
       const r = await leads(tenantId, {})
@@ -136,10 +132,15 @@ export function createLeadRepository(db: Db) {
         .executeTakeFirst();
       return r ? leadOf(r) : undefined;
     },
-    async update(tenantId: string, id: string, status: string, notes: string, at: string): Promise<void> {
+    async update(
+      tenantId: string,
+      id: string,
+      change: { status: LeadStatus; notes: string },
+      at: string,
+    ): Promise<void> {
       await db
         .updateTable('leads')
-        .set({ status, notes, updated_at: at })
+        .set({ status: change.status, notes: change.notes, updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .execute();

@@ -1,33 +1,12 @@
-import type { AdminLead } from '@clearsight/contracts';
+import type { AdminLead, AdminLeadQuery, FeedbackInput, LeadUpdateInput, SalesLeadInput } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
 import type { CaptchaService } from '../account/captcha.service.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { LeadRepository, LeadRow } from './lead.repository.js';
-
-type SalesInput = {
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  region: string;
-  productInterest: string;
-  modelId: string | null;
-  message: string;
-  sourceUrl: string;
-  uuid: string;
-  code: string;
-};
-type FeedbackInput = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  uuid: string;
-  code: string;
-};
+import type { LeadRecord, LeadRepository, LeadRow } from './lead.repository.js';
 
 export function createLeadService(deps: {
   repo: LeadRepository;
@@ -64,9 +43,9 @@ export function createLeadService(deps: {
 
   function base(
     ctx: RequestContext,
-    kind: LeadRow['kind'],
+    kind: LeadRecord['kind'],
   ): Omit<
-    LeadRow,
+    LeadRecord,
     | 'name'
     | 'company'
     | 'phone'
@@ -94,11 +73,11 @@ export function createLeadService(deps: {
   }
 
   return {
-    async submitSales(ctx: RequestContext, input: SalesInput) {
+    async submitSales(ctx: RequestContext, input: z.infer<typeof SalesLeadInput>) {
       if (input.modelId && !(await deps.modelExists(ctx.tenantId, input.modelId)))
         throw AppError.field('modelId', '所选型号不存在');
       await guard(input.uuid, input.code);
-      const row: LeadRow = {
+      const row: LeadRecord = {
         ...base(ctx, 'sales'),
         name: input.name,
         company: input.company,
@@ -114,10 +93,10 @@ export function createLeadService(deps: {
       await repo.insert(row);
       return { id: row.id, message: '提交成功，销售工程师将在 1 个工作日内与您联系' };
     },
-    async submitFeedback(ctx: RequestContext, input: FeedbackInput) {
+    async submitFeedback(ctx: RequestContext, input: z.infer<typeof FeedbackInput>) {
       if (!input.email && !input.phone) throw AppError.field('email', '请至少留下邮箱或电话，方便我们回复您');
       await guard(input.uuid, input.code);
-      const row: LeadRow = {
+      const row: LeadRecord = {
         ...base(ctx, 'feedback'),
         name: input.name,
         company: '',
@@ -134,21 +113,11 @@ export function createLeadService(deps: {
       return { id: row.id, message: '感谢您的反馈，我们会尽快处理' };
     },
     admin: {
-      async list(
-        ctx: RequestContext,
-        query: {
-          filter?: string | undefined;
-          kind?: string | undefined;
-          status?: string | undefined;
-          skipCount: number;
-          maxResultCount: number;
-        },
-      ) {
+      async list(ctx: RequestContext, query: z.infer<typeof AdminLeadQuery>) {
         const page = await repo.list(
           ctx.tenantId,
           { q: query.filter, kind: query.kind, status: query.status },
-          query.skipCount,
-          query.maxResultCount,
+          { offset: query.skipCount, limit: query.maxResultCount },
         );
         return { items: page.items.map(admin), totalCount: page.totalCount, newCount: page.newCount };
       },
@@ -157,10 +126,10 @@ export function createLeadService(deps: {
         if (!l) throw AppError.notFound('线索不存在');
         return admin(l);
       },
-      async update(ctx: RequestContext, id: string, body: { status: string; notes: string }): Promise<AdminLead> {
+      async update(ctx: RequestContext, id: string, body: z.infer<typeof LeadUpdateInput>): Promise<AdminLead> {
         const existing = await repo.find(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('线索不存在');
-        await repo.update(ctx.tenantId, id, body.status, body.notes, now());
+        await repo.update(ctx.tenantId, id, body, now());
         const after = admin((await repo.find(ctx.tenantId, id))!);
         await deps.audit.record(ctx, {
           action: 'lead.update',
