@@ -1,6 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../database.js';
-import { SAMPLE_LESSON_VIDEOS, seedAssetBytes, type SampleLessonVideo } from './assets.js';
+import {
+  SAMPLE_LESSON_VIDEOS,
+  artKey,
+  datasheetKey,
+  documentKey,
+  isSeedAssetKey,
+  productPictureKey,
+  seriesDatasheetKey,
+  type SampleLessonVideo,
+} from './assets.js';
+import { viewsOf } from './product-art.js';
+import { FIELDS_BY_TYPE, catalogModels, seriesNameEn } from './catalog-data.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
 
@@ -11,542 +21,6 @@ import { newId } from '../../shared/ids.js';
  * every start without touching what staff changed. Files are registered here and written to storage by
  * the server at start (features/content/seed-assets.ts).
  */
-
-type Spec = Record<string, string | number>;
-interface FieldDef {
-  key: string;
-  name: string;
-  nameEn: string;
-  unit?: string;
-  kind: 'number' | 'text' | 'enum';
-  options?: string[];
-  filterable?: boolean;
-  summary?: boolean;
-}
-
-const f = (
-  key: string,
-  name: string,
-  nameEn: string,
-  kind: FieldDef['kind'],
-  extra: Partial<FieldDef> = {},
-): FieldDef => ({
-  key,
-  name,
-  nameEn,
-  kind,
-  ...extra,
-});
-
-const AREA_FIELDS: FieldDef[] = [
-  f('resolution', '分辨率', 'Resolution', 'text'),
-  f('megapixels', '像素', 'Megapixels', 'number', { unit: 'MP', filterable: true, summary: true }),
-  f('frameRate', '最大帧率', 'Max frame rate', 'number', { unit: 'fps', filterable: true, summary: true }),
-  f('sensor', '传感器', 'Sensor', 'text'),
-  f('sensorSize', '靶面尺寸', 'Optical format', 'enum', {
-    options: ['1/2.9"', '1/1.8"', '1/1.7"', '2/3"', '1"', '1.1"', '1.2"', 'APS-C', '3.6"'],
-    filterable: true,
-  }),
-  f('pixelSize', '像元尺寸', 'Pixel size', 'number', { unit: 'µm', filterable: true }),
-  f('shutter', '快门', 'Shutter', 'enum', { options: ['全局', '卷帘'], filterable: true }),
-  f('chroma', '黑白/彩色', 'Mono/colour', 'enum', { options: ['黑白', '彩色'], filterable: true, summary: true }),
-  f('interface', '数据接口', 'Interface', 'enum', {
-    options: ['GigE', 'USB3', '10GigE', 'CoaXPress'],
-    filterable: true,
-    summary: true,
-  }),
-  f('mount', '镜头接口', 'Lens mount', 'enum', { options: ['C', 'CS', 'M42', 'M58', 'F'], filterable: true }),
-  f('bitDepth', '像素位深', 'Bit depth', 'text'),
-  f('power', '功耗', 'Power', 'text'),
-  f('dimensions', '外形尺寸', 'Dimensions', 'text', { unit: 'mm' }),
-  f('weight', '重量', 'Weight', 'number', { unit: 'g' }),
-];
-
-const LINE_FIELDS: FieldDef[] = [
-  f('resolutionPx', '分辨率', 'Resolution', 'number', { unit: 'px', filterable: true, summary: true }),
-  f('lineRate', '最大行频', 'Max line rate', 'number', { unit: 'kHz', filterable: true, summary: true }),
-  f('pixelSize', '像元尺寸', 'Pixel size', 'number', { unit: 'µm', filterable: true }),
-  f('sensor', '传感器', 'Sensor', 'text'),
-  f('chroma', '色彩', 'Colour', 'enum', { options: ['黑白', '彩色', '三线彩色'], filterable: true, summary: true }),
-  f('tdiStages', 'TDI 级数', 'TDI stages', 'text'),
-  f('interface', '数据接口', 'Interface', 'enum', {
-    options: ['GigE', '10GigE', 'CoaXPress', 'Camera Link'],
-    filterable: true,
-    summary: true,
-  }),
-  f('mount', '镜头接口', 'Lens mount', 'enum', { options: ['M42', 'M72', 'M95', 'F'], filterable: true }),
-  f('power', '功耗', 'Power', 'text'),
-];
-
-const SMART_FIELDS: FieldDef[] = [
-  f('megapixels', '分辨率', 'Resolution', 'number', { unit: 'MP', filterable: true, summary: true }),
-  f('sensor', '传感器', 'Sensor', 'text'),
-  f('processor', '处理器', 'Processor', 'text'),
-  f('deepLearning', '深度学习', 'Deep learning', 'enum', {
-    options: ['支持', '不支持'],
-    filterable: true,
-    summary: true,
-  }),
-  f('chroma', '黑白/彩色', 'Mono/colour', 'enum', { options: ['黑白', '彩色'], filterable: true }),
-  f('io', '通信与 I/O', 'Communication & I/O', 'text'),
-  f('protocols', '工业协议', 'Protocols', 'text', { summary: true }),
-  f('lighting', '内置光源', 'Lighting', 'text'),
-  f('ipRating', '防护等级', 'IP rating', 'enum', { options: ['IP54', 'IP65', 'IP67'], filterable: true }),
-];
-
-const SENSOR_FIELDS: FieldDef[] = [
-  f('function', '主要功能', 'Functions', 'text', { summary: true }),
-  f('fov', '视野范围', 'Field of view', 'text'),
-  f('workingDistance', '工作距离', 'Working distance', 'text', { unit: 'mm' }),
-  f('output', '输出方式', 'Output', 'enum', {
-    options: ['NPN/PNP', 'IO-Link', 'PROFINET', 'EtherNet/IP'],
-    filterable: true,
-    summary: true,
-  }),
-  f('codes', '可读码制', 'Symbologies', 'text'),
-  f('readRate', '读码速度', 'Read rate', 'number', { unit: '次/秒', filterable: true }),
-  f('ipRating', '防护等级', 'IP rating', 'enum', { options: ['IP65', 'IP67'], filterable: true }),
-];
-
-const LENS_FIELDS: FieldDef[] = [
-  f('focalLength', '焦距', 'Focal length', 'number', { unit: 'mm', filterable: true, summary: true }),
-  f('aperture', '光圈', 'Aperture', 'text'),
-  f('format', '最大靶面', 'Max format', 'enum', {
-    options: ['2/3"', '1"', '1.1"', '1.2"', 'APS-C', '82 mm'],
-    filterable: true,
-    summary: true,
-  }),
-  f('mount', '接口', 'Mount', 'enum', { options: ['C', 'M42', 'M72', 'M95', 'F'], filterable: true }),
-  f('resolutionRating', '适配像素', 'Resolution rating', 'number', { unit: 'MP', filterable: true }),
-  f('magnification', '放大倍率', 'Magnification', 'text'),
-  f('distortion', '畸变', 'Distortion', 'text'),
-];
-
-const LIGHT_FIELDS: FieldDef[] = [
-  f('shape', '类型', 'Type', 'enum', {
-    options: ['环形', '条形', '背光', '同轴', '穹顶', '控制器'],
-    filterable: true,
-    summary: true,
-  }),
-  f('color', '颜色', 'Colour', 'enum', {
-    options: ['白色', '红色', '蓝色', '红外', '紫外', '—'],
-    filterable: true,
-    summary: true,
-  }),
-  f('size', '发光面尺寸', 'Emitting area', 'text'),
-  f('power', '功率', 'Power', 'number', { unit: 'W', filterable: true }),
-  f('control', '控制方式', 'Control', 'text'),
-];
-
-const SOFTWARE_FIELDS: FieldDef[] = [
-  f('edition', '版本', 'Edition', 'text', { summary: true }),
-  f('platform', '运行平台', 'Platform', 'text', { summary: true }),
-  f('license', '授权方式', 'Licence', 'enum', { options: ['免费', '永久授权', '订阅', '加密狗'], filterable: true }),
-  f('languages', '开发语言', 'Languages', 'text'),
-];
-
-const FIELDS_BY_TYPE: Record<string, FieldDef[]> = {
-  面阵相机: AREA_FIELDS,
-  线阵相机: LINE_FIELDS,
-  智能相机: SMART_FIELDS,
-  视觉传感器: SENSOR_FIELDS,
-  工业镜头: LENS_FIELDS,
-  视觉光源: LIGHT_FIELDS,
-  视觉软件: SOFTWARE_FIELDS,
-};
-
-/** Real-looking image sensors: width × height, pixel size, optical format, shutter, max sensor fps. */
-const SENSORS: Record<
-  string,
-  { w: number; h: number; px: number; fmt: string; shutter: '全局' | '卷帘'; max: number; vendor?: string }
-> = {
-  IMX273: { w: 1440, h: 1080, px: 3.45, fmt: '1/2.9"', shutter: '全局', max: 276 },
-  IMX265: { w: 2048, h: 1536, px: 3.45, fmt: '1/1.8"', shutter: '全局', max: 55 },
-  IMX252: { w: 2048, h: 1536, px: 3.45, fmt: '1/1.8"', shutter: '全局', max: 217 },
-  IMX264: { w: 2448, h: 2048, px: 3.45, fmt: '2/3"', shutter: '全局', max: 35 },
-  IMX250: { w: 2448, h: 2048, px: 3.45, fmt: '2/3"', shutter: '全局', max: 163 },
-  IMX304: { w: 4096, h: 3000, px: 3.45, fmt: '1.1"', shutter: '全局', max: 23 },
-  IMX253: { w: 4096, h: 3000, px: 3.45, fmt: '1.1"', shutter: '全局', max: 68 },
-  IMX226: { w: 4000, h: 3000, px: 1.85, fmt: '1/1.7"', shutter: '卷帘', max: 31 },
-  IMX183: { w: 5472, h: 3648, px: 2.4, fmt: '1"', shutter: '卷帘', max: 19 },
-  IMX541: { w: 4512, h: 4512, px: 2.74, fmt: '1.1"', shutter: '全局', max: 48 },
-  IMX530: { w: 5328, h: 4608, px: 2.74, fmt: '1.2"', shutter: '全局', max: 39 },
-  IMX342: { w: 6464, h: 4852, px: 3.45, fmt: 'APS-C', shutter: '全局', max: 36 },
-  GMAX0505: { w: 5120, h: 5120, px: 2.5, fmt: '1.1"', shutter: '全局', max: 150, vendor: 'Gpixel' },
-  IMX661: { w: 13392, h: 9528, px: 3.45, fmt: '3.6"', shutter: '全局', max: 20 },
-};
-
-const IFACE: Record<string, { code: string; mbps: number; power: string; size: string; weight: number }> = {
-  GigE: { code: '10G', mbps: 115, power: '典型 2.9 W @ 12 VDC，支持 PoE', size: '29 × 29 × 42', weight: 68 },
-  USB3: { code: '20U', mbps: 380, power: '典型 2.6 W @ 5 VDC（USB 供电）', size: '29 × 29 × 30', weight: 52 },
-  '10GigE': { code: '40X', mbps: 1100, power: '典型 9.5 W @ 12 VDC', size: '50 × 50 × 62', weight: 260 },
-  CoaXPress: { code: '80C', mbps: 4800, power: '典型 11 W，PoCXP 供电', size: '68 × 68 × 72', weight: 420 },
-};
-
-interface ModelSeed {
-  series: string;
-  modelNumber: string;
-  name: string;
-  nameEn: string;
-  summary: string;
-  specs: Spec;
-  lifecycle?: 'new' | 'active' | 'nrnd' | 'discontinued';
-  successor?: string;
-  features: string[];
-}
-
-function areaModel(
-  series: string,
-  prefix: string,
-  iface: string,
-  sensor: string,
-  chroma: '黑白' | '彩色',
-  lifecycle?: ModelSeed['lifecycle'],
-): ModelSeed {
-  const s = SENSORS[sensor]!;
-  const i = IFACE[iface]!;
-  const mp = Math.round((s.w * s.h) / 100_000) / 10;
-  const fps = Math.min(s.max, Math.floor(((i.mbps * 1_000_000) / (s.w * s.h)) * 10) / 10);
-  const mpCode = String(Math.round(mp * 10)).padStart(3, '0');
-  const modelNumber = `${prefix}${mpCode}-${i.code}${chroma === '黑白' ? 'M' : 'C'}`;
-  const mount = s.w * s.px > 17_000 ? (s.fmt === '3.6"' ? 'M58' : 'M42') : s.fmt === 'APS-C' ? 'M42' : 'C';
-  return {
-    series,
-    modelNumber,
-    name: `${mp} 百万像素 ${iface} ${chroma}面阵相机`,
-    nameEn: `${mp} MP ${iface} ${chroma === '黑白' ? 'mono' : 'colour'} area scan camera`,
-    summary: `${s.vendor ?? 'Sony'} ${sensor} ${s.shutter === '全局' ? '全局快门' : '卷帘快门'}，${s.w} × ${s.h}，最高 ${fps} fps。`,
-    specs: {
-      resolution: `${s.w} × ${s.h}`,
-      megapixels: mp,
-      frameRate: fps,
-      sensor: `${s.vendor ?? 'Sony'} ${sensor}`,
-      sensorSize: s.fmt,
-      pixelSize: s.px,
-      shutter: s.shutter,
-      chroma,
-      interface: iface,
-      mount,
-      bitDepth: '8 / 10 / 12 bit',
-      power: i.power,
-      dimensions: i.size,
-      weight: i.weight,
-    },
-    lifecycle,
-    features: [
-      `${s.vendor ?? 'Sony'} ${sensor} ${s.shutter}快门 CMOS，像元 ${s.px} µm`,
-      `${iface} 接口，${iface === 'GigE' ? '支持 PoE 供电与 100 m 传输' : iface === 'USB3' ? '即插即用，兼容 USB3 Vision' : iface === '10GigE' ? '长距离高带宽传输' : 'CXP-12 四链路，支持 PoCXP'}`,
-      '兼容 GigE Vision / USB3 Vision 与 GenICam 标准',
-      '支持 ROI、Binning、LUT、Gamma 与多种触发模式',
-      chroma === '彩色' ? '内置白平衡与色彩校正' : '高量子效率，适合测量与缺陷检测',
-    ],
-  };
-}
-
-function catalogModels(): ModelSeed[] {
-  const out: ModelSeed[] = [];
-  const gige = 'CS-A 经济型 GigE 系列';
-  for (const [sensor, chroma, life] of [
-    ['IMX273', '黑白'],
-    ['IMX273', '彩色'],
-    ['IMX265', '黑白'],
-    ['IMX264', '黑白', 'nrnd'],
-    ['IMX264', '彩色'],
-    ['IMX304', '黑白'],
-    ['IMX183', '彩色'],
-    ['IMX541', '黑白', 'new'],
-  ] as const) {
-    out.push(areaModel(gige, 'CS-A', 'GigE', sensor, chroma, life));
-  }
-  const usb = 'CS-U USB3 Vision 系列';
-  for (const [sensor, chroma, life] of [
-    ['IMX252', '黑白'],
-    ['IMX252', '彩色'],
-    ['IMX250', '黑白'],
-    ['IMX250', '彩色'],
-    ['IMX226', '彩色', 'discontinued'],
-    ['IMX253', '黑白', 'new'],
-  ] as const) {
-    out.push(areaModel(usb, 'CS-U', 'USB3', sensor, chroma, life));
-  }
-  const xg = 'CS-X 10GigE 高速系列';
-  for (const [sensor, chroma, life] of [
-    ['IMX253', '黑白'],
-    ['IMX253', '彩色'],
-    ['IMX530', '黑白', 'new'],
-    ['IMX342', '黑白'],
-    ['IMX342', '彩色'],
-  ] as const) {
-    out.push(areaModel(xg, 'CS-X', '10GigE', sensor, chroma, life));
-  }
-  const cxp = 'CS-C CoaXPress 超高速系列';
-  for (const [sensor, chroma, life] of [
-    ['GMAX0505', '黑白'],
-    ['IMX530', '黑白'],
-    ['IMX530', '彩色'],
-    ['IMX342', '黑白'],
-    ['IMX661', '黑白', 'new'],
-  ] as const) {
-    out.push(areaModel(cxp, 'CS-C', 'CoaXPress', sensor, chroma, life));
-  }
-  // The discontinued USB model is replaced by the newer rolling-shutter-free model.
-  const old = out.find((m) => m.lifecycle === 'discontinued')!;
-  old.successor = out.find((m) => m.series === usb && m.lifecycle === 'new')!.modelNumber;
-
-  const line = (
-    series: string,
-    modelNumber: string,
-    px: number,
-    khz: number,
-    pixel: number,
-    chroma: string,
-    iface: string,
-    mount: string,
-    tdi = '—',
-    life?: ModelSeed['lifecycle'],
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name: `${px / 1024 >= 1 ? `${Math.round(px / 1024)}K` : px} ${chroma}线阵相机`,
-    nameEn: `${Math.round(px / 1024)}K ${iface} line scan camera`,
-    summary: `${px} 像素，最高 ${khz} kHz 行频，${iface} 接口。`,
-    specs: {
-      resolutionPx: px,
-      lineRate: khz,
-      pixelSize: pixel,
-      sensor: tdi === '—' ? 'Gpixel GL 系列 CMOS' : 'Hamamatsu TDI CMOS',
-      chroma,
-      tdiStages: tdi,
-      interface: iface,
-      mount,
-      power: iface === 'GigE' ? '典型 4.5 W' : '典型 12 W',
-    },
-    lifecycle: life,
-    features: ['支持平场校正（FFC）与多区域增益', '编码器触发与方向切换', '适合卷材、玻璃、印刷与 PCB 检测'],
-  });
-  out.push(
-    line('CL-G GigE 线阵系列', 'CL-G2K-10GM', 2048, 80, 7, '黑白', 'GigE', 'M42'),
-    line('CL-G GigE 线阵系列', 'CL-G4K-10GM', 4096, 51, 7, '黑白', 'GigE', 'M42'),
-    line('CL-G GigE 线阵系列', 'CL-G4K-10GC', 4096, 26, 7, '三线彩色', 'GigE', 'M42'),
-    line('CL-G GigE 线阵系列', 'CL-G2K-10GC', 2048, 40, 14, '彩色', 'GigE', 'M42', '—', 'nrnd'),
-    line('CL-T TDI 线阵系列', 'CL-T8K-80TM', 8192, 200, 5, '黑白', 'CoaXPress', 'M72', '256 级'),
-    line('CL-T TDI 线阵系列', 'CL-T16K-80TM', 16384, 100, 5, '黑白', 'CoaXPress', 'M95', '256 级', 'new'),
-    line('CL-T TDI 线阵系列', 'CL-T8K-CLM', 8192, 68, 5, '黑白', 'Camera Link', 'M72', '128 级'),
-    line('CL-X CoaXPress 线阵系列', 'CL-X8K-80CM', 8192, 140, 3.5, '黑白', 'CoaXPress', 'M72'),
-    line('CL-X CoaXPress 线阵系列', 'CL-X16K-80CM', 16384, 200, 3.5, '黑白', 'CoaXPress', 'M95', '—', 'new'),
-    line('CL-X CoaXPress 线阵系列', 'CL-X8K-80CC', 8192, 70, 7, '三线彩色', 'CoaXPress', 'M72'),
-  );
-
-  const smart = (
-    series: string,
-    modelNumber: string,
-    mp: number,
-    sensor: string,
-    dl: boolean,
-    chroma: string,
-    life?: ModelSeed['lifecycle'],
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name: `${mp} 百万像素${dl ? '深度学习' : ''}智能相机`,
-    nameEn: `${mp} MP ${dl ? 'deep learning ' : ''}smart camera`,
-    summary: `${dl ? '内置 4 TOPS NPU，' : ''}图形化流程，集成光源与液态镜头。`,
-    specs: {
-      megapixels: mp,
-      sensor,
-      processor: dl ? '四核 ARM A55 + 4 TOPS NPU' : '四核 ARM A53',
-      deepLearning: dl ? '支持' : '不支持',
-      chroma,
-      io: '千兆以太网，2 路输入 / 4 路输出，RS-232',
-      protocols: 'PROFINET, EtherNet/IP, Modbus TCP, TCP/UDP',
-      lighting: '8 颗白光 LED，可选红光/蓝光',
-      ipRating: dl ? 'IP67' : 'IP65',
-    },
-    lifecycle: life,
-    features: [
-      '无需工控机，相机内完成定位、测量、读码与检测',
-      '网页端配置，支持多用户与权限',
-      dl ? '在 DeepInspect 中训练的模型一键部署' : '200+ 传统视觉工具',
-    ],
-  });
-  out.push(
-    smart('SC-2000 智能相机', 'SC-2004M', 0.4, 'Sony IMX287', false, '黑白'),
-    smart('SC-2000 智能相机', 'SC-2016M', 1.6, 'Sony IMX273', false, '黑白'),
-    smart('SC-2000 智能相机', 'SC-2050C', 5, 'Sony IMX264', false, '彩色'),
-    smart('SC-5000 深度学习智能相机', 'SC-5016D', 1.6, 'Sony IMX273', true, '黑白'),
-    smart('SC-5000 深度学习智能相机', 'SC-5050D', 5, 'Sony IMX264', true, '彩色'),
-    smart('SC-5000 深度学习智能相机', 'SC-5120D', 12.3, 'Sony IMX304', true, '黑白', 'new'),
-  );
-
-  const sensorModel = (
-    series: string,
-    modelNumber: string,
-    name: string,
-    fn: string,
-    output: string,
-    rate: number,
-    codes = '—',
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name,
-    nameEn: modelNumber.startsWith('ID') ? 'Industrial code reader' : 'Vision sensor',
-    summary: `${fn}，${output} 输出。`,
-    specs: {
-      function: fn,
-      fov: '20 × 15 mm – 200 × 150 mm',
-      workingDistance: '50 – 500',
-      output,
-      codes,
-      readRate: rate,
-      ipRating: 'IP67',
-    },
-    features: ['一键示教，无需编程', '内置自动对焦与照明', '网页与手机 App 配置'],
-  });
-  out.push(
-    sensorModel('VS-100 视觉传感器', 'VS-110', '有无检测视觉传感器', '有无检测、面积、边缘计数', 'NPN/PNP', 60),
-    sensorModel('VS-100 视觉传感器', 'VS-120C', '颜色识别视觉传感器', '颜色识别、颜色面积', 'IO-Link', 50),
-    sensorModel('VS-100 视觉传感器', 'VS-150', '多功能视觉传感器', '有无、位置、尺寸、OCR', 'PROFINET', 40),
-    sensorModel(
-      'ID-300 工业读码器',
-      'ID-310',
-      '固定式一维/二维读码器',
-      '读码',
-      'EtherNet/IP',
-      60,
-      'Code128, EAN-13, QR, DataMatrix',
-    ),
-    sensorModel(
-      'ID-300 工业读码器',
-      'ID-330',
-      '高速 DPM 读码器',
-      'DPM 直接标刻码读取',
-      'PROFINET',
-      90,
-      'DataMatrix (DPM), QR, Code128',
-    ),
-    sensorModel(
-      'ID-300 工业读码器',
-      'ID-350W',
-      '广视野物流读码器',
-      '多码同读、包裹追踪',
-      'EtherNet/IP',
-      120,
-      '全部常用一维码, PDF417, QR, DataMatrix',
-    ),
-  );
-
-  const lens = (
-    series: string,
-    modelNumber: string,
-    focal: number,
-    aperture: string,
-    format: string,
-    mount: string,
-    mpRating: number,
-    extra: Spec = {},
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name: series.includes('远心')
-      ? `${extra.magnification} 双远心镜头`
-      : series.includes('线扫')
-        ? `${focal} mm 线扫镜头`
-        : `${focal} mm FA 定焦镜头`,
-    nameEn: series.includes('远心') ? 'Bi-telecentric lens' : `${focal} mm machine vision lens`,
-    summary: `${format} 靶面，${mpRating} MP 级，${mount} 接口。`,
-    specs: {
-      focalLength: focal,
-      aperture,
-      format,
-      mount,
-      resolutionRating: mpRating,
-      magnification: '—',
-      distortion: '< 0.1%',
-      ...extra,
-    },
-    features: ['低畸变光学设计', '锁紧螺丝固定焦距与光圈', '宽光谱增透镀膜'],
-  });
-  out.push(
-    lens('LF 系列 FA 定焦镜头', 'LF-0820-5M', 8, 'F2.0 – F16', '2/3"', 'C', 5),
-    lens('LF 系列 FA 定焦镜头', 'LF-1218-5M', 12, 'F1.8 – F16', '2/3"', 'C', 5),
-    lens('LF 系列 FA 定焦镜头', 'LF-1614-12M', 16, 'F1.4 – F16', '1.1"', 'C', 12),
-    lens('LF 系列 FA 定焦镜头', 'LF-2514-12M', 25, 'F1.4 – F16', '1.1"', 'C', 12),
-    lens('LF 系列 FA 定焦镜头', 'LF-3520-20M', 35, 'F2.0 – F22', '1.2"', 'C', 20),
-    lens('LF 系列 FA 定焦镜头', 'LF-5028-25M', 50, 'F2.8 – F22', 'APS-C', 'M42', 25),
-    lens('LT 系列远心镜头', 'LT-050-110', 110, 'F8', '2/3"', 'C', 5, { magnification: '0.5×', distortion: '< 0.05%' }),
-    lens('LT 系列远心镜头', 'LT-100-110', 110, 'F8', '2/3"', 'C', 5, { magnification: '1.0×', distortion: '< 0.04%' }),
-    lens('LT 系列远心镜头', 'LT-200-65', 65, 'F11', '1"', 'C', 12, { magnification: '2.0×', distortion: '< 0.03%' }),
-    lens('LL 系列线扫镜头', 'LL-6028-M72', 60, 'F2.8 – F16', '82 mm', 'M72', 16),
-    lens('LL 系列线扫镜头', 'LL-12040-M95', 120, 'F4 – F22', '82 mm', 'M95', 16),
-  );
-
-  const light = (
-    series: string,
-    modelNumber: string,
-    name: string,
-    shape: string,
-    color: string,
-    size: string,
-    power: number,
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name,
-    nameEn: `${shape === '控制器' ? 'Light controller' : 'LED light'} ${modelNumber}`,
-    summary: `${shape}${shape === '控制器' ? '' : '光源'}，${color === '—' ? '' : `${color}，`}${size}。`,
-    specs: {
-      shape,
-      color,
-      size,
-      power,
-      control: shape === '控制器' ? '4 通道数字调光，RS-232/以太网' : '24 VDC，PWM 调光，支持频闪',
-    },
-    features: ['高亮度、高均匀性', '铝合金散热外壳', '可定制波长与尺寸'],
-  });
-  out.push(
-    light('LR 环形光源', 'LR-70-W', '70 mm 白色环形光源', '环形', '白色', 'Φ70 mm', 6),
-    light('LR 环形光源', 'LR-100-R', '100 mm 红色环形光源', '环形', '红色', 'Φ100 mm', 9),
-    light('LR 环形光源', 'LR-120-B', '120 mm 低角度蓝色环形光源', '环形', '蓝色', 'Φ120 mm', 12),
-    light('LB 背光光源', 'LB-100-W', '100 mm 白色背光', '背光', '白色', '100 × 100 mm', 8),
-    light('LB 背光光源', 'LB-200-R', '200 mm 红色背光', '背光', '红色', '200 × 200 mm', 16),
-    light('LB 背光光源', 'LB-150-IR', '150 mm 红外背光', '背光', '红外', '150 × 150 mm', 12),
-    light('LC 光源控制器', 'LC-4D', '4 通道数字光源控制器', '控制器', '—', '4 通道 × 24 V', 120),
-    light('LC 光源控制器', 'LC-2S', '2 通道频闪控制器', '控制器', '—', '2 通道 × 48 V 频闪', 240),
-  );
-
-  const sw = (
-    series: string,
-    modelNumber: string,
-    name: string,
-    edition: string,
-    license: string,
-    languages: string,
-  ): ModelSeed => ({
-    series,
-    modelNumber,
-    name,
-    nameEn: `${name.replace(/[^\x20-\x7e]/g, '').trim() || modelNumber}`,
-    summary: `${edition}，${license}。`,
-    specs: { edition, platform: 'Windows 10/11 x64, Ubuntu 20.04/22.04', license, languages },
-    features: ['支持全系列澄镜相机', '完善的示例与文档', '技术支持与在线培训'],
-  });
-  out.push(
-    sw('ClearSight SDK', 'CS-SDK', 'ClearSight SDK 相机开发包', '标准版', '免费', 'C, C++, C#, Python'),
-    sw('VisionMaster 视觉平台', 'VM-STD', 'VisionMaster 标准版', '标准版', '加密狗', '图形化 + C# 脚本'),
-    sw(
-      'VisionMaster 视觉平台',
-      'VM-PRO',
-      'VisionMaster 专业版',
-      '专业版（含二次开发）',
-      '永久授权',
-      '图形化 + C#/C++ SDK',
-    ),
-    sw('DeepInspect 深度学习平台', 'DI-TRAIN', 'DeepInspect 训练工作站版', '训练版', '订阅', 'Python'),
-    sw('DeepInspect 深度学习平台', 'DI-RUN', 'DeepInspect 运行时', '运行时', '永久授权', 'C++, C#'),
-  );
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -576,74 +50,82 @@ async function has(
   return !!(await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
 }
 
+interface AssetSpec {
+  key: string;
+  name: string;
+  mime: string;
+  kind: string;
+  access?: 'public' | 'restricted';
+}
+
 /**
- * Registers a generated file (once per tenant and key) and returns its id. Downloads and lesson videos are
+ * Registers generated files (once per tenant and key) and returns their ids in order. Their bytes, size and
+ * SHA-256 come at start (see assets.ts), which keeps seeding quick. Downloads and lesson videos are
  * `restricted`: only their own endpoints serve them (members only, publishing), never the generic file URL.
  */
-async function asset(
-  c: Ctx,
-  key: string,
-  name: string,
-  mime: string,
-  kind: string,
-  access: 'public' | 'restricted' = 'public',
-): Promise<string> {
-  const existing = await c.db
-    .selectFrom('files')
-    .select('id')
-    .where('tenant_id', '=', c.tenantId)
-    .where('storage_key', '=', key)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const bytes = await seedAssetBytes(key);
-  if (!bytes) throw new Error(`Unknown seed asset ${key}`);
-  const id = newId();
-  await c.db
-    .insertInto('files')
-    .values({
+async function assets(c: Ctx, specs: AssetSpec[]): Promise<string[]> {
+  if (specs.length === 0) return [];
+  const ids = new Map<string, string>();
+  for (let i = 0; i < specs.length; i += 200) {
+    const existing = await c.db
+      .selectFrom('files')
+      .select(['id', 'storage_key'])
+      .where('tenant_id', '=', c.tenantId)
+      .where(
+        'storage_key',
+        'in',
+        specs.slice(i, i + 200).map((x) => x.key),
+      )
+      .execute();
+    for (const r of existing) ids.set(r.storage_key, r.id);
+  }
+  const rows = [];
+  for (const spec of specs) {
+    if (ids.has(spec.key)) continue;
+    if (!isSeedAssetKey(spec.key)) throw new Error(`Unknown seed asset ${spec.key}`);
+    const id = newId();
+    ids.set(spec.key, id);
+    rows.push({
       id,
       tenant_id: c.tenantId,
       owner_id: null,
-      original_name: name,
-      mime,
-      size: bytes.length,
-      storage_key: key,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      kind,
+      original_name: spec.name,
+      mime: spec.mime,
+      size: 0,
+      storage_key: spec.key,
+      sha256: '',
+      kind: spec.kind,
       width: null,
       height: null,
       created_at: c.now,
-      access,
-    })
-    .execute();
-  return id;
+      access: spec.access ?? 'public',
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100)
+    await c.db
+      .insertInto('files')
+      .values(rows.slice(i, i + 100))
+      .execute();
+  return specs.map((x) => ids.get(x.key)!);
 }
+const asset = async (c: Ctx, spec: AssetSpec) => (await assets(c, [spec]))[0]!;
 
-const image = (c: Ctx, glyph: string, hue: number, w: number, h: number, label: string) =>
-  asset(
-    c,
-    `seed/img/${glyph}-${hue}-${w}x${h}-${encodeURIComponent(label)}.jpg`,
-    `${glyph}-${hue}.jpg`,
-    'image/jpeg',
-    'image',
-  );
-const pdf = (c: Ctx, slug: string, name: string) =>
-  asset(c, `seed/pdf/${slug}.pdf`, name, 'application/pdf', 'document', 'restricted');
+/** A cover picture without lettering (the page shows the title in the visitor's language). */
+const image = (c: Ctx, glyph: string, hue: number, w: number, h: number, name: string) =>
+  asset(c, { key: artKey(glyph, hue, w, h, name), name: `${glyph}-${hue}.jpg`, mime: 'image/jpeg', kind: 'image' });
+const pdf = (c: Ctx, key: string, name: string) =>
+  asset(c, { key, name, mime: 'application/pdf', kind: 'document', access: 'restricted' });
 const zip = (c: Ctx, slug: string, kb: number, name: string) =>
-  asset(c, `seed/zip/${slug}-${kb}.zip`, name, 'application/zip', 'archive', 'restricted');
+  asset(c, {
+    key: `seed/zip/${slug}-${kb}.zip`,
+    name,
+    mime: 'application/zip',
+    kind: 'archive',
+    access: 'restricted',
+  });
 const video = (c: Ctx, which: SampleLessonVideo) => {
   const { name } = SAMPLE_LESSON_VIDEOS[which];
-  return asset(c, `seed/video/${name}`, name, 'video/mp4', 'video', 'restricted');
-};
-
-const TYPE_GLYPHS: Record<string, [string, number]> = {
-  面阵相机: ['camera', 212],
-  线阵相机: ['linescan', 190],
-  智能相机: ['smart', 28],
-  视觉传感器: ['sensor', 160],
-  工业镜头: ['lens', 232],
-  视觉光源: ['light', 45],
-  视觉软件: ['software', 265],
+  return asset(c, { key: `seed/video/${name}`, name, mime: 'video/mp4', kind: 'video', access: 'restricted' });
 };
 
 async function seedCatalog(c: Ctx): Promise<void> {
@@ -679,15 +161,36 @@ async function seedCatalog(c: Ctx): Promise<void> {
   }
   if (await has(db, 'product_models', tenantId)) return;
 
-  const typeImages = new Map<string, string>();
-  for (const t of types) {
-    const [glyph, hue] = TYPE_GLYPHS[t.name] ?? ['camera', 200];
-    const img = await image(c, glyph, hue, 640, 480, t.name_en);
-    typeImages.set(t.id, img);
-    if (!t.icon) await db.updateTable('product_types').set({ icon: img }).where('id', '=', t.id).execute();
-  }
   const fields = await db.selectFrom('product_spec_fields').selectAll().where('tenant_id', '=', tenantId).execute();
   const models = catalogModels();
+  // Every model gets its own gallery: the product, its rear panel and its dimension drawing.
+  const pictureSpecs = models.flatMap((m) =>
+    viewsOf(m.look.form).map((view) => ({
+      model: m.modelNumber,
+      view,
+      spec: {
+        key: productPictureKey(m.modelNumber, view),
+        name: `${m.modelNumber}-${view}.jpg`,
+        mime: 'image/jpeg',
+        kind: 'image',
+      },
+    })),
+  );
+  const pictureIds = await assets(
+    c,
+    pictureSpecs.map((p) => p.spec),
+  );
+  const gallery = new Map<string, string[]>();
+  pictureSpecs.forEach((p, i) => gallery.set(p.model, [...(gallery.get(p.model) ?? []), pictureIds[i]!]));
+  // A type shows the first model of its flagship series.
+  for (const t of types) {
+    const flagship = series
+      .filter((x) => x.product_type_id === t.id)
+      .sort((a, b) => Number(b.is_flagship) - Number(a.is_flagship))[0];
+    const first = models.find((m) => m.series === flagship?.name);
+    const img = first ? gallery.get(first.modelNumber)?.[0] : undefined;
+    if (!t.icon && img) await db.updateTable('product_types').set({ icon: img }).where('id', '=', t.id).execute();
+  }
   const ids = new Map<string, string>();
   const modelRows = [];
   const valueRows = [];
@@ -721,7 +224,7 @@ async function seedCatalog(c: Ctx): Promise<void> {
       description_html: renderMarkdownHtml(md),
       lifecycle: m.lifecycle ?? 'active',
       successor_id: null as string | null,
-      images_json: JSON.stringify([typeImages.get(s.product_type_id)].filter(Boolean)),
+      images_json: JSON.stringify(gallery.get(m.modelNumber) ?? []),
       related_json: '[]',
       accessories_json: '[]',
       order_num: index + 1,
@@ -1112,27 +615,17 @@ const DOCUMENTS: Array<{
     title: 'CS-A 经济型 GigE 系列产品规格书',
     titleEn: 'CS-A GigE series datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
-    version: 'V2.3',
-    series: 'CS-A 经济型 GigE 系列',
-    summary: '系列全部型号的规格参数、光谱响应与机械尺寸。',
-  },
-  {
-    slug: 'cs-a-datasheet-en',
-    title: 'CS-A GigE Series Datasheet',
-    titleEn: 'CS-A GigE series datasheet',
-    docType: 'datasheet',
     language: 'en',
     version: 'V2.3',
     series: 'CS-A 经济型 GigE 系列',
-    summary: 'Specifications of every CS-A model.',
+    summary: '系列全部型号的规格参数、光谱响应与机械尺寸。',
   },
   {
     slug: 'cs-u-datasheet',
     title: 'CS-U USB3 Vision 系列产品规格书',
     titleEn: 'CS-U USB3 series datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V1.8',
     series: 'CS-U USB3 Vision 系列',
     summary: 'USB3 系列规格参数。',
@@ -1142,7 +635,7 @@ const DOCUMENTS: Array<{
     title: 'CS-X 10GigE 高速系列产品规格书',
     titleEn: 'CS-X 10GigE series datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V1.2',
     series: 'CS-X 10GigE 高速系列',
     summary: '10GigE 系列规格参数。',
@@ -1152,7 +645,7 @@ const DOCUMENTS: Array<{
     title: 'CS-C CoaXPress 系列产品规格书',
     titleEn: 'CS-C CoaXPress series datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V1.0',
     series: 'CS-C CoaXPress 超高速系列',
     summary: 'CXP-12 相机规格参数。',
@@ -1162,7 +655,7 @@ const DOCUMENTS: Array<{
     title: 'CL-G GigE 线阵相机规格书',
     titleEn: 'CL-G line scan datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V1.5',
     series: 'CL-G GigE 线阵系列',
     summary: '2K/4K 线阵相机参数。',
@@ -1172,7 +665,7 @@ const DOCUMENTS: Array<{
     title: 'SC-2000 智能相机规格书',
     titleEn: 'SC-2000 datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V3.0',
     series: 'SC-2000 智能相机',
     summary: '智能相机规格、I/O 定义与安装尺寸。',
@@ -1182,7 +675,7 @@ const DOCUMENTS: Array<{
     title: 'LF 系列 FA 定焦镜头规格书',
     titleEn: 'LF lens datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V2.0',
     series: 'LF 系列 FA 定焦镜头',
     summary: 'MTF 曲线、畸变与工作距离。',
@@ -1192,7 +685,7 @@ const DOCUMENTS: Array<{
     title: 'CS-A050-10GM 单型号规格书',
     titleEn: 'CS-A050-10GM datasheet',
     docType: 'datasheet',
-    language: 'zh-CN',
+    language: 'en',
     version: 'V2.3',
     model: 'CS-A050-10GM',
     summary: '5 MP 黑白 GigE 相机详细参数。',
@@ -1310,6 +803,35 @@ const DOCUMENTS: Array<{
   },
 ];
 
+const DOC_KINDS: Record<string, string> = {
+  datasheet: 'Datasheet',
+  manual: 'User manual',
+  app_note: 'Application note',
+  certificate: 'Certificate',
+  cad: 'CAD',
+  whitepaper: 'White paper',
+};
+
+/**
+ * Besides the documents above, every model has its own English datasheet, generated from its spec table
+ * (see datasheet.ts), as real vendors publish one per part number.
+ */
+function modelDatasheets(): typeof DOCUMENTS {
+  const listed = new Set(DOCUMENTS.map((d) => d.model).filter(Boolean));
+  return catalogModels()
+    .filter((m) => !listed.has(m.modelNumber))
+    .map((m) => ({
+      slug: `${m.modelNumber.toLowerCase()}-datasheet`,
+      title: `${m.modelNumber} 产品规格书`,
+      titleEn: `${m.modelNumber} datasheet`,
+      docType: 'datasheet',
+      language: 'en',
+      version: 'V1.0',
+      model: m.modelNumber,
+      summary: `${m.name}：规格参数、外形尺寸、接口定义与订货信息（英文）。`,
+    }));
+}
+
 async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
   const { db, tenantId } = c;
   const docIds = new Map<string, string>();
@@ -1400,7 +922,7 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
   }
 
   if (!(await has(db, 'documents', tenantId))) {
-    for (const [i, d] of DOCUMENTS.entries()) {
+    for (const [i, d] of [...DOCUMENTS, ...modelDatasheets()].entries()) {
       const m = d.model ? models.find((x) => x.model_number === d.model) : undefined;
       const s = m
         ? series.find((x) => x.id === m.series_id)
@@ -1409,7 +931,22 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
           : undefined;
       const t = s ? { id: s.product_type_id } : d.type ? types.find((x) => x.name === d.type) : undefined;
       const name = `${d.slug}.${d.cad ? 'zip' : 'pdf'}`;
-      const fileId = d.cad ? await zip(c, d.slug, 128, name) : await pdf(c, d.slug, name);
+      const fileId = d.cad
+        ? await zip(c, d.slug, 128, name)
+        : await pdf(
+            c,
+            d.docType === 'datasheet' && d.model
+              ? datasheetKey(d.model)
+              : d.docType === 'datasheet' && d.series
+                ? seriesDatasheetKey(seriesNameEn(d.series))
+                : documentKey({
+                    kind: DOC_KINDS[d.docType] ?? 'Document',
+                    version: d.version,
+                    slug: d.slug,
+                    title: d.titleEn,
+                  }),
+            name,
+          );
       const file = await db
         .selectFrom('files')
         .select(['size', 'sha256', 'mime'])

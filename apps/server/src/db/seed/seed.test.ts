@@ -65,11 +65,22 @@ describe('corporate demo content', () => {
     const picture = await t.database.db
       .selectFrom('files')
       .select(['id', 'storage_key', 'sha256'])
-      .where('storage_key', 'like', 'seed/img/%')
+      .where('storage_key', 'like', 'seed/product/%')
       .executeTakeFirstOrThrow();
     const img = await t.request({ method: 'GET', url: `/prod-api/file/${picture.id}` });
     expect(img.statusCode).toBe(200);
     expect(sha256(img.rawPayload)).toBe(picture.sha256);
+
+    // The seed registers files without their size and hash; the start records them once it has the bytes.
+    const pending = await t.database.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('storage_key', 'like', 'seed/%')
+      .where('sha256', '=', '')
+      .execute();
+    expect(pending).toEqual([]);
+    const unhashed = await t.database.db.selectFrom('documents').select('id').where('sha256', '=', '').execute();
+    expect(unhashed).toEqual([]);
 
     // Downloads are served by their own endpoint (members only, counter), not by the generic file URL.
     const download = await t.database.db
