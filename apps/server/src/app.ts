@@ -225,7 +225,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     search,
   });
   const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics });
-  const seo = createSeoService({ catalog, solutions, news, college, career, forumPages: forum.sitemapPages });
+  const seo = createSeoService({
+    catalog,
+    solutions,
+    news,
+    college,
+    career,
+    forumPages: forum.sitemapPages,
+    tenants,
+    publicUrl: config.publicUrl,
+  });
 
   search.addSource({ kinds: ['model'], entries: catalog.searchEntries });
   search.addSource({ kinds: ['solution'], entries: solutions.searchEntries });
@@ -254,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCareerRoutes(server, { career, storage });
   registerLeadRoutes(server, { leads });
   registerSearchRoutes(server, { search });
-  registerSeoRoutes(server, { seo, tenants, publicUrl: config.publicUrl });
+  registerSeoRoutes(server, { seo });
   registerSmsRoutes(server, { sms });
   registerAuditRoutes(server, { audit });
   registerAdminRoutes(server, { admin });

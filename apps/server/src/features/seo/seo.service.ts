@@ -13,6 +13,7 @@ import type { CareerService } from '../career/career.service.js';
 import type { CollegeService } from '../college/college.service.js';
 import type { NewsService } from '../news/news.service.js';
 import type { SolutionService } from '../solution/solution.service.js';
+import type { TenantService } from '../tenant/tenant.service.js';
 
 /** Public pages without an id: listed with the time of the newest content they show. */
 const STATIC_PAGES: Array<{ path: string; priority: string; changefreq: string }> = [
@@ -60,9 +61,17 @@ const DISALLOWED = [
   '/forgotPassword',
 ];
 
+/** Where a crawler's request came from: the tenant header it sent (if any) and the origin it asked. */
+export interface CrawlerRequest {
+  tenantHeader: string | undefined;
+  /** `protocol://host` of the request, used when no public URL is configured. */
+  origin: string;
+}
+
 /**
  * `sitemap.xml` and `robots.txt`: every public page with its last modification, for crawlers. Unpublished
- * and scheduled content never appears.
+ * and scheduled content never appears. URLs are absolute: on the configured public URL, else on the origin
+ * the crawler asked for.
  */
 export function createSeoService(deps: {
   catalog: CatalogService;
@@ -71,7 +80,11 @@ export function createSeoService(deps: {
   college: CollegeService;
   career: CareerService;
   forumPages: SitemapSource;
+  tenants: Pick<TenantService, 'resolve'>;
+  publicUrl: string | undefined;
 }) {
+  const baseUrl = (origin: string) => (deps.publicUrl ? deps.publicUrl.replace(/\/+$/, '') : origin);
+
   async function entries(tenantId: string): Promise<SitemapEntry[]> {
     const [catalog, solutions, news, courses, jobs, forum] = await Promise.all([
       deps.catalog.sitemap(tenantId),
@@ -107,28 +120,30 @@ export function createSeoService(deps: {
   }
 
   return {
-    async sitemapXml(tenantId: string, baseUrl: string): Promise<string> {
-      const urls = await entries(tenantId);
+    async sitemapXml(request: CrawlerRequest): Promise<string> {
+      const tenant = await deps.tenants.resolve(request.tenantHeader);
+      const base = baseUrl(request.origin);
+      const urls = await entries(tenant.id);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...urls.map(
           (u) =>
-            `  <url><loc>${xmlEscape(baseUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.changefreq ? `<changefreq>${u.changefreq}</changefreq>` : ''}${u.priority ? `<priority>${u.priority}</priority>` : ''}</url>`,
+            `  <url><loc>${xmlEscape(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.changefreq ? `<changefreq>${u.changefreq}</changefreq>` : ''}${u.priority ? `<priority>${u.priority}</priority>` : ''}</url>`,
         ),
         '</urlset>',
         '',
       ].join('\n');
     },
 
-    robotsTxt(baseUrl: string): string {
+    robotsTxt(request: Pick<CrawlerRequest, 'origin'>): string {
       return [
         'User-agent: *',
         'Allow: /',
         'Allow: /prod-api/file/',
         ...DISALLOWED.map((path) => `Disallow: ${path}`),
         '',
-        `Sitemap: ${baseUrl}/sitemap.xml`,
+        `Sitemap: ${baseUrl(request.origin)}/sitemap.xml`,
         '',
       ].join('\n');
     },
