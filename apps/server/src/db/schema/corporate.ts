@@ -1,9 +1,9 @@
+import type { Bool, Json, Timestamp } from './column-kinds.js';
+
 /**
- * Corporate-site tables (issue 3). Booleans are `boolean | number` and timestamps `string` (SQLite stores
- * 0/1 and ISO text); JSON columns are text. Repositories normalise rows with shared/values.ts.
+ * Corporate-site tables. Column kinds are spelled as column-kinds.ts describes; repositories normalise rows
+ * with shared/values.ts.
  */
-type Bool = boolean | number;
-type Timestamp = string;
 
 export interface ProductSpecFieldsTable {
   id: string;
@@ -15,7 +15,7 @@ export interface ProductSpecFieldsTable {
   unit: string;
   /** number | text | enum */
   kind: string;
-  options_json: string;
+  options_json: Json;
   filterable: Bool;
   show_in_summary: Bool;
   order_num: number;
@@ -39,9 +39,9 @@ export interface ProductModelsTable {
   /** new | active | nrnd | discontinued */
   lifecycle: string;
   successor_id: string | null;
-  images_json: string;
-  related_json: string;
-  accessories_json: string;
+  images_json: Json;
+  related_json: Json;
+  accessories_json: Json;
   order_num: number;
   is_published: Bool;
   created_at: Timestamp;
@@ -67,10 +67,10 @@ export interface SolutionsTable {
   challenge_md: string;
   approach_md: string;
   results_md: string;
-  highlights_json: string;
-  case_studies_json: string;
-  product_ids_json: string;
-  document_ids_json: string;
+  highlights_json: Json;
+  case_studies_json: Json;
+  product_ids_json: Json;
+  document_ids_json: Json;
   order_num: number;
   is_published: Bool;
   created_at: Timestamp;
@@ -160,7 +160,7 @@ export interface CoursesTable {
   description_md: string;
   description_html: string;
   cover_file_id: string | null;
-  related_models_json: string;
+  related_models_json: Json;
   is_featured: Bool;
   order_num: number;
   is_published: Bool;
@@ -207,7 +207,7 @@ export interface NewsTable {
   cover_file_id: string | null;
   author: string;
   source: string;
-  tags_json: string;
+  tags_json: Json;
   is_pinned: Bool;
   is_published: Bool;
   published_at: Timestamp;
@@ -230,7 +230,7 @@ export interface CompanySectionsTable {
   content_html: string;
   image_file_id: string | null;
   /** `{ timeline, honours, offices }` */
-  items_json: string;
+  items_json: Json;
   order_num: number;
   is_published: Bool;
   created_at: Timestamp;

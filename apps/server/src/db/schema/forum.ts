@@ -1,10 +1,10 @@
+import type { Bool, Json, Timestamp } from './column-kinds.js';
+
 /**
- * Forum tables (issue 4): boards, topics with visibility grants, article trees, comments, likes, drafts,
- * edit history, reports, view de-duplication and the curated top list. Booleans and timestamps follow the
- * spine's conventions (SQLite 0/1 and ISO text; normalised in repositories).
+ * Forum tables: boards, topics with visibility grants, article trees, comments, likes, drafts, edit history,
+ * reports, view de-duplication and the curated top list. Column kinds are spelled as column-kinds.ts
+ * describes; repositories normalise rows.
  */
-type Bool = boolean | number;
-type Timestamp = string;
 
 export interface ForumPlatesTable {
   id: string;
@@ -33,7 +33,7 @@ export interface ForumDiscussesTable {
   /** File id of the cover image. */
   cover: string | null;
   /** JSON array of strings. */
-  tags: string;
+  tags: Json;
   color: string | null;
   /** public | self | users | roles */
   visibility: string;
@@ -114,7 +114,7 @@ export interface ForumDraftsTable {
   user_id: string;
   editor_key: string;
   /** JSON object: what the editor had typed. */
-  payload: string;
+  payload: Json;
   updated_at: Timestamp;
 }
 

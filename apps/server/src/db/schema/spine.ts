@@ -1,9 +1,9 @@
+import type { Bool, Json, Timestamp } from './column-kinds.js';
+
 /**
- * Table types for Kysely. Booleans are `boolean | number` and timestamps `string` because SQLite stores
- * 0/1 and ISO text; repositories normalise them (shared/values.ts) before services see a row.
+ * Spine table types for Kysely: tenants, accounts, roles, sessions, codes, settings, notices, files, the
+ * catalogue taxonomy and the audit log. Column kinds are spelled as column-kinds.ts describes.
  */
-type Bool = boolean | number;
-type Timestamp = string;
 
 export interface TenantsTable {
   id: string;
@@ -186,13 +186,13 @@ export interface AuditLogsTable {
   action: string;
   target_type: string;
   target_id: string | null;
-  before_json: string | null;
-  after_json: string | null;
+  before_json: Json | null;
+  after_json: Json | null;
   ip: string | null;
   created_at: Timestamp;
 }
 
-/** Spine tables (issue 2). */
+/** The spine's tables. */
 export interface SpineTables {
   tenants: TenantsTable;
   users: UsersTable;
