@@ -30,6 +30,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // antd has no exports map: Node would load its CommonJS build, which requires a package whose `source`
+        // condition is TypeScript. Its ES build goes through Vite instead (web component tests).
+        resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es' }] },
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
