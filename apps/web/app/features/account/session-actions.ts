@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/http/errors';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
 import { clearEverything, getToken, setSession, setToken } from '../../lib/session/session-store';
-import { navigateTo, t, uiApi } from '../../lib/ui';
+import { navigateTo, t, toastError, uiApi } from '../../lib/ui';
 
 let loading: Promise<SessionUser> | null = null;
 
@@ -30,16 +30,44 @@ export function loadUserInfo(): Promise<SessionUser> {
   return loading;
 }
 
-/** Seed §4: save the token, load the account info; if that fails, the token goes again. */
-export async function login(body: BodyOf<typeof loginRoute>): Promise<SessionUser> {
-  const { token } = await callApi(loginRoute, { body });
+/**
+ * The navigation guard's rule (seed §2) when the account behind a token cannot be loaded: log out (the
+ * server session too), show the message that came back, and go to `/`.
+ */
+export function endSessionAfterLoadFailure(error: unknown): void {
+  // The logout call reads the token now, before the session is cleared below.
+  void callApi(logoutRoute, { silent: true }).catch(() => undefined);
+  clearEverything();
+  const message = error instanceof Error ? error.message : String(error);
+  if (message) toastError(message);
+  navigateTo('/');
+}
+
+/** Thrown by login/registration when the new session's account could not be loaded (already handled). */
+export class SessionLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'SessionLoadError';
+  }
+}
+
+/**
+ * Seed §4: keep the token, load the account info. If that fails the guard's rule applies (log out, show
+ * the message, go to `/`) and a SessionLoadError tells the caller that it was already dealt with.
+ */
+export async function startSession(token: string): Promise<SessionUser> {
   setToken(token);
   try {
     return await loadUserInfo();
   } catch (error) {
-    setToken(null);
-    throw error;
+    endSessionAfterLoadFailure(error);
+    throw new SessionLoadError(error);
   }
+}
+
+export async function login(body: BodyOf<typeof loginRoute>): Promise<SessionUser> {
+  const { token } = await callApi(loginRoute, { body });
+  return startSession(token);
 }
 
 /** Only same-site paths, and never back to the login page itself. */

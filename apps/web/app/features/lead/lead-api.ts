@@ -1,4 +1,4 @@
-import { feedbackRoute, salesLeadRoute, type BodyOf } from '@clearsight/contracts';
+import { ErrorCodes, feedbackRoute, salesLeadRoute, type BodyOf } from '@clearsight/contracts';
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
 
@@ -22,12 +22,11 @@ export function describeFailure(error: unknown, fallback: string): LeadFailure {
     { error?: { validationErrors?: { message: string; members: string[] }[] | null } } | undefined;
   for (const item of body?.error?.validationErrors ?? [])
     for (const member of item.members) fields[member] = item.message;
-  const captchaWrong = error.code === 'CaptchaWrong' || (error.serverMessage ?? '').includes('验证码');
   return {
     message: error.serverMessage ?? error.message ?? fallback,
     fields,
-    captchaWrong,
-    rateLimited: error.status === 429,
+    captchaWrong: error.code === ErrorCodes.captchaWrong,
+    rateLimited: error.code === ErrorCodes.tooManyRequests || error.status === 429,
   };
 }
 

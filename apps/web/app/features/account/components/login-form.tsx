@@ -1,4 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ErrorCodes } from '@clearsight/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http/errors';
 import { useCaptcha } from '../../../lib/captcha';
 import { accountRules } from '../form-rules';
-import { login, safeRedirect } from '../session-actions';
+import { login, safeRedirect, SessionLoadError } from '../session-actions';
 import { CaptchaField } from '../../../components/captcha-field';
 
 interface LoginValues {
@@ -14,8 +15,6 @@ interface LoginValues {
   password: string;
   code: string;
 }
-
-const CAPTCHA_WRONG = '验证码错误';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -42,11 +41,13 @@ export function LoginForm() {
       message.success(t('account.loginSuccess', { user: user.name }));
       void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (error) {
-      // Seed §5: a 403 "验证码错误" refreshes the captcha. The server spends a captcha on every attempt,
-      // so every failure needs a fresh one; the wrong-captcha case also puts the cursor back on it.
+      // The account could not be loaded: the session was ended and the visitor sent home with the message.
+      if (error instanceof SessionLoadError) return;
+      // Seed §5: a wrong captcha (code CaptchaWrong) refreshes the captcha. The server spends a captcha on
+      // every attempt, so every failure needs a fresh one; the wrong-captcha case also puts the cursor back on it.
       form.setFieldValue('code', '');
       captcha.refresh();
-      if (isApiError(error) && error.status === 403 && error.serverMessage === CAPTCHA_WRONG) {
+      if (isApiError(error) && error.code === ErrorCodes.captchaWrong) {
         form.getFieldInstance('code')?.focus?.();
       }
     } finally {

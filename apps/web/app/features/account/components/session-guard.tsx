@@ -1,11 +1,8 @@
-import { logoutRoute } from '@clearsight/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../lib/http/client';
 import { decideNavigation } from '../../../lib/session/navigation-guard';
-import { clearEverything, getSession, resetUserInfo } from '../../../lib/session/session-store';
-import { toastError } from '../../../lib/ui';
-import { loadUserInfo } from '../session-actions';
+import { getSession, resetUserInfo } from '../../../lib/session/session-store';
+import { endSessionAfterLoadFailure, loadUserInfo } from '../session-actions';
 
 /**
  * Carries out the navigation guard (seed §2) after each navigation. The session lives in the browser, so
@@ -35,13 +32,8 @@ export function SessionGuard() {
               if (!cancelled) run(true);
             })
             .catch((error: unknown) => {
-              if (cancelled) return;
               // The token is of no use any more: end the session everywhere, as a logout would.
-              void callApi(logoutRoute, { silent: true }).catch(() => undefined);
-              clearEverything();
-              const message = error instanceof Error ? error.message : String(error);
-              if (message) toastError(message);
-              void navigate('/');
+              if (!cancelled) endSessionAfterLoadFailure(error);
             });
           return;
         case 'proceed':
