@@ -117,7 +117,7 @@ export const en: Messages = {
     loginSuccess: 'Hello {{user}}, you are logged in!',
     logoutSuccess: 'Logged out',
     logoutFailed: 'Logging out failed. Force log out?',
-    registerSuccess: 'Registered. Your account is {{userName}}, please log in',
+    registerSuccess: 'Welcome! Your account {{userName}} is ready and you are logged in.',
     recoverySuccess: 'Password reset. Your account is {{userName}}',
     rules: {
       userName: 'User names are 2–20 letters or digits',

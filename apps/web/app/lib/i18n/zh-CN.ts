@@ -121,7 +121,7 @@ export const zhCN = {
     loginSuccess: '您好{{user}}，登录成功！',
     logoutSuccess: '退出成功',
     logoutFailed: '退出登录失败，是否强制退出？',
-    registerSuccess: '注册成功，您的账号是 {{userName}}，请登录',
+    registerSuccess: '注册成功，您的账号是 {{userName}}，已为您登录',
     recoverySuccess: '密码已重置，您的账号是 {{userName}}',
     rules: {
       userName: '用户名须为 2–20 位字母或数字',

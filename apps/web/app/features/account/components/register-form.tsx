@@ -2,9 +2,10 @@ import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaptcha } from '../../../lib/captcha';
 import { register, sendRegisterSms } from '../account-api';
+import { safeRedirect, SessionLoadError, startSession } from '../session-actions';
 import { accountRules } from '../form-rules';
 import { CaptchaField } from '../../../components/captcha-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -25,6 +26,7 @@ export function RegisterForm() {
   const captcha = useCaptcha();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   // The register payload carries the captcha uuid the SMS code was requested with (seed §3).
   const [smsUuid, setSmsUuid] = useState<string | null>(null);
@@ -71,10 +73,14 @@ export function RegisterForm() {
         code: values.smsCode.trim(),
         ...(smsUuid ? { uuid: smsUuid } : {}),
       });
+      // The answer carries a session: keep it exactly as login does and go on as the new member.
+      await startSession(result.token);
       message.success(t('account.registerSuccess', { userName: result.userName }));
-      void navigate('/login');
-    } catch {
-      // The HTTP client already showed the server's message.
+      void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      // A failed account load was already handled (logged out, told, sent home); the HTTP client showed
+      // any other failure's message.
+      if (error instanceof SessionLoadError) return;
     } finally {
       setSubmitting(false);
     }
