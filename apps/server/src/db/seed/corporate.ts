@@ -19,7 +19,7 @@ import { newId } from '../../shared/ids.js';
  * solutions, software with version histories, documents, courses, news and events, company sections,
  * jobs and banners. Each part is skipped when the tenant already has rows of that kind, so the seed runs at
  * every start without touching what staff changed. Files are registered here and written to storage by
- * the server at start (features/content/seed-assets.ts).
+ * the server at start (assets.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -410,6 +410,221 @@ const SOLUTIONS: Array<{
     cases: [['某封测企业', '后道外观检测', '替代进口设备，成本降低 40%。']],
     products: ['CL-T16K-80TM', 'LL-6028-M72'],
     docs: [],
+  },
+  {
+    type: '新能源锂电',
+    title: '电芯外观与尺寸全检方案',
+    titleEn: 'Cell appearance and dimension inspection',
+    summary: '方形与圆柱电芯六面外观（凹坑、划痕、漏液、极柱异常）与长宽厚测量，一站完成。',
+    challenge: '电芯铝壳与蓝膜反光强、颜色多样，缺陷形态不一；下料节拍 0.5 s/只，测量精度要求 ±0.05 mm。',
+    approach:
+      '六个工位分别采用 **CS-X 10GigE 1200 万像素相机** 与远心镜头，红色背光测轮廓、低角度环形光找凹坑；SC-5050D 深度学习相机判定漏液与脏污。',
+    results: '- 外观漏检率 < 0.05%\n- 尺寸测量重复精度 ±0.01 mm\n- 检测数据按电芯条码写入 MES',
+    highlights: [
+      ['节拍', '0.5 s/只'],
+      ['重复精度', '±0.01 mm'],
+      ['漏检率', '< 0.05%'],
+    ],
+    cases: [['某储能电芯制造商', '方壳电芯下料线', '替代 12 名目检人员，客诉下降 70%。']],
+    products: ['CS-X123-40XM', 'LT-050-110', 'LB-200-R', 'SC-5050D'],
+    docs: ['cs-x-datasheet', 'lt-050-110-datasheet'],
+  },
+  {
+    type: '3C 电子',
+    title: '连接器引脚共面度与尺寸检测方案',
+    titleEn: 'Connector pin coplanarity and gauging',
+    summary: '测量连接器引脚间距、歪斜与共面度，识别缺针、弯针与塑胶毛边。',
+    challenge: '引脚间距小至 0.3 mm，金属引脚高反光；检测需在冲压后高速完成，不能拖慢产线。',
+    approach: '500 万像素 USB3 相机配合 2.0× 远心镜头与白色背光，VisionMaster 卡尺与亚像素边缘工具完成测量。',
+    results: '- 间距测量精度 ±3 µm\n- 每小时检测 7200 件\n- 不良品自动剔除并记录图像',
+    highlights: [
+      ['测量精度', '±3 µm'],
+      ['产能', '7200 件/时'],
+    ],
+    cases: [['某连接器龙头企业', '板对板连接器产线', '实现 100% 在线全检，替代离线抽检。']],
+    products: ['CS-U050-20UM', 'LT-200-65', 'LB-100-W', 'VM-STD'],
+    docs: ['lt-200-65-datasheet', 'visionmaster-manual'],
+  },
+  {
+    type: '汽车制造',
+    title: '发动机总成装配防错方案',
+    titleEn: 'Engine assembly error-proofing',
+    summary: '检测螺栓、卡箍、密封圈与线束插头的有无、位置与颜色，防止漏装错装流出。',
+    challenge: '零件种类多、安装位置分散，车型混线生产；工位空间有限，需要免工控机的紧凑方案。',
+    approach:
+      '每个工位一台 SC-2000 智能相机，按车型调用检测流程；VS-150 视觉传感器确认插头到位，结果通过 PROFINET 送往 PLC 联锁。',
+    results: '- 漏装错装流出为零\n- 换型自动切换，无需人工干预\n- 每台发动机留存检测图像 3 年',
+    highlights: [
+      ['流出缺陷', '0'],
+      ['检测点', '48 个'],
+    ],
+    cases: [['某自主品牌发动机工厂', '缸盖分装线', '上线一年拦截装配缺陷 1300 余次。']],
+    products: ['SC-2050C', 'VS-150', 'LR-120-B'],
+    docs: ['sc-2000-manual'],
+  },
+  {
+    type: '物流仓储',
+    title: '快递面单 OCR 信息采集方案',
+    titleEn: 'Waybill OCR and data capture',
+    summary: '在分拣线上拍摄面单，识别运单号、三段码与手写信息，补全条码无法读取的包裹。',
+    challenge: '面单褶皱、遮挡与手写字迹多样，线速 2.5 m/s，读码失败的包裹需人工补码。',
+    approach: '3140 万像素 10GigE 彩色相机配合 35 mm 镜头俯拍，DeepInspect 运行时完成面单定位与 OCR。',
+    results: '- 无码包裹自动补全率 92%\n- 人工补码工位减少 3/4',
+    highlights: [
+      ['补全率', '92%'],
+      ['线速', '2.5 m/s'],
+    ],
+    cases: [['某电商物流园区', '交叉带分拣机', '双十一期间日处理 60 万件。']],
+    products: ['CS-X314-40XC', 'LF-3520-20M', 'DI-RUN'],
+    docs: ['cs-x314-40xc-datasheet'],
+  },
+  {
+    type: '物流仓储',
+    title: '托盘与周转箱追踪读码方案',
+    titleEn: 'Pallet and tote tracking',
+    summary: '在输送线与叉车通道读取托盘、周转箱标签，实时更新 WMS 库位。',
+    challenge: '标签尺寸与朝向不一，读码距离 0.5–2 m；仓库照明条件差异大。',
+    approach: 'ID-350W 广视野读码器覆盖输送线，ID-310 安装在立库出入口；VS-110 检测托盘到位后触发读码。',
+    results: '- 读码率 99.9%\n- 库存准确率提升到 99.8%',
+    highlights: [
+      ['读码率', '99.9%'],
+      ['库存准确率', '99.8%'],
+    ],
+    cases: [['某汽车零部件第三方物流中心', '立体库出入库', '盘点时间从两天缩短到两小时。']],
+    products: ['ID-350W', 'ID-310', 'VS-110'],
+    docs: ['id-350w-datasheet'],
+  },
+  {
+    type: '食品包装',
+    title: '软包装封口完整性检测方案',
+    titleEn: 'Seal integrity inspection for flexible packs',
+    summary: '透过薄膜检测封口夹料、褶皱与漏封，在线剔除可能漏气的包装。',
+    challenge: '封口区域印刷图案复杂、薄膜反光；包装机速度 300 包/分钟，误剔会直接造成浪费。',
+    approach: '4K GigE 线阵相机配合 850 nm 红外背光透射成像，DeepInspect 区分夹料与印刷图案。',
+    results: '- 夹料检出率 99.5%\n- 误剔率 < 0.1%\n- 与包装机速度同步，无需降速',
+    highlights: [
+      ['检出率', '99.5%'],
+      ['误剔率', '< 0.1%'],
+      ['速度', '300 包/分'],
+    ],
+    cases: [['某休闲食品企业', '枕式包装线', '客户投诉中的漏气问题基本消除。']],
+    products: ['CL-G4K-10GM', 'LF-5028-25M', 'LB-150-IR', 'DI-RUN'],
+    docs: ['cl-g-datasheet'],
+  },
+  {
+    type: '食品包装',
+    title: '喷码日期与批号 OCR 校验方案',
+    titleEn: 'Date and lot code verification',
+    summary: '识别喷码的生产日期、保质期与批号，比对订单数据，防止错码、漏码与模糊码出厂。',
+    challenge: '喷码为点阵字符，常有断点与粘连；瓶身曲面与传送带抖动影响成像。',
+    approach: 'VS-150 视觉传感器内置 OCR，配合白色环形光；ID-310 同步读取外箱条码，实现码与批次关联。',
+    results: '- 字符识别率 99.7%\n- 错码零流出\n- 与 ERP 批次数据自动比对',
+    highlights: [
+      ['识别率', '99.7%'],
+      ['错码流出', '0'],
+    ],
+    cases: [['某乳制品企业', '灌装后段', '12 条产线统一部署，换批无需调整。']],
+    products: ['VS-150', 'ID-310', 'LR-70-W'],
+    docs: [],
+  },
+  {
+    type: '食品包装',
+    title: '标签与印刷质量检测方案',
+    titleEn: 'Label and print quality inspection',
+    summary: '检测标签歪斜、褶皱、错贴与印刷色差，支持多品种快速换型。',
+    challenge: '标签品种上百种，颜色与图案差异细微；瓶子旋转方向不固定。',
+    approach: '三线彩色 4K 线阵相机展开瓶身标签，VisionMaster 专业版做模板比对与色差计算。',
+    results: '- 换型时间 < 2 分钟\n- 色差检测 ΔE < 2\n- 错贴标签全部拦截',
+    highlights: [
+      ['换型时间', '< 2 min'],
+      ['色差', 'ΔE < 2'],
+    ],
+    cases: [['某饮料集团', '贴标机出口', '一年节约返工成本约 120 万元。']],
+    products: ['CL-G4K-10GC', 'LF-5028-25M', 'VM-PRO'],
+    docs: ['cl-g4k-10gc-datasheet'],
+  },
+  {
+    type: '医药制造',
+    title: '西林瓶与安瓿瓶外观检测方案',
+    titleEn: 'Vial and ampoule inspection',
+    summary: '检测瓶身裂纹、瓶口缺损、胶塞与铝盖异常以及药液中的可见异物。',
+    challenge: '玻璃透明且反光，异物与气泡难以区分；GMP 要求检测过程可验证、数据可追溯。',
+    approach:
+      '500 万像素 USB3 相机配合 1.0× 远心镜头与背光；旋转停瓶后多帧成像，DeepInspect 区分异物与气泡，审计追踪符合 21 CFR Part 11。',
+    results: '- 可见异物检出率 98%\n- 误剔率 < 1%\n- 检测记录按批次电子归档',
+    highlights: [
+      ['异物检出', '98%'],
+      ['误剔率', '< 1%'],
+      ['产能', '400 瓶/分'],
+    ],
+    cases: [['某生物制药企业', '冻干粉针线', '通过药监现场核查，替代人工灯检。']],
+    products: ['CS-U050-20UM', 'LT-100-110', 'LB-100-W', 'DI-RUN'],
+    docs: ['lt-100-110-datasheet'],
+  },
+  {
+    type: '医药制造',
+    title: '泡罩包装缺粒与破损检测方案',
+    titleEn: 'Blister pack inspection',
+    summary: '检测泡罩板缺粒、碎片、异色片与铝箔破损，联动剔除整板。',
+    challenge: '药片颜色与泡罩材料对比度低，铝箔高反光；泡罩机冲切速度快。',
+    approach: '1230 万像素 GigE 相机配合低角度蓝色环形光，VisionMaster 斑点分析与颜色工具完成判定。',
+    results: '- 缺粒检出率 100%\n- 单板判定 < 30 ms',
+    highlights: [
+      ['缺粒检出', '100%'],
+      ['判定时间', '< 30 ms'],
+    ],
+    cases: [['某仿制药企业', '铝塑泡罩包装机', '8 台包装机完成改造，验证一次通过。']],
+    products: ['CS-A123-10GM', 'LF-1614-12M', 'LR-120-B', 'VM-STD'],
+    docs: ['cs-a-datasheet'],
+  },
+  {
+    type: '医药制造',
+    title: '药品追溯码赋码与关联方案',
+    titleEn: 'Serialisation and aggregation',
+    summary: '读取并校验小盒追溯码，完成小盒、中包与箱的层级关联，上传药品追溯平台。',
+    challenge: '追溯码印刷质量参差不齐，装箱时多码同时出现；数据必须零差错。',
+    approach: 'ID-310 逐盒读码并评级，ID-350W 在装箱位一次读取整层小盒码，系统自动生成关联关系。',
+    results: '- 读码率 99.99%\n- 关联数据零差错\n- 码质量等级实时报警',
+    highlights: [
+      ['读码率', '99.99%'],
+      ['关联差错', '0'],
+    ],
+    cases: [['某中成药企业', '外包装线', '满足药品追溯监管要求，按期上线。']],
+    products: ['ID-310', 'ID-350W', 'LR-70-W'],
+    docs: ['id-310-datasheet'],
+  },
+  {
+    type: '半导体',
+    title: '芯片封装外观与引线检测方案',
+    titleEn: 'IC package and wire bond inspection',
+    summary: '检测封装体崩边、划伤、异物以及引线弧高、断线与焊球偏移。',
+    challenge: '引线直径仅 20 µm，弧高变化需三维信息；检测节拍要求高。',
+    approach:
+      '2600 万像素 CoaXPress 相机（150 fps）配合 2.0× 远心镜头与多角度环形光，多焦面成像估算弧高，DeepInspect 训练缺陷分类模型。',
+    results: '- 最小检出线径 15 µm\n- 每小时 18000 颗\n- 缺陷分类准确率 97%',
+    highlights: [
+      ['最小线径', '15 µm'],
+      ['产能', '18000 UPH'],
+    ],
+    cases: [['某封测厂', 'QFN 封装线', '替代进口 AOI，设备成本降低 35%。']],
+    products: ['CS-C262-80CM', 'LT-200-65', 'LR-120-B', 'DI-TRAIN'],
+    docs: ['cs-c-datasheet'],
+  },
+  {
+    type: '半导体',
+    title: '晶圆 ID 读取与对位方案',
+    titleEn: 'Wafer ID reading and alignment',
+    summary: '读取晶圆激光刻印的 ID（OCR 与 DataMatrix），并完成缺口与边缘定位。',
+    challenge: '刻印字符浅、背面粗糙，不同工艺后对比度差异大；对位精度要求 ±5 µm。',
+    approach: 'ID-330 DPM 读码器读取 ID，SC-2016M 智能相机配合远心镜头完成缺口定位，结果通过 SECS/GEM 上报。',
+    results: '- ID 读取率 99.95%\n- 对位精度 ±3 µm',
+    highlights: [
+      ['读取率', '99.95%'],
+      ['对位精度', '±3 µm'],
+    ],
+    cases: [['某 12 英寸晶圆厂', '分选与传片设备', '与设备商联合开发，批量交付 60 台。']],
+    products: ['ID-330', 'SC-2016M', 'LT-050-110'],
+    docs: ['id-330-datasheet'],
   },
 ];
 
@@ -1144,6 +1359,7 @@ async function seedCollege(c: Ctx): Promise<void> {
 const NEWS: Array<{
   category: 'company' | 'industry' | 'event';
   title: string;
+  titleEn: string;
   summary: string;
   days: number;
   body: string;
@@ -1154,6 +1370,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '澄镜视觉发布 CS-C 系列 CoaXPress 2.0 超高速相机',
+    titleEn: 'ClearSight launches the CS-C series of CoaXPress 2.0 high-speed cameras',
     summary: 'CXP-12 四链路，1.27 亿像素，面向半导体与面板检测。',
     days: 3,
     pinned: true,
@@ -1163,6 +1380,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: 'ClearSight SDK 4.1 正式发布，支持 Python 3.12',
+    titleEn: 'ClearSight SDK 4.1 released with Python 3.12 support',
     summary: '新增多相机同步采集示例与 ARM64 Linux 支持。',
     days: 12,
     tags: ['软件更新'],
@@ -1171,6 +1389,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '澄镜视觉杭州总部新研发中心启用',
+    titleEn: 'New R&D centre opens at the Hangzhou headquarters',
     summary: '新中心面积 1.2 万平方米，包含光学实验室与可靠性实验室。',
     days: 35,
     body: '新研发中心将进一步提升产品研发与验证能力。',
@@ -1178,6 +1397,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '澄镜视觉荣获“国家级专精特新小巨人企业”称号',
+    titleEn: 'ClearSight named a national specialised "Little Giant" enterprise',
     summary: '表彰公司在工业视觉核心部件领域的持续创新。',
     days: 60,
     tags: ['荣誉'],
@@ -1186,6 +1406,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: 'DeepInspect 2.1 上线无监督异常检测',
+    titleEn: 'DeepInspect 2.1 adds unsupervised anomaly detection',
     summary: '只需良品样本即可训练，适合缺陷样本稀少的场景。',
     days: 45,
     tags: ['软件更新'],
@@ -1194,6 +1415,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '澄镜视觉与某头部电池企业签署战略合作协议',
+    titleEn: 'Strategic partnership signed with a leading battery maker',
     summary: '双方将在极片与电芯检测领域开展深度合作。',
     days: 80,
     body: '合作将覆盖涂布、辊压、分切与卷绕等工序。',
@@ -1201,6 +1423,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '2026 年度渠道合作伙伴大会在杭州举行',
+    titleEn: '2026 partner conference held in Hangzhou',
     summary: '来自全国的 200 余家合作伙伴参会。',
     days: 100,
     body: '大会发布了新的渠道政策与联合解决方案计划。',
@@ -1208,6 +1431,7 @@ const NEWS: Array<{
   {
     category: 'company',
     title: '澄镜视觉通过 ISO 9001:2015 质量体系复审',
+    titleEn: 'ISO 9001:2015 quality system re-certified',
     summary: '持续完善从研发到售后的质量管理。',
     days: 140,
     body: '公司顺利通过质量管理体系年度复审。',
@@ -1215,6 +1439,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: '2026 年中国机器视觉市场规模预计突破 300 亿元',
+    titleEn: 'China machine vision market expected to pass CNY 30 billion in 2026',
     summary: '新能源、半导体与汽车电子成为主要增长动力。',
     days: 8,
     tags: ['行业报告'],
@@ -1223,6 +1448,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: 'CoaXPress 2.1 标准发布：更高带宽与更长传输距离',
+    titleEn: 'CoaXPress 2.1 released: more bandwidth and longer cables',
     summary: 'JIIA 发布 CoaXPress 2.1，引入光纤传输选项。',
     days: 25,
     body: '新标准将推动超高分辨率相机的普及。',
@@ -1230,6 +1456,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: 'GenICam 3.5 发布，新增事件数据流支持',
+    titleEn: 'GenICam 3.5 adds event data streams',
     summary: 'EMVA 更新 GenICam 标准。',
     days: 50,
     body: 'GenICam 是机器视觉设备的通用编程接口标准。',
@@ -1237,6 +1464,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: '深度学习在锂电检测中的应用趋势',
+    titleEn: 'Trends in deep learning for battery inspection',
     summary: '从分类到分割，从有监督到无监督。',
     days: 70,
     body: '锂电行业对检测精度与一致性的要求不断提高。',
@@ -1244,6 +1472,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: '事件相机：下一代高速视觉传感器？',
+    titleEn: 'Event cameras: the next high-speed vision sensor?',
     summary: '基于像素异步事件的传感器在高速场景中崭露头角。',
     days: 95,
     body: '事件相机具备高时间分辨率与高动态范围。',
@@ -1251,6 +1480,7 @@ const NEWS: Array<{
   {
     category: 'industry',
     title: '3D 视觉在物流拆码垛中的落地实践',
+    titleEn: '3D vision for palletising and depalletising in logistics',
     summary: '结构光与 ToF 方案对比。',
     days: 120,
     body: '3D 视觉正在改变物流自动化。',
@@ -1258,6 +1488,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: '澄镜视觉邀您参加 2026 VISION China（上海）',
+    titleEn: 'Meet ClearSight at VISION China 2026, Shanghai',
     summary: '展位 E2-2108，现场展示 CS-C 系列与深度学习智能相机。',
     days: 5,
     event: {
@@ -1271,6 +1502,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: '线上研讨会：锂电极片缺陷检测实战',
+    titleEn: 'Webinar: electrode coating defect inspection in practice',
     summary: '应用专家分享线阵相机选型与打光经验。',
     days: 2,
     event: { inDays: 9, length: 0, place: '线上直播', url: 'https://www.example.com/webinar-battery' },
@@ -1279,6 +1511,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: '深圳国际电子展（ELEXCON）澄镜视觉展台',
+    titleEn: 'ClearSight at ELEXCON, Shenzhen',
     summary: 'PCB 与 SMT 检测方案现场演示。',
     days: 10,
     event: { inDays: 40, length: 2, place: '深圳会展中心（福田）1 号馆', url: 'https://www.example.com/elexcon' },
@@ -1287,6 +1520,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: 'VisionMaster 线下培训班（杭州站）',
+    titleEn: 'VisionMaster training course, Hangzhou',
     summary: '两天实操培训，结业颁发证书。',
     days: 40,
     event: { inDays: -20, length: 1, place: '杭州市滨江区澄镜视觉培训中心' },
@@ -1295,6 +1529,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: '2026 慕尼黑上海光博会回顾',
+    titleEn: 'Looking back at LASER World of Photonics China 2026',
     summary: '澄镜视觉展示偏振与多光谱相机。',
     days: 90,
     event: { inDays: -85, length: 2, place: '上海新国际博览中心' },
@@ -1303,6 +1538,7 @@ const NEWS: Array<{
   {
     category: 'event',
     title: '汽车制造视觉技术沙龙（长春）',
+    titleEn: 'Automotive machine vision forum, Changchun',
     summary: '涂胶检测、焊缝引导与零部件追溯。',
     days: 130,
     event: { inDays: -120, length: 0, place: '长春国际会展中心' },
@@ -1328,7 +1564,7 @@ async function seedNews(c: Ctx): Promise<void> {
       tenant_id: tenantId,
       category: n.category,
       title: n.title,
-      title_en: '',
+      title_en: n.titleEn,
       summary: n.summary,
       content_md: md,
       content_html: renderMarkdownHtml(md),

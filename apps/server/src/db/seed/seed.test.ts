@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from './index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -152,6 +153,88 @@ describe('corporate demo content', () => {
     const lockedUrl = `/prod-api/college/lessons/${locked.id}/video`;
     expect((await t.request({ method: 'GET', url: lockedUrl })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: `/prod-api/file/${lesson.id}` })).statusCode).toBe(404);
+  });
+
+  it('gives every seeded row its English name or title', async () => {
+    const db = t.database.db;
+    const empty = async (
+      table:
+        | 'product_types'
+        | 'product_series'
+        | 'solution_types'
+        | 'product_spec_fields'
+        | 'product_models'
+        | 'software_packages',
+      column: 'name_en',
+    ) => (await db.selectFrom(table).select('id').where(column, '=', '').execute()).length;
+    const emptyTitle = async (table: 'solutions' | 'documents' | 'courses' | 'news' | 'company_sections' | 'jobs') =>
+      (await db.selectFrom(table).select('id').where('title_en', '=', '').execute()).length;
+    for (const table of [
+      'product_types',
+      'product_series',
+      'solution_types',
+      'product_spec_fields',
+      'product_models',
+      'software_packages',
+    ] as const)
+      expect(await empty(table, 'name_en'), table).toBe(0);
+    for (const table of ['solutions', 'documents', 'courses', 'news', 'company_sections', 'jobs'] as const)
+      expect(await emptyTitle(table), table).toBe(0);
+    // Spec values have no English column: word values are ones both languages show.
+    const values = await db.selectFrom('product_spec_values').select('value_text').execute();
+    expect(values.filter((v) => /\p{Script=Han}/u.test(v.value_text))).toEqual([]);
+  });
+
+  it('has at least three solutions per industry, each with its products and the story told', async () => {
+    const types = await t.database.db.selectFrom('solution_types').select(['id', 'name']).execute();
+    for (const type of types) {
+      const solutions = await t.database.db
+        .selectFrom('solutions')
+        .select(['challenge_md', 'approach_md', 'results_md', 'product_ids_json'])
+        .where('solution_type_id', '=', type.id)
+        .execute();
+      expect(solutions.length, type.name).toBeGreaterThanOrEqual(3);
+      for (const s of solutions) {
+        expect(s.challenge_md && s.approach_md && s.results_md, type.name).toBeTruthy();
+        expect((JSON.parse(s.product_ids_json) as string[]).length, type.name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows each model its own pictures and datasheet', async () => {
+    const models = await t.database.db
+      .selectFrom('product_models')
+      .select(['id', 'model_number', 'images_json'])
+      .execute();
+    const firstPictures = new Set(models.map((m) => (JSON.parse(m.images_json) as string[])[0]));
+    expect(firstPictures.size).toBe(models.length);
+    const model = models.find((m) => m.model_number === 'CL-X16K-80CM')!;
+    expect((JSON.parse(model.images_json) as string[]).length).toBe(3);
+    const datasheet = await t.database.db
+      .selectFrom('documents')
+      .innerJoin('files', 'files.id', 'documents.file_id')
+      .select(['files.storage_key', 'documents.sha256', 'documents.size'])
+      .where('documents.model_id', '=', model.id)
+      .where('documents.doc_type', '=', 'datasheet')
+      .executeTakeFirstOrThrow();
+    const bytes = (await seedAssetBytes(datasheet.storage_key))!;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(Number(datasheet.size)).toBe(bytes.length);
+    expect(datasheet.sha256).toBe(sha256(bytes));
+    // The PDF carries the model's own spec values: pdfkit writes text as hex strings in deflated streams.
+    const raw = bytes.toString('latin1');
+    expect(raw).toContain('(CL-X16K-80CM datasheet)');
+    const pages = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('');
+    const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex')}`;
+    for (const value of ['16384', '200 kHz', 'CoaXPress', 'M95']) expect(pages, value).toContain(hex(value));
   });
 
   it('has real-looking specs a visitor can filter on', async () => {
