@@ -1,6 +1,6 @@
 import { configListRoute } from '@clearsight/contracts';
 import 'nprogress/nprogress.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +9,8 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -18,7 +20,7 @@ import { shellShouldRevalidate } from './layouts/shared/revalidate';
 import { loadFromApi } from './lib/api.server';
 import { DEFAULT_LANG, isLang, langCookie, langFromCookies, type Lang } from './lib/i18n';
 import { useNavigationProgress } from './lib/progress';
-import { storeConfigInfo } from './lib/session/session-store';
+import { storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/status-pages';
 import './styles/app.css';
@@ -61,12 +63,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Client-only duties of the shell: guard, progress bar, and the seed's `configInfo` copy. */
+/**
+ * Client-only duties of the shell: guard, progress bar, the seed's `configInfo` copy, and the cookie copies
+ * of the tab's tenant and token. When the tenant cookie had to change, the page on screen was rendered for
+ * another tenant, so its data is loaded again.
+ */
 function ShellEffects({ config }: { config: RootData['config'] }) {
   useNavigationProgress();
+  const { key } = useLocation();
+  // Checked once per navigation; the revalidator changes identity while it runs, so it is read from a ref.
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     storeConfigInfo(config);
   }, [config]);
+  useEffect(() => {
+    if (syncMirrorCookies().tenantChanged) void revalidate.current();
+  }, [key]);
   return <SessionGuard />;
 }
 

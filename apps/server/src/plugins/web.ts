@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, WS_BASE } from '@clearsight/contracts';
+import { API_BASE, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
@@ -37,13 +37,45 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(body);
 }
 
+/** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
+export const INTERNAL_RENDER_HEADER = 'x-internal-render';
+
+/** The cookie in which the browser mirrors its tab's tenant (documents and data requests carry no headers). */
+export const TENANT_COOKIE = 'TenantId';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The tenant a page is rendered for: the TenantId header, else the mirrored cookie. An unknown tenant is
+ * ignored (the default tenant's page), so a stale or mistyped cookie never breaks the site.
+ */
+async function renderTenant(tenants: TenantService, request: FastifyRequest): Promise<string | undefined> {
+  const header = request.headers[TENANT_HEADER.toLowerCase()];
+  const wanted = (Array.isArray(header) ? header[0] : header) ?? cookieValue(request.headers.cookie, TENANT_COOKIE);
+  if (!wanted?.trim()) return undefined;
+  try {
+    return (await tenants.resolve(wanted)).id;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the React Router build: hashed assets from build/client with long caching, and every other
  * non-API path through the server renderer. Loaders reach the API in-process through `app.inject`,
  * so server rendering costs no network hop and works the same in tests.
  */
-/** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
-export const INTERNAL_RENDER_HEADER = 'x-internal-render';
 
 export async function registerWeb(
   server: FastifyInstance,
@@ -73,15 +105,22 @@ export async function registerWeb(
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    // Loader calls speak for the visitor: their address and user agent (so views, bot checks and per-IP
-    // rules see the real client), never their cookies or token (server rendering is always the guest view).
+    const tenant = await renderTenant(deps.tenants, request);
+    // Loader calls speak for the visitor: their tenant, address and user agent (so views, bot checks and
+    // per-IP rules see the real client), never their cookies. Server rendering is the guest view; a loader
+    // passes a token explicitly only where the page's status depends on who asks (the console's layout).
     const apiFetch = async (path: string, init: { headers?: Record<string, string> } = {}) => {
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(init.headers ?? {})) {
+        if (key.toLowerCase() !== TENANT_HEADER.toLowerCase()) headers[key] = value;
+      }
       const res = await server.inject({
         method: 'GET',
         url: API_BASE + path,
         remoteAddress: request.ip,
         headers: {
-          ...(init.headers ?? {}),
+          ...headers,
+          ...(tenant ? { [TENANT_HEADER]: tenant } : {}),
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
           [INTERNAL_RENDER_HEADER]: deps.internalRenderToken,
         },

@@ -8,6 +8,8 @@ import {
   type RouteDescriptor,
 } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
+import { MIRROR_COOKIES } from './constants';
+import { cookieValue } from './cookies';
 import { toQueryString } from './http/url';
 
 /** What the Fastify server puts in the load context: the API called in-process, no network hop. */
@@ -33,20 +35,36 @@ const devApiFetch: ApiFetch = async (path, init) => {
 };
 
 /**
- * A public GET for a loader. Failures come back as values, not throws: a page whose API is down should
- * still render (the status page exists precisely to show that).
+ * The visitor's tenant: the TenantId header when a client sends one, else the cookie the browser mirrors
+ * from its tab (documents and React Router's data requests carry no custom headers).
+ */
+export function tenantOf(request: Request): string | null {
+  const value = request.headers.get(TENANT_HEADER) ?? cookieValue(request.headers.get('cookie'), MIRROR_COOKIES.tenant);
+  return value?.trim() || null;
+}
+
+/** The token the browser mirrors into a cookie (read only where a page's status depends on the visitor). */
+export function tokenOf(request: Request): string | null {
+  return cookieValue(request.headers.get('cookie'), MIRROR_COOKIES.token)?.trim() || null;
+}
+
+/**
+ * A GET for a loader, as the visitor's tenant and, when `token` is given, as that member (otherwise the
+ * guest: server rendering is the guest view). Failures come back as values, not throws: a page whose API
+ * is down should still render (the status page exists precisely to show that).
  */
 export async function loadFromApi<R extends RouteDescriptor>(
   context: AppLoadContext | undefined,
   request: Request,
   route: R,
-  options: { params?: ParamsOf<R>; query?: QueryOf<R> } = {},
+  options: { params?: ParamsOf<R>; query?: QueryOf<R>; token?: string } = {},
 ): Promise<LoadResult<ResponseOf<R>>> {
   const path =
     buildPath(route.path, options.params as Record<string, unknown> | undefined) + toQueryString(options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
-  const tenant = request.headers.get(TENANT_HEADER);
+  const tenant = tenantOf(request);
   if (tenant) headers[TENANT_HEADER] = tenant;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
   const acceptLanguage = request.headers.get('accept-language');
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
   try {

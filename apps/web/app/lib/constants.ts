@@ -46,3 +46,17 @@ export const SMS_RESEND_SECONDS = 60;
 
 /** Cookie holding the chosen language, so the server renders the same language the visitor picked. */
 export const LANG_COOKIE = 'lang';
+
+/**
+ * Cookies mirroring what the browser keeps in storage, so the server renderer sees it too: the tab's tenant
+ * (its pages then show that tenant's data) and the token (only the console's layout reads it, to answer a
+ * guest 401 and a member 403). The API itself never reads them: it takes the TenantId and Authorization
+ * headers only.
+ */
+export const MIRROR_COOKIES = {
+  tenant: 'TenantId',
+  token: 'AccessToken',
+} as const;
+
+/** How long the token's cookie copy lives; the server decides whether the token itself still works. */
+export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 3600;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../constants';
+import { MIRROR_COOKIES, STORAGE_KEYS, TOKEN_COOKIE_MAX_AGE_S } from '../constants';
+import { readCookie, writeCookie } from '../cookies';
 import { GUEST, guestWithToken, restoreSession, serializeUser, type SessionUser } from './session-state';
 
 /**
@@ -46,9 +47,15 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+function mirrorToken(token: string | null): void {
+  if (readCookie(MIRROR_COOKIES.token) === token) return;
+  writeCookie(MIRROR_COOKIES.token, token, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+}
+
 function persist(next: SessionUser): void {
   safeSet(local, STORAGE_KEYS.token, next.token);
   safeSet(session, STORAGE_KEYS.userInfo, serializeUser(next));
+  mirrorToken(next.token);
 }
 
 function commit(next: SessionUser): void {
@@ -105,6 +112,9 @@ export function clearEverything(): void {
     }
   }
   state = guestWithToken(null);
+  // Session storage (the tab's tenant with it) is gone, so are their cookie copies.
+  mirrorToken(null);
+  writeCookie(MIRROR_COOKIES.tenant, null);
   emit();
 }
 
@@ -121,6 +131,20 @@ export function tenantId(): string | null {
   return isBrowser() ? safeGet(session, STORAGE_KEYS.tenantId) : null;
 }
 
+/**
+ * Copies the tab's tenant (session storage) and token (local storage) into their cookies, so documents and
+ * React Router's data requests carry them to the server renderer. Answers whether the tenant cookie changed:
+ * the page on screen was then rendered for another tenant and its data must be loaded again.
+ */
+export function syncMirrorCookies(): { tenantChanged: boolean } {
+  if (!isBrowser()) return { tenantChanged: false };
+  mirrorToken(safeGet(local, STORAGE_KEYS.token));
+  const tenant = tenantId()?.trim() || null;
+  if (readCookie(MIRROR_COOKIES.tenant) === tenant) return { tenantChanged: false };
+  writeCookie(MIRROR_COOKIES.tenant, tenant);
+  return { tenantChanged: true };
+}
+
 if (isBrowser()) {
   // Another tab logging out or in changes the token under us; follow it so this tab never sends a dead token.
   window.addEventListener('storage', (event) => {
@@ -129,6 +153,7 @@ if (isBrowser()) {
     if (token === current().token) return;
     state = guestWithToken(token);
     safeSet(session, STORAGE_KEYS.userInfo, serializeUser(state));
+    mirrorToken(token);
     emit();
   });
 }

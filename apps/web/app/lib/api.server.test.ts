@@ -1,0 +1,38 @@
+import { configListRoute } from '@clearsight/contracts';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { loadFromApi, tenantOf, tokenOf } from './api.server';
+
+function contextRecording() {
+  const apiFetch = vi.fn(async (_path: string, _init?: { headers?: Record<string, string> }) => ({
+    status: 200,
+    json: () => ({ items: [] }),
+  }));
+  return { context: { apiFetch } as unknown as AppLoadContext, apiFetch };
+}
+
+describe('loader API calls', () => {
+  it("carry the tab's tenant from the mirrored cookie (documents and data requests send no headers)", async () => {
+    const { context, apiFetch } = contextRecording();
+    const request = new Request('http://x/index', { headers: { cookie: 'lang=en; TenantId=acme; other=1' } });
+    await loadFromApi(context, request, configListRoute);
+    expect(apiFetch.mock.calls[0]![1]!.headers).toMatchObject({ TenantId: 'acme' });
+  });
+
+  it('prefer an explicit TenantId header, and send none without either', async () => {
+    expect(tenantOf(new Request('http://x/', { headers: { TenantId: 'h', cookie: 'TenantId=c' } }))).toBe('h');
+    const { context, apiFetch } = contextRecording();
+    await loadFromApi(context, new Request('http://x/'), configListRoute);
+    expect(apiFetch.mock.calls[0]![1]!.headers).not.toHaveProperty('TenantId');
+  });
+
+  it('are the guest unless a loader passes the token', async () => {
+    const { context, apiFetch } = contextRecording();
+    const request = new Request('http://x/admin', { headers: { cookie: 'AccessToken=tok%201' } });
+    expect(tokenOf(request)).toBe('tok 1');
+    await loadFromApi(context, request, configListRoute);
+    expect(apiFetch.mock.calls[0]![1]!.headers).not.toHaveProperty('authorization');
+    await loadFromApi(context, request, configListRoute, { token: 'tok 1' });
+    expect(apiFetch.mock.calls[1]![1]!.headers).toMatchObject({ authorization: 'Bearer tok 1' });
+  });
+});

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie } from '../cookies';
+import { clearEverything, setToken, syncMirrorCookies } from './session-store';
+
+afterEach(() => clearEverything());
+
+describe('cookie copies of the tab’s tenant and token (read by the server renderer)', () => {
+  it('mirrors the token as it is kept and removes it on logout', () => {
+    setToken('tok-a');
+    expect(readCookie('AccessToken')).toBe('tok-a');
+    setToken(null);
+    expect(readCookie('AccessToken')).toBeNull();
+    setToken('tok-b');
+    clearEverything();
+    expect(readCookie('AccessToken')).toBeNull();
+  });
+
+  it('copies the tenant from session storage and says when the copy changed', () => {
+    expect(syncMirrorCookies()).toEqual({ tenantChanged: false });
+    window.sessionStorage.setItem('TenantId', 'acme');
+    expect(syncMirrorCookies()).toEqual({ tenantChanged: true });
+    expect(readCookie('TenantId')).toBe('acme');
+    expect(syncMirrorCookies()).toEqual({ tenantChanged: false });
+    // Logout clears session storage, the tenant with it: so goes its copy.
+    clearEverything();
+    expect(readCookie('TenantId')).toBeNull();
+  });
+
+  it('restores the token cookie from local storage (e.g. after the cookie expired)', () => {
+    window.localStorage.setItem('AccessToken', 'kept');
+    syncMirrorCookies();
+    expect(readCookie('AccessToken')).toBe('kept');
+  });
+});
