@@ -35,6 +35,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
 import { UserMenu } from '../features/account/components/user-menu';
 import '../features/admin/admin.css';
+import { loadAdminAccess } from '../features/admin/admin-access.server';
 import { adminMeta } from '../features/admin/kit/admin-screen';
 import { Forbidden } from '../features/admin/kit/forbidden';
 import { adminPath, entryForPath, holds, isStaff, visibleMenu } from '../features/admin/menu';
@@ -43,8 +44,11 @@ import { isSignedIn } from '../lib/session/session-state';
 import { useSession } from '../lib/session/session-store';
 import { LanguageSwitch } from './shared/language-switch';
 import { Logo } from '../components/logo';
+import type { Route } from './+types/admin-layout';
 
 export const meta = adminMeta('console');
+
+export const loader = ({ context, request }: Route.LoaderArgs) => loadAdminAccess(context, request);
 
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -111,11 +115,11 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The admin console's frame (PRODUCT.md §7): a grouped left menu (a drawer on phones, collapsible on
- * desktops) showing only what the staff member may open, a slim header, and the screen. The session lives
- * in the browser, so the server renders a spinner and the browser decides: guests and members get the 403
- * (the API refuses them anyway), staff get the console.
+ * desktops) showing only what the staff member may open, a slim header, and the screen. The server answers
+ * a guest 401 with the sign-in prompt and a member 403 with the forbidden page (the loader checks the
+ * token's cookie copy); staff get a spinner until the browser, which holds the session, shows the console.
  */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const session = useSession();
@@ -150,7 +154,11 @@ export default function AdminLayout() {
     });
   };
 
-  if (!hydrated) return <Loading />;
+  if (!hydrated) {
+    if (loaderData.access === 'guest') return <Forbidden reason="guest" />;
+    if (loaderData.access === 'member') return <Forbidden reason="member" />;
+    return <Loading />;
+  }
   // A token whose roles are not loaded yet: the navigation guard is loading the account.
   if (session.token && session.roles.length === 0) return <Loading />;
   if (!isSignedIn(session)) return <Forbidden reason="guest" />;
