@@ -10,7 +10,7 @@ import type { Db } from '../database.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { SERIES_HUES, catalogModel, catalogModels, seriesNameEn } from './catalog-data.js';
 import { modelDatasheet, plainDocument, seriesDatasheet } from './datasheet.js';
-import { type ProductView, productSvg, viewsOf } from './product-art.js';
+import { type ProductView, productBannerSvg, productSvg, viewsOf } from './product-art.js';
 import { PRODUCT_TYPES } from './taxonomy.js';
 
 /**
@@ -21,7 +21,7 @@ import { PRODUCT_TYPES } from './taxonomy.js';
  * rows that copy them: documents, software files). Generation is deterministic, so a file generated again
  * later (a new storage, another instance) has the bytes that were recorded.
  *
- * Keys: `seed/product/<model>/<view>.jpg` (a product picture, see product-art.ts),
+ * Keys: `seed/product/<model>/<view>.jpg` (a product picture, see product-art.ts), `seed/banner/<model>.jpg`,
  * `seed/datasheet/<model>.pdf`, `seed/datasheet/series/<series>.pdf`, `seed/doc/<kind>/<version>/<slug>/<title>.pdf`
  * (see datasheet.ts), `seed/art/<glyph>-<hue>-<w>x<h>-<name>.jpg` (a cover without lettering),
  * `seed/zip/<slug>-<kb>.zip`, `seed/video/<name>.mp4` (a committed sample file, see SAMPLE_LESSON_VIDEOS).
@@ -224,6 +224,7 @@ async function productPicture(modelNumber: string, view: ProductView): Promise<B
 }
 
 export const productPictureKey = (modelNumber: string, view: ProductView) => `seed/product/${modelNumber}/${view}.jpg`;
+export const productBannerKey = (modelNumber: string) => `seed/banner/${modelNumber}.jpg`;
 export const datasheetKey = (modelNumber: string) => `seed/datasheet/${modelNumber}.pdf`;
 export const seriesDatasheetKey = (seriesEn: string) => `seed/datasheet/series/${slug(seriesEn)}.pdf`;
 export const documentKey = (d: { kind: string; version: string; slug: string; title: string }) =>
@@ -238,7 +239,7 @@ export function isSeedAssetKey(key: string): boolean {
     const model = catalogModel(m[1]!);
     return !!model && viewsOf(model.look.form).includes(m[2] as ProductView);
   }
-  if ((m = /^seed\/datasheet\/([A-Z0-9-]+)\.pdf$/.exec(key))) return !!catalogModel(m[1]!);
+  if ((m = /^seed\/(?:datasheet|banner)\/([A-Z0-9-]+)\.(?:pdf|jpg)$/.exec(key))) return !!catalogModel(m[1]!);
   if ((m = /^seed\/datasheet\/series\/([a-z0-9-]+)\.pdf$/.exec(key))) return !!seriesBySlug(m[1]!);
   if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
     const name = m[1]!;
@@ -262,6 +263,19 @@ async function generate(key: string): Promise<Buffer | null> {
   let m: RegExpExecArray | null;
   if ((m = /^seed\/product\/([A-Z0-9-]+)\/(main|back|dim)\.jpg$/.exec(key))) {
     return productPicture(m[1]!, m[2] as ProductView);
+  }
+  if ((m = /^seed\/banner\/([A-Z0-9-]+)\.jpg$/.exec(key))) {
+    const model = catalogModel(m[1]!);
+    if (!model) return null;
+    const seriesEn = seriesNameEn(model.series);
+    return jpeg(
+      productBannerSvg({
+        ...model.look,
+        hue: SERIES_HUES[seriesEn] ?? 210,
+        model: model.modelNumber,
+        series: seriesEn.toUpperCase(),
+      }),
+    );
   }
   if ((m = /^seed\/datasheet\/([A-Z0-9-]+)\.pdf$/.exec(key))) {
     const model = catalogModel(m[1]!);

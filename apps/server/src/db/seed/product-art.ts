@@ -259,21 +259,21 @@ function smartCamera(l: ProductLook, view: ProductView): string {
   const cy = y + s / 2;
   const leds = Array.from({ length: 12 }, (_, i) => {
     const t = (i * 30 * Math.PI) / 180;
-    const lx = cx + Math.cos(t) * s * 0.36;
-    const ly = cy + Math.sin(t) * s * 0.36;
+    const lx = cx + Math.cos(t) * s * 0.32;
+    const ly = cy + Math.sin(t) * s * 0.32;
     return `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(s * 0.05)}" fill="url(#led)"/><circle cx="${n(lx)}" cy="${n(ly)}" r="${n(s * 0.022)}" fill="#fffbe8" stroke="#c9b26a" stroke-width=".8"/>`;
   }).join('');
   return [
     shadow(W / 2 + 10, y + s + 26, s + depth),
     b.svg,
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.45)}" fill="#0d0f13" stroke="hsl(${l.hue},70%,50%)" stroke-width="${n(s * 0.025)}"/>`,
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.42)}" fill="#dfe4ea" opacity=".08"/>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.41)}" fill="#0d0f13" stroke="hsl(${l.hue},70%,50%)" stroke-width="${n(s * 0.022)}"/>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.38)}" fill="#dfe4ea" opacity=".08"/>`,
     leds,
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.2)}" fill="#1b1e24" stroke="#7b838e" stroke-width="3"/>`,
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.14)}" fill="url(#glass)"/>`,
     `<circle cx="${n(b.side.x + b.dx * 0.3)}" cy="${n(y - b.dy * 0.3 + s * 0.5)}" r="${n(s * 0.07)}" fill="url(#metal)"/>`,
     `<circle cx="${n(b.side.x + b.dx * 0.7)}" cy="${n(y - b.dy * 0.7 + s * 0.5)}" r="${n(s * 0.06)}" fill="url(#metal)"/>`,
-    `<rect x="${n(x + s * 0.06)}" y="${n(y + s * 0.88)}" width="${n(s * 0.88)}" height="${n(s * 0.035)}" rx="3" fill="url(#accent)"/>`,
+    `<rect x="${n(x + s * 0.06)}" y="${n(y + s * 0.93)}" width="${n(s * 0.88)}" height="${n(s * 0.03)}" rx="3" fill="url(#accent)"/>`,
     dl
       ? `<rect x="${n(x + s * 0.78)}" y="${n(y + s * 0.05)}" width="${n(s * 0.17)}" height="${n(s * 0.1)}" rx="4" fill="hsl(${l.hue},80%,50%)"/>${strokeText('AI', x + s * 0.865, y + s * 0.128, s * 0.05, { color: '#fff', anchor: 'middle', weight: 0.16 })}`
       : '',
@@ -617,6 +617,16 @@ function dimensions(l: ProductLook): string {
   return `<defs><marker id="arr" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#2563eb"/></marker></defs>
 <g stroke="#e2e8f0" stroke-width="1">${Array.from({ length: 20 }, (_, i) => `<line x1="${i * 40}" y1="0" x2="${i * 40}" y2="${H - 80}"/>`).join('')}${Array.from({ length: 13 }, (_, i) => `<line x1="0" y1="${i * 40}" x2="${W}" y2="${i * 40}"/>`).join('')}</g>
 ${lines.join('\n')}`;
+}
+
+/**
+ * A wide studio shot of the product for a home-page banner (1280 × 480): the main view with more backdrop
+ * around it and no caption, the banner's own title stands beside it.
+ */
+export function productBannerSvg(look: ProductLook): string {
+  const body = productSvg(look, 'main');
+  const inner = body.slice(body.indexOf('>') + 1, body.lastIndexOf('<rect x="40"'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="480" viewBox="-240 40 1280 480"><rect x="-240" y="40" width="1280" height="480" fill="#e9edf2"/>${inner.replace(`<rect width="${W}" height="${H}" fill="url(#bg)"/>`, `<rect x="-240" y="-200" width="1280" height="900" fill="url(#bg)"/>`)}</svg>`;
 }
 
 /** The SVG of one view of one product. */
