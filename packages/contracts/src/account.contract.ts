@@ -4,7 +4,7 @@ import { OkResult } from './common.contract.js';
 
 const tags = ['account'];
 
-/** User name: 2–20 letters or digits (PRODUCT.md §6). */
+/** User name: 2–20 letters or digits (docs/product.md#registration-login-and-recovery). */
 export const UserNameSchema = z
   .string({ error: '请输入用户名' })
   .trim()
@@ -272,7 +272,7 @@ export const bbsUserRoute = defineRoute({
   response: BbsUserCard,
 });
 
-/** Levels (PRODUCT.md §4): the level is the highest whose minimum experience is reached. */
+/** Levels (docs/product.md#levels): the level is the highest whose minimum experience is reached. */
 export const LEVELS: ReadonlyArray<{ level: number; name: string; minExperience: number }> = [
   { level: 1, name: '小白', minExperience: 10 },
   { level: 2, name: '中白', minExperience: 30 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** API base path and realtime base path (seed §9). */
+/** API base path and realtime base path (docs/product.md#constants). */
 export const API_BASE = '/prod-api';
 export const WS_BASE = '/prod-ws';
 export const TENANT_HEADER = 'TenantId';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Validation messages people read are Chinese first (PRODUCT.md: zh-CN is the default language).
+// Validation messages people read are Chinese first (zh-CN is the default language, docs/product.md).
 z.config(z.locales.zhCN());
 
 export * from './route.js';

@@ -1,5 +1,5 @@
 /**
- * Role and permission codes (seed §5, §6). Role `admin` and permission `*:*:*` pass every check;
+ * Role and permission codes (docs/product.md#roles-and-permissions). Role `admin` and permission `*:*:*` pass every check;
  * an account with no role reports `ROLE_DEFAULT`.
  */
 export const ROLE_ADMIN = 'admin';

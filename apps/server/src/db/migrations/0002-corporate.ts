@@ -3,7 +3,7 @@ import type { DbKind } from '../database.js';
 import { columnTypes } from './column-types.js';
 
 /**
- * The corporate site (issue 3): catalogue models and spec fields, solutions, downloads, college, news,
+ * The corporate site (docs/product.md#corporate-site): catalogue models and spec fields, solutions, downloads, college, news,
  * company sections, careers, leads, banners and the site search index. Every table carries tenant_id and
  * the indexes its list queries use. JSON is stored as text on both engines (parsed at the repository).
  */

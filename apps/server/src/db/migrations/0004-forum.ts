@@ -3,7 +3,7 @@ import type { DbKind } from '../database.js';
 import { columnTypes } from './column-types.js';
 
 /**
- * The community forum (issue 4). Indexes follow the read paths: a board's list (pinned first), a topic's
+ * The community forum (docs/product.md#community-forum). Indexes follow the read paths: a board's list (pinned first), a topic's
  * root comments newest/oldest first and the replies under a root, a member's topics and comments.
  */
 export function forum(kind: DbKind) {

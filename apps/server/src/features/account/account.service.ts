@@ -209,7 +209,7 @@ export function createAccountService(deps: {
         throw AppError.forbidden(MESSAGES.badCredentials, ErrorCodes.badCredentials);
       }
       // Status is told only to someone who knows the password. A banned member still logs in and reads
-      // (PRODUCT.md §3, docs/decisions/0005); only a disabled account is kept out.
+      // (docs/product.md#banned-and-disabled, docs/decisions/0005); only a disabled account is kept out.
       if (user.status === 'disabled') throw AppError.forbidden(MESSAGES.accountDisabled, ErrorCodes.accountDisabled);
 
       await limits.reset(failureKey, LOGIN_FAILURES_PER_NAME_AND_ADDRESS);

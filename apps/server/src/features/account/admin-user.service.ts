@@ -80,7 +80,7 @@ export function createAdminUserService(deps: {
       const banReason = body.status === 'active' ? null : body.reason?.trim() || null;
       await users.updateStatus(ctx.tenantId, user.id, body.status, banReason, clock.now().toISOString());
       // A disabled account is out at once: its sessions end before we answer. A banned member keeps
-      // reading (PRODUCT.md §3): dropping the cached principal makes the ban apply to their next write.
+      // reading (docs/product.md#banned-and-disabled): dropping the cached principal makes the ban apply to their next write.
       const revoked = body.status === 'disabled' ? await endSessions(ctx, user.id, body.status) : [];
       await sessions.refreshUser(user.id);
       await audit.record(ctx, {

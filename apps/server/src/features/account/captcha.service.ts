@@ -7,7 +7,7 @@ import { newId } from '../../shared/ids.js';
 import type { CaptchaRepository } from './captcha.repository.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/** The message the seed's client reacts to by refreshing the image (seed §5). */
+/** The message the client reacts to by refreshing the image (docs/product.md#captcha-and-sms-codes). */
 export const CAPTCHA_WRONG_MESSAGE = '验证码错误';
 
 function sameText(a: string, b: string): boolean {
