@@ -16,9 +16,9 @@ import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
 
 /**
- * Demo content of the corporate site (issue 3): spec fields and 70 models with real-looking specs,
- * solutions, software with version histories, documents, courses, news and events, company sections,
- * jobs and banners. Each part is skipped when the tenant already has rows of that kind, so the seed runs at
+ * Demo content of the corporate site (see docs/product.md): spec fields and 70 models with real-looking
+ * specs (catalog-data.ts), 21 solutions, software with version histories, documents and a datasheet per
+ * model, courses, news and events, company sections, jobs and banners. Each part is skipped when the tenant already has rows of that kind, so the seed runs at
  * every start without touching what staff changed. Files are registered here and written to storage by
  * the server at start (assets.ts).
  */

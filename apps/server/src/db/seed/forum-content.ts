@@ -1,6 +1,6 @@
 /**
- * Demo content of the community forum (issue 4): boards, members and 60 topics written the way machine-vision
- * engineers write them. Plain data; db/seed/forum.ts turns it into rows.
+ * Demo content of the community forum (see docs/product.md): boards, members and 60 topics written the way
+ * machine-vision engineers write them. Plain data; db/seed/forum.ts turns it into rows.
  */
 
 export interface DemoBoard {

@@ -1,4 +1,4 @@
-/** A real-looking machine-vision catalogue taxonomy (PRODUCT.md §2). */
+/** A real-looking machine-vision catalogue taxonomy (see docs/product.md). */
 export const PRODUCT_TYPES: ReadonlyArray<{
   name: string;
   nameEn: string;
