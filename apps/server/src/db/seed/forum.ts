@@ -16,8 +16,9 @@ import { newId } from '../../shared/ids.js';
 
 /**
  * Demo content of the community forum (see docs/product.md): 6 boards, a dozen members, 60 topics with
- * article trees, comments with replies, likes and views, and the home page's curated list. Seeded once per tenant (when it
- * has no board yet), in one transaction, so a restart never duplicates or resurrects what staff removed.
+ * article trees, comments with replies, likes and views, and the home page's curated list. Seeded once per
+ * tenant (when it has no board yet), in one transaction, so a restart never duplicates or resurrects what
+ * staff removed.
  * Demo members get a random password nobody knows (hashed once for all of them): they author content and
  * cannot be signed into until an administrator resets a password.
  */
