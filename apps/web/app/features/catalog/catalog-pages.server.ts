@@ -1,5 +1,11 @@
-import { modelDetailRoute, productTypeDetailRoute, typeModelsRoute } from '@clearsight/contracts';
-import type { AppLoadContext } from 'react-router';
+import {
+  modelDetailRoute,
+  productTypeDetailRoute,
+  productTypeHref,
+  productTypeMenuRoute,
+  typeModelsRoute,
+} from '@clearsight/contracts';
+import { redirect, type AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { notFound, required } from '../../lib/loader-utils.server';
 import { parseTypeFilters, toApiSpec } from './filters';
@@ -8,7 +14,13 @@ import { parseTypeFilters, toApiSpec } from './filters';
 export async function loadTypePage(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const id = url.searchParams.get('id')?.trim();
-  if (!id) notFound();
+  // The bare address ("our products", e.g. a banner's link) is the first product type's page.
+  if (!id) {
+    const types = await loadFromApi(context, request, productTypeMenuRoute);
+    const first = types.ok ? types.data[0] : undefined;
+    if (!first) notFound();
+    throw redirect(productTypeHref(first.id));
+  }
   const detail = required(await loadFromApi(context, request, productTypeDetailRoute, { params: { id } }));
   const state = parseTypeFilters(
     url.searchParams,

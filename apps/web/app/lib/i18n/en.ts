@@ -14,6 +14,7 @@ export const en: Messages = {
     nextPage: 'Next page',
     pageN: 'Page {{page}}',
     copied: 'Copied',
+    comingSoon: 'Coming soon',
   },
   brand: {
     tagline: 'Machine vision that sees clearer and measures truer',

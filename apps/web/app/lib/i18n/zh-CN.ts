@@ -18,6 +18,7 @@ export const zhCN = {
     nextPage: '下一页',
     pageN: '第 {{page}} 页',
     copied: '已复制',
+    comingSoon: '即将开放',
   },
   brand: {
     tagline: '机器视觉，看得更清，测得更准',

@@ -66,11 +66,16 @@ export function UserMenu() {
       label: t('header.profile'),
       onClick: () => void navigate(profileHref(session.userName ?? '')),
     },
+    // The daily activities are not built yet: named, not a way to a missing page.
     {
       key: 'activities',
       icon: <TrophyOutlined />,
-      label: t('header.activities'),
-      onClick: () => void navigate('/activity'),
+      label: (
+        <>
+          {t('header.activities')} <span className="cs-soon-tag">{t('common.comingSoon')}</span>
+        </>
+      ),
+      disabled: true,
     },
     // Staff (any console permission, role admin or *:*:*) reach the admin console from here.
     ...(checkPermission(session, STAFF_PERMISSIONS)
@@ -95,10 +100,11 @@ export function UserMenu() {
 
   return (
     <div className="cs-user">
-      <Link to="/money" className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
+      {/* The rich list (/money) is not built yet, so the balance is shown, not linked. */}
+      <span className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
         <MoneyCollectOutlined />
         <span>{formatMoney(session.money, i18n.language)}</span>
-      </Link>
+      </span>
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className="cs-user__trigger" aria-label={t('header.userMenu')} data-testid="header-user">
           <Avatar size={32} src={avatarSrc(session.icon)} alt={session.name} />

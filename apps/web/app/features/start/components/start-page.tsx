@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
+import { isComingSoon } from '../../../lib/coming-soon';
 import { useRootData } from '../../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../../lib/i18n';
 import { type Crumb } from '../../../lib/seo';
@@ -112,7 +113,13 @@ export function StartPage() {
                 <ul className="cs-start-links">
                   {s.links.map((l) => (
                     <li key={l.to}>
-                      <Link to={l.to}>{l.label} →</Link>
+                      {isComingSoon(l.to) ? (
+                        <span className="cs-start-links__soon" data-testid="coming-soon">
+                          {l.label} <span className="cs-soon-tag">{t('common.comingSoon')}</span>
+                        </span>
+                      ) : (
+                        <Link to={l.to}>{l.label} →</Link>
+                      )}
                     </li>
                   ))}
                 </ul>
