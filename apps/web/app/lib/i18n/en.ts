@@ -15,6 +15,8 @@ export const en: Messages = {
     pageN: 'Page {{page}}',
     copied: 'Copied',
     comingSoon: 'Coming soon',
+    taskDone: 'Done',
+    taskOpen: 'Not done',
   },
   brand: {
     tagline: 'Machine vision that sees clearer and measures truer',

@@ -19,6 +19,8 @@ export const zhCN = {
     pageN: '第 {{page}} 页',
     copied: '已复制',
     comingSoon: '即将开放',
+    taskDone: '已完成',
+    taskOpen: '未完成',
   },
   brand: {
     tagline: '机器视觉，看得更清，测得更准',

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { withTaskLists } from '../../../lib/prose';
 
 interface CodeBlock {
   /** The wrapper put around the server's `<pre>`; the copy button is rendered into it. */
@@ -40,7 +41,14 @@ export function Prose({ html, testId }: { html: string; testId?: string }) {
   if (!html.trim()) return null;
   return (
     <>
-      <div ref={ref} className="fm-prose" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={ref}
+        className="cs-prose fm-prose"
+        data-testid={testId}
+        dangerouslySetInnerHTML={{
+          __html: withTaskLists(html, { done: t('common.taskDone'), open: t('common.taskOpen') }),
+        }}
+      />
       {blocks.map((block, i) =>
         createPortal(
           <>
