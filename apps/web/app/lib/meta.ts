@@ -29,7 +29,7 @@ export function pageMeta(args: {
 }): MetaDescriptor[] {
   const root = rootDataOf(args.matches);
   const lang: Lang = root.lang;
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const page = args.title ?? (args.titleKey ? translate(lang, args.titleKey) : '');
   const title = page ? `${page} - ${site.name}` : site.name;
   const description = args.description ?? translate(lang, args.descriptionKey ?? 'meta.defaultDescription');

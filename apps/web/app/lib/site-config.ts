@@ -1,6 +1,6 @@
 import { SiteConfigKeys, type ConfigItem } from '@clearsight/contracts';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LANG, type Lang } from './i18n';
+import { DEFAULT_LANG, translate, type Lang } from './i18n';
 
 export type ConfigMap = Readonly<Record<string, string>>;
 
@@ -22,12 +22,26 @@ export interface SiteInfo {
   email: string | null;
 }
 
-const FALLBACK_NAME = '澄镜视觉';
+/** The site name's English form, when staff set one (the key is public like every `bbs.site.*` key). */
+export const SITE_NAME_EN_KEY = 'bbs.site.name-en';
 
-export function siteInfoOf(config: ConfigMap): SiteInfo {
+/**
+ * The site name in the visitor's language. Chinese: the configured name, else the brand's. English: the
+ * configured English name; else the brand's English name when the configured name is the brand's own
+ * Chinese name (as seeded); else the configured name as it is (content without an English form).
+ */
+function siteNameOf(config: ConfigMap, lang: Lang): string {
+  const get = (key: string) => config[key]?.trim() || null;
+  const brandZh = translate(DEFAULT_LANG, 'brand.name');
+  const name = get(SiteConfigKeys.siteName) ?? brandZh;
+  if (lang !== 'en') return name;
+  return get(SITE_NAME_EN_KEY) ?? (name === brandZh ? translate('en', 'brand.name') : name);
+}
+
+export function siteInfoOf(config: ConfigMap, lang: Lang): SiteInfo {
   const get = (key: string) => config[key]?.trim() || null;
   return {
-    name: get(SiteConfigKeys.siteName) ?? FALLBACK_NAME,
+    name: siteNameOf(config, lang),
     author: get(SiteConfigKeys.siteAuthor) ?? '',
     icp: get(SiteConfigKeys.siteIcp) ?? '',
     bottom: get(SiteConfigKeys.siteBottom) ?? '',
@@ -51,7 +65,8 @@ export function useRootData(): RootData {
 }
 
 export function useSiteInfo(): SiteInfo {
-  return siteInfoOf(useRootData().config);
+  const { config, lang } = useRootData();
+  return siteInfoOf(config, lang);
 }
 
 export function isExternalUrl(url: string): boolean {

@@ -10,7 +10,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(conte
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   return [
     ...pageMeta({ matches, location, titleKey: 'home.metaTitle', descriptionKey: 'home.metaDescription' }),
     jsonLd({

@@ -1,3 +1,4 @@
+import type { Widen } from './widen';
 /**
  * Strings of the admin console (/admin), nested under `admin`. `admin.en.ts` has exactly the same shape
  * (checked by its type and by the i18n test). Field validation messages are not here: they come from the
@@ -346,7 +347,7 @@ export const adminZhCN = {
       message: '留言',
       source: '来源页面',
       notesHelp: '仅内部可见',
-      newCount: '{{count}} 条新线索待跟进',
+      newCount_other: '{{count}} 条新线索待跟进',
       searchPlaceholder: '搜索姓名、公司、电话或邮箱',
     },
     forum: {
@@ -388,7 +389,7 @@ export const adminZhCN = {
       commentHiddenHelp: '隐藏后评论内容显示为“该评论已被管理员隐藏”',
       hiddenReason: '隐藏原因',
       deleted: '已删除',
-      reports: '{{count}} 个举报',
+      reports_other: '{{count}} 个举报',
       commentsOfTopic: '只看该主题的评论',
       topicStatus: { all: '全部', visible: '正常', hidden: '已隐藏', deleted: '已删除', pinned: '置顶' },
     },
@@ -494,7 +495,7 @@ export const adminZhCN = {
       before: '修改前',
       after: '修改后',
       noChanges: '这次保存没有改变任何字段。',
-      showUnchanged: '显示未修改的 {{count}} 个字段',
+      showUnchanged_other: '显示未修改的 {{count}} 个字段',
       hideUnchanged: '只看修改的字段',
     },
     dashboard: {
@@ -504,7 +505,7 @@ export const adminZhCN = {
       membersHint: '封禁 {{banned}} · 停用 {{disabled}}',
       newMembers: '近 {{days}} 天新注册',
       online: '在线会员',
-      sessions: '{{count}} 个有效会话',
+      sessions_other: '{{count}} 个有效会话',
       newLeads: '待跟进线索',
       leadsHint: '共 {{total}} 条，近 {{days}} 天 {{period}} 条',
       downloads: '累计下载',
@@ -527,11 +528,5 @@ export const adminZhCN = {
     },
   },
 } as const;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type AdminMessages = Widen<typeof adminZhCN>;

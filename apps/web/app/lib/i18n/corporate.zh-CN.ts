@@ -1,3 +1,4 @@
+import type { Widen } from './widen';
 /**
  * Strings of the public corporate pages (issue 3), nested under `corporate`. `corporate.en.ts` has exactly
  * the same shape (checked by the type and by the i18n test).
@@ -35,13 +36,13 @@ export const corporateZhCN = {
       max: '最大值',
       apply: '应用筛选',
       reset: '清除筛选',
-      countLabel: '{{count}} 个型号',
+      countLabel_other: '{{count}} 个型号',
       sortBy: '排序',
       order: '排序方向',
       asc: '升序',
       desc: '降序',
-      modelCount: '共 {{count}} 个型号',
-      resultCount: '符合条件的型号 {{count}} 个（共 {{total}} 个）',
+      modelCount_other: '共 {{count}} 个型号',
+      resultCount_other: '符合条件的型号 {{count}} 个（共 {{total}} 个）',
       activeFilters: '已选筛选条件',
       removeFilter: '移除筛选条件：{{filter}}',
       filterError: '筛选条件无法应用，已显示全部型号。',
@@ -57,7 +58,7 @@ export const corporateZhCN = {
       successor: '推荐替代型号：',
       askSales: '如需替代方案，请联系销售。',
       contactSales: '咨询此型号',
-      downloadsCount: '{{count}} 个下载',
+      downloadsCount_other: '{{count}} 个下载',
       specs: '规格参数',
       overview: '产品介绍',
       downloads: '资料下载',
@@ -119,7 +120,7 @@ export const corporateZhCN = {
       arch: '架构',
       sha256: 'SHA-256',
       copySha: '复制 SHA-256 校验值',
-      downloads: '{{count}} 次下载',
+      downloads_other: '{{count}} 次下载',
       softwareTitle: '软件下载',
       softwareLead: '相机驱动、SDK、视觉软件与固件的最新版本与历史版本。下载后可用 SHA-256 校验文件完整性。',
       documentTitle: '文档下载',
@@ -140,7 +141,7 @@ export const corporateZhCN = {
       showOlder: '查看历史版本',
       loadingVersions: '正在加载历史版本…',
       noVersion: '尚未发布版本',
-      totalDownloads: '累计下载 {{count}} 次',
+      totalDownloads_other: '累计下载 {{count}} 次',
       forProduct: '适用产品',
       noSoftware: '没有找到符合条件的软件。',
       noDocuments: '没有找到符合条件的文档。',
@@ -164,7 +165,7 @@ export const corporateZhCN = {
       eventInfo: '活动信息',
       register: '立即报名',
       source: '来源：{{source}}',
-      views: '{{count}} 次阅读',
+      views_other: '{{count}} 次阅读',
       tags: '标签',
       share: '分享：',
       copyLink: '复制链接',
@@ -189,7 +190,7 @@ export const corporateZhCN = {
       level: '难度',
       empty: '没有找到符合条件的课程。',
       freeLessons: '{{count}} 节免费',
-      lessonCount: '{{count}} 课时',
+      lessonCount_other: '{{count}} 课时',
       minutes: '{{count}} 分钟',
       hours: '{{hours}} 小时 {{minutes}} 分钟',
       player: '视频播放',
@@ -230,9 +231,9 @@ export const corporateZhCN = {
       placeholder: '职位名称或技能',
       department: '部门',
       city: '城市',
-      openCount: '{{count}} 个开放职位',
+      openCount_other: '{{count}} 个开放职位',
       empty: '暂时没有符合条件的职位，欢迎稍后再来看看。',
-      headcount: '招聘 {{count}} 人',
+      headcount_other: '招聘 {{count}} 人',
       posted: '发布于',
       closes: '截止',
       summary: '职位概述',
@@ -333,10 +334,10 @@ export const corporateZhCN = {
       forumLabel: '搜索本版块话题',
       forumPlaceholder: '搜索话题…',
       kinds: '结果分类',
-      total: '共找到 {{count}} 条与“{{q}}”相关的结果',
+      total_other: '共找到 {{count}} 条与“{{q}}”相关的结果',
       none: '没有找到与“{{q}}”相关的内容。',
       noneHint: '请检查输入，或换个更短、更常用的关键词试试。',
-      moreOf: '查看全部 {{count}} 条',
+      moreOf_other: '查看全部 {{count}} 条',
       popular: '热门搜索',
       suggestions: ['面阵相机', 'CoaXPress', '线阵相机', 'SDK', '远心镜头', '深度学习', '标定', '规格书'],
     },
@@ -451,9 +452,9 @@ export const corporateZhCN = {
       moreNews: '更多新闻',
       moreCourses: '全部课程',
       moreTopics: '进入社区',
-      modelCount: '{{count}} 个型号',
+      modelCount_other: '{{count}} 个型号',
       flagship: '旗舰系列',
-      solutionCount: '{{count}} 个方案',
+      solutionCount_other: '{{count}} 个方案',
       topicStats: '{{views}} 浏览 · {{likes}} 赞 · {{comments}} 评论',
       slide: '第 {{n}} 张，共 {{total}} 张',
       prevSlide: '上一张',
@@ -464,11 +465,5 @@ export const corporateZhCN = {
     },
   },
 } as const;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type CorporateMessages = Widen<typeof corporateZhCN>;

@@ -19,6 +19,7 @@ export const en: Messages = {
     taskOpen: 'Not done',
   },
   brand: {
+    name: 'ClearSight Vision',
     tagline: 'Machine vision that sees clearer and measures truer',
     slogan: 'Industrial cameras · Lenses · Lighting · Vision software · Industry solutions',
   },

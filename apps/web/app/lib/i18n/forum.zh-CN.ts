@@ -1,3 +1,4 @@
+import type { Widen } from './widen';
 /**
  * Strings of the community forum and member profiles (issue 4), nested under `forum`. `forum.en.ts` has
  * exactly the same shape (checked by the type and by the i18n test).
@@ -20,9 +21,9 @@ export const forumZhCN = {
       guest: '访客',
       home: '首页',
       forum: '社区论坛',
-      views: '{{count}} 次浏览',
-      likes: '{{count}} 个赞',
-      comments: '{{count}} 条评论',
+      views_other: '{{count}} 次浏览',
+      likes_other: '{{count}} 个赞',
+      comments_other: '{{count}} 条评论',
       avatarOf: '{{nick}} 的头像',
       needJs: '此功能需要在浏览器中启用 JavaScript。',
     },
@@ -33,7 +34,7 @@ export const forumZhCN = {
       lead: '与机器视觉工程师交流选型、打光、软件开发与现场调试经验',
       boardsNav: '论坛板块',
       allTopics: '全部主题',
-      topicCount: '{{count}} 个主题',
+      topicCount_other: '{{count}} 个主题',
       postingDisabled: '仅版主可发帖',
       tabsLabel: '主题排序',
       tabs: { new: '最新', recommend: '推荐', hot: '热门' },
@@ -108,7 +109,7 @@ export const forumZhCN = {
       codeCopied: '代码已复制',
       articleMeta: '本文属于主题',
       readTopic: '回到主题',
-      articleCount: '{{count}} 篇文章',
+      articleCount_other: '{{count}} 篇文章',
     },
     moderation: {
       menu: '管理',
@@ -152,7 +153,7 @@ export const forumZhCN = {
     },
     comment: {
       heading: '评论',
-      count: '共 {{count}} 条评论',
+      count_other: '共 {{count}} 条评论',
       sortLabel: '评论排序',
       newest: '最新',
       oldest: '最早',
@@ -172,7 +173,7 @@ export const forumZhCN = {
       hiddenReason: '隐藏原因：{{reason}}',
       like: '赞',
       empty: '还没有评论，来说两句吧',
-      moreReplies: '查看更多回复（还有 {{count}} 条）',
+      moreReplies_other: '查看更多回复（还有 {{count}} 条）',
       disabled: '作者已关闭评论',
       loginToComment: '登录后参与评论',
       noPermission: '你暂时不能发表评论',
@@ -314,11 +315,5 @@ export const forumZhCN = {
     },
   },
 } as const;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type ForumMessages = Widen<typeof forumZhCN>;

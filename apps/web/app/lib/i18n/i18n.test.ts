@@ -8,9 +8,45 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
 }
 
+function valuesOf(value: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => valuesOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const isSingular = (key: string) => key.endsWith('_one');
+
 describe('i18n', () => {
-  it('has the same keys in both languages', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(zhCN).sort());
+  it('has the same keys in both languages (English adds the singular of plurals)', () => {
+    expect(
+      keysOf(en)
+        .filter((k) => !isSingular(k))
+        .sort(),
+    ).toEqual(keysOf(zhCN).sort());
+  });
+
+  it('gives every plural its English singular, and Chinese only its one form', () => {
+    const english = new Set(keysOf(en));
+    const plurals = keysOf(zhCN).filter((k) => k.endsWith('_other'));
+    expect(plurals.length).toBeGreaterThan(10);
+    for (const key of plurals) expect(english, key).toContain(key.replace(/_other$/, '_one'));
+    expect(keysOf(zhCN).filter(isSingular)).toEqual([]);
+  });
+
+  it('chooses the plural form by count', () => {
+    expect(translate('en', 'corporate.download.downloads', { count: 1 })).toBe('1 download');
+    expect(translate('en', 'corporate.download.downloads', { count: 2 })).toBe('2 downloads');
+    expect(translate('en', 'corporate.download.downloads', { count: 0 })).toBe('0 downloads');
+    expect(translate('zh-CN', 'corporate.download.downloads', { count: 1 })).toBe('1 次下载');
+    expect(translate('en', 'forum.common.comments', { count: 1 })).toBe('1 comment');
+  });
+
+  it('has no Chinese left in the English messages (but the names kept on purpose)', () => {
+    // The language switch names Chinese in Chinese; the community points keep their Chinese name (钱钱).
+    const kept = (key: string, value: string) =>
+      key === 'language.zh-CN' || value.includes('(钱钱)') || /^钱钱 /.test(value);
+    const chinese = valuesOf(en).filter(([key, value]) => /[\u4e00-\u9fff]/.test(value) && !kept(key, value));
+    expect(chinese).toEqual([]);
   });
 
   it('reads the lang cookie, defaulting to zh-CN', () => {

@@ -1,3 +1,4 @@
+import type { Widen } from './widen';
 import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
@@ -23,6 +24,7 @@ export const zhCN = {
     taskOpen: '未完成',
   },
   brand: {
+    name: '澄镜视觉',
     tagline: '机器视觉，看得更清，测得更准',
     slogan: '工业相机 · 镜头 · 光源 · 视觉软件 · 行业解决方案',
   },
@@ -229,11 +231,5 @@ export const zhCN = {
     defaultDescription: '澄镜视觉：机器视觉产品、解决方案与技术社区。',
   },
 } as const;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type Messages = Widen<typeof zhCN>;

@@ -11,7 +11,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadCompany(co
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const intro = data?.company.sections.find((s) => s.kind === 'intro');
   const description = intro ? plainText(intro.contentHtml) : undefined;
   const hq = data?.company.offices.find((o) => o.isHeadquarters) ?? data?.company.offices[0];

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { course } = data;
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const title = localText(course.title, course.titleEn, root.lang);
   const description = course.summary || plainText(course.descriptionHtml) || title;
   const tags = pageMeta({ matches, location, title, description, canonicalQuery: ['id'] });

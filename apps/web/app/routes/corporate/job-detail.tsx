@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { job } = data;
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const title = localText(job.title, job.titleEn, root.lang);
   const tags = pageMeta({
     matches,

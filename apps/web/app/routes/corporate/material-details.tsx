@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { model } = data;
   const name = localText(model.name, model.nameEn, root.lang);
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const tags = pageMeta({
     matches,
     location,

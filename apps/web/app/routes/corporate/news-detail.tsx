@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { news } = data;
-  const site = siteInfoOf(root.config);
+  const site = siteInfoOf(root.config, root.lang);
   const title = localText(news.title, news.titleEn, root.lang);
   const url = absoluteUrl(root.origin, newsHref(news.id));
   const tags = pageMeta({ matches, location, title, description: news.summary || title, canonicalQuery: ['id'] });

@@ -193,7 +193,9 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
 
   return (
     <div className="cs-home" data-testid="home-page">
-      {home.banners.length > 0 ? (
+      {/* Banners are written in Chinese only (they have no English fields), so English visitors get the
+          translated hero instead of Chinese slides. */}
+      {home.banners.length > 0 && lang !== 'en' ? (
         <BannerCarousel banners={home.banners} siteName={site.name} />
       ) : (
         <Hero siteName={site.name} />
