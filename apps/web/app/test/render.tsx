@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { Lang } from '../lib/i18n';
+import { GUEST, type SessionUser } from '../lib/session/session-state';
+import { clearEverything, setSession } from '../lib/session/session-store';
 import type { RootData } from '../lib/site-config';
 import { AppProviders } from '../providers';
 
@@ -39,6 +41,7 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearEverything();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
@@ -100,6 +103,22 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
     }),
   );
   return calls;
+}
+
+/** A signed-in member (the session as the navigation guard leaves it after loading the account). */
+export function signIn(user: Partial<SessionUser> = {}): SessionUser {
+  const session: SessionUser = {
+    ...GUEST,
+    id: 'u1',
+    token: 'tok-member',
+    name: 'Alice',
+    userName: 'alice',
+    roles: ['member'],
+    permissions: ['bbs:discuss:add', 'bbs:comment:add'],
+    ...user,
+  };
+  setSession(session);
+  return session;
 }
 
 export function envelope(code: string, message: string) {

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi, renderWithApp, signIn } from '../../../../test/render';
+import { CommentBox } from './comment-box';
+
+describe('CommentBox', { timeout: 30_000 }, () => {
+  it('posts a comment, empties the box and reports it', async () => {
+    signIn();
+    const calls = mockApi({ 'POST /comment': { status: 201, body: { id: 'c1', content: '说得好' } } });
+    const onPosted = vi.fn();
+    renderWithApp(<CommentBox discussId="t1" onPosted={onPosted} />);
+    const user = userEvent.setup({ delay: null });
+    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
+    await user.type(input, '  说得好  ');
+    // Counted as sent: without the surrounding spaces.
+    expect(screen.getByText('3/1000')).toBeTruthy();
+    await user.click(screen.getByTestId('comment-submit'));
+    expect(await screen.findByText('评论成功')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/comment')!.body).toEqual({
+      discussId: 't1',
+      content: '说得好',
+      parentId: null,
+    });
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(onPosted).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
+  });
+
+  it('refuses an empty comment without calling the API', async () => {
+    signIn();
+    const calls = mockApi({});
+    renderWithApp(<CommentBox discussId="t1" />);
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('comment-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入评论内容');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('replies to a comment with Ctrl+Enter, naming whom it answers', async () => {
+    signIn();
+    const calls = mockApi({ 'POST /comment': { status: 201, body: { id: 'r1' } } });
+    const onCancel = vi.fn();
+    renderWithApp(<CommentBox discussId="t1" parent={{ id: 'c7', nick: 'Bob' }} onCancel={onCancel} />);
+    const input = await screen.findByTestId('reply-input');
+    expect(input.getAttribute('placeholder')).toContain('Bob');
+    await userEvent.setup({ delay: null }).type(input, '同意');
+    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls.find((c) => c.path === '/comment')?.body).toMatchObject({ parentId: 'c7' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '取消' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('keeps the text when the server refuses it (the message is shown)', async () => {
+    signIn();
+    mockApi({ 'POST /comment': { status: 403, body: envelope('Forbidden', '该话题已关闭评论') } });
+    renderWithApp(<CommentBox discussId="t1" />);
+    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
+    const user = userEvent.setup({ delay: null });
+    await user.type(input, '还能评论吗');
+    await user.click(screen.getByTestId('comment-submit'));
+    expect(await screen.findByText('该话题已关闭评论')).toBeTruthy();
+    expect(input.value).toBe('还能评论吗');
+  });
+});
