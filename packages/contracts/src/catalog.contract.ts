@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminListQuery, adminCrudRoutes } from './content.contract.js';
+import { AdminListQuery, EnglishMarkdown, EnglishText, adminCrudRoutes } from './content.contract.js';
 import { defineRoute } from './route.js';
 
 export const ProductSeriesItem = z.object({ id: z.string(), name: z.string(), nameEn: z.string() });
@@ -91,12 +91,14 @@ export const ModelRef = z.object({
   productTypeId: z.string(),
   seriesId: z.string(),
   seriesName: z.string(),
+  seriesNameEn: z.string(),
 });
 export type ModelRef = z.infer<typeof ModelRef>;
 
 /** A model card on the type page: reference plus a short summary and the summary specs. */
 export const ModelCard = ModelRef.extend({
   summary: z.string(),
+  summaryEn: z.string(),
   specSummary: z.array(SpecValue),
   lastModificationTime: z.string(),
 });
@@ -107,6 +109,7 @@ export const SeriesSummary = z.object({
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   isFlagship: z.boolean(),
   orderNum: z.number().int(),
   /** Published models in this series. */
@@ -134,6 +137,7 @@ export const ProductTypeDetail = z.object({
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   imageUrl: z.string().nullable(),
   series: z.array(SeriesSummary),
   specFields: z.array(SpecField),
@@ -208,6 +212,7 @@ export const ModelDownload = z.object({
   kind: z.enum(['document', 'software']),
   id: z.string(),
   title: z.string(),
+  titleEn: z.string(),
   /** Document type (datasheet, manual, cad, certificate, …) or the software category (sdk, firmware, …). */
   category: z.string(),
   language: z.string(),
@@ -227,8 +232,10 @@ export const ModelDetail = z.object({
   name: z.string(),
   nameEn: z.string(),
   summary: z.string(),
+  summaryEn: z.string(),
   /** Rendered from markdown on the server and sanitised (allow-list). */
   descriptionHtml: z.string(),
+  descriptionHtmlEn: z.string(),
   lifecycle: LifecycleStatus,
   successor: ModelRef.nullable(),
   productType: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
@@ -297,6 +304,7 @@ export const ProductTypeInput = z.object({
   name: z.string().trim().min(1, '请填写名称').max(100),
   nameEn: z.string().trim().max(100).default(''),
   description: z.string().trim().max(2000).default(''),
+  descriptionEn: EnglishText(2000),
   /** An uploaded image file id (type icon / picture). */
   iconFileId: NullableId,
   orderNum: z.number().int().min(0).max(100_000).default(0),
@@ -304,6 +312,7 @@ export const ProductTypeInput = z.object({
 });
 export const AdminProductType = ProductTypeInput.extend({
   ...Stamps,
+  descriptionEn: z.string(),
   iconUrl: z.string().nullable(),
   seriesCount: z.number().int(),
   modelCount: z.number().int(),
@@ -331,12 +340,14 @@ export const SeriesInput = z.object({
   name: z.string().trim().min(1, '请填写名称').max(100),
   nameEn: z.string().trim().max(100).default(''),
   description: z.string().trim().max(2000).default(''),
+  descriptionEn: EnglishText(2000),
   isFlagship: z.boolean().default(false),
   orderNum: z.number().int().min(0).max(100_000).default(0),
   isPublished: z.boolean().default(true),
 });
 export const AdminSeries = SeriesInput.extend({
   ...Stamps,
+  descriptionEn: z.string(),
   productTypeName: z.string(),
   modelCount: z.number().int(),
 });
@@ -353,7 +364,9 @@ export const ModelInput = z.object({
   name: z.string().trim().min(1, '请填写名称').max(120),
   nameEn: z.string().trim().max(120).default(''),
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   descriptionMd: z.string().max(50_000).default(''),
+  descriptionMdEn: EnglishMarkdown(),
   lifecycle: LifecycleStatus.default('active'),
   successorId: NullableId,
   imageFileIds: z.array(z.string().min(1).max(64)).max(12).default([]),
@@ -366,6 +379,8 @@ export const ModelInput = z.object({
 });
 export const AdminModel = ModelInput.extend({
   ...Stamps,
+  summaryEn: z.string(),
+  descriptionMdEn: z.string(),
   productTypeId: z.string(),
   productTypeName: z.string(),
   seriesName: z.string(),

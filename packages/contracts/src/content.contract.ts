@@ -16,6 +16,42 @@ export const OptionalId = EntityId.nullable().default(null);
 /** Markdown as staff write it; the server renders it to sanitised HTML (the public shapes carry `…Html`). */
 export const MarkdownInput = (max = 50_000) => z.string().max(max, `内容最多 ${max} 个字符`).default('');
 
+/**
+ * English text beside a Chinese field (the site is Chinese first; English mode shows the English and falls back
+ * to the Chinese when it is empty). Staff may leave it out: a create stores '', an update keeps what is stored,
+ * so a client that does not know the field yet never erases it. Send '' to clear it.
+ */
+export const EnglishText = (max: number) => z.string().trim().max(max, `英文内容最多 ${max} 个字符`).optional();
+/** English markdown beside a Chinese markdown field; left out, as {@link EnglishText}. */
+export const EnglishMarkdown = (max = 50_000) => z.string().max(max, `英文内容最多 ${max} 个字符`).optional();
+
+/** The English fields of a write: each as sent, else as stored before (`before`), else ''. */
+export function englishOf<K extends string>(
+  keys: readonly K[],
+  input: { readonly [P in K]?: string | undefined },
+  before?: { readonly [P in K]: string } | null,
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) out[key] = input[key] ?? before?.[key] ?? '';
+  return out;
+}
+
+/**
+ * The English of list entries (highlights, timeline, offices…) as {@link englishOf}: an entry sent without its
+ * English takes it from the stored entry that `sameAs` finds (the same Chinese), else ''.
+ */
+export function englishOfEntries<TIn extends object, TStored extends object, K extends string>(
+  keys: readonly K[],
+  entries: readonly TIn[],
+  stored: readonly TStored[],
+  sameAs: (entry: TIn, stored: TStored) => boolean,
+): Array<Omit<TIn, K> & Record<K, string>> {
+  return entries.map((entry) => {
+    const match = stored.find((s) => sameAs(entry, s)) as { readonly [P in K]?: string } | undefined;
+    return { ...entry, ...englishOf(keys, entry as { readonly [P in K]?: string }, englishOf(keys, match ?? {})) };
+  });
+}
+
 /** A short reference to a row by id and display names, as cards and breadcrumbs need. */
 export const NamedRef = z.object({ id: z.string(), name: z.string(), nameEn: z.string() });
 export type NamedRef = z.infer<typeof NamedRef>;

@@ -22,9 +22,18 @@ export const HomeProductType = z.object({
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   imageUrl: z.string().nullable(),
   modelCount: z.number().int(),
-  flagshipSeries: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), description: z.string() })),
+  flagshipSeries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      nameEn: z.string(),
+      description: z.string(),
+      descriptionEn: z.string(),
+    }),
+  ),
 });
 
 export const HomeSolutionType = z.object({

@@ -4,6 +4,7 @@ import { spine } from './0001-spine.js';
 import { corporate } from './0002-corporate.js';
 import { forum } from './0004-forum.js';
 import { fileAccess } from './0005-file-access.js';
+import { englishContent } from './0006-english-content.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -15,6 +16,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0002-corporate': corporate(kind),
     '0004-forum': forum(kind),
     '0005-file-access': fileAccess(kind),
+    '0006-english-content': englishContent(kind),
   };
 }
 

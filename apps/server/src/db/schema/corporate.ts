@@ -34,8 +34,11 @@ export interface ProductModelsTable {
   name: string;
   name_en: string;
   summary: string;
+  summary_en: string;
   description_md: string;
+  description_md_en: string;
   description_html: string;
+  description_html_en: string;
   /** new | active | nrnd | discontinued */
   lifecycle: string;
   successor_id: string | null;

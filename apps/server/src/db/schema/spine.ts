@@ -145,6 +145,8 @@ export interface ProductTypesTable {
   name: string;
   name_en: string;
   description: string;
+  /** English columns from migration 0006. */
+  description_en: string;
   icon: string | null;
   order_num: number;
   is_published: Bool;
@@ -159,6 +161,7 @@ export interface ProductSeriesTable {
   name: string;
   name_en: string;
   description: string;
+  description_en: string;
   is_flagship: Bool;
   order_num: number;
   is_published: Bool;

@@ -193,6 +193,7 @@ export interface ModelSeed {
   name: string;
   nameEn: string;
   summary: string;
+  summaryEn: string;
   specs: Spec;
   lifecycle?: 'new' | 'active' | 'nrnd' | 'discontinued';
   successor?: string;
@@ -252,6 +253,7 @@ function areaModel(
     name: `${mp} 百万像素 ${iface} ${ZH_CHROMA[chroma]}面阵相机`,
     nameEn: `${mp} MP ${iface} ${chroma === 'Mono' ? 'mono' : 'colour'} area scan camera`,
     summary: `${vendor} ${sensor} ${global ? '全局快门' : '卷帘快门'}，${s.w} × ${s.h}，最高 ${fps} fps。`,
+    summaryEn: `${vendor} ${sensor} with a ${global ? 'global' : 'rolling'} shutter, ${s.w} × ${s.h}, up to ${fps} fps.`,
     specs: {
       resolution: `${s.w} × ${s.h}`,
       megapixels: mp,
@@ -360,6 +362,7 @@ export function catalogModels(): ModelSeed[] {
     name: `${Math.round(px / 1024)}K ${chroma === 'Mono' ? '黑白' : chroma === 'Colour' ? '彩色' : '三线彩色'}线阵相机`,
     nameEn: `${Math.round(px / 1024)}K ${iface} ${chroma === 'Mono' ? 'mono' : 'colour'} line scan camera`,
     summary: `${px} 像素，最高 ${khz} kHz 行频，${iface} 接口${tdi === '—' ? '' : `，${tdi} 级 TDI`}。`,
+    summaryEn: `${px} pixels, line rates up to ${khz} kHz, ${iface} interface${tdi === '—' ? '' : `, ${tdi}-stage TDI`}.`,
     specs: {
       resolutionPx: px,
       lineRate: khz,
@@ -411,6 +414,7 @@ export function catalogModels(): ModelSeed[] {
     name: `${mp} 百万像素${dl ? '深度学习' : ''}智能相机`,
     nameEn: `${mp} MP ${dl ? 'deep learning ' : ''}smart camera`,
     summary: `${dl ? '内置 4 TOPS NPU，' : ''}图形化流程，集成光源与液态镜头。`,
+    summaryEn: `${dl ? 'A 4 TOPS NPU on board, a' : 'A'} graphical job editor, integrated lighting and a liquid lens.`,
     specs: {
       megapixels: mp,
       sensor,
@@ -460,6 +464,7 @@ export function catalogModels(): ModelSeed[] {
     name,
     nameEn,
     summary: `${fnZh}，${output} 输出。`,
+    summaryEn: `${fn}, ${output} output.`,
     specs: {
       function: fn,
       fov: '20 × 15 mm – 200 × 150 mm',
@@ -565,6 +570,7 @@ export function catalogModels(): ModelSeed[] {
           ? `${focal} mm line scan lens`
           : `${focal} mm fixed focal lens`,
       summary: `${format} 靶面，${mpRating} MP 级，${mount} 接口。`,
+      summaryEn: `For sensors up to ${format}, rated for ${mpRating} MP, ${mount} mount.`,
       specs: {
         focalLength: focal,
         aperture,
@@ -622,6 +628,9 @@ export function catalogModels(): ModelSeed[] {
         ? `${size.split(' ')[0]}-channel light controller`
         : `${size.replace('Φ', '')} ${color.split(' ')[0]!.toLowerCase()} ${shape === 'Ring' ? 'ring light' : 'backlight'}`,
       summary: `${SHAPES[shape]}，${controller ? '' : `${color}，`}${size}。`,
+      summaryEn: controller
+        ? `Lighting controller, ${size}.`
+        : `${shape === 'Ring' ? 'Ring light' : 'Backlight'}, ${color}, ${size}.`,
       specs: {
         shape,
         color: controller ? '—' : color,
@@ -668,6 +677,7 @@ export function catalogModels(): ModelSeed[] {
     name,
     nameEn,
     summary: `${editionZh}，${{ Free: '免费', Perpetual: '永久授权', Subscription: '订阅授权', Dongle: '加密狗授权' }[license] ?? license}。`,
+    summaryEn: `${edition} edition, ${{ Free: 'free of charge', Perpetual: 'perpetual licence', Subscription: 'subscription licence', Dongle: 'licensed with a USB dongle' }[license] ?? license}.`,
     specs: { edition, platform: 'Windows 10/11 x64, Ubuntu 20.04/22.04', license, languages },
     features: ['支持全系列澄镜相机', '完善的示例与文档', '技术支持与在线培训'],
     featuresEn: [

@@ -211,6 +211,17 @@ async function seedCatalog(c: Ctx): Promise<void> {
       '',
       '半导体与电子制造、锂电池与光伏、汽车零部件、包装印刷与物流等行业的定位、测量、识别与缺陷检测。',
     ].join('\n');
+    const mdEn = [
+      `**${m.modelNumber}** ${m.summaryEn}`,
+      '',
+      '### Key features',
+      '',
+      ...m.featuresEn.map((x) => `- ${x}`),
+      '',
+      '### Typical applications',
+      '',
+      'Locating, gauging, identification and defect inspection in semiconductor and electronics manufacturing, batteries and photovoltaics, automotive parts, packaging, printing and logistics.',
+    ].join('\n');
     modelRows.push({
       id,
       tenant_id: tenantId,
@@ -221,8 +232,11 @@ async function seedCatalog(c: Ctx): Promise<void> {
       name: m.name,
       name_en: m.nameEn,
       summary: m.summary,
+      summary_en: m.summaryEn,
       description_md: md,
+      description_md_en: mdEn,
       description_html: renderMarkdownHtml(md),
+      description_html_en: renderMarkdownHtml(mdEn),
       lifecycle: m.lifecycle ?? 'active',
       successor_id: null as string | null,
       images_json: JSON.stringify(gallery.get(m.modelNumber) ?? []),

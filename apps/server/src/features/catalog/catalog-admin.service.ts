@@ -1,4 +1,5 @@
 import {
+  englishOf,
   fileUrl,
   type AdminListQuery,
   type AdminProductType,
@@ -45,6 +46,7 @@ export function createCatalogAdminService(deps: {
       name: t.name,
       nameEn: t.nameEn,
       description: t.description,
+      descriptionEn: t.descriptionEn,
       iconFileId: t.iconFileId,
       iconUrl: fileUrl(t.iconFileId),
       orderNum: t.orderNum,
@@ -71,6 +73,7 @@ export function createCatalogAdminService(deps: {
       name: s.name,
       nameEn: s.nameEn,
       description: s.description,
+      descriptionEn: s.descriptionEn,
       isFlagship: s.isFlagship,
       orderNum: s.orderNum,
       isPublished: s.isPublished,
@@ -117,14 +120,26 @@ export function createCatalogAdminService(deps: {
         async create(ctx: RequestContext, input: z.infer<typeof ProductTypeInput>) {
           await checkType(ctx.tenantId, input);
           const id = newId();
-          await repo.types.insert({ id, tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() });
+          await repo.types.insert({
+            id,
+            tenantId: ctx.tenantId,
+            ...input,
+            ...englishOf(['descriptionEn'], input),
+            createdAt: now(),
+            updatedAt: now(),
+          });
           return savedType(ctx.tenantId, id);
         },
         async update(ctx: RequestContext, id: string, input: z.infer<typeof ProductTypeInput>) {
           const existing = await repo.types.find(ctx.tenantId, id);
           if (!existing) throw AppError.notFound('产品类型不存在');
           await checkType(ctx.tenantId, input, id);
-          await repo.types.update({ ...existing, ...input, updatedAt: now() });
+          await repo.types.update({
+            ...existing,
+            ...input,
+            ...englishOf(['descriptionEn'], input, existing),
+            updatedAt: now(),
+          });
           if (existing.isPublished !== input.isPublished || existing.name !== input.name)
             await index.reindexModels(ctx.tenantId, { typeId: id });
           return savedType(ctx.tenantId, id);
@@ -208,7 +223,14 @@ export function createCatalogAdminService(deps: {
         },
         async create(ctx: RequestContext, input: z.infer<typeof SeriesInput>) {
           await checkSeries(ctx.tenantId, input);
-          const row: SeriesRow = { id: newId(), tenantId: ctx.tenantId, ...input, createdAt: now(), updatedAt: now() };
+          const row: SeriesRow = {
+            id: newId(),
+            tenantId: ctx.tenantId,
+            ...input,
+            ...englishOf(['descriptionEn'], input),
+            createdAt: now(),
+            updatedAt: now(),
+          };
           await repo.series.insert(row);
           return adminSeries(ctx.tenantId, row);
         },
@@ -222,7 +244,12 @@ export function createCatalogAdminService(deps: {
           ) {
             throw AppError.field('productTypeId', '系列下已有型号，不能移到其他产品类型（规格字段不同）');
           }
-          const row: SeriesRow = { ...existing, ...input, updatedAt: now() };
+          const row: SeriesRow = {
+            ...existing,
+            ...input,
+            ...englishOf(['descriptionEn'], input, existing),
+            updatedAt: now(),
+          };
           await repo.series.update(row);
           await index.reindexModels(ctx.tenantId, { seriesId: id });
           return adminSeries(ctx.tenantId, row);

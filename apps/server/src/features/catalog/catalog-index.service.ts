@@ -26,7 +26,18 @@ export function createCatalogIndex(deps: { repo: CatalogRepository; search: Sear
         tenantId,
         title: `${m.modelNumber} ${m.name}`,
         body: [m.summary, specText, markdownToText(m.descriptionMd)].filter(Boolean).join(' '),
-        keywords: [m.nameEn, s?.name, s?.nameEn, type?.name, type?.nameEn].filter(Boolean).join(' '),
+        // English finds the model too; the result shows the Chinese title and snippet.
+        keywords: [
+          m.nameEn,
+          s?.name,
+          s?.nameEn,
+          type?.name,
+          type?.nameEn,
+          m.summaryEn,
+          markdownToText(m.descriptionMdEn),
+        ]
+          .filter(Boolean)
+          .join(' '),
         url: `/materialDetails?id=${m.id}`,
         updatedAt: m.updatedAt,
       };

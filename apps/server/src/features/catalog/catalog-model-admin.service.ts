@@ -1,4 +1,4 @@
-import { fileUrl, type AdminModel, type AdminModelQuery, type ModelInput } from '@clearsight/contracts';
+import { englishOf, fileUrl, type AdminModel, type AdminModelQuery, type ModelInput } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
@@ -61,7 +61,9 @@ export function createCatalogModelAdmin(deps: {
         name: m.name,
         nameEn: m.nameEn,
         summary: m.summary,
+        summaryEn: m.summaryEn,
         descriptionMd: m.descriptionMd,
+        descriptionMdEn: m.descriptionMdEn,
         lifecycle: m.lifecycle,
         successorId: m.successorId,
         imageFileIds: m.imageFileIds,
@@ -100,8 +102,13 @@ export function createCatalogModelAdmin(deps: {
     return { series, values: specValuesOf(fields, input.specs) };
   }
 
-  /** The stored columns a model takes from the form (its type follows its series). */
-  function fromInput(input: z.infer<typeof ModelInput>, series: { id: string; productTypeId: string }) {
+  /** The stored columns a model takes from the form (its type follows its series); English left out stays. */
+  function fromInput(
+    input: z.infer<typeof ModelInput>,
+    series: { id: string; productTypeId: string },
+    before: ModelRow | null,
+  ) {
+    const english = englishOf(['summaryEn', 'descriptionMdEn'], input, before);
     return {
       productTypeId: series.productTypeId,
       seriesId: series.id,
@@ -109,8 +116,11 @@ export function createCatalogModelAdmin(deps: {
       name: input.name,
       nameEn: input.nameEn,
       summary: input.summary,
+      summaryEn: english.summaryEn,
       descriptionMd: input.descriptionMd,
+      descriptionMdEn: english.descriptionMdEn,
       descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+      descriptionHtmlEn: renderMarkdownHtml(english.descriptionMdEn),
       lifecycle: input.lifecycle,
       successorId: input.successorId,
       imageFileIds: input.imageFileIds,
@@ -145,7 +155,7 @@ export function createCatalogModelAdmin(deps: {
         const row: ModelRow = {
           id: newId(),
           tenantId: ctx.tenantId,
-          ...fromInput(input, series),
+          ...fromInput(input, series, null),
           createdAt: now(),
           updatedAt: now(),
         };
@@ -158,7 +168,7 @@ export function createCatalogModelAdmin(deps: {
         const existing = await repo.models.find(ctx.tenantId, id);
         if (!existing) throw AppError.notFound('型号不存在');
         const { series, values } = await validate(ctx.tenantId, input, id);
-        const row: ModelRow = { ...existing, ...fromInput(input, series), updatedAt: now() };
+        const row: ModelRow = { ...existing, ...fromInput(input, series, existing), updatedAt: now() };
         await repo.models.update(row);
         await repo.specs.replaceValues(ctx.tenantId, id, values);
         await index.reindexModel(ctx.tenantId, row);

@@ -15,8 +15,11 @@ export interface ModelRow {
   name: string;
   nameEn: string;
   summary: string;
+  summaryEn: string;
   descriptionMd: string;
+  descriptionMdEn: string;
   descriptionHtml: string;
+  descriptionHtmlEn: string;
   lifecycle: LifecycleStatus;
   successorId: string | null;
   imageFileIds: string[];
@@ -43,8 +46,11 @@ const modelOf = (r: Selectable<ProductModelsTable>): ModelRow => ({
   name: r.name,
   nameEn: r.name_en,
   summary: r.summary,
+  summaryEn: r.summary_en,
   descriptionMd: r.description_md,
+  descriptionMdEn: r.description_md_en,
   descriptionHtml: r.description_html,
+  descriptionHtmlEn: r.description_html_en,
   lifecycle: oneOf(LifecycleStatus.options, r.lifecycle, 'product_models.lifecycle'),
   successorId: r.successor_id,
   imageFileIds: json<string[]>(r.images_json, []),
@@ -64,8 +70,11 @@ const modelColumns = (m: ModelRow) => ({
   name: m.name,
   name_en: m.nameEn,
   summary: m.summary,
+  summary_en: m.summaryEn,
   description_md: m.descriptionMd,
+  description_md_en: m.descriptionMdEn,
   description_html: m.descriptionHtml,
+  description_html_en: m.descriptionHtmlEn,
   lifecycle: m.lifecycle,
   successor_id: m.successorId,
   images_json: JSON.stringify(m.imageFileIds),

@@ -71,12 +71,14 @@ export function createCatalogPublicService(deps: {
         name: type.name,
         nameEn: type.nameEn,
         description: type.description,
+        descriptionEn: type.descriptionEn,
         imageUrl: fileUrl(type.iconFileId),
         series: seriesPage.items.map((s) => ({
           id: s.id,
           name: s.name,
           nameEn: s.nameEn,
           description: s.description,
+          descriptionEn: s.descriptionEn,
           isFlagship: s.isFlagship,
           orderNum: s.orderNum,
           modelCount: counts.get(s.id) ?? 0,
@@ -163,7 +165,9 @@ export function createCatalogPublicService(deps: {
         name: m.name,
         nameEn: m.nameEn,
         summary: m.summary,
+        summaryEn: m.summaryEn,
         descriptionHtml: m.descriptionHtml,
+        descriptionHtmlEn: m.descriptionHtmlEn,
         lifecycle: m.lifecycle,
         successor: successor[0] ?? null,
         productType: { id: type.id, name: type.name, nameEn: type.nameEn },
@@ -230,11 +234,18 @@ export function createCatalogPublicService(deps: {
           name: t.name,
           nameEn: t.nameEn,
           description: t.description,
+          descriptionEn: t.descriptionEn,
           imageUrl: fileUrl(t.iconFileId),
           modelCount: counts.get(t.id)?.models ?? 0,
           flagshipSeries: seriesPage.items
             .filter((s) => s.productTypeId === t.id && s.isFlagship)
-            .map((s) => ({ id: s.id, name: s.name, nameEn: s.nameEn, description: s.description })),
+            .map((s) => ({
+              id: s.id,
+              name: s.name,
+              nameEn: s.nameEn,
+              description: s.description,
+              descriptionEn: s.descriptionEn,
+            })),
         }));
     },
   };

@@ -13,6 +13,7 @@ export interface SeriesRow {
   name: string;
   nameEn: string;
   description: string;
+  descriptionEn: string;
   isFlagship: boolean;
   orderNum: number;
   isPublished: boolean;
@@ -27,6 +28,7 @@ const seriesOf = (r: Selectable<ProductSeriesTable>): SeriesRow => ({
   name: r.name,
   nameEn: r.name_en,
   description: r.description,
+  descriptionEn: r.description_en,
   isFlagship: bool(r.is_flagship),
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
@@ -39,6 +41,7 @@ const seriesColumns = (s: SeriesRow) => ({
   name: s.name,
   name_en: s.nameEn,
   description: s.description,
+  description_en: s.descriptionEn,
   is_flagship: s.isFlagship,
   order_num: s.orderNum,
   is_published: s.isPublished,

@@ -12,6 +12,7 @@ export interface ProductTypeRow {
   name: string;
   nameEn: string;
   description: string;
+  descriptionEn: string;
   iconFileId: string | null;
   orderNum: number;
   isPublished: boolean;
@@ -25,6 +26,7 @@ const typeOf = (r: Selectable<ProductTypesTable>): ProductTypeRow => ({
   name: r.name,
   nameEn: r.name_en,
   description: r.description,
+  descriptionEn: r.description_en,
   iconFileId: r.icon,
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
@@ -36,6 +38,7 @@ const typeColumns = (t: ProductTypeRow) => ({
   name: t.name,
   name_en: t.nameEn,
   description: t.description,
+  description_en: t.descriptionEn,
   icon: t.iconFileId,
   order_num: t.orderNum,
   is_published: t.isPublished,

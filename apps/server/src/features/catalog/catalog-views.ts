@@ -51,6 +51,7 @@ export function createCatalogViews(repo: CatalogRepository) {
       productTypeId: m.productTypeId,
       seriesId: m.seriesId,
       seriesName: series.get(m.seriesId)?.name ?? '',
+      seriesNameEn: series.get(m.seriesId)?.nameEn ?? '',
     };
   }
 
@@ -98,6 +99,7 @@ export function createCatalogViews(repo: CatalogRepository) {
     return models.map((m) => ({
       ...toRef(m, series),
       summary: m.summary,
+      summaryEn: m.summaryEn,
       specSummary: (specs.get(m.id) ?? []).filter((s) => s.showInSummary).map(toSpecValue),
       lastModificationTime: m.updatedAt,
     }));

@@ -471,6 +471,68 @@ describe('catalogue: types, spec fields, series, models, filters, compare', () =
     expect(menu.json()).toEqual([]);
   });
 
+  it('carries the English beside the Chinese, renders the English description, keeps English an update leaves out', async () => {
+    const type = await api('PUT', `/admin/catalog/product-types/${otherTypeId}`, {
+      name: '测试镜头',
+      nameEn: 'Test Lenses',
+      description: '测试用镜头',
+      descriptionEn: 'Lenses for testing',
+    });
+    expect(type.statusCode, type.body).toBe(200);
+    expect(type.json().descriptionEn).toBe('Lenses for testing');
+    const series = await api('PUT', `/admin/catalog/series/${otherSeriesId}`, {
+      productTypeId: otherTypeId,
+      name: '测试镜头系列',
+      nameEn: 'Test lens series',
+      descriptionEn: 'Low-distortion test lenses',
+    });
+    expect(series.json().descriptionEn).toBe('Low-distortion test lenses');
+    const body = {
+      seriesId: otherSeriesId,
+      modelNumber: 'TL-2514',
+      name: '25mm 镜头',
+      nameEn: '25 mm lens',
+      summary: '低畸变镜头',
+      summaryEn: 'A low-distortion lens',
+      descriptionMd: '**特点**',
+      descriptionMdEn: '**Features** <script>alert(1)</script>',
+    };
+    const created = await api('POST', '/admin/catalog/models', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ summaryEn: 'A low-distortion lens', descriptionMdEn: body.descriptionMdEn });
+    const id = created.json().id as string;
+
+    // A client that does not know the English fields yet replaces the Chinese and leaves the English alone.
+    const { summaryEn: _summaryEn, descriptionMdEn: _descriptionMdEn, ...chineseOnly } = body;
+    const updated = await api('PUT', `/admin/catalog/models/${id}`, { ...chineseOnly, summary: '低畸变 25mm 镜头' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ summary: '低畸变 25mm 镜头', summaryEn: 'A low-distortion lens' });
+    const cleared = await api('PUT', `/admin/catalog/series/${otherSeriesId}`, {
+      productTypeId: otherTypeId,
+      name: '测试镜头系列',
+      nameEn: 'Test lens series',
+      descriptionEn: '',
+    });
+    expect(cleared.json().descriptionEn).toBe('');
+
+    const page = (await api('GET', `/catalog/models/${id}`, undefined, null)).json();
+    expect(page).toMatchObject({ summary: '低畸变 25mm 镜头', summaryEn: 'A low-distortion lens' });
+    expect(page.descriptionHtmlEn).toContain('<strong>Features</strong>');
+    expect(page.descriptionHtmlEn).not.toContain('<script');
+    const detail = (await api('GET', `/catalog/product-types/${otherTypeId}`, undefined, null)).json();
+    expect(detail.descriptionEn).toBe('Lenses for testing');
+    const cards = (await api('GET', `/catalog/product-types/${otherTypeId}/models`, undefined, null)).json();
+    expect(cards.items.find((c: { id: string }) => c.id === id)).toMatchObject({
+      summaryEn: 'A low-distortion lens',
+      seriesNameEn: 'Test lens series',
+    });
+    // English words find the model in the site search.
+    const found = (
+      await api('GET', `/search?q=${encodeURIComponent('low-distortion')}&kind=model`, undefined, null)
+    ).json();
+    expect(found.groups.flatMap((g: { items: Array<{ id: string }> }) => g.items.map((i) => i.id))).toContain(id);
+  });
+
   it('deletes a model (admin) and it disappears', async () => {
     const res = await api('DELETE', `/admin/catalog/models/${models['TA-2000-XM']}`);
     expect(res.statusCode).toBe(200);

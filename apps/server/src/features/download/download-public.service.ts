@@ -139,6 +139,7 @@ export function createDownloadPublicService(deps: {
         kind: 'document',
         id: d.id,
         title: d.title,
+        titleEn: d.titleEn,
         category: d.docType,
         language: d.language,
         version: d.version,
@@ -154,10 +155,12 @@ export function createDownloadPublicService(deps: {
         const latest = versions.find((v) => v.packageId === p.id);
         if (!latest) continue;
         for (const f of fileRows.filter((x) => x.versionId === latest.id)) {
+          const platform = f.os !== 'any' ? ` (${f.os}${f.arch !== 'any' ? `/${f.arch}` : ''})` : '';
           out.push({
             kind: 'software',
             id: f.id,
-            title: `${p.name} ${latest.version}${f.os !== 'any' ? ` (${f.os}${f.arch !== 'any' ? `/${f.arch}` : ''})` : ''}`,
+            title: `${p.name} ${latest.version}${platform}`,
+            titleEn: p.nameEn ? `${p.nameEn} ${latest.version}${platform}` : '',
             category: p.category,
             language: '',
             version: latest.version,

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DbKind } from '../database.js';
+
+/**
+ * English beside every content text a visitor reads. The site is Chinese first: English mode shows these
+ * columns and falls back to the Chinese when one is empty, so every column is text, not null, default ''
+ * (or '[]' for a JSON list) and existing rows need nothing more. Where the Chinese markdown has a rendered
+ * HTML column, the English has one too. English inside JSON lists (solution highlights and case studies,
+ * company timeline, honours and offices) needs no column: the entries carry `…En` keys.
+ */
+const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: string]> = [
+  // Catalogue
+  ['product_types', 'description_en'],
+  ['product_series', 'description_en'],
+  ['product_models', 'summary_en'],
+  ['product_models', 'description_md_en'],
+  ['product_models', 'description_html_en'],
+];
+
+export function englishContent(_kind: DbKind) {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // One column per statement: SQLite adds a single column per ALTER TABLE.
+      for (const [table, column, empty = ''] of COLUMNS) {
+        await db.schema
+          .alterTable(table)
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(empty))
+          .execute();
+      }
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const [table, column] of [...COLUMNS].reverse()) {
+        await db.schema.alterTable(table).dropColumn(column).execute();
+      }
+    },
+  };
+}
