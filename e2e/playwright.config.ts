@@ -10,6 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cs-e2e-'));
+// The workers load this file again: they must find the same directory (journeys that set up a second
+// tenant write to the server's database there).
+process.env.E2E_DATA_DIR = dataDir;
 export const ADMIN_PASSWORD = 'Admin#E2E-2026';
 process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
 

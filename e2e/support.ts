@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 
@@ -111,4 +113,51 @@ export async function loginThroughForm(
   await page.getByTestId('captcha-input').fill(code);
   await page.getByTestId('login-submit').click();
   await expect(page.getByText(/^您好.+，登录成功！$/)).toBeVisible(); // greets by display name
+}
+
+/**
+ * A second tenant with its own site name, written straight into the server's database (tenants have no
+ * API): SQLite in the journeys' data directory, or PostgreSQL when E2E_DATABASE_URL is set. The server
+ * finds a new tenant at its first request (a miss re-reads the tenants).
+ */
+export async function createTenant(siteName: string): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
+  const code = `e2e${Date.now().toString(36)}`;
+  const now = new Date().toISOString();
+  const pgUrl = process.env.E2E_DATABASE_URL;
+  if (pgUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      await client.query(
+        'INSERT INTO tenants (id, code, name, is_default, created_at) VALUES ($1, $2, $3, false, $4)',
+        [id, code, siteName, now],
+      );
+      await client.query(
+        'INSERT INTO site_configs (id, tenant_id, config_key, config_value, remark, updated_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [randomUUID(), id, 'bbs.site.name', siteName, '', now],
+      );
+    } finally {
+      await client.end();
+    }
+    return { id, code };
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(join(process.env.E2E_DATA_DIR!, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('INSERT INTO tenants (id, code, name, is_default, created_at) VALUES (?, ?, ?, 0, ?)').run(
+      id,
+      code,
+      siteName,
+      now,
+    );
+    db.prepare(
+      'INSERT INTO site_configs (id, tenant_id, config_key, config_value, remark, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(randomUUID(), id, 'bbs.site.name', siteName, '', now);
+  } finally {
+    db.close();
+  }
+  return { id, code };
 }

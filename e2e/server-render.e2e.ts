@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiLogin, apiRegister, createTenant } from './support';
+
+/**
+ * What the server renderer answers depends on who asks: the tab's tenant (mirrored from session storage into
+ * a cookie) picks whose pages are rendered, and the console answers guests 401 and members 403.
+ */
+test.describe('server rendering follows the visitor', () => {
+  test("pages and data requests show the tab's tenant; an unknown tenant still renders", async ({ page, baseURL }) => {
+    const siteName = `Tenant Two Optics ${Date.now().toString(36).slice(-4)}`;
+    const tenant = await createTenant(siteName);
+
+    // The default tenant's page, as before.
+    await page.goto('/index');
+    await expect(page.getByTestId('home-site-name')).toHaveText('澄镜视觉');
+
+    // A tab whose session storage selects the other tenant (as the API calls' TenantId header does).
+    await page.addInitScript((code) => window.sessionStorage.setItem('TenantId', code), tenant.code);
+    await page.goto('/index');
+    // The browser mirrors the tenant into a cookie and reloads the page's data for it.
+    await expect(page.getByTestId('home-site-name')).toHaveText(siteName);
+    expect((await page.context().cookies()).find((c) => c.name === 'TenantId')?.value).toBe(tenant.code);
+
+    // From now on documents are rendered for that tenant on the server: the HTML already has its name,
+    // and its (empty) catalogue instead of the default tenant's.
+    const html = await (await page.request.get('/index')).text();
+    expect(html).toContain(siteName);
+    expect(html).not.toContain('面阵相机');
+
+    // Client navigations load their data through React Router's .data requests, also rendered per tenant.
+    await page.goto('/index');
+    await page.getByRole('link', { name: '新闻活动' }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByTestId('news-card')).toHaveCount(0);
+    const defaultNews = await (await page.request.get('/prod-api/news?maxResultCount=1')).json();
+    expect((defaultNews as { totalCount: number }).totalCount).toBeGreaterThan(0);
+
+    // A cookie naming no tenant never breaks the site: the default tenant's page.
+    await page.context().addCookies([{ name: 'TenantId', value: 'no-such-tenant', url: baseURL! }]);
+    const unknown = await page.request.get('/index');
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.text()).toContain('澄镜视觉');
+  });
+
+  test('/admin answers a guest 401 with the sign-in prompt, a member 403, staff 200', async ({ request }) => {
+    const guest = await request.get('/admin');
+    expect(guest.status()).toBe(401);
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain('data-testid="admin-forbidden"');
+    expect(guestHtml).toContain('/login?redirect=%2Fadmin');
+
+    const member = await apiRegister(request);
+    const memberToken = await apiLogin(request, member.userName, member.password);
+    const forbidden = await request.get('/admin/news', { headers: { cookie: `AccessToken=${memberToken}` } });
+    expect(forbidden.status()).toBe(403);
+    expect(await forbidden.text()).toContain('data-testid="admin-forbidden"');
+
+    const staff = await request.get('/admin', { headers: { cookie: `AccessToken=${await adminToken(request)}` } });
+    expect(staff.status()).toBe(200);
+    expect(await staff.text()).not.toContain('data-testid="admin-forbidden"');
+  });
+});
