@@ -41,6 +41,7 @@ export const HomeSolutionType = z.object({
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   coverUrl: z.string().nullable(),
   solutionCount: z.number().int(),
 });

@@ -15,6 +15,12 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['product_models', 'summary_en'],
   ['product_models', 'description_md_en'],
   ['product_models', 'description_html_en'],
+  // Solutions (highlights and case studies: `…En` keys in their JSON entries)
+  ['solution_types', 'description_en'],
+  ['solutions', 'summary_en'],
+  ['solutions', 'challenge_md_en'],
+  ['solutions', 'approach_md_en'],
+  ['solutions', 'results_md_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

@@ -66,11 +66,17 @@ export interface SolutionsTable {
   title: string;
   title_en: string;
   summary: string;
+  summary_en: string;
   cover_file_id: string | null;
   challenge_md: string;
+  challenge_md_en: string;
   approach_md: string;
+  approach_md_en: string;
   results_md: string;
+  results_md_en: string;
+  /** `[{ label, labelEn, value, valueEn }]` */
   highlights_json: Json;
+  /** `[{ customer, customerEn, title, titleEn, summary, summaryEn, imageFileId }]` */
   case_studies_json: Json;
   product_ids_json: Json;
   document_ids_json: Json;

@@ -175,6 +175,7 @@ export interface SolutionTypesTable {
   name: string;
   name_en: string;
   description: string;
+  description_en: string;
   order_num: number;
   is_published: Bool;
   created_at: Timestamp;

@@ -291,11 +291,17 @@ const SOLUTIONS: Array<{
   title: string;
   titleEn: string;
   summary: string;
+  summaryEn: string;
   challenge: string;
+  challengeEn: string;
   approach: string;
+  approachEn: string;
   results: string;
-  highlights: Array<[string, string]>;
-  cases: Array<[string, string, string]>;
+  resultsEn: string;
+  highlights: Array<[label: string, value: string, labelEn: string, valueEn: string]>;
+  cases: Array<
+    [customer: string, title: string, summary: string, customerEn: string, titleEn: string, summaryEn: string]
+  >;
   products: string[];
   docs: string[];
 }> = [
@@ -304,16 +310,33 @@ const SOLUTIONS: Array<{
     title: '锂电极片缺陷检测方案',
     titleEn: 'Electrode coating defect inspection',
     summary: '涂布、辊压、分切全工序在线检测漏箔、划痕、气泡、掉料等缺陷，宽幅 1600 mm、速度 120 m/min。',
+    summaryEn:
+      'Inline inspection across coating, calendering and slitting for bare foil, scratches, bubbles and missing coating, on webs 1600 mm wide at 120 m/min.',
     challenge: '极片幅宽大、速度快，缺陷尺寸小至 0.1 mm；正负极材料反光差异大，传统阈值方法误报高。',
+    challengeEn:
+      'Electrode webs are wide and fast, and defects can be as small as 0.1 mm. Cathode and anode materials reflect light very differently, so fixed thresholds raise a flood of false alarms.',
     approach:
       '采用 **CL-X 16K CoaXPress 线阵相机** 多机拼接，配合高亮条形光源与同轴照明；DeepInspect 分割模型区分真实缺陷与涂布纹理。',
+    approachEn:
+      'Several **CL-X 16K CoaXPress line scan cameras** are stitched across the web, with high-intensity bar lights and coaxial illumination. A DeepInspect segmentation model tells real defects from coating texture.',
     results: '- 漏检率 < 0.01%\n- 误报率降低 80%\n- 缺陷图像与卷号、米数自动关联，支持追溯',
+    resultsEn:
+      '- Escape rate below 0.01%\n- 80% fewer false alarms\n- Every defect image is linked to its roll number and position for traceability',
     highlights: [
-      ['检出精度', '0.1 mm'],
-      ['线速度', '120 m/min'],
-      ['误报下降', '80%'],
+      ['检出精度', '0.1 mm', 'Smallest defect', '0.1 mm'],
+      ['线速度', '120 m/min', 'Line speed', '120 m/min'],
+      ['误报下降', '80%', 'Fewer false alarms', '80%'],
     ],
-    cases: [['某头部动力电池企业', '20 条涂布线改造', '三个月完成部署，年节约复检人工 60 人。']],
+    cases: [
+      [
+        '某头部动力电池企业',
+        '20 条涂布线改造',
+        '三个月完成部署，年节约复检人工 60 人。',
+        'A leading EV battery maker',
+        'Retrofit of 20 coating lines',
+        'Deployed in three months; frees 60 re-inspection staff a year.',
+      ],
+    ],
     products: ['CL-X16K-80CM', 'LL-12040-M95', 'LB-200-R', 'DI-RUN'],
     docs: ['lithium-electrode-app-note'],
   },
@@ -322,14 +345,28 @@ const SOLUTIONS: Array<{
     title: '电芯极耳与焊缝检测方案',
     titleEn: 'Cell tab and weld inspection',
     summary: '3D 与 2D 结合，测量极耳翻折、焊印偏移与焊缝宽度。',
+    summaryEn: 'Combines 3D and 2D imaging to measure folded tabs, weld mark offset and weld seam width.',
     challenge: '焊缝表面高反光，尺寸测量需要微米级重复精度。',
+    challengeEn: 'Weld surfaces are highly reflective, and the measurements need micron-level repeatability.',
     approach: '5 MP 全局快门相机配合远心镜头与穹顶光源，亚像素边缘测量。',
+    approachEn:
+      'A 5 MP global shutter camera with a telecentric lens and a dome light, measuring edges to sub-pixel accuracy.',
     results: '- 测量重复精度 ±5 µm\n- 节拍 0.3 s/件',
+    resultsEn: '- Repeatability ±5 µm\n- Cycle time 0.3 s per part',
     highlights: [
-      ['重复精度', '±5 µm'],
-      ['节拍', '0.3 s'],
+      ['重复精度', '±5 µm', 'Repeatability', '±5 µm'],
+      ['节拍', '0.3 s', 'Cycle time', '0.3 s'],
     ],
-    cases: [['某储能电池厂', '模组焊接线', '替代人工抽检，实现 100% 全检。']],
+    cases: [
+      [
+        '某储能电池厂',
+        '模组焊接线',
+        '替代人工抽检，实现 100% 全检。',
+        'An energy storage battery plant',
+        'Module welding line',
+        'Replaced manual spot checks with 100% inspection.',
+      ],
+    ],
     products: ['CS-A050-10GM', 'LT-100-110', 'SC-5050D'],
     docs: [],
   },
@@ -338,14 +375,30 @@ const SOLUTIONS: Array<{
     title: 'PCB 外观与贴片检测方案',
     titleEn: 'PCB and SMT inspection',
     summary: '识别缺件、偏移、立碑、极性反向与锡量异常，兼容多品种快速换线。',
+    summaryEn:
+      'Finds missing, shifted and tombstoned parts, reversed polarity and solder volume faults, with fast changeovers across many products.',
     challenge: '元件密度高、品种多，换线频繁；对节拍和易用性要求高。',
+    challengeEn:
+      'Boards are densely populated and the product mix changes often, so inspection has to keep pace with the line and stay easy to use.',
     approach: '12 MP USB3 相机搭配低角度环形光源，VisionMaster 模板库一键换型。',
+    approachEn:
+      'A 12 MP USB3 camera with a low-angle ring light; the VisionMaster template library switches products in one click.',
     results: '- 换线时间从 30 分钟降到 5 分钟\n- 漏检率 < 50 ppm',
+    resultsEn: '- Changeover down from 30 minutes to 5\n- Escape rate below 50 ppm',
     highlights: [
-      ['换线时间', '5 min'],
-      ['漏检率', '< 50 ppm'],
+      ['换线时间', '5 min', 'Changeover', '5 min'],
+      ['漏检率', '< 50 ppm', 'Escape rate', '< 50 ppm'],
     ],
-    cases: [['某消费电子 EMS 工厂', '12 条 SMT 线', '与 MES 对接，实现缺陷闭环。']],
+    cases: [
+      [
+        '某消费电子 EMS 工厂',
+        '12 条 SMT 线',
+        '与 MES 对接，实现缺陷闭环。',
+        'A consumer electronics EMS plant',
+        '12 SMT lines',
+        'Connected to the MES to close the loop on every defect.',
+      ],
+    ],
     products: ['CS-U123-20UM', 'LF-1614-12M', 'LR-120-B', 'VM-PRO'],
     docs: ['visionmaster-manual'],
   },
@@ -354,14 +407,29 @@ const SOLUTIONS: Array<{
     title: '手机屏幕缺陷检测方案',
     titleEn: 'Display panel defect inspection',
     summary: '点亮画面检测亮点、暗点、Mura 与划伤，覆盖 OLED 与 LCD。',
+    summaryEn: 'Inspects lit panels for bright and dark pixels, mura and scratches, on both OLED and LCD.',
     challenge: 'Mura 类缺陷对比度极低，需要高动态范围与精确的平场校正。',
+    challengeEn:
+      'Mura defects have extremely low contrast, which calls for high dynamic range and precise flat-field correction.',
     approach: '1.5 亿像素 CoaXPress 相机配合多画面点亮，深度学习判定 Mura 等级。',
+    approachEn:
+      'A 150-megapixel CoaXPress camera images the panel under a sequence of test patterns, and deep learning grades the mura.',
     results: '- 检测覆盖 30+ 缺陷类型\n- 单片检测 < 6 s',
+    resultsEn: '- Covers 30+ defect types\n- Under 6 s per panel',
     highlights: [
-      ['缺陷类型', '30+'],
-      ['单片时间', '< 6 s'],
+      ['缺陷类型', '30+', 'Defect types', '30+'],
+      ['单片时间', '< 6 s', 'Time per panel', '< 6 s'],
     ],
-    cases: [['某面板模组厂', '模组 AOI', '与人工判定一致率 98.5%。']],
+    cases: [
+      [
+        '某面板模组厂',
+        '模组 AOI',
+        '与人工判定一致率 98.5%。',
+        'A display module maker',
+        'Module AOI',
+        'Agrees with human inspectors on 98.5% of panels.',
+      ],
+    ],
     products: ['CS-C1276-80CM', 'LF-5028-25M'],
     docs: [],
   },
@@ -370,14 +438,29 @@ const SOLUTIONS: Array<{
     title: '车身涂胶与焊缝引导方案',
     titleEn: 'Bead inspection and weld guidance',
     summary: '机器人涂胶路径实时检测胶条断胶、宽度与位置，支持焊缝引导。',
+    summaryEn:
+      'Checks adhesive beads for gaps, width and position in real time along the robot path, and guides seam welding.',
     challenge: '胶条颜色多样、车身曲面复杂，需要与机器人实时通讯。',
+    challengeEn:
+      'Beads come in many colours, car bodies are complex curved surfaces, and the system must talk to the robot in real time.',
     approach: '三台智能相机环绕枪头，PROFINET 实时输出偏差。',
+    approachEn: 'Three smart cameras surround the dispensing nozzle and report deviations over PROFINET in real time.',
     results: '- 断胶检出率 100%\n- 返修率下降 65%',
+    resultsEn: '- 100% of bead gaps detected\n- Rework down 65%',
     highlights: [
-      ['断胶检出', '100%'],
-      ['返修下降', '65%'],
+      ['断胶检出', '100%', 'Bead gaps detected', '100%'],
+      ['返修下降', '65%', 'Less rework', '65%'],
     ],
-    cases: [['某合资整车厂', '白车身车间', '8 个工位完成改造。']],
+    cases: [
+      [
+        '某合资整车厂',
+        '白车身车间',
+        '8 个工位完成改造。',
+        'A joint-venture car maker',
+        'Body-in-white shop',
+        'Eight stations retrofitted.',
+      ],
+    ],
     products: ['SC-2016M', 'SC-5016D', 'LR-100-R'],
     docs: [],
   },
@@ -386,11 +469,25 @@ const SOLUTIONS: Array<{
     title: '零部件 DPM 追溯读码方案',
     titleEn: 'DPM traceability for parts',
     summary: '激光打标与针刻 DataMatrix 码的高可靠读取，一物一码全程追溯。',
+    summaryEn:
+      'Reliable reading of laser-etched and dot-peened DataMatrix codes, tracing every part through production.',
     challenge: '金属表面码对比度低、油污与反光干扰大。',
+    challengeEn: 'Codes on metal have low contrast, and oil and glare get in the way.',
     approach: 'ID-330 DPM 读码器配合多角度照明与自学习读码算法。',
+    approachEn: 'ID-330 DPM readers with multi-angle lighting and a self-learning decoding algorithm.',
     results: '- 首读率 99.9%\n- 与 MES 追溯系统无缝对接',
-    highlights: [['首读率', '99.9%']],
-    cases: [['某发动机缸体工厂', '机加工线', '实现零件级质量追溯。']],
+    resultsEn: '- 99.9% first-read rate\n- Seamless link to the MES traceability system',
+    highlights: [['首读率', '99.9%', 'First-read rate', '99.9%']],
+    cases: [
+      [
+        '某发动机缸体工厂',
+        '机加工线',
+        '实现零件级质量追溯。',
+        'An engine block plant',
+        'Machining line',
+        'Quality is now traceable part by part.',
+      ],
+    ],
     products: ['ID-330', 'ID-310'],
     docs: [],
   },
@@ -399,14 +496,28 @@ const SOLUTIONS: Array<{
     title: '包裹读码与体积测量方案',
     titleEn: 'Parcel reading and dimensioning',
     summary: '六面读码与三维体积测量，适配交叉带与摆轮分拣。',
+    summaryEn: 'Six-sided code reading and 3D dimensioning for cross-belt and pop-up wheel sorters.',
     challenge: '包裹高度变化大、线速 3 m/s，条码方向随机。',
+    challengeEn: 'Parcel heights vary widely, the line runs at 3 m/s and barcodes can face any direction.',
     approach: '多台 ID-350W 广视野读码器组成读码门，融合测量数据上传 WCS。',
+    approachEn:
+      'Several ID-350W wide-field readers form a reading tunnel; their results merge with the dimensioning data and go to the WCS.',
     results: '- 读码率 99.8%\n- 单线处理 2 万件/小时',
+    resultsEn: '- 99.8% read rate\n- 20,000 parcels an hour per line',
     highlights: [
-      ['读码率', '99.8%'],
-      ['处理能力', '20000 件/时'],
+      ['读码率', '99.8%', 'Read rate', '99.8%'],
+      ['处理能力', '20000 件/时', 'Throughput', '20,000/h'],
     ],
-    cases: [['某快递转运中心', '4 条分拣线', '上线后人工补码减少 90%。']],
+    cases: [
+      [
+        '某快递转运中心',
+        '4 条分拣线',
+        '上线后人工补码减少 90%。',
+        'An express parcel hub',
+        'Four sorting lines',
+        'Manual re-keying down 90% after go-live.',
+      ],
+    ],
     products: ['ID-350W'],
     docs: [],
   },
@@ -415,14 +526,27 @@ const SOLUTIONS: Array<{
     title: '晶圆表面缺陷检测方案',
     titleEn: 'Wafer surface inspection',
     summary: '8/12 英寸晶圆表面颗粒、划伤与图形缺陷检测。',
+    summaryEn: 'Detects particles, scratches and pattern defects on 8-inch and 12-inch wafers.',
     challenge: '缺陷尺寸亚微米级，需高分辨率与高速扫描兼顾。',
+    challengeEn: 'Defects are sub-micron, so the system needs high resolution and fast scanning at the same time.',
     approach: 'TDI 线阵相机配合暗场照明与高精度运动平台。',
+    approachEn: 'TDI line scan cameras with dark-field illumination on a high-precision motion stage.',
     results: '- 检测灵敏度 0.5 µm\n- 产能 60 片/小时',
+    resultsEn: '- 0.5 µm sensitivity\n- 60 wafers an hour',
     highlights: [
-      ['灵敏度', '0.5 µm'],
-      ['产能', '60 WPH'],
+      ['灵敏度', '0.5 µm', 'Sensitivity', '0.5 µm'],
+      ['产能', '60 WPH', 'Throughput', '60 WPH'],
     ],
-    cases: [['某封测企业', '后道外观检测', '替代进口设备，成本降低 40%。']],
+    cases: [
+      [
+        '某封测企业',
+        '后道外观检测',
+        '替代进口设备，成本降低 40%。',
+        'An assembly and test house',
+        'Back-end visual inspection',
+        'Replaced imported equipment at 40% lower cost.',
+      ],
+    ],
     products: ['CL-T16K-80TM', 'LL-6028-M72'],
     docs: [],
   },
@@ -431,16 +555,33 @@ const SOLUTIONS: Array<{
     title: '电芯外观与尺寸全检方案',
     titleEn: 'Cell appearance and dimension inspection',
     summary: '方形与圆柱电芯六面外观（凹坑、划痕、漏液、极柱异常）与长宽厚测量，一站完成。',
+    summaryEn:
+      'One station inspects all six faces of prismatic and cylindrical cells (dents, scratches, leaks, terminal faults) and measures length, width and thickness.',
     challenge: '电芯铝壳与蓝膜反光强、颜色多样，缺陷形态不一；下料节拍 0.5 s/只，测量精度要求 ±0.05 mm。',
+    challengeEn:
+      'Aluminium cans and blue film are highly reflective and come in many colours, and defects take many forms. A cell leaves the line every 0.5 s, and dimensions must hold ±0.05 mm.',
     approach:
       '六个工位分别采用 **CS-X 10GigE 1200 万像素相机** 与远心镜头，红色背光测轮廓、低角度环形光找凹坑；SC-5050D 深度学习相机判定漏液与脏污。',
+    approachEn:
+      'Six stations each use a **CS-X 10GigE 12 MP camera** with a telecentric lens: a red backlight for the outline, a low-angle ring light for dents. An SC-5050D deep learning camera judges leaks and dirt.',
     results: '- 外观漏检率 < 0.05%\n- 尺寸测量重复精度 ±0.01 mm\n- 检测数据按电芯条码写入 MES',
+    resultsEn:
+      "- Appearance escape rate below 0.05%\n- Dimensional repeatability ±0.01 mm\n- Results written to the MES against each cell's barcode",
     highlights: [
-      ['节拍', '0.5 s/只'],
-      ['重复精度', '±0.01 mm'],
-      ['漏检率', '< 0.05%'],
+      ['节拍', '0.5 s/只', 'Cycle time', '0.5 s/cell'],
+      ['重复精度', '±0.01 mm', 'Repeatability', '±0.01 mm'],
+      ['漏检率', '< 0.05%', 'Escape rate', '< 0.05%'],
     ],
-    cases: [['某储能电芯制造商', '方壳电芯下料线', '替代 12 名目检人员，客诉下降 70%。']],
+    cases: [
+      [
+        '某储能电芯制造商',
+        '方壳电芯下料线',
+        '替代 12 名目检人员，客诉下降 70%。',
+        'An energy storage cell maker',
+        'Prismatic cell unloading line',
+        'Replaced 12 visual inspectors; customer complaints down 70%.',
+      ],
+    ],
     products: ['CS-X123-40XM', 'LT-050-110', 'LB-200-R', 'SC-5050D'],
     docs: ['cs-x-datasheet', 'lt-050-110-datasheet'],
   },
@@ -449,14 +590,30 @@ const SOLUTIONS: Array<{
     title: '连接器引脚共面度与尺寸检测方案',
     titleEn: 'Connector pin coplanarity and gauging',
     summary: '测量连接器引脚间距、歪斜与共面度，识别缺针、弯针与塑胶毛边。',
+    summaryEn: 'Measures pin pitch, skew and coplanarity, and finds missing and bent pins and plastic flash.',
     challenge: '引脚间距小至 0.3 mm，金属引脚高反光；检测需在冲压后高速完成，不能拖慢产线。',
+    challengeEn:
+      'Pitches go down to 0.3 mm and the metal pins are highly reflective. Inspection has to keep up right after stamping without slowing the line.',
     approach: '500 万像素 USB3 相机配合 2.0× 远心镜头与白色背光，VisionMaster 卡尺与亚像素边缘工具完成测量。',
+    approachEn:
+      'A 5 MP USB3 camera with a 2.0× telecentric lens and a white backlight; VisionMaster caliper and sub-pixel edge tools take the measurements.',
     results: '- 间距测量精度 ±3 µm\n- 每小时检测 7200 件\n- 不良品自动剔除并记录图像',
+    resultsEn:
+      '- Pitch measured to ±3 µm\n- 7,200 parts an hour\n- Rejects removed automatically, with their images stored',
     highlights: [
-      ['测量精度', '±3 µm'],
-      ['产能', '7200 件/时'],
+      ['测量精度', '±3 µm', 'Accuracy', '±3 µm'],
+      ['产能', '7200 件/时', 'Throughput', '7,200/h'],
     ],
-    cases: [['某连接器龙头企业', '板对板连接器产线', '实现 100% 在线全检，替代离线抽检。']],
+    cases: [
+      [
+        '某连接器龙头企业',
+        '板对板连接器产线',
+        '实现 100% 在线全检，替代离线抽检。',
+        'A leading connector maker',
+        'Board-to-board connector line',
+        '100% inline inspection replaced offline sampling.',
+      ],
+    ],
     products: ['CS-U050-20UM', 'LT-200-65', 'LB-100-W', 'VM-STD'],
     docs: ['lt-200-65-datasheet', 'visionmaster-manual'],
   },
@@ -465,15 +622,32 @@ const SOLUTIONS: Array<{
     title: '发动机总成装配防错方案',
     titleEn: 'Engine assembly error-proofing',
     summary: '检测螺栓、卡箍、密封圈与线束插头的有无、位置与颜色，防止漏装错装流出。',
+    summaryEn:
+      'Checks bolts, clamps, seals and harness connectors for presence, position and colour, so missing or wrong parts never leave the line.',
     challenge: '零件种类多、安装位置分散，车型混线生产；工位空间有限，需要免工控机的紧凑方案。',
+    challengeEn:
+      'Many different parts sit in scattered positions, several engine variants share the line and stations have little room, so the solution must be compact and run without a PC.',
     approach:
       '每个工位一台 SC-2000 智能相机，按车型调用检测流程；VS-150 视觉传感器确认插头到位，结果通过 PROFINET 送往 PLC 联锁。',
+    approachEn:
+      'One SC-2000 smart camera per station loads the inspection job for each variant. VS-150 vision sensors confirm connectors are seated, and results go to the PLC interlock over PROFINET.',
     results: '- 漏装错装流出为零\n- 换型自动切换，无需人工干预\n- 每台发动机留存检测图像 3 年',
+    resultsEn:
+      '- Zero escapes of missing or wrong parts\n- Automatic changeover between variants, no operator input\n- Inspection images kept for three years per engine',
     highlights: [
-      ['流出缺陷', '0'],
-      ['检测点', '48 个'],
+      ['流出缺陷', '0', 'Escapes', '0'],
+      ['检测点', '48 个', 'Inspection points', '48'],
     ],
-    cases: [['某自主品牌发动机工厂', '缸盖分装线', '上线一年拦截装配缺陷 1300 余次。']],
+    cases: [
+      [
+        '某自主品牌发动机工厂',
+        '缸盖分装线',
+        '上线一年拦截装配缺陷 1300 余次。',
+        'A domestic engine plant',
+        'Cylinder head sub-assembly line',
+        'Stopped more than 1,300 assembly faults in its first year.',
+      ],
+    ],
     products: ['SC-2050C', 'VS-150', 'LR-120-B'],
     docs: ['sc-2000-manual'],
   },
@@ -482,14 +656,30 @@ const SOLUTIONS: Array<{
     title: '快递面单 OCR 信息采集方案',
     titleEn: 'Waybill OCR and data capture',
     summary: '在分拣线上拍摄面单，识别运单号、三段码与手写信息，补全条码无法读取的包裹。',
+    summaryEn:
+      'Images waybills on the sorter and reads the tracking number, routing code and handwriting, so parcels with unreadable barcodes still get sorted.',
     challenge: '面单褶皱、遮挡与手写字迹多样，线速 2.5 m/s，读码失败的包裹需人工补码。',
+    challengeEn:
+      'Labels are creased, covered or handwritten in every style, the line runs at 2.5 m/s, and parcels that fail the code read need manual keying.',
     approach: '3140 万像素 10GigE 彩色相机配合 35 mm 镜头俯拍，DeepInspect 运行时完成面单定位与 OCR。',
+    approachEn:
+      'A 31.4 MP 10GigE colour camera with a 35 mm lens looks down on the belt; the DeepInspect runtime finds the waybill and reads it.',
     results: '- 无码包裹自动补全率 92%\n- 人工补码工位减少 3/4',
+    resultsEn: '- 92% of no-read parcels completed automatically\n- Three quarters fewer manual keying stations',
     highlights: [
-      ['补全率', '92%'],
-      ['线速', '2.5 m/s'],
+      ['补全率', '92%', 'No-reads recovered', '92%'],
+      ['线速', '2.5 m/s', 'Line speed', '2.5 m/s'],
     ],
-    cases: [['某电商物流园区', '交叉带分拣机', '双十一期间日处理 60 万件。']],
+    cases: [
+      [
+        '某电商物流园区',
+        '交叉带分拣机',
+        '双十一期间日处理 60 万件。',
+        'An e-commerce logistics park',
+        'Cross-belt sorter',
+        "Handled 600,000 parcels a day through the Singles' Day peak.",
+      ],
+    ],
     products: ['CS-X314-40XC', 'LF-3520-20M', 'DI-RUN'],
     docs: ['cs-x314-40xc-datasheet'],
   },
@@ -498,14 +688,29 @@ const SOLUTIONS: Array<{
     title: '托盘与周转箱追踪读码方案',
     titleEn: 'Pallet and tote tracking',
     summary: '在输送线与叉车通道读取托盘、周转箱标签，实时更新 WMS 库位。',
+    summaryEn: 'Reads pallet and tote labels on conveyors and forklift lanes, updating WMS locations in real time.',
     challenge: '标签尺寸与朝向不一，读码距离 0.5–2 m；仓库照明条件差异大。',
+    challengeEn:
+      'Labels vary in size and orientation, reading distances run from 0.5 to 2 m, and warehouse lighting varies a lot.',
     approach: 'ID-350W 广视野读码器覆盖输送线，ID-310 安装在立库出入口；VS-110 检测托盘到位后触发读码。',
+    approachEn:
+      'ID-350W wide-field readers cover the conveyors and ID-310 readers sit at the high-bay entrances; a VS-110 triggers the read once a pallet is in place.',
     results: '- 读码率 99.9%\n- 库存准确率提升到 99.8%',
+    resultsEn: '- 99.9% read rate\n- Inventory accuracy up to 99.8%',
     highlights: [
-      ['读码率', '99.9%'],
-      ['库存准确率', '99.8%'],
+      ['读码率', '99.9%', 'Read rate', '99.9%'],
+      ['库存准确率', '99.8%', 'Inventory accuracy', '99.8%'],
     ],
-    cases: [['某汽车零部件第三方物流中心', '立体库出入库', '盘点时间从两天缩短到两小时。']],
+    cases: [
+      [
+        '某汽车零部件第三方物流中心',
+        '立体库出入库',
+        '盘点时间从两天缩短到两小时。',
+        'A third-party logistics centre for auto parts',
+        'High-bay warehouse',
+        'Stocktaking cut from two days to two hours.',
+      ],
+    ],
     products: ['ID-350W', 'ID-310', 'VS-110'],
     docs: ['id-350w-datasheet'],
   },
@@ -514,15 +719,32 @@ const SOLUTIONS: Array<{
     title: '软包装封口完整性检测方案',
     titleEn: 'Seal integrity inspection for flexible packs',
     summary: '透过薄膜检测封口夹料、褶皱与漏封，在线剔除可能漏气的包装。',
+    summaryEn:
+      'Looks through the film for product trapped in the seal, wrinkles and open seals, and rejects packs that could leak.',
     challenge: '封口区域印刷图案复杂、薄膜反光；包装机速度 300 包/分钟，误剔会直接造成浪费。',
+    challengeEn:
+      'Printed artwork crosses the seal and the film is glossy. The packer runs at 300 packs a minute, and every false reject is wasted product.',
     approach: '4K GigE 线阵相机配合 850 nm 红外背光透射成像，DeepInspect 区分夹料与印刷图案。',
+    approachEn:
+      'A 4K GigE line scan camera images the seal in transmission through an 850 nm infrared backlight; DeepInspect tells trapped product from printed artwork.',
     results: '- 夹料检出率 99.5%\n- 误剔率 < 0.1%\n- 与包装机速度同步，无需降速',
+    resultsEn:
+      '- 99.5% of contaminated seals detected\n- False rejects below 0.1%\n- Keeps pace with the packer, no slowdown',
     highlights: [
-      ['检出率', '99.5%'],
-      ['误剔率', '< 0.1%'],
-      ['速度', '300 包/分'],
+      ['检出率', '99.5%', 'Detection rate', '99.5%'],
+      ['误剔率', '< 0.1%', 'False rejects', '< 0.1%'],
+      ['速度', '300 包/分', 'Speed', '300 packs/min'],
     ],
-    cases: [['某休闲食品企业', '枕式包装线', '客户投诉中的漏气问题基本消除。']],
+    cases: [
+      [
+        '某休闲食品企业',
+        '枕式包装线',
+        '客户投诉中的漏气问题基本消除。',
+        'A snack food maker',
+        'Flow-wrap line',
+        'Leaking packs have all but vanished from customer complaints.',
+      ],
+    ],
     products: ['CL-G4K-10GM', 'LF-5028-25M', 'LB-150-IR', 'DI-RUN'],
     docs: ['cl-g-datasheet'],
   },
@@ -531,14 +753,30 @@ const SOLUTIONS: Array<{
     title: '喷码日期与批号 OCR 校验方案',
     titleEn: 'Date and lot code verification',
     summary: '识别喷码的生产日期、保质期与批号，比对订单数据，防止错码、漏码与模糊码出厂。',
+    summaryEn:
+      'Reads printed production dates, best-before dates and lot numbers and checks them against the order, so wrong, missing or smudged codes never ship.',
     challenge: '喷码为点阵字符，常有断点与粘连；瓶身曲面与传送带抖动影响成像。',
+    challengeEn:
+      'Inkjet codes are dot-matrix characters that often break up or run together, and curved bottles and conveyor vibration disturb the image.',
     approach: 'VS-150 视觉传感器内置 OCR，配合白色环形光；ID-310 同步读取外箱条码，实现码与批次关联。',
+    approachEn:
+      'VS-150 vision sensors with built-in OCR and a white ring light; an ID-310 reads the case barcode at the same time to tie the codes to the batch.',
     results: '- 字符识别率 99.7%\n- 错码零流出\n- 与 ERP 批次数据自动比对',
+    resultsEn: '- 99.7% character read rate\n- Zero wrong codes shipped\n- Automatic check against ERP batch data',
     highlights: [
-      ['识别率', '99.7%'],
-      ['错码流出', '0'],
+      ['识别率', '99.7%', 'Read rate', '99.7%'],
+      ['错码流出', '0', 'Wrong codes shipped', '0'],
     ],
-    cases: [['某乳制品企业', '灌装后段', '12 条产线统一部署，换批无需调整。']],
+    cases: [
+      [
+        '某乳制品企业',
+        '灌装后段',
+        '12 条产线统一部署，换批无需调整。',
+        'A dairy producer',
+        'After filling',
+        'Rolled out on 12 lines; no adjustment needed between batches.',
+      ],
+    ],
     products: ['VS-150', 'ID-310', 'LR-70-W'],
     docs: [],
   },
@@ -547,14 +785,30 @@ const SOLUTIONS: Array<{
     title: '标签与印刷质量检测方案',
     titleEn: 'Label and print quality inspection',
     summary: '检测标签歪斜、褶皱、错贴与印刷色差，支持多品种快速换型。',
+    summaryEn:
+      'Detects skewed, wrinkled and wrong labels and print colour deviations, with fast changeovers across products.',
     challenge: '标签品种上百种，颜色与图案差异细微；瓶子旋转方向不固定。',
+    challengeEn:
+      'There are hundreds of label designs with subtle differences in colour and artwork, and bottles arrive in any rotation.',
     approach: '三线彩色 4K 线阵相机展开瓶身标签，VisionMaster 专业版做模板比对与色差计算。',
+    approachEn:
+      'A trilinear colour 4K line scan camera unrolls the label around the bottle; VisionMaster Professional compares it with the master and computes the colour difference.',
     results: '- 换型时间 < 2 分钟\n- 色差检测 ΔE < 2\n- 错贴标签全部拦截',
+    resultsEn: '- Changeover under 2 minutes\n- Colour difference measured to ΔE < 2\n- Every wrong label stopped',
     highlights: [
-      ['换型时间', '< 2 min'],
-      ['色差', 'ΔE < 2'],
+      ['换型时间', '< 2 min', 'Changeover', '< 2 min'],
+      ['色差', 'ΔE < 2', 'Colour difference', 'ΔE < 2'],
     ],
-    cases: [['某饮料集团', '贴标机出口', '一年节约返工成本约 120 万元。']],
+    cases: [
+      [
+        '某饮料集团',
+        '贴标机出口',
+        '一年节约返工成本约 120 万元。',
+        'A beverage group',
+        'Labeller outfeed',
+        'Saves about CNY 1.2 million in rework a year.',
+      ],
+    ],
     products: ['CL-G4K-10GC', 'LF-5028-25M', 'VM-PRO'],
     docs: ['cl-g4k-10gc-datasheet'],
   },
@@ -563,16 +817,33 @@ const SOLUTIONS: Array<{
     title: '西林瓶与安瓿瓶外观检测方案',
     titleEn: 'Vial and ampoule inspection',
     summary: '检测瓶身裂纹、瓶口缺损、胶塞与铝盖异常以及药液中的可见异物。',
+    summaryEn:
+      'Inspects for cracked bodies, chipped necks, stopper and crimp cap faults, and visible particles in the liquid.',
     challenge: '玻璃透明且反光，异物与气泡难以区分；GMP 要求检测过程可验证、数据可追溯。',
+    challengeEn:
+      'Glass is transparent and reflective, so particles are hard to tell from bubbles. GMP requires a validated process and traceable data.',
     approach:
       '500 万像素 USB3 相机配合 1.0× 远心镜头与背光；旋转停瓶后多帧成像，DeepInspect 区分异物与气泡，审计追踪符合 21 CFR Part 11。',
+    approachEn:
+      'A 5 MP USB3 camera with a 1.0× telecentric lens and a backlight takes several frames after each vial is spun and stopped. DeepInspect tells particles from bubbles, and the audit trail meets 21 CFR Part 11.',
     results: '- 可见异物检出率 98%\n- 误剔率 < 1%\n- 检测记录按批次电子归档',
+    resultsEn:
+      '- 98% of visible particles detected\n- False rejects below 1%\n- Inspection records archived electronically by batch',
     highlights: [
-      ['异物检出', '98%'],
-      ['误剔率', '< 1%'],
-      ['产能', '400 瓶/分'],
+      ['异物检出', '98%', 'Particles detected', '98%'],
+      ['误剔率', '< 1%', 'False rejects', '< 1%'],
+      ['产能', '400 瓶/分', 'Throughput', '400 vials/min'],
     ],
-    cases: [['某生物制药企业', '冻干粉针线', '通过药监现场核查，替代人工灯检。']],
+    cases: [
+      [
+        '某生物制药企业',
+        '冻干粉针线',
+        '通过药监现场核查，替代人工灯检。',
+        'A biopharmaceutical company',
+        'Freeze-dried injectables line',
+        "Passed the regulator's on-site inspection and replaced manual light inspection.",
+      ],
+    ],
     products: ['CS-U050-20UM', 'LT-100-110', 'LB-100-W', 'DI-RUN'],
     docs: ['lt-100-110-datasheet'],
   },
@@ -581,14 +852,29 @@ const SOLUTIONS: Array<{
     title: '泡罩包装缺粒与破损检测方案',
     titleEn: 'Blister pack inspection',
     summary: '检测泡罩板缺粒、碎片、异色片与铝箔破损，联动剔除整板。',
+    summaryEn: 'Detects empty pockets, broken and off-colour tablets and damaged foil, and rejects the whole card.',
     challenge: '药片颜色与泡罩材料对比度低，铝箔高反光；泡罩机冲切速度快。',
+    challengeEn:
+      'Tablets stand out little from the blister film, the foil is very reflective, and the blister machine cuts fast.',
     approach: '1230 万像素 GigE 相机配合低角度蓝色环形光，VisionMaster 斑点分析与颜色工具完成判定。',
+    approachEn:
+      'A 12.3 MP GigE camera with a low-angle blue ring light; VisionMaster blob analysis and colour tools make the call.',
     results: '- 缺粒检出率 100%\n- 单板判定 < 30 ms',
+    resultsEn: '- 100% of empty pockets detected\n- Under 30 ms per card',
     highlights: [
-      ['缺粒检出', '100%'],
-      ['判定时间', '< 30 ms'],
+      ['缺粒检出', '100%', 'Empty pockets detected', '100%'],
+      ['判定时间', '< 30 ms', 'Decision time', '< 30 ms'],
     ],
-    cases: [['某仿制药企业', '铝塑泡罩包装机', '8 台包装机完成改造，验证一次通过。']],
+    cases: [
+      [
+        '某仿制药企业',
+        '铝塑泡罩包装机',
+        '8 台包装机完成改造，验证一次通过。',
+        'A generics manufacturer',
+        'Alu-PVC blister packers',
+        'Eight packers retrofitted; validation passed first time.',
+      ],
+    ],
     products: ['CS-A123-10GM', 'LF-1614-12M', 'LR-120-B', 'VM-STD'],
     docs: ['cs-a-datasheet'],
   },
@@ -597,14 +883,30 @@ const SOLUTIONS: Array<{
     title: '药品追溯码赋码与关联方案',
     titleEn: 'Serialisation and aggregation',
     summary: '读取并校验小盒追溯码，完成小盒、中包与箱的层级关联，上传药品追溯平台。',
+    summaryEn:
+      'Reads and verifies the serial code on every carton and builds the carton, bundle and case hierarchy for the national drug traceability platform.',
     challenge: '追溯码印刷质量参差不齐，装箱时多码同时出现；数据必须零差错。',
+    challengeEn:
+      'Serial code print quality varies, many codes appear at once during case packing, and the data must be error-free.',
     approach: 'ID-310 逐盒读码并评级，ID-350W 在装箱位一次读取整层小盒码，系统自动生成关联关系。',
+    approachEn:
+      'ID-310 readers read and grade each carton; an ID-350W reads a whole layer of cartons at the case packer in one shot, and the system builds the aggregation automatically.',
     results: '- 读码率 99.99%\n- 关联数据零差错\n- 码质量等级实时报警',
+    resultsEn: '- 99.99% read rate\n- Zero aggregation errors\n- Real-time alarms on code quality grade',
     highlights: [
-      ['读码率', '99.99%'],
-      ['关联差错', '0'],
+      ['读码率', '99.99%', 'Read rate', '99.99%'],
+      ['关联差错', '0', 'Aggregation errors', '0'],
     ],
-    cases: [['某中成药企业', '外包装线', '满足药品追溯监管要求，按期上线。']],
+    cases: [
+      [
+        '某中成药企业',
+        '外包装线',
+        '满足药品追溯监管要求，按期上线。',
+        'A traditional Chinese medicine maker',
+        'Secondary packaging line',
+        'Met the drug traceability rules and went live on schedule.',
+      ],
+    ],
     products: ['ID-310', 'ID-350W', 'LR-70-W'],
     docs: ['id-310-datasheet'],
   },
@@ -613,15 +915,30 @@ const SOLUTIONS: Array<{
     title: '芯片封装外观与引线检测方案',
     titleEn: 'IC package and wire bond inspection',
     summary: '检测封装体崩边、划伤、异物以及引线弧高、断线与焊球偏移。',
+    summaryEn:
+      'Inspects package bodies for chipping, scratches and foreign matter, and wire bonds for loop height, broken wires and ball offset.',
     challenge: '引线直径仅 20 µm，弧高变化需三维信息；检测节拍要求高。',
+    challengeEn: 'Bond wires are only 20 µm across, loop height needs 3D information, and the cycle time is tight.',
     approach:
       '2600 万像素 CoaXPress 相机（150 fps）配合 2.0× 远心镜头与多角度环形光，多焦面成像估算弧高，DeepInspect 训练缺陷分类模型。',
+    approachEn:
+      'A 26 MP CoaXPress camera (150 fps) with a 2.0× telecentric lens and multi-angle ring lights images several focal planes to estimate loop height; DeepInspect trains the defect classifier.',
     results: '- 最小检出线径 15 µm\n- 每小时 18000 颗\n- 缺陷分类准确率 97%',
+    resultsEn: '- Wires down to 15 µm detected\n- 18,000 units an hour\n- 97% defect classification accuracy',
     highlights: [
-      ['最小线径', '15 µm'],
-      ['产能', '18000 UPH'],
+      ['最小线径', '15 µm', 'Smallest wire', '15 µm'],
+      ['产能', '18000 UPH', 'Throughput', '18,000 UPH'],
     ],
-    cases: [['某封测厂', 'QFN 封装线', '替代进口 AOI，设备成本降低 35%。']],
+    cases: [
+      [
+        '某封测厂',
+        'QFN 封装线',
+        '替代进口 AOI，设备成本降低 35%。',
+        'An assembly and test plant',
+        'QFN packaging line',
+        'Replaced imported AOI at 35% lower equipment cost.',
+      ],
+    ],
     products: ['CS-C262-80CM', 'LT-200-65', 'LR-120-B', 'DI-TRAIN'],
     docs: ['cs-c-datasheet'],
   },
@@ -630,14 +947,29 @@ const SOLUTIONS: Array<{
     title: '晶圆 ID 读取与对位方案',
     titleEn: 'Wafer ID reading and alignment',
     summary: '读取晶圆激光刻印的 ID（OCR 与 DataMatrix），并完成缺口与边缘定位。',
+    summaryEn: 'Reads laser-marked wafer IDs (OCR and DataMatrix) and finds the notch and edge for alignment.',
     challenge: '刻印字符浅、背面粗糙，不同工艺后对比度差异大；对位精度要求 ±5 µm。',
+    challengeEn:
+      'Marks are shallow, the back side is rough, and contrast changes from process to process. Alignment must hold ±5 µm.',
     approach: 'ID-330 DPM 读码器读取 ID，SC-2016M 智能相机配合远心镜头完成缺口定位，结果通过 SECS/GEM 上报。',
+    approachEn:
+      'An ID-330 DPM reader reads the ID and an SC-2016M smart camera with a telecentric lens finds the notch; results are reported over SECS/GEM.',
     results: '- ID 读取率 99.95%\n- 对位精度 ±3 µm',
+    resultsEn: '- 99.95% ID read rate\n- Alignment to ±3 µm',
     highlights: [
-      ['读取率', '99.95%'],
-      ['对位精度', '±3 µm'],
+      ['读取率', '99.95%', 'Read rate', '99.95%'],
+      ['对位精度', '±3 µm', 'Alignment', '±3 µm'],
     ],
-    cases: [['某 12 英寸晶圆厂', '分选与传片设备', '与设备商联合开发，批量交付 60 台。']],
+    cases: [
+      [
+        '某 12 英寸晶圆厂',
+        '分选与传片设备',
+        '与设备商联合开发，批量交付 60 台。',
+        'A 12-inch wafer fab',
+        'Sorters and wafer handlers',
+        'Co-developed with the equipment maker; 60 units delivered.',
+      ],
+    ],
     products: ['ID-330', 'SC-2016M', 'LT-050-110'],
     docs: ['id-330-datasheet'],
   },
@@ -670,13 +1002,27 @@ async function seedSolutions(c: Ctx, docIds: Map<string, string>): Promise<void>
           title: s.title,
           title_en: s.titleEn,
           summary: s.summary,
+          summary_en: s.summaryEn,
           cover_file_id: type.cover_file_id,
           challenge_md: s.challenge,
+          challenge_md_en: s.challengeEn,
           approach_md: s.approach,
+          approach_md_en: s.approachEn,
           results_md: s.results,
-          highlights_json: JSON.stringify(s.highlights.map(([label, value]) => ({ label, value }))),
+          results_md_en: s.resultsEn,
+          highlights_json: JSON.stringify(
+            s.highlights.map(([label, value, labelEn, valueEn]) => ({ label, labelEn, value, valueEn })),
+          ),
           case_studies_json: JSON.stringify(
-            s.cases.map(([customer, title, summary]) => ({ customer, title, summary, imageFileId: null })),
+            s.cases.map(([customer, title, summary, customerEn, titleEn, summaryEn]) => ({
+              customer,
+              customerEn,
+              title,
+              titleEn,
+              summary,
+              summaryEn,
+              imageFileId: null,
+            })),
           ),
           product_ids_json: JSON.stringify(s.products.map((p) => byNumber.get(p)).filter(Boolean)),
           document_ids_json: JSON.stringify(s.docs.map((d) => docIds.get(d)).filter(Boolean)),

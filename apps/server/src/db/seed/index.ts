@@ -152,6 +152,7 @@ export async function seedDatabase(
         name: solution.name,
         name_en: solution.nameEn,
         description: solution.description,
+        description_en: solution.descriptionEn,
         order_num: index + 1,
         is_published: true,
         created_at: now,

@@ -199,14 +199,54 @@ export const PRODUCT_TYPES: ReadonlyArray<{
   },
 ];
 
-export const SOLUTION_TYPES: ReadonlyArray<{ name: string; nameEn: string; description: string }> = [
-  { name: '3C 电子', nameEn: 'Electronics', description: 'PCB、屏幕、连接器与组装检测。' },
-  { name: '汽车制造', nameEn: 'Automotive', description: '焊缝、涂胶、装配防错与零部件追溯。' },
-  { name: '新能源锂电', nameEn: 'Battery & New Energy', description: '极片、电芯与模组的缺陷与尺寸检测。' },
-  { name: '物流仓储', nameEn: 'Logistics', description: '包裹读码、体积测量与分拣。' },
-  { name: '食品包装', nameEn: 'Food & Packaging', description: '封口、标签、异物与日期喷码检测。' },
-  { name: '医药制造', nameEn: 'Pharmaceuticals', description: '药瓶、泡罩与追溯码检测，符合 GMP。' },
-  { name: '半导体', nameEn: 'Semiconductor', description: '晶圆、芯片封装与引线键合检测。' },
+export const SOLUTION_TYPES: ReadonlyArray<{
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+}> = [
+  {
+    name: '3C 电子',
+    nameEn: 'Electronics',
+    description: 'PCB、屏幕、连接器与组装检测。',
+    descriptionEn: 'Inspection of PCBs, displays, connectors and assemblies.',
+  },
+  {
+    name: '汽车制造',
+    nameEn: 'Automotive',
+    description: '焊缝、涂胶、装配防错与零部件追溯。',
+    descriptionEn: 'Weld seams, adhesive beads, assembly error-proofing and part traceability.',
+  },
+  {
+    name: '新能源锂电',
+    nameEn: 'Battery & New Energy',
+    description: '极片、电芯与模组的缺陷与尺寸检测。',
+    descriptionEn: 'Defect and dimensional inspection of electrodes, cells and modules.',
+  },
+  {
+    name: '物流仓储',
+    nameEn: 'Logistics',
+    description: '包裹读码、体积测量与分拣。',
+    descriptionEn: 'Parcel code reading, dimensioning and sorting.',
+  },
+  {
+    name: '食品包装',
+    nameEn: 'Food & Packaging',
+    description: '封口、标签、异物与日期喷码检测。',
+    descriptionEn: 'Inspection of seals, labels, foreign matter and date codes.',
+  },
+  {
+    name: '医药制造',
+    nameEn: 'Pharmaceuticals',
+    description: '药瓶、泡罩与追溯码检测，符合 GMP。',
+    descriptionEn: 'GMP-compliant inspection of vials, blisters and serial codes.',
+  },
+  {
+    name: '半导体',
+    nameEn: 'Semiconductor',
+    description: '晶圆、芯片封装与引线键合检测。',
+    descriptionEn: 'Inspection of wafers, IC packages and wire bonds.',
+  },
 ];
 
 export const SITE_CONFIG: ReadonlyArray<{ key: string; value: string; remark: string }> = [

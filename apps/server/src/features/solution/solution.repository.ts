@@ -12,6 +12,7 @@ export interface SolutionTypeRow {
   name: string;
   nameEn: string;
   description: string;
+  descriptionEn: string;
   coverFileId: string | null;
   orderNum: number;
   isPublished: boolean;
@@ -26,12 +27,16 @@ export interface SolutionRow {
   title: string;
   titleEn: string;
   summary: string;
+  summaryEn: string;
   coverFileId: string | null;
   challengeMd: string;
+  challengeMdEn: string;
   approachMd: string;
+  approachMdEn: string;
   resultsMd: string;
-  highlights: Array<{ label: string; value: string }>;
-  caseStudies: Array<{ customer: string; title: string; summary: string; imageFileId: string | null }>;
+  resultsMdEn: string;
+  highlights: Highlight[];
+  caseStudies: CaseStudy[];
   productIds: string[];
   documentIds: string[];
   orderNum: number;
@@ -39,6 +44,39 @@ export interface SolutionRow {
   createdAt: string;
   updatedAt: string;
 }
+
+export interface Highlight {
+  label: string;
+  labelEn: string;
+  value: string;
+  valueEn: string;
+}
+export interface CaseStudy {
+  customer: string;
+  customerEn: string;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  imageFileId: string | null;
+}
+
+/** JSON entries saved before the English keys existed read as empty English. */
+const highlightOf = (h: Partial<Highlight>): Highlight => ({
+  label: h.label ?? '',
+  labelEn: h.labelEn ?? '',
+  value: h.value ?? '',
+  valueEn: h.valueEn ?? '',
+});
+const caseStudyOf = (c: Partial<CaseStudy>): CaseStudy => ({
+  customer: c.customer ?? '',
+  customerEn: c.customerEn ?? '',
+  title: c.title ?? '',
+  titleEn: c.titleEn ?? '',
+  summary: c.summary ?? '',
+  summaryEn: c.summaryEn ?? '',
+  imageFileId: c.imageFileId ?? null,
+});
 
 export interface SolutionFilter {
   typeId?: string | undefined;
@@ -53,6 +91,7 @@ const typeOf = (r: Selectable<SolutionTypesTable>): SolutionTypeRow => ({
   name: r.name,
   nameEn: r.name_en,
   description: r.description,
+  descriptionEn: r.description_en,
   coverFileId: r.cover_file_id,
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
@@ -66,12 +105,16 @@ const solutionOf = (r: Selectable<SolutionsTable>): SolutionRow => ({
   title: r.title,
   titleEn: r.title_en,
   summary: r.summary,
+  summaryEn: r.summary_en,
   coverFileId: r.cover_file_id,
   challengeMd: r.challenge_md,
+  challengeMdEn: r.challenge_md_en,
   approachMd: r.approach_md,
+  approachMdEn: r.approach_md_en,
   resultsMd: r.results_md,
-  highlights: json<SolutionRow['highlights']>(r.highlights_json, []),
-  caseStudies: json<SolutionRow['caseStudies']>(r.case_studies_json, []),
+  resultsMdEn: r.results_md_en,
+  highlights: json<Array<Partial<Highlight>>>(r.highlights_json, []).map(highlightOf),
+  caseStudies: json<Array<Partial<CaseStudy>>>(r.case_studies_json, []).map(caseStudyOf),
   productIds: json<string[]>(r.product_ids_json, []),
   documentIds: json<string[]>(r.document_ids_json, []),
   orderNum: num(r.order_num),
@@ -86,10 +129,14 @@ export function createSolutionRepository(db: Db) {
     title: s.title,
     title_en: s.titleEn,
     summary: s.summary,
+    summary_en: s.summaryEn,
     cover_file_id: s.coverFileId,
     challenge_md: s.challengeMd,
+    challenge_md_en: s.challengeMdEn,
     approach_md: s.approachMd,
+    approach_md_en: s.approachMdEn,
     results_md: s.resultsMd,
+    results_md_en: s.resultsMdEn,
     highlights_json: JSON.stringify(s.highlights),
     case_studies_json: JSON.stringify(s.caseStudies),
     product_ids_json: JSON.stringify(s.productIds),
@@ -102,6 +149,7 @@ export function createSolutionRepository(db: Db) {
     name: t.name,
     name_en: t.nameEn,
     description: t.description,
+    description_en: t.descriptionEn,
     cover_file_id: t.coverFileId,
     order_num: t.orderNum,
     is_published: t.isPublished,
@@ -116,7 +164,7 @@ export function createSolutionRepository(db: Db) {
     if (f.typeId) q = q.where('s.solution_type_id', '=', f.typeId);
     if (f.q) {
       const text = f.q;
-      q = q.where((eb) => containsText(eb, ['s.title', 's.summary', 's.title_en'], text));
+      q = q.where((eb) => containsText(eb, ['s.title', 's.summary', 's.title_en', 's.summary_en'], text));
     }
     return q;
   }

@@ -19,7 +19,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrl } from '@clearsight/contracts';
+import { englishOf, englishOfEntries, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -48,6 +48,7 @@ export function createSolutionService(deps: {
     title: s.title,
     titleEn: s.titleEn,
     summary: s.summary,
+    summaryEn: s.summaryEn,
     coverUrl: fileUrl(s.coverFileId ?? t?.coverFileId),
     solutionType: named(t),
     publishTime: s.createdAt,
@@ -60,7 +61,19 @@ export function createSolutionService(deps: {
     body: [s.summary, markdownToText(s.challengeMd), markdownToText(s.approachMd), markdownToText(s.resultsMd)]
       .filter(Boolean)
       .join(' '),
-    keywords: [s.titleEn, t?.name, t?.nameEn, ...s.caseStudies.map((c) => c.customer)].filter(Boolean).join(' '),
+    // English finds the solution too; the result shows the Chinese title and snippet.
+    keywords: [
+      s.titleEn,
+      t?.name,
+      t?.nameEn,
+      ...s.caseStudies.flatMap((c) => [c.customer, c.customerEn]),
+      s.summaryEn,
+      markdownToText(s.challengeMdEn),
+      markdownToText(s.approachMdEn),
+      markdownToText(s.resultsMdEn),
+    ]
+      .filter(Boolean)
+      .join(' '),
     url: `/productsAndSolutions/solution/solutionDetails?id=${s.id}`,
     updatedAt: s.updatedAt,
   });
@@ -76,6 +89,7 @@ export function createSolutionService(deps: {
       name: t.name,
       nameEn: t.nameEn,
       description: t.description,
+      descriptionEn: t.descriptionEn,
       coverFileId: t.coverFileId,
       coverUrl: fileUrl(t.coverFileId),
       orderNum: t.orderNum,
@@ -94,11 +108,15 @@ export function createSolutionService(deps: {
       title: s.title,
       titleEn: s.titleEn,
       summary: s.summary,
+      summaryEn: s.summaryEn,
       coverFileId: s.coverFileId,
       coverUrl: fileUrl(s.coverFileId),
       challengeMd: s.challengeMd,
+      challengeMdEn: s.challengeMdEn,
       approachMd: s.approachMd,
+      approachMdEn: s.approachMdEn,
       resultsMd: s.resultsMd,
+      resultsMdEn: s.resultsMdEn,
       highlights: s.highlights,
       caseStudies: s.caseStudies,
       productIds: s.productIds,
@@ -134,6 +152,20 @@ export function createSolutionService(deps: {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
+      // English a client leaves out stays as stored (entries: the stored entry with the same Chinese).
+      ...englishOf(['summaryEn', 'challengeMdEn', 'approachMdEn', 'resultsMdEn'], input, existing),
+      highlights: englishOfEntries(
+        ['labelEn', 'valueEn'],
+        input.highlights,
+        existing?.highlights ?? [],
+        (a, b) => a.label === b.label && a.value === b.value,
+      ),
+      caseStudies: englishOfEntries(
+        ['customerEn', 'titleEn', 'summaryEn'],
+        input.caseStudies,
+        existing?.caseStudies ?? [],
+        (a, b) => a.customer === b.customer && a.title === b.title,
+      ),
       productIds,
       documentIds,
       createdAt: existing?.createdAt ?? now(),
@@ -156,6 +188,7 @@ export function createSolutionService(deps: {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
+      ...englishOf(['descriptionEn'], input, existing),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
@@ -182,6 +215,7 @@ export function createSolutionService(deps: {
         name: t.name,
         nameEn: t.nameEn,
         description: t.description,
+        descriptionEn: t.descriptionEn,
         coverUrl: fileUrl(t.coverFileId),
         solutions: page.items.map((s) => card(s, t)),
       };
@@ -216,19 +250,18 @@ export function createSolutionService(deps: {
       return {
         ...card(s, t),
         challengeHtml: renderMarkdownHtml(s.challengeMd),
+        challengeHtmlEn: renderMarkdownHtml(s.challengeMdEn),
         approachHtml: renderMarkdownHtml(s.approachMd),
+        approachHtmlEn: renderMarkdownHtml(s.approachMdEn),
         resultsHtml: renderMarkdownHtml(s.resultsMd),
+        resultsHtmlEn: renderMarkdownHtml(s.resultsMdEn),
         highlights: s.highlights,
-        caseStudies: s.caseStudies.map((c) => ({
-          customer: c.customer,
-          title: c.title,
-          summary: c.summary,
-          imageUrl: fileUrl(c.imageFileId),
-        })),
+        caseStudies: s.caseStudies.map(({ imageFileId, ...c }) => ({ ...c, imageUrl: fileUrl(imageFileId) })),
         products,
         downloads: docs.map((d) => ({
           id: d.id,
           title: d.title,
+          titleEn: d.titleEn,
           docType: d.docType,
           language: d.language,
           size: d.size,
@@ -247,6 +280,7 @@ export function createSolutionService(deps: {
           name: t.name,
           nameEn: t.nameEn,
           description: t.description,
+          descriptionEn: t.descriptionEn,
           coverUrl: fileUrl(t.coverFileId),
           solutionCount: counts.get(t.id) ?? 0,
         }));

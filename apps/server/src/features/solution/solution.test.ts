@@ -102,9 +102,100 @@ describe('solutions', () => {
       id: documentId,
       downloadUrl: `/prod-api/downloads/documents/${documentId}/file`,
     });
-    expect(body.highlights).toEqual([{ label: '检出率', value: '99.9%' }]);
+    // Entries carry their English beside the Chinese, empty until staff write it.
+    expect(body.highlights).toEqual([{ label: '检出率', labelEn: '', value: '99.9%', valueEn: '' }]);
     expect(body.caseStudies[0].customer).toBe('某薄膜厂');
     expect(body.solutionType).toMatchObject({ id: typeId, name: '测试行业' });
+  });
+
+  it('carries English text, rendered English sections and English entries; an update without English keeps it', async () => {
+    const chinese = {
+      solutionTypeId: typeId,
+      title: '薄膜卷材检测方案',
+      summary: '卷材瑕疵在线检测',
+      challengeMd: '速度**快**',
+      approachMd: '线阵相机',
+      resultsMd: '- 漏检率低',
+      highlights: [
+        { label: '检出率', value: '99.9%' },
+        { label: '速度', value: '60 m/min' },
+      ],
+      caseStudies: [{ customer: '某薄膜厂', title: '改造', summary: '效果好' }],
+      productIds: [modelId],
+      documentIds: [documentId],
+    };
+    const english = await api('POST', '/admin/solutions', {
+      ...chinese,
+      summaryEn: 'Inline inspection of film webs',
+      challengeMdEn: 'The web runs **fast**',
+      approachMdEn: 'Line scan cameras',
+      resultsMdEn: '- Few escapes',
+      highlights: [
+        { label: '检出率', labelEn: 'Detection rate', value: '99.9%', valueEn: '99.9%' },
+        { label: '速度', labelEn: 'Speed', value: '60 m/min', valueEn: '60 m/min' },
+      ],
+      caseStudies: [
+        {
+          customer: '某薄膜厂',
+          customerEn: 'A film maker',
+          title: '改造',
+          titleEn: 'Retrofit',
+          summary: '效果好',
+          summaryEn: 'Works well',
+        },
+      ],
+    });
+    expect(english.statusCode, english.body).toBe(201);
+    const id = english.json().id as string;
+    const type = await api('PUT', `/admin/solutions/types/${typeId}`, {
+      name: '测试行业',
+      nameEn: 'Test industry',
+      description: '测试',
+      descriptionEn: 'For testing',
+    });
+    expect(type.json().descriptionEn).toBe('For testing');
+
+    const body = (await api('GET', `/solutions/${id}`, undefined, null)).json();
+    expect(body.summaryEn).toBe('Inline inspection of film webs');
+    expect(body.challengeHtmlEn).toContain('<strong>fast</strong>');
+    expect(body.approachHtmlEn).toContain('Line scan cameras');
+    expect(body.resultsHtmlEn).toContain('<li>Few escapes</li>');
+    expect(body.highlights[0]).toEqual({
+      label: '检出率',
+      labelEn: 'Detection rate',
+      value: '99.9%',
+      valueEn: '99.9%',
+    });
+    expect(body.caseStudies[0]).toMatchObject({
+      customerEn: 'A film maker',
+      titleEn: 'Retrofit',
+      summaryEn: 'Works well',
+    });
+    expect(body.downloads[0].titleEn).toBe('');
+    const card = (await api('GET', `/solutions/types/${typeId}`, undefined, null)).json();
+    expect(card.descriptionEn).toBe('For testing');
+    expect(card.solutions.find((c: { id: string }) => c.id === id).summaryEn).toBe('Inline inspection of film webs');
+
+    // A console that knows no English fields: unchanged entries keep theirs, a rewritten one starts empty.
+    const update = await api('PUT', `/admin/solutions/${id}`, {
+      ...chinese,
+      highlights: [
+        { label: '检出率', value: '99.9%' },
+        { label: '线速度', value: '80 m/min' },
+      ],
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json()).toMatchObject({
+      summaryEn: 'Inline inspection of film webs',
+      challengeMdEn: 'The web runs **fast**',
+      highlights: [
+        { label: '检出率', labelEn: 'Detection rate', value: '99.9%', valueEn: '99.9%' },
+        { label: '线速度', labelEn: '', value: '80 m/min', valueEn: '' },
+      ],
+      caseStudies: [{ customerEn: 'A film maker', titleEn: 'Retrofit', summaryEn: 'Works well' }],
+    });
+    const found = await api('GET', `/search?q=${encodeURIComponent('film webs')}&kind=solution`, undefined, null);
+    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(id);
   });
 
   it('lists the seeded battery solution and finds it by a word inside its title', async () => {
