@@ -4,6 +4,8 @@ import {
   AdminListQuery,
   AdminTimestamps,
   BinaryResponse,
+  EnglishMarkdown,
+  EnglishText,
   NamedRef,
   adminCrudRoutes,
   contentAccess,
@@ -76,6 +78,7 @@ export const SoftwareVersion = z.object({
   version: z.string(),
   releaseTime: z.string(),
   releaseNotesHtml: z.string(),
+  releaseNotesHtmlEn: z.string(),
   files: z.array(SoftwareFile),
 });
 export type SoftwareVersion = z.infer<typeof SoftwareVersion>;
@@ -86,6 +89,7 @@ export const SoftwarePackageItem = z.object({
   nameEn: z.string(),
   category: SoftwareCategory,
   summary: z.string(),
+  summaryEn: z.string(),
   productType: NamedRef.nullable(),
   series: NamedRef.nullable(),
   /** The newest published version (null when none is published yet). */
@@ -98,6 +102,7 @@ export type SoftwarePackageItem = z.infer<typeof SoftwarePackageItem>;
 
 export const SoftwarePackageDetail = SoftwarePackageItem.extend({
   descriptionHtml: z.string(),
+  descriptionHtmlEn: z.string(),
   /** Every published version, newest first (the latest included). */
   versions: z.array(SoftwareVersion),
 });
@@ -139,6 +144,7 @@ export const DocumentItem = z.object({
   language: DocumentLanguage,
   version: z.string(),
   summary: z.string(),
+  summaryEn: z.string(),
   fileName: z.string(),
   mime: z.string(),
   size: z.number().int(),
@@ -149,7 +155,7 @@ export const DocumentItem = z.object({
   downloadUrl: z.string(),
   productType: NamedRef.nullable(),
   series: NamedRef.nullable(),
-  model: z.object({ id: z.string(), modelNumber: z.string(), name: z.string() }).nullable(),
+  model: z.object({ id: z.string(), modelNumber: z.string(), name: z.string(), nameEn: z.string() }).nullable(),
   publishTime: z.string(),
   lastModificationTime: z.string(),
 });
@@ -216,7 +222,9 @@ export const SoftwarePackageInput = z.object({
   nameEn: z.string().trim().max(120).default(''),
   category: SoftwareCategory,
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   descriptionMd: z.string().max(50_000).default(''),
+  descriptionMdEn: EnglishMarkdown(),
   productTypeId: z.string().trim().min(1).max(64).nullable().default(null),
   seriesId: z.string().trim().min(1).max(64).nullable().default(null),
   orderNum: z.number().int().min(0).max(100_000).default(0),
@@ -240,6 +248,7 @@ export const SoftwareVersionInput = z.object({
     .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, '版本号只能包含字母、数字和 . + _ -'),
   releaseTime: z.string().datetime({ offset: true, message: '发布日期格式不正确' }),
   releaseNotesMd: z.string().max(50_000).default(''),
+  releaseNotesMdEn: EnglishMarkdown(),
   isPublished: z.boolean().default(true),
   files: z.array(SoftwareFileInput).min(1, '每个版本至少需要一个文件').max(10),
 });
@@ -251,6 +260,7 @@ export const AdminSoftwareVersion = z.object({
   version: z.string(),
   releaseTime: z.string(),
   releaseNotesMd: z.string(),
+  releaseNotesMdEn: z.string(),
   isPublished: z.boolean(),
   files: z.array(AdminSoftwareFile),
   creationTime: z.string(),
@@ -260,6 +270,8 @@ export type AdminSoftwareVersion = z.infer<typeof AdminSoftwareVersion>;
 
 export const AdminSoftwarePackage = SoftwarePackageInput.extend({
   ...AdminTimestamps.shape,
+  summaryEn: z.string(),
+  descriptionMdEn: z.string(),
   versions: z.array(AdminSoftwareVersion),
   totalDownloads: z.number().int(),
 });
@@ -316,6 +328,7 @@ export const DocumentInput = z.object({
   language: DocumentLanguage.default('zh-CN'),
   version: z.string().trim().max(40).default(''),
   summary: z.string().trim().max(1000).default(''),
+  summaryEn: EnglishText(1000),
   /** An uploaded file (`POST /file`); name, type, size and SHA-256 are taken from the upload. */
   fileId: z.string().trim().min(1, '请上传文件').max(64),
   /** Link to the most specific level; the higher levels are filled in from it. */

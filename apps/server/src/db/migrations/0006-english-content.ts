@@ -21,6 +21,13 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['solutions', 'challenge_md_en'],
   ['solutions', 'approach_md_en'],
   ['solutions', 'results_md_en'],
+  // Downloads
+  ['software_packages', 'summary_en'],
+  ['software_packages', 'description_md_en'],
+  ['software_packages', 'description_html_en'],
+  ['software_versions', 'release_notes_md_en'],
+  ['software_versions', 'release_notes_html_en'],
+  ['documents', 'summary_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

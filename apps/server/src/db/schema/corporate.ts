@@ -93,8 +93,11 @@ export interface SoftwarePackagesTable {
   name_en: string;
   category: string;
   summary: string;
+  summary_en: string;
   description_md: string;
+  description_md_en: string;
   description_html: string;
+  description_html_en: string;
   product_type_id: string | null;
   series_id: string | null;
   order_num: number;
@@ -110,7 +113,9 @@ export interface SoftwareVersionsTable {
   version: string;
   released_at: Timestamp;
   release_notes_md: string;
+  release_notes_md_en: string;
   release_notes_html: string;
+  release_notes_html_en: string;
   is_published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -142,6 +147,7 @@ export interface DocumentsTable {
   language: string;
   version: string;
   summary: string;
+  summary_en: string;
   file_id: string;
   file_name: string;
   mime: string;

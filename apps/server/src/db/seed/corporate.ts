@@ -1045,11 +1045,14 @@ const SOFTWARE: Array<{
   series?: string;
   type?: string;
   summary: string;
+  summaryEn: string;
   description: string;
+  descriptionEn: string;
   versions: Array<{
     version: string;
     daysAgo: number;
     notes: string;
+    notesEn: string;
     files: Array<[os: string, arch: string, kb: number, membersOnly?: boolean]>;
   }>;
 }> = [
@@ -1059,13 +1062,19 @@ const SOFTWARE: Array<{
     category: 'sdk',
     series: 'ClearSight SDK',
     summary: '全系列相机的驱动、客户端 ClearSight Viewer 与 C/C++/C#/Python 开发包。',
+    summaryEn:
+      'Drivers for every ClearSight camera, the ClearSight Viewer client, and development kits for C/C++, C# and Python.',
     description:
       '### 包含\n\n- ClearSight Viewer 客户端\n- GigE Vision 过滤驱动与 USB3 Vision 驱动\n- C、C++、C#、Python 接口与示例\n- GenICam GenTL Producer',
+    descriptionEn:
+      "### What's included\n\n- ClearSight Viewer client\n- GigE Vision filter driver and USB3 Vision driver\n- C, C++, C# and Python APIs with samples\n- GenICam GenTL Producer",
     versions: [
       {
         version: '4.1.3',
         daysAgo: 12,
         notes: '### 新增\n- 支持 CS-C 系列 CXP-12 相机\n- Python 3.12 支持\n\n### 修复\n- 修复多相机同时采集时偶发丢帧',
+        notesEn:
+          '### New\n- Support for CS-C series CXP-12 cameras\n- Python 3.12 support\n\n### Fixed\n- Occasional dropped frames when several cameras acquire at once',
         files: [
           ['windows', 'x64', 256],
           ['linux', 'x64', 224],
@@ -1076,12 +1085,19 @@ const SOFTWARE: Array<{
         version: '4.0.0',
         daysAgo: 120,
         notes: '### 重大更新\n- 全新 Viewer 界面\n- GenTL 1.6',
+        notesEn: '### Major update\n- Redesigned Viewer\n- GenTL 1.6',
         files: [
           ['windows', 'x64', 240],
           ['linux', 'x64', 208],
         ],
       },
-      { version: '3.8.2', daysAgo: 300, notes: '- 稳定性修复', files: [['windows', 'x64', 200]] },
+      {
+        version: '3.8.2',
+        daysAgo: 300,
+        notes: '- 稳定性修复',
+        notesEn: '- Stability fixes',
+        files: [['windows', 'x64', 200]],
+      },
     ],
   },
   {
@@ -1090,15 +1106,26 @@ const SOFTWARE: Array<{
     category: 'software',
     series: 'VisionMaster 视觉平台',
     summary: '拖拽式流程编辑，200+ 视觉算子，支持二次开发与多工位部署。',
+    summaryEn:
+      'Drag-and-drop job editing with 200+ vision tools, an SDK for custom development, and deployment across many stations.',
     description: 'VisionMaster 面向设备商与工厂工程师，无需编程即可搭建定位、测量、读码与检测方案。',
+    descriptionEn:
+      'VisionMaster lets machine builders and plant engineers set up locating, gauging, code reading and inspection without writing code.',
     versions: [
       {
         version: '4.3.1',
         daysAgo: 30,
         notes: '- 新增卡尺工具批量模式\n- 优化模板匹配速度 30%',
+        notesEn: '- New batch mode for the caliper tool\n- Template matching 30% faster',
         files: [['windows', 'x64', 256]],
       },
-      { version: '4.2.0', daysAgo: 180, notes: '- 新增 3D 点云工具箱', files: [['windows', 'x64', 240]] },
+      {
+        version: '4.2.0',
+        daysAgo: 180,
+        notes: '- 新增 3D 点云工具箱',
+        notesEn: '- New 3D point cloud toolbox',
+        files: [['windows', 'x64', 240]],
+      },
     ],
   },
   {
@@ -1107,18 +1134,29 @@ const SOFTWARE: Array<{
     category: 'software',
     series: 'DeepInspect 深度学习平台',
     summary: '少样本缺陷分割、分类与目标检测模型训练，一键导出到智能相机。',
+    summaryEn:
+      'Train defect segmentation, classification and object detection models from a handful of samples, and export them to a smart camera in one click.',
     description: '支持标注、训练、评估与部署全流程；支持 NVIDIA GPU 与 CPU 推理。',
+    descriptionEn:
+      'Covers the whole workflow from labelling through training and evaluation to deployment, with inference on NVIDIA GPUs or the CPU.',
     versions: [
       {
         version: '2.1.0',
         daysAgo: 45,
         notes: '- 新增无监督异常检测\n- 训练速度提升 2 倍',
+        notesEn: '- New unsupervised anomaly detection\n- Training twice as fast',
         files: [
           ['windows', 'x64', 256, true],
           ['linux', 'x64', 256, true],
         ],
       },
-      { version: '2.0.2', daysAgo: 160, notes: '- 修复导出 ONNX 的兼容性问题', files: [['windows', 'x64', 240, true]] },
+      {
+        version: '2.0.2',
+        daysAgo: 160,
+        notes: '- 修复导出 ONNX 的兼容性问题',
+        notesEn: '- Fixed a compatibility issue in ONNX export',
+        files: [['windows', 'x64', 240, true]],
+      },
     ],
   },
   {
@@ -1127,10 +1165,24 @@ const SOFTWARE: Array<{
     category: 'driver',
     type: '面阵相机',
     summary: '高性能过滤驱动，降低 CPU 占用，支持巨帧。',
+    summaryEn: 'A high-performance filter driver that lowers CPU load and supports jumbo frames.',
     description: '适用于 Intel、Realtek 千兆与万兆网卡。',
+    descriptionEn: 'For Intel and Realtek Gigabit and 10 Gigabit network adapters.',
     versions: [
-      { version: '1.6.0', daysAgo: 60, notes: '- 支持 Windows 11 24H2', files: [['windows', 'x64', 64]] },
-      { version: '1.5.3', daysAgo: 250, notes: '- 修复休眠唤醒后断流', files: [['windows', 'x64', 64]] },
+      {
+        version: '1.6.0',
+        daysAgo: 60,
+        notes: '- 支持 Windows 11 24H2',
+        notesEn: '- Windows 11 24H2 support',
+        files: [['windows', 'x64', 64]],
+      },
+      {
+        version: '1.5.3',
+        daysAgo: 250,
+        notes: '- 修复休眠唤醒后断流',
+        notesEn: '- Fixed streams stopping after the PC wakes from sleep',
+        files: [['windows', 'x64', 64]],
+      },
     ],
   },
   {
@@ -1139,15 +1191,24 @@ const SOFTWARE: Array<{
     category: 'firmware',
     series: 'CS-A 经济型 GigE 系列',
     summary: 'CS-A 系列 GigE 相机固件，通过 ClearSight Viewer 升级。',
+    summaryEn: 'Firmware for CS-A series GigE cameras, updated through ClearSight Viewer.',
     description: '升级前请阅读发布说明，升级过程中请勿断电。',
+    descriptionEn: 'Read the release notes before updating, and keep the camera powered until the update finishes.',
     versions: [
       {
         version: '1.3.0',
         daysAgo: 20,
         notes: '- 新增 PTP IEEE 1588 同步\n- 改进自动曝光收敛速度',
+        notesEn: '- New PTP (IEEE 1588) synchronisation\n- Auto exposure settles faster',
         files: [['any', 'any', 96, true]],
       },
-      { version: '1.2.7', daysAgo: 210, notes: '- 修复触发延时抖动', files: [['any', 'any', 96, true]] },
+      {
+        version: '1.2.7',
+        daysAgo: 210,
+        notes: '- 修复触发延时抖动',
+        notesEn: '- Fixed trigger latency jitter',
+        files: [['any', 'any', 96, true]],
+      },
     ],
   },
   {
@@ -1156,18 +1217,27 @@ const SOFTWARE: Array<{
     category: 'plugin',
     series: 'ClearSight SDK',
     summary: '在 HALCON、OpenCV 与 LabVIEW 中直接采集澄镜相机图像。',
+    summaryEn: 'Acquire images from ClearSight cameras directly in HALCON, OpenCV and LabVIEW.',
     description: '提供 HALCON acquisition interface、OpenCV VideoCapture 后端与 LabVIEW VI 库。',
+    descriptionEn: 'Includes a HALCON acquisition interface, an OpenCV VideoCapture backend and a LabVIEW VI library.',
     versions: [
       {
         version: '1.1.0',
         daysAgo: 90,
         notes: '- 支持 HALCON 24.11',
+        notesEn: '- HALCON 24.11 support',
         files: [
           ['windows', 'x64', 96],
           ['linux', 'x64', 96],
         ],
       },
-      { version: '1.0.0', daysAgo: 330, notes: '- 首个版本', files: [['windows', 'x64', 80]] },
+      {
+        version: '1.0.0',
+        daysAgo: 330,
+        notes: '- 首个版本',
+        notesEn: '- First release',
+        files: [['windows', 'x64', 80]],
+      },
     ],
   },
 ];
@@ -1185,6 +1255,7 @@ const DOCUMENTS: Array<{
   membersOnly?: boolean;
   cad?: boolean;
   summary: string;
+  summaryEn: string;
 }> = [
   {
     slug: 'cs-a-datasheet',
@@ -1195,6 +1266,7 @@ const DOCUMENTS: Array<{
     version: 'V2.3',
     series: 'CS-A 经济型 GigE 系列',
     summary: '系列全部型号的规格参数、光谱响应与机械尺寸。',
+    summaryEn: 'Specifications, spectral response and mechanical dimensions of every model in the series.',
   },
   {
     slug: 'cs-u-datasheet',
@@ -1205,6 +1277,7 @@ const DOCUMENTS: Array<{
     version: 'V1.8',
     series: 'CS-U USB3 Vision 系列',
     summary: 'USB3 系列规格参数。',
+    summaryEn: 'Specifications of the USB3 series.',
   },
   {
     slug: 'cs-x-datasheet',
@@ -1215,6 +1288,7 @@ const DOCUMENTS: Array<{
     version: 'V1.2',
     series: 'CS-X 10GigE 高速系列',
     summary: '10GigE 系列规格参数。',
+    summaryEn: 'Specifications of the 10GigE series.',
   },
   {
     slug: 'cs-c-datasheet',
@@ -1225,6 +1299,7 @@ const DOCUMENTS: Array<{
     version: 'V1.0',
     series: 'CS-C CoaXPress 超高速系列',
     summary: 'CXP-12 相机规格参数。',
+    summaryEn: 'Specifications of the CXP-12 cameras.',
   },
   {
     slug: 'cl-g-datasheet',
@@ -1235,6 +1310,7 @@ const DOCUMENTS: Array<{
     version: 'V1.5',
     series: 'CL-G GigE 线阵系列',
     summary: '2K/4K 线阵相机参数。',
+    summaryEn: 'Specifications of the 2K and 4K line scan cameras.',
   },
   {
     slug: 'sc-2000-datasheet',
@@ -1245,6 +1321,7 @@ const DOCUMENTS: Array<{
     version: 'V3.0',
     series: 'SC-2000 智能相机',
     summary: '智能相机规格、I/O 定义与安装尺寸。',
+    summaryEn: 'Smart camera specifications, I/O pinout and mounting dimensions.',
   },
   {
     slug: 'lf-lens-datasheet',
@@ -1255,6 +1332,7 @@ const DOCUMENTS: Array<{
     version: 'V2.0',
     series: 'LF 系列 FA 定焦镜头',
     summary: 'MTF 曲线、畸变与工作距离。',
+    summaryEn: 'MTF curves, distortion and working distances.',
   },
   {
     slug: 'cs-a050-datasheet',
@@ -1265,6 +1343,7 @@ const DOCUMENTS: Array<{
     version: 'V2.3',
     model: 'CS-A050-10GM',
     summary: '5 MP 黑白 GigE 相机详细参数。',
+    summaryEn: 'Full specifications of the 5 MP mono GigE camera.',
   },
   {
     slug: 'area-camera-manual',
@@ -1275,6 +1354,7 @@ const DOCUMENTS: Array<{
     version: 'V4.1',
     type: '面阵相机',
     summary: '安装、接线、参数设置与故障排查。',
+    summaryEn: 'Installation, wiring, feature settings and troubleshooting.',
   },
   {
     slug: 'area-camera-manual-en',
@@ -1285,6 +1365,7 @@ const DOCUMENTS: Array<{
     version: 'V4.1',
     type: '面阵相机',
     summary: 'Installation, wiring, features and troubleshooting.',
+    summaryEn: 'Installation, wiring, features and troubleshooting.',
   },
   {
     slug: 'sc-2000-manual',
@@ -1295,6 +1376,7 @@ const DOCUMENTS: Array<{
     version: 'V3.0',
     series: 'SC-2000 智能相机',
     summary: '流程编辑、通信配置与部署。',
+    summaryEn: 'Building jobs, setting up communication and deploying.',
   },
   {
     slug: 'visionmaster-manual',
@@ -1306,6 +1388,7 @@ const DOCUMENTS: Array<{
     series: 'VisionMaster 视觉平台',
     membersOnly: true,
     summary: '全部算子说明与二次开发指南。',
+    summaryEn: 'A reference for every tool, plus the developer guide.',
   },
   {
     slug: 'lithium-electrode-app-note',
@@ -1316,6 +1399,7 @@ const DOCUMENTS: Array<{
     version: 'V1.0',
     type: '线阵相机',
     summary: '线阵相机选型、打光与算法参数建议。',
+    summaryEn: 'Advice on choosing line scan cameras, lighting and algorithm parameters.',
   },
   {
     slug: 'multi-camera-sync-app-note',
@@ -1326,6 +1410,7 @@ const DOCUMENTS: Array<{
     version: 'V1.1',
     type: '面阵相机',
     summary: '硬件触发、PTP 与动作命令三种同步方式对比。',
+    summaryEn: 'Hardware triggers, PTP and action commands compared as ways to synchronise cameras.',
   },
   {
     slug: 'polarization-app-note',
@@ -1337,6 +1422,7 @@ const DOCUMENTS: Array<{
     type: '面阵相机',
     membersOnly: true,
     summary: '偏振相机在金属与玻璃表面检测中的方法。',
+    summaryEn: 'How polarisation cameras inspect metal and glass surfaces.',
   },
   {
     slug: 'ce-certificate',
@@ -1347,6 +1433,7 @@ const DOCUMENTS: Array<{
     version: '2025',
     type: '面阵相机',
     summary: 'EMC 与 RoHS 符合性声明。',
+    summaryEn: 'Declaration of conformity for EMC and RoHS.',
   },
   {
     slug: 'iso9001-certificate',
@@ -1356,6 +1443,7 @@ const DOCUMENTS: Array<{
     language: 'zh-CN',
     version: '2024',
     summary: '公司质量管理体系认证。',
+    summaryEn: 'Certification of our quality management system.',
   },
   {
     slug: 'cs-a-cad',
@@ -1367,6 +1455,7 @@ const DOCUMENTS: Array<{
     series: 'CS-A 经济型 GigE 系列',
     cad: true,
     summary: 'STEP 模型与 2D 安装图。',
+    summaryEn: 'STEP models and 2D mounting drawings.',
   },
   {
     slug: 'camera-selection-whitepaper',
@@ -1376,6 +1465,7 @@ const DOCUMENTS: Array<{
     language: 'zh-CN',
     version: '2026',
     summary: '分辨率、帧率、靶面、接口与镜头匹配的选型方法。',
+    summaryEn: 'How to choose resolution, frame rate, sensor format and interface, and a lens to match.',
   },
 ];
 
@@ -1405,6 +1495,7 @@ function modelDatasheets(): typeof DOCUMENTS {
       version: 'V1.0',
       model: m.modelNumber,
       summary: `${m.name}：规格参数、外形尺寸、接口定义与订货信息（英文）。`,
+      summaryEn: `${m.nameEn}: specifications, dimensions, connector pinout and ordering information.`,
     }));
 }
 
@@ -1437,8 +1528,11 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
           name_en: p.nameEn,
           category: p.category,
           summary: p.summary,
+          summary_en: p.summaryEn,
           description_md: p.description,
+          description_md_en: p.descriptionEn,
           description_html: renderMarkdownHtml(p.description),
+          description_html_en: renderMarkdownHtml(p.descriptionEn),
           product_type_id: t?.id ?? null,
           series_id: s?.id ?? null,
           order_num: i + 1,
@@ -1458,7 +1552,9 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
             version: v.version,
             released_at: c.ago(v.daysAgo),
             release_notes_md: v.notes,
+            release_notes_md_en: v.notesEn,
             release_notes_html: renderMarkdownHtml(v.notes),
+            release_notes_html_en: renderMarkdownHtml(v.notesEn),
             is_published: true,
             created_at: c.ago(v.daysAgo),
             updated_at: c.ago(v.daysAgo),
@@ -1541,6 +1637,7 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
           language: d.language,
           version: d.version,
           summary: d.summary,
+          summary_en: d.summaryEn,
           file_id: fileId,
           file_name: name,
           mime: file.mime,

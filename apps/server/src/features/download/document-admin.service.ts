@@ -1,4 +1,4 @@
-import type { AdminDocument, AdminDocumentQuery, DocumentInput } from '@clearsight/contracts';
+import { englishOf, type AdminDocument, type AdminDocumentQuery, type DocumentInput } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { auditedCrud, type Audit } from '../../shared/audit.js';
@@ -41,6 +41,7 @@ export function createDocumentAdminService(deps: {
       language: input.language,
       version: input.version,
       summary: input.summary,
+      ...englishOf(['summaryEn'], input, existing),
       fileId: stored.id,
       fileName: stored.originalName,
       mime: stored.mime,

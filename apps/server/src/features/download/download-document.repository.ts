@@ -16,6 +16,7 @@ export interface DocumentRecord {
   language: DocumentLanguage;
   version: string;
   summary: string;
+  summaryEn: string;
   fileId: string;
   fileName: string;
   mime: string;
@@ -40,6 +41,7 @@ export interface DocumentRow extends DocumentRecord {
   seriesNameEn: string | null;
   modelNumber: string | null;
   modelName: string | null;
+  modelNameEn: string | null;
 }
 
 export interface DocumentFilter {
@@ -60,6 +62,7 @@ type DocumentWithNames = Selectable<DocumentsTable> & {
   series_name_en: string | null;
   model_number: string | null;
   model_name: string | null;
+  model_name_en: string | null;
 };
 
 const documentOf = (r: DocumentWithNames): DocumentRow => ({
@@ -71,6 +74,7 @@ const documentOf = (r: DocumentWithNames): DocumentRow => ({
   language: oneOf(DocumentLanguage.options, r.language, 'documents.language'),
   version: r.version,
   summary: r.summary,
+  summaryEn: r.summary_en,
   fileId: r.file_id,
   fileName: r.file_name,
   mime: r.mime,
@@ -91,6 +95,7 @@ const documentOf = (r: DocumentWithNames): DocumentRow => ({
   seriesNameEn: r.series_name_en,
   modelNumber: r.model_number,
   modelName: r.model_name,
+  modelNameEn: r.model_name_en,
 });
 
 const documentColumns = (d: DocumentRecord) => ({
@@ -100,6 +105,7 @@ const documentColumns = (d: DocumentRecord) => ({
   language: d.language,
   version: d.version,
   summary: d.summary,
+  summary_en: d.summaryEn,
   file_id: d.fileId,
   file_name: d.fileName,
   mime: d.mime,
@@ -145,6 +151,7 @@ export function createDownloadDocumentRepository(db: Db) {
         's.name_en as series_name_en',
         'm.model_number as model_number',
         'm.name as model_name',
+        'm.name_en as model_name_en',
       ]);
 
   return {

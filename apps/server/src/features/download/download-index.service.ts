@@ -16,7 +16,18 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
       body: [p.summary, markdownToText(p.descriptionMd), versions.map((v) => v.version).join(' ')]
         .filter(Boolean)
         .join(' '),
-      keywords: [p.nameEn, p.productTypeName, p.seriesName].filter(Boolean).join(' '),
+      // English finds the package too; the result shows the Chinese title and snippet.
+      keywords: [
+        p.nameEn,
+        p.productTypeName,
+        p.productTypeNameEn,
+        p.seriesName,
+        p.seriesNameEn,
+        p.summaryEn,
+        markdownToText(p.descriptionMdEn),
+      ]
+        .filter(Boolean)
+        .join(' '),
       url: `/serviceSupport/softwareDownload?id=${p.id}`,
       updatedAt: p.updatedAt,
     };
@@ -27,7 +38,17 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
     tenantId,
     title: d.title,
     body: [d.summary, d.version, d.fileName].filter(Boolean).join(' '),
-    keywords: [d.titleEn, d.modelNumber, d.seriesName, d.productTypeName].filter(Boolean).join(' '),
+    keywords: [
+      d.titleEn,
+      d.summaryEn,
+      d.modelNumber,
+      d.seriesName,
+      d.seriesNameEn,
+      d.productTypeName,
+      d.productTypeNameEn,
+    ]
+      .filter(Boolean)
+      .join(' '),
     url: `/serviceSupport/documentDownload?id=${d.id}`,
     visibleFrom: d.publishedAt,
     updatedAt: d.updatedAt,

@@ -62,6 +62,7 @@ export function createDownloadPublicService(deps: {
       return {
         ...packageItem(p, versions, fileRows),
         descriptionHtml: p.descriptionHtml,
+        descriptionHtmlEn: p.descriptionHtmlEn,
         versions: versions.map((v) => publicVersion(v, fileRows)),
       };
     },

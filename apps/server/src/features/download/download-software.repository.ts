@@ -13,8 +13,11 @@ export interface PackageRecord {
   nameEn: string;
   category: SoftwareCategory;
   summary: string;
+  summaryEn: string;
   descriptionMd: string;
+  descriptionMdEn: string;
   descriptionHtml: string;
+  descriptionHtmlEn: string;
   productTypeId: string | null;
   seriesId: string | null;
   orderNum: number;
@@ -38,7 +41,9 @@ export interface VersionRow {
   version: string;
   releasedAt: string;
   releaseNotesMd: string;
+  releaseNotesMdEn: string;
   releaseNotesHtml: string;
+  releaseNotesHtmlEn: string;
   isPublished: boolean;
   createdAt: string;
   updatedAt: string;
@@ -74,8 +79,11 @@ const packageOf = (r: PackageWithNames): PackageRow => ({
   nameEn: r.name_en,
   category: oneOf(SoftwareCategory.options, r.category, 'software_packages.category'),
   summary: r.summary,
+  summaryEn: r.summary_en,
   descriptionMd: r.description_md,
+  descriptionMdEn: r.description_md_en,
   descriptionHtml: r.description_html,
+  descriptionHtmlEn: r.description_html_en,
   productTypeId: r.product_type_id,
   seriesId: r.series_id,
   orderNum: num(r.order_num),
@@ -94,7 +102,9 @@ const versionOf = (r: Selectable<SoftwareVersionsTable>): VersionRow => ({
   version: r.version,
   releasedAt: iso(r.released_at),
   releaseNotesMd: r.release_notes_md,
+  releaseNotesMdEn: r.release_notes_md_en,
   releaseNotesHtml: r.release_notes_html,
+  releaseNotesHtmlEn: r.release_notes_html_en,
   isPublished: bool(r.is_published),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
@@ -120,8 +130,11 @@ const packageColumns = (p: PackageRecord) => ({
   name_en: p.nameEn,
   category: p.category,
   summary: p.summary,
+  summary_en: p.summaryEn,
   description_md: p.descriptionMd,
+  description_md_en: p.descriptionMdEn,
   description_html: p.descriptionHtml,
+  description_html_en: p.descriptionHtmlEn,
   product_type_id: p.productTypeId,
   series_id: p.seriesId,
   order_num: p.orderNum,
@@ -165,7 +178,7 @@ export function createDownloadSoftwareRepository(db: Db) {
       if (f.seriesId) q = q.where('p.series_id', '=', f.seriesId);
       if (f.q) {
         const text = f.q;
-        q = q.where((eb) => containsText(eb, ['p.name', 'p.name_en', 'p.summary'], text));
+        q = q.where((eb) => containsText(eb, ['p.name', 'p.name_en', 'p.summary', 'p.summary_en'], text));
       }
       return (await q.orderBy('p.order_num').orderBy('p.name').execute()).map(packageOf);
     },
@@ -271,7 +284,9 @@ export function createDownloadSoftwareRepository(db: Db) {
           version: v.version,
           released_at: v.releasedAt,
           release_notes_md: v.releaseNotesMd,
+          release_notes_md_en: v.releaseNotesMdEn,
           release_notes_html: v.releaseNotesHtml,
+          release_notes_html_en: v.releaseNotesHtmlEn,
           is_published: v.isPublished,
           updated_at: v.updatedAt,
         };

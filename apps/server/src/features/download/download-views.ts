@@ -39,6 +39,7 @@ export function publicVersion(v: VersionRow, fileRows: SoftwareFileRow[]): Softw
     version: v.version,
     releaseTime: v.releasedAt,
     releaseNotesHtml: v.releaseNotesHtml,
+    releaseNotesHtmlEn: v.releaseNotesHtmlEn,
     files: fileRows.filter((f) => f.versionId === v.id).map(toFile),
   };
 }
@@ -53,6 +54,7 @@ export function packageItem(p: PackageRow, versions: VersionRow[], fileRows: Sof
     nameEn: p.nameEn,
     category: p.category,
     summary: p.summary,
+    summaryEn: p.summaryEn,
     productType: named(p.productTypeId, p.productTypeName, p.productTypeNameEn),
     series: named(p.seriesId, p.seriesName, p.seriesNameEn),
     latest: latest ? publicVersion(latest, fileRows) : null,
@@ -71,6 +73,7 @@ export function documentItem(d: DocumentRow): DocumentItem {
     language: d.language,
     version: d.version,
     summary: d.summary,
+    summaryEn: d.summaryEn,
     fileName: d.fileName,
     mime: d.mime,
     size: d.size,
@@ -80,7 +83,10 @@ export function documentItem(d: DocumentRow): DocumentItem {
     downloadUrl: documentDownloadUrl(d.id),
     productType: named(d.productTypeId, d.productTypeName, d.productTypeNameEn),
     series: named(d.seriesId, d.seriesName, d.seriesNameEn),
-    model: d.modelId && d.modelNumber ? { id: d.modelId, modelNumber: d.modelNumber, name: d.modelName ?? '' } : null,
+    model:
+      d.modelId && d.modelNumber
+        ? { id: d.modelId, modelNumber: d.modelNumber, name: d.modelName ?? '', nameEn: d.modelNameEn ?? '' }
+        : null,
     publishTime: d.publishedAt,
     lastModificationTime: d.updatedAt,
   };
@@ -105,6 +111,7 @@ export function adminVersion(v: VersionRow, fileRows: SoftwareFileRow[]): AdminS
     version: v.version,
     releaseTime: v.releasedAt,
     releaseNotesMd: v.releaseNotesMd,
+    releaseNotesMdEn: v.releaseNotesMdEn,
     isPublished: v.isPublished,
     files: fileRows.filter((f) => f.versionId === v.id).map((f) => ({ ...toFile(f), fileId: f.fileId })),
     creationTime: v.createdAt,
@@ -136,7 +143,9 @@ export function createSoftwareViews(repo: DownloadRepository) {
       nameEn: p.nameEn,
       category: p.category,
       summary: p.summary,
+      summaryEn: p.summaryEn,
       descriptionMd: p.descriptionMd,
+      descriptionMdEn: p.descriptionMdEn,
       productTypeId: p.productTypeId,
       seriesId: p.seriesId,
       orderNum: p.orderNum,

@@ -272,6 +272,72 @@ describe('downloads: software versions and documents', () => {
     );
   });
 
+  it('carries English summaries, descriptions and release notes; an update without English keeps it', async () => {
+    const input = {
+      name: '英文测试工具',
+      nameEn: 'Calibration Tool',
+      category: 'tool',
+      summary: '相机标定工具',
+      summaryEn: 'Camera calibration made simple',
+      descriptionMd: '支持棋盘格',
+      descriptionMdEn: 'Works with **checkerboard** targets',
+      seriesId,
+    };
+    const pkg = await api('POST', '/admin/downloads/software', input);
+    expect(pkg.statusCode, pkg.body).toBe(201);
+    const id = pkg.json().id as string;
+    const version = {
+      version: '1.0.0',
+      releaseTime: '2026-01-01T00:00:00Z',
+      releaseNotesMd: '- 首个版本',
+      releaseNotesMdEn: '- First release',
+      files: [{ fileId: await upload('calib.zip', zipBytes(300)), os: 'windows', arch: 'x64' }],
+    };
+    const v = await api('POST', `/admin/downloads/software/${id}/versions`, version);
+    expect(v.statusCode, v.body).toBe(201);
+    expect(v.json().releaseNotesMdEn).toBe('- First release');
+
+    // A console that knows no English fields yet.
+    const { summaryEn: _summaryEn, descriptionMdEn: _descriptionMdEn, ...chinese } = input;
+    expect((await api('PUT', `/admin/downloads/software/${id}`, chinese)).json()).toMatchObject({
+      summaryEn: 'Camera calibration made simple',
+      descriptionMdEn: 'Works with **checkerboard** targets',
+    });
+    const { releaseNotesMdEn: _notes, ...chineseVersion } = version;
+    const kept = await api('PUT', `/admin/downloads/software-versions/${v.json().id}`, {
+      ...chineseVersion,
+      files: [{ fileId: v.json().files[0].fileId, os: 'windows', arch: 'x64' }],
+    });
+    expect(kept.json().releaseNotesMdEn).toBe('- First release');
+
+    const list = await api('GET', `/downloads/software?q=${encodeURIComponent('calibration made')}`, undefined, null);
+    const item = list.json().items.find((p: { id: string }) => p.id === id);
+    expect(item).toMatchObject({ summary: '相机标定工具', summaryEn: 'Camera calibration made simple' });
+    expect(item.latest.releaseNotesHtmlEn).toContain('<li>First release</li>');
+    const detail = (await api('GET', `/downloads/software/${id}`, undefined, null)).json();
+    expect(detail.descriptionHtmlEn).toContain('<strong>checkerboard</strong>');
+
+    const doc = (await api('GET', `/admin/downloads/documents/${documentId}`)).json();
+    const updated = await api('PUT', `/admin/downloads/documents/${documentId}`, {
+      title: doc.title,
+      docType: doc.docType,
+      language: doc.language,
+      version: doc.version,
+      fileId: doc.fileId,
+      modelId,
+      summary: '详细参数',
+      summaryEn: 'Full specifications',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const publicDoc = (await api('GET', `/downloads/documents/${documentId}`, undefined, null)).json();
+    expect(publicDoc).toMatchObject({ summaryEn: 'Full specifications', model: { id: modelId, nameEn: '' } });
+    const model = (await api('GET', `/catalog/models/${modelId}`, undefined, null)).json();
+    const titles = model.downloads.map((d: { titleEn: string }) => d.titleEn);
+    expect(titles).toContain('Calibration Tool 1.0.0 (windows/x64)');
+    const found = await api('GET', `/search?q=${encodeURIComponent('checkerboard')}&kind=software`, undefined, null);
+    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(id);
+  });
+
   it('deletes versions, documents and packages (admin)', async () => {
     const pkg = (await api('GET', `/admin/downloads/software/${packageId}`)).json();
     const v1 = pkg.versions.find((v: { version: string }) => v.version === '1.0.0');

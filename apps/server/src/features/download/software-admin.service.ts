@@ -1,8 +1,9 @@
-import type {
-  AdminSoftwareQuery,
-  AdminSoftwareVersion,
-  SoftwarePackageInput,
-  SoftwareVersionInput,
+import {
+  englishOf,
+  type AdminSoftwareQuery,
+  type AdminSoftwareVersion,
+  type SoftwarePackageInput,
+  type SoftwareVersionInput,
 } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
@@ -42,16 +43,20 @@ export function createSoftwareAdminService(deps: {
   async function record(
     ctx: RequestContext,
     input: z.infer<typeof SoftwarePackageInput>,
-    existing: { id: string; createdAt: string } | null,
+    existing: PackageRecord | null,
   ): Promise<PackageRecord> {
     const links = await checks.resolveLinks(ctx.tenantId, input);
+    // English a client leaves out stays as stored.
+    const english = englishOf(['summaryEn', 'descriptionMdEn'], input, existing);
     return {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
+      ...english,
       productTypeId: links.productTypeId,
       seriesId: links.seriesId,
       descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+      descriptionHtmlEn: renderMarkdownHtml(english.descriptionMdEn),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
@@ -109,6 +114,7 @@ export function createSoftwareAdminService(deps: {
     }
     if (await repo.software.versionTaken(packageId, input.version, existing?.id))
       throw AppError.field('version', `版本 ${input.version} 已存在`);
+    const { releaseNotesMdEn } = englishOf(['releaseNotesMdEn'], input, existing);
     const row: VersionRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
@@ -116,7 +122,9 @@ export function createSoftwareAdminService(deps: {
       version: input.version,
       releasedAt: new Date(input.releaseTime).toISOString(),
       releaseNotesMd: input.releaseNotesMd,
+      releaseNotesMdEn,
       releaseNotesHtml: renderMarkdownHtml(input.releaseNotesMd),
+      releaseNotesHtmlEn: renderMarkdownHtml(releaseNotesMdEn),
       isPublished: input.isPublished,
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
