@@ -1,7 +1,8 @@
+import { PAGES } from '@clearsight/contracts';
 import { Link } from 'react-router';
 
 /** The lens-aperture mark and the configured site name. */
-export function Logo({ name, to = '/index', inverted = false }: { name: string; to?: string; inverted?: boolean }) {
+export function Logo({ name, to = PAGES.home, inverted = false }: { name: string; to?: string; inverted?: boolean }) {
   return (
     <Link
       to={to}

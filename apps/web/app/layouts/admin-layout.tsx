@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -180,7 +181,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           className="cs-admin-sider"
         >
           <div className="cs-admin-brand">
-            <Logo name={collapsed ? '' : t('admin.console')} to="/admin" />
+            <Logo name={collapsed ? '' : t('admin.console')} to={PAGES.admin} />
           </div>
           <SideMenu />
         </Layout.Sider>
@@ -211,7 +212,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {current && <span className="cs-admin-header__screen">{t(`admin.menu.${current.key}`)}</span>}
           </div>
           <div className="cs-admin-header__actions">
-            <Link to="/index" className="cs-admin-header__home" title={t('admin.backToSite')}>
+            <Link to={PAGES.home} className="cs-admin-header__home" title={t('admin.backToSite')}>
               <GlobalOutlined />
               <span className="cs-admin-hide-sm">{t('admin.backToSite')}</span>
             </Link>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -9,7 +10,7 @@ import { Logo } from '../components/logo';
 function LoginFooter() {
   const { t } = useTranslation();
   const site = useSiteInfo();
-  const original = site.originalUrl ?? '/index';
+  const original = site.originalUrl ?? PAGES.home;
   return (
     <footer className="cs-login-footer" data-testid="login-footer">
       {site.icp && (
@@ -21,9 +22,9 @@ function LoginFooter() {
       )}
       {site.author && <div data-testid="login-footer-owner">{t('footer.owner', { author: site.author })}</div>}
       <nav className="cs-login-footer__links" aria-label={t('footer.aboutSite')}>
-        <Link to="/contact">{t('footer.contactUs')}</Link>
-        <Link to="/aboutUs/companyInformation">{t('footer.aboutSite')}</Link>
-        <Link to="/contact">{t('footer.feedback')}</Link>
+        <Link to={PAGES.contact}>{t('footer.contactUs')}</Link>
+        <Link to={PAGES.company}>{t('footer.aboutSite')}</Link>
+        <Link to={PAGES.contact}>{t('footer.feedback')}</Link>
         {isExternalUrl(original) ? (
           <a href={original} target="_blank" rel="noopener noreferrer">
             {t('footer.originalSite')}

@@ -1,17 +1,18 @@
+import { PAGES } from '@clearsight/contracts';
 import { redirect } from 'react-router';
 import type { Route } from './+types/redirect';
 
 /** Seed §2's redirects. One module serves them all; the path decides the target. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/': '/index',
-  '/loginLayout': '/login',
+  '/': PAGES.home,
+  '/loginLayout': PAGES.login,
   '/activity': '/activity/sign',
   '/hub': '/chat',
 };
 
 export function redirectTarget(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return REDIRECTS[path] ?? '/index';
+  return REDIRECTS[path] ?? PAGES.home;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

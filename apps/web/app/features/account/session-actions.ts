@@ -1,4 +1,4 @@
-import { accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clearsight/contracts';
+import { PAGES, accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clearsight/contracts';
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
@@ -72,16 +72,16 @@ export async function login(body: BodyOf<typeof loginRoute>): Promise<SessionUse
 
 /** Only same-site paths, and never back to the login page itself. */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/index';
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return PAGES.home;
   const path = target.split(/[?#]/)[0];
-  if (path === '/login' || path === '/register' || path === '/forgotPassword') return '/index';
+  if (path === PAGES.login || path === PAGES.register || path === PAGES.forgotPassword) return PAGES.home;
   return target;
 }
 
 function afterLogout(): void {
   clearEverything();
   uiApi()?.message.success({ content: t('account.logoutSuccess'), duration: LOGOUT_MESSAGE_MS / 1000 });
-  navigateTo('/index');
+  navigateTo(PAGES.home);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function logout(): Promise<void> {
       cancelText: t('http.cancel'),
       onOk: () => {
         clearEverything();
-        navigateTo('/index');
+        navigateTo(PAGES.home);
       },
     });
   }

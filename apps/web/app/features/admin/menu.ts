@@ -1,4 +1,4 @@
-import { hasAny, Permissions, STAFF_PERMISSIONS } from '@clearsight/contracts';
+import { PAGES, hasAny, Permissions, STAFF_PERMISSIONS } from '@clearsight/contracts';
 
 /**
  * The console's left menu (PRODUCT.md §7), as data: each entry names the permissions that open it, so the
@@ -92,7 +92,7 @@ export function visibleMenu(holder: Holder, menu: readonly MenuGroup[] = ADMIN_M
 }
 
 export function adminPath(entry: Pick<MenuEntry, 'path'>): string {
-  return entry.path ? `/admin/${entry.path}` : '/admin';
+  return entry.path ? `/admin/${entry.path}` : PAGES.admin;
 }
 
 export function entryByKey(key: string, menu: readonly MenuGroup[] = ADMIN_MENU): MenuEntry | undefined {

@@ -6,7 +6,7 @@ import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';
 import { localName } from '../../lib/labels';
-import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
+import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 
 function ItemLink({ item, onClick }: { item: NavLinkItem; onClick: () => void }) {
@@ -45,7 +45,7 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
     <nav className="cs-nav" aria-label={t('nav.main')} onMouseLeave={() => setClosed(false)}>
       <ul className="cs-nav__list">
         <li className={itemClass('home')}>
-          <Link className="cs-nav__link" to="/index">
+          <Link className="cs-nav__link" to={PAGES.home}>
             {t('nav.home')}
           </Link>
         </li>
@@ -112,7 +112,7 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
           </ul>
         </li>
         <li className={itemClass('news')}>
-          <Link className="cs-nav__link" to="/news">
+          <Link className="cs-nav__link" to={PAGES.news}>
             {t('nav.news')}
           </Link>
         </li>
@@ -129,7 +129,7 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
           </ul>
         </li>
         <li className={itemClass('forum')}>
-          <Link className="cs-nav__link" to="/discuss" data-testid="nav-forum">
+          <Link className="cs-nav__link" to={PAGES.forum} data-testid="nav-forum">
             {t('nav.forum')}
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
@@ -11,9 +12,9 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const forum = pathname.startsWith('/discuss');
-  const action = forum ? pathname : '/search';
-  const current = pathname === '/search' || forum ? (params.get('q') ?? '') : '';
+  const forum = pathname.startsWith(PAGES.forum);
+  const action = forum ? pathname : PAGES.search;
+  const current = pathname === PAGES.search || forum ? (params.get('q') ?? '') : '';
   return (
     <>
       <Form
@@ -41,7 +42,11 @@ export function HeaderSearch() {
           <SearchOutlined aria-hidden="true" />
         </button>
       </Form>
-      <Link to="/search" className="cs-icon-button cs-header-search__icon" aria-label={t('corporate.search.title')}>
+      <Link
+        to={PAGES.search}
+        className="cs-icon-button cs-header-search__icon"
+        aria-label={t('corporate.search.title')}
+      >
         <SearchOutlined aria-hidden="true" />
       </Link>
     </>

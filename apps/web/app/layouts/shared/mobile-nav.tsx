@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';
 import { localName } from '../../lib/labels';
-import { productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
+import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 
 function linkItem(item: NavLinkItem) {
@@ -35,7 +35,7 @@ export function MobileNav({ catalog, site, lang }: { catalog: CatalogMenu; site:
   }, [location.key]);
 
   const items: MenuProps['items'] = [
-    { key: 'home', label: <Link to="/index">{t('nav.home')}</Link> },
+    { key: 'home', label: <Link to={PAGES.home}>{t('nav.home')}</Link> },
     {
       key: 'products',
       label: t('nav.products'),
@@ -60,9 +60,9 @@ export function MobileNav({ catalog, site, lang }: { catalog: CatalogMenu; site:
       })),
     },
     { key: 'support', label: t('nav.serviceSupport'), children: supportLinks(t, site).map(linkItem) },
-    { key: 'news', label: <Link to="/news">{t('nav.news')}</Link> },
+    { key: 'news', label: <Link to={PAGES.news}>{t('nav.news')}</Link> },
     { key: 'about', label: t('nav.aboutUs'), children: aboutLinks(t).map(linkItem) },
-    { key: 'forum', label: <Link to="/discuss">{t('nav.forum')}</Link> },
+    { key: 'forum', label: <Link to={PAGES.forum}>{t('nav.forum')}</Link> },
   ];
   const active = activeSection(location.pathname);
 

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import type { SiteInfo } from '../../lib/site-config';
 
 export interface NavLinkItem {
@@ -18,9 +19,9 @@ type T = (key: string) => string;
 /** Seed §1 / PRODUCT.md §2: service support, with the community link from site config. */
 export function supportLinks(t: T, site: SiteInfo): NavLinkItem[] {
   const links: NavLinkItem[] = [
-    { key: 'software', label: t('nav.softwareDownload'), to: '/serviceSupport/softwareDownload' },
-    { key: 'documents', label: t('nav.documentDownload'), to: '/serviceSupport/documentDownload' },
-    { key: 'college', label: t('nav.college'), to: '/serviceSupport/college' },
+    { key: 'software', label: t('nav.softwareDownload'), to: PAGES.softwareDownload },
+    { key: 'documents', label: t('nav.documentDownload'), to: PAGES.documentDownload },
+    { key: 'college', label: t('nav.college'), to: PAGES.college },
   ];
   if (site.communityUrl) {
     links.push({
@@ -35,18 +36,18 @@ export function supportLinks(t: T, site: SiteInfo): NavLinkItem[] {
 
 export function aboutLinks(t: T): NavLinkItem[] {
   return [
-    { key: 'company', label: t('nav.companyInformation'), to: '/aboutUs/companyInformation' },
-    { key: 'jobs', label: t('nav.joinUs'), to: '/aboutUs/joinUs' },
+    { key: 'company', label: t('nav.companyInformation'), to: PAGES.company },
+    { key: 'jobs', label: t('nav.joinUs'), to: PAGES.jobs },
   ];
 }
 
 /** Which top-level entry a path belongs to, to mark it active. */
 export function activeSection(pathname: string): string | null {
-  if (pathname === '/' || pathname === '/index') return 'home';
+  if (pathname === '/' || pathname === PAGES.home) return 'home';
   if (pathname.startsWith('/productsAndSolutions') || pathname.startsWith('/materialDetails')) return 'products';
   if (pathname.startsWith('/serviceSupport')) return 'support';
-  if (pathname.startsWith('/news')) return 'news';
+  if (pathname.startsWith(PAGES.news)) return 'news';
   if (pathname.startsWith('/aboutUs')) return 'about';
-  if (['/discuss', '/article', '/editArt', '/profile'].some((prefix) => pathname.startsWith(prefix))) return 'forum';
+  if ([PAGES.forum, '/article', '/editArt', '/profile'].some((prefix) => pathname.startsWith(prefix))) return 'forum';
   return null;
 }

@@ -5,7 +5,7 @@ import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from '../../components/logo';
 import { aboutLinks, supportLinks } from './nav-model';
 import { localName } from '../../lib/labels';
-import { productTypeHref } from '@clearsight/contracts';
+import { PAGES, productTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (seed §1). */
@@ -66,13 +66,13 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
               </li>
             ))}
             <li>
-              <Link to="/news">{t('nav.news')}</Link>
+              <Link to={PAGES.news}>{t('nav.news')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('footer.contactUs')}</Link>
+              <Link to={PAGES.contact}>{t('footer.contactUs')}</Link>
             </li>
             <li>
-              <Link to="/discuss">{t('nav.forum')}</Link>
+              <Link to={PAGES.forum}>{t('nav.forum')}</Link>
             </li>
           </ul>
         </div>

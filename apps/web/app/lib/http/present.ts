@@ -1,4 +1,4 @@
-import { loginHref } from '@clearsight/contracts';
+import { PAGES, loginHref } from '@clearsight/contracts';
 import { setToken } from '../session/session-store';
 import { navigateTo, t, toastError, uiApi } from '../ui';
 import type { FailureOutcome } from './errors';
@@ -18,7 +18,7 @@ let loginDialogOpen = false;
 
 /** Where the login page sends the visitor back to ("the stored current path", seed §4). */
 export function loginPathFor(location: { pathname: string; search: string } | null): string {
-  if (!location || location.pathname === '/login') return '/login';
+  if (!location || location.pathname === PAGES.login) return PAGES.login;
   return loginHref(location.pathname + location.search);
 }
 

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { WHITELIST } from '../constants';
 
 /** What the guard does with one navigation (seed §2, "Navigation guard"). */
@@ -22,7 +23,7 @@ export function isWhitelisted(path: string): boolean {
 
 export function decideNavigation(path: string, session: GuardSession): GuardAction {
   if (session.token) {
-    if (path === '/login') return { type: 'redirect', to: '/' };
+    if (path === PAGES.login) return { type: 'redirect', to: '/' };
     if (session.roles.length === 0) return { type: 'load-user' };
     return { type: 'proceed' };
   }

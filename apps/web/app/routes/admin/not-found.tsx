@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -21,7 +22,7 @@ export default function AdminNotFound() {
       title="404"
       subTitle={t('admin.notFound')}
       extra={
-        <ButtonLink to="/admin" type="primary">
+        <ButtonLink to={PAGES.admin} type="primary">
           {t('admin.forbidden.dashboard')}
         </ButtonLink>
       }

@@ -7,7 +7,7 @@ import { translate } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
-import { boardHref, topicHref } from '@clearsight/contracts';
+import { PAGES, boardHref, topicHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadTopicPage(context, request, { discussId: params.discussId, articleId: params.articleId });
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
         'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
       ),
       breadcrumbLd(root.origin, [
-        { label: home, to: '/index' },
+        { label: home, to: PAGES.home },
         { label: topic.plateName, to: boardHref(topic.plateId) },
         { label: topic.title },
       ]),
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
         'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
       ),
       breadcrumbLd(root.origin, [
-        { label: home, to: '/index' },
+        { label: home, to: PAGES.home },
         { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
         { label: article.discuss.title, to: topicHref(article.discussId) },
         { label: article.name },

@@ -6,7 +6,7 @@ import { translate } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/discuss';
-import { boardHref } from '@clearsight/contracts';
+import { PAGES, boardHref } from '@clearsight/contracts';
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadBoardPage(context, request, { plateId: params.plateId });
@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       noIndex: !!loaderData?.q,
     }),
     breadcrumbLd(root.origin, [
-      { label: translate(root.lang, 'forum.common.home'), to: '/index' },
-      { label: forum, to: '/discuss' },
+      { label: translate(root.lang, 'forum.common.home'), to: PAGES.home },
+      { label: forum, to: PAGES.forum },
       ...(plate ? [{ label: plate.name }] : []),
     ]),
   ];

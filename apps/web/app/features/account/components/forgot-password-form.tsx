@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { MobileOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
@@ -70,7 +71,7 @@ export function ForgotPasswordForm() {
         content: t('account.recoverySuccess', { userName }),
         duration: RECOVERY_MESSAGE_MS / 1000,
       });
-      void navigate('/login');
+      void navigate(PAGES.login);
     } catch {
       // The HTTP client already showed the server's message.
     } finally {
@@ -104,7 +105,7 @@ export function ForgotPasswordForm() {
         {t('account.resetButton')}
       </Button>
       <div className="cs-auth__row cs-auth__row--center">
-        <Link to="/login">{t('account.toLogin')}</Link>
+        <Link to={PAGES.login}>{t('account.toLogin')}</Link>
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCodes } from '@clearsight/contracts';
+import { PAGES, ErrorCodes } from '@clearsight/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,8 +83,8 @@ export function LoginForm() {
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <div className="cs-auth__row">
-        <Link to="/forgotPassword">{t('account.forgotLink')}</Link>
-        <Link to="/register">{t('account.toRegister')}</Link>
+        <Link to={PAGES.forgotPassword}>{t('account.forgotLink')}</Link>
+        <Link to={PAGES.register}>{t('account.toRegister')}</Link>
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
         {t('account.loginButton')}

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
@@ -122,7 +123,7 @@ export function RegisterForm() {
         {t('account.registerButton')}
       </Button>
       <div className="cs-auth__row cs-auth__row--center">
-        <Link to="/login">{t('account.toLogin')}</Link>
+        <Link to={PAGES.login}>{t('account.toLogin')}</Link>
       </div>
     </Form>
   );

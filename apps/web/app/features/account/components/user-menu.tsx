@@ -47,7 +47,7 @@ export function UserMenu() {
           {t('header.login')}
         </Link>
         <ButtonLink
-          to="/register"
+          to={PAGES.register}
           type="primary"
           size="small"
           className="cs-user__register"
@@ -84,7 +84,7 @@ export function UserMenu() {
             key: 'admin',
             icon: <DashboardOutlined />,
             label: t('admin.console'),
-            onClick: () => void navigate('/admin'),
+            onClick: () => void navigate(PAGES.admin),
           },
         ]
       : []),

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import { Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +29,11 @@ export function Forbidden({ reason }: { reason: 'guest' | 'member' | 'screen' })
             </ButtonLink>
           )}
           {reason === 'screen' ? (
-            <ButtonLink to="/admin" type="primary">
+            <ButtonLink to={PAGES.admin} type="primary">
               {t('admin.forbidden.dashboard')}
             </ButtonLink>
           ) : (
-            <ButtonLink to="/index" icon={<HomeOutlined />} type={reason === 'member' ? 'primary' : 'default'}>
+            <ButtonLink to={PAGES.home} icon={<HomeOutlined />} type={reason === 'member' ? 'primary' : 'default'}>
               {t('admin.forbidden.home')}
             </ButtonLink>
           )}

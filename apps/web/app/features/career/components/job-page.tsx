@@ -1,4 +1,4 @@
-import { type JobDetail } from '@clearsight/contracts';
+import { PAGES, type JobDetail } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocalDate } from '../../../components/local-date';
@@ -14,8 +14,8 @@ import type { JobPageData } from '../career-pages.server';
 
 export function crumbs(job: JobDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.joinUs'), to: '/aboutUs/joinUs' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
+    { label: translate(lang, 'nav.joinUs'), to: PAGES.jobs },
     { label: localText(job.title, job.titleEn, lang) },
   ];
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
@@ -12,7 +13,7 @@ import type { JobsPageData } from '../career-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.aboutUs') },
     { label: translate(lang, 'nav.joinUs') },
   ];

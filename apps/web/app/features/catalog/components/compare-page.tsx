@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { COMPARE_MAX, type CompareResult, productTypeHref, modelHref, compareHref } from '@clearsight/contracts';
+import { PAGES, COMPARE_MAX, type CompareResult, productTypeHref, modelHref, compareHref } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
@@ -18,7 +18,7 @@ import type { ComparePageData } from '../compare-pages.server';
 
 export function crumbsOf(lang: Lang, type?: { id: string; name: string; nameEn: string }): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     ...(type ? [{ label: localText(type.name, type.nameEn, lang), to: productTypeHref(type.id) }] : []),
     { label: translate(lang, 'corporate.compare.title') },
   ];

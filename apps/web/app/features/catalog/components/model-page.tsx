@@ -1,5 +1,6 @@
 import { CustomerServiceOutlined, FileSearchOutlined } from '@ant-design/icons';
 import {
+  PAGES,
   type ModelDetail,
   productSeriesHref,
   productTypeHref,
@@ -28,7 +29,7 @@ import type { ModelPageData } from '../catalog-pages.server';
 
 export function crumbsOf(model: ModelDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     {
       label: localText(model.productType.name, model.productType.nameEn, lang),
       to: productTypeHref(model.productType.id),

@@ -1,5 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { type ModelCard as ModelCardData, type ProductTypeDetail, LIFECYCLE_LABELS } from '@clearsight/contracts';
+import {
+  PAGES,
+  type ModelCard as ModelCardData,
+  type ProductTypeDetail,
+  LIFECYCLE_LABELS,
+} from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
@@ -25,7 +30,7 @@ import type { ProductTypePageData } from '../catalog-pages.server';
 
 export function crumbsOf(detail: Pick<ProductTypeDetail, 'name' | 'nameEn'>, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.products'), to: '/index#products' },
     { label: localText(detail.name, detail.nameEn, lang) },
   ];

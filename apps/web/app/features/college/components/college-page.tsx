@@ -1,4 +1,4 @@
-import { COURSE_LEVEL_LABELS, CourseLevel } from '@clearsight/contracts';
+import { PAGES, COURSE_LEVEL_LABELS, CourseLevel } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
@@ -14,7 +14,7 @@ import type { CollegePageData } from '../college-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.serviceSupport') },
     { label: translate(lang, 'corporate.college.title') },
   ];

@@ -5,7 +5,7 @@ import {
   PlayCircleOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
+import { PAGES, COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,8 +27,8 @@ import type { CoursePageData } from '../college-pages.server';
 
 export function crumbs(course: CourseDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'corporate.college.title'), to: '/serviceSupport/college' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
+    { label: translate(lang, 'corporate.college.title'), to: PAGES.college },
     { label: localText(course.title, course.titleEn, lang) },
   ];
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero';
 import { CompanySectionView, sectionAnchor } from './company-section';
@@ -9,7 +10,7 @@ import type { CompanyPageData } from '../company-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.aboutUs') },
     { label: translate(lang, 'nav.companyInformation') },
   ];

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import {
+  PAGES,
   DOCUMENT_TYPE_LABELS,
   DocumentLanguage,
   DocumentType,
@@ -24,7 +25,7 @@ import type { DocumentDownloadPageData } from '../download-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.serviceSupport') },
     { label: translate(lang, 'corporate.download.documentTitle') },
   ];

@@ -1,4 +1,4 @@
-import { OperatingSystem, SOFTWARE_CATEGORY_LABELS, SoftwareCategory } from '@clearsight/contracts';
+import { PAGES, OperatingSystem, SOFTWARE_CATEGORY_LABELS, SoftwareCategory } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
@@ -15,7 +15,7 @@ import type { SoftwareDownloadPageData } from '../download-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.serviceSupport') },
     { label: translate(lang, 'corporate.download.softwareTitle') },
   ];

@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { type DiscussTab, boardHref } from '@clearsight/contracts';
+import { PAGES, type DiscussTab, boardHref } from '@clearsight/contracts';
 import { Alert, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -25,8 +25,8 @@ export function BoardPage({ data }: { data: BoardPageData }) {
     useDiscussList({ plateId: data.plateId, tab: data.tab, q: data.q, page: data.page }, data.list).data ?? data.list;
   const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
   const crumbs = [
-    { label: t('forum.common.home'), to: '/index' },
-    plate ? { label: t('forum.common.forum'), to: '/discuss' } : { label: t('forum.common.forum') },
+    { label: t('forum.common.home'), to: PAGES.home },
+    plate ? { label: t('forum.common.forum'), to: PAGES.forum } : { label: t('forum.common.forum') },
     ...(plate ? [{ label: plate.name }] : []),
   ];
 

@@ -10,6 +10,7 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import {
+  PAGES,
   type ArticleDetail,
   type ArticleNode,
   type DiscussDetail,
@@ -69,7 +70,7 @@ function PrivateNotice({ signedIn }: { signedIn: boolean }) {
         </ButtonLink>
       )}
       <p>
-        <Link to="/discuss">{t('forum.board.allTopics')}</Link>
+        <Link to={PAGES.forum}>{t('forum.board.allTopics')}</Link>
       </p>
     </div>
   );
@@ -198,7 +199,7 @@ function TopicView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] })
   if (!topic) return <Missing access={data.access} query={query} viewer={viewer} />;
 
   const crumbs = [
-    { label: t('forum.common.home'), to: '/index' },
+    { label: t('forum.common.home'), to: PAGES.home },
     { label: topic.plateName, to: boardHref(topic.plateId) },
     { label: topic.title },
   ];
@@ -367,7 +368,7 @@ function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   if (!article) return <Missing access={data.access} query={query} viewer={viewer} />;
 
   const crumbs = [
-    { label: t('forum.common.home'), to: '/index' },
+    { label: t('forum.common.home'), to: PAGES.home },
     { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
     { label: article.discuss.title, to: topicHref(article.discussId) },
     ...article.ancestors.map((a) => ({ label: a.name, to: articleHref(article.discussId, a.id) })),

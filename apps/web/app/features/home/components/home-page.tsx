@@ -17,7 +17,7 @@ import { useRootData, useSiteInfo } from '../../../lib/site-config';
 import { messagesFor } from '../../../lib/i18n';
 import { formatNumber, localText, localName } from '../../../lib/labels';
 import { EMPTY_CATALOG, type CatalogMenu } from '../../../lib/catalog-menu';
-import { productSeriesHref, productTypeHref, solutionTypeHref, newsHref } from '@clearsight/contracts';
+import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref, newsHref } from '@clearsight/contracts';
 import type { HomePageData } from '../home.server';
 
 const SLIDE_MS = 6000;
@@ -67,10 +67,10 @@ function Hero({ siteName }: { siteName: string }) {
             <ButtonLink to="#products" type="primary" size="large">
               {t('home.heroPrimary')}
             </ButtonLink>
-            <ButtonLink to="/contactus" size="large" ghost>
+            <ButtonLink to={PAGES.contactSales} size="large" ghost>
               {t('home.heroSecondary')}
             </ButtonLink>
-            <ButtonLink to="/discuss" size="large" type="link" className="cs-hero__forum">
+            <ButtonLink to={PAGES.forum} size="large" type="link" className="cs-hero__forum">
               {t('home.heroForum')} <ArrowRightOutlined />
             </ButtonLink>
           </div>
@@ -163,28 +163,28 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
   const support = [
     {
       key: 'software',
-      to: '/serviceSupport/softwareDownload',
+      to: PAGES.softwareDownload,
       icon: <DownloadOutlined />,
       title: t('nav.softwareDownload'),
       text: t('home.supportItems.software'),
     },
     {
       key: 'documents',
-      to: '/serviceSupport/documentDownload',
+      to: PAGES.documentDownload,
       icon: <FileTextOutlined />,
       title: t('nav.documentDownload'),
       text: t('home.supportItems.documents'),
     },
     {
       key: 'college',
-      to: '/serviceSupport/college',
+      to: PAGES.college,
       icon: <BookOutlined />,
       title: t('nav.college'),
       text: t('home.supportItems.college'),
     },
     {
       key: 'forum',
-      to: '/discuss',
+      to: PAGES.forum,
       icon: <CommentOutlined />,
       title: t('nav.forum'),
       text: t('home.supportItems.forum'),
@@ -303,7 +303,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
           <div className="cs-container">
             <div className="cs-section__row">
               <SectionHead id="news" title={t('corporate.home.latestNews')} lead={t('corporate.home.latestNewsLead')} />
-              <Link to="/news" className="cs-section__more">
+              <Link to={PAGES.news} className="cs-section__more">
                 {t('corporate.home.moreNews')} <ArrowRightOutlined />
               </Link>
             </div>
@@ -359,7 +359,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                 title={t('corporate.home.featuredCourses')}
                 lead={t('corporate.home.featuredCoursesLead')}
               />
-              <Link to="/serviceSupport/college" className="cs-section__more">
+              <Link to={PAGES.college} className="cs-section__more">
                 {t('corporate.home.moreCourses')} <ArrowRightOutlined />
               </Link>
             </div>
@@ -383,7 +383,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                 title={t('corporate.home.hotTopics')}
                 lead={t('corporate.home.hotTopicsLead')}
               />
-              <Link to="/discuss" className="cs-section__more">
+              <Link to={PAGES.forum} className="cs-section__more">
                 {t('corporate.home.moreTopics')} <ArrowRightOutlined />
               </Link>
             </div>
@@ -418,7 +418,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
             <h2>{t('home.ctaTitle')}</h2>
             <p>{t('home.ctaText')}</p>
           </div>
-          <ButtonLink to="/contactus" type="primary" size="large">
+          <ButtonLink to={PAGES.contactSales} type="primary" size="large">
             {t('home.ctaButton')}
           </ButtonLink>
         </div>

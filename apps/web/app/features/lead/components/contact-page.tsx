@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero';
@@ -12,7 +13,7 @@ import { type Crumb } from '../../../lib/seo';
 import type { ContactPageData } from '../lead-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'footer.contactUs') }];
+  return [{ label: translate(lang, 'nav.home'), to: PAGES.home }, { label: translate(lang, 'footer.contactUs') }];
 }
 
 export function ContactPage({ data: loaderData }: { data: ContactPageData }) {
@@ -34,7 +35,7 @@ export function ContactPage({ data: loaderData }: { data: ContactPageData }) {
               <MailOutlined aria-hidden="true" /> {site.email}
             </a>
           )}
-          <ButtonLink to="/contactus" type="primary">
+          <ButtonLink to={PAGES.contactSales} type="primary">
             {t('corporate.lead.salesTitle')}
           </ButtonLink>
         </div>

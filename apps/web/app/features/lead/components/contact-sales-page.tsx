@@ -9,13 +9,13 @@ import { useRootData, useSiteInfo } from '../../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../../lib/i18n';
 import { localText, localName } from '../../../lib/labels';
 import { type Crumb } from '../../../lib/seo';
-import { modelHref } from '@clearsight/contracts';
+import { PAGES, modelHref } from '@clearsight/contracts';
 import { useCatalogMenu } from '../../../lib/catalog-menu';
 import type { ContactSalesPageData } from '../lead-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'corporate.lead.salesTitle') },
   ];
 }
@@ -81,7 +81,7 @@ export function ContactSalesPage({ data: loaderData }: { data: ContactSalesPageD
                 </li>
               )}
               <li>
-                <Link to="/contact">{t('corporate.lead.officesLink')}</Link>
+                <Link to={PAGES.contact}>{t('corporate.lead.officesLink')}</Link>
               </li>
             </ul>
           </div>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export function LeadDone({ title, message, onAgain }: { title: string; message: 
       <h2>{title}</h2>
       <p>{message}</p>
       <div className="cs-done__actions">
-        <ButtonLink to="/index" type="primary">
+        <ButtonLink to={PAGES.home} type="primary">
           {t('corporate.common.backHome')}
         </ButtonLink>
         <Button onClick={onAgain}>{t('corporate.lead.sendAnother')}</Button>

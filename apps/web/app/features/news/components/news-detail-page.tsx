@@ -6,7 +6,7 @@ import {
   RightOutlined,
   WeiboOutlined,
 } from '@ant-design/icons';
-import { NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
+import { PAGES, NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,8 +23,8 @@ import type { NewsDetailPageData } from '../news-pages.server';
 
 export function crumbs(news: NewsDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
-    { label: translate(lang, 'nav.news'), to: '/news' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
+    { label: translate(lang, 'nav.news'), to: PAGES.news },
     { label: labelOf(NEWS_CATEGORY_LABELS, news.category, lang), to: newsListHref({ category: news.category }) },
     { label: localText(news.title, news.titleEn, lang) },
   ];

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_LABELS, NewsCategory, newsListHref } from '@clearsight/contracts';
+import { PAGES, NEWS_CATEGORY_LABELS, NewsCategory, newsListHref } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { type Crumb } from '../../../lib/seo';
 import type { NewsPageData } from '../news-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'nav.news') }];
+  return [{ label: translate(lang, 'nav.home'), to: PAGES.home }, { label: translate(lang, 'nav.news') }];
 }
 
 export function NewsPage({ data: loaderData }: { data: NewsPageData }) {

@@ -19,7 +19,7 @@ import { TopicCard } from '../../../components/topic-card';
 import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
-import { profileHref, topicHref } from '@clearsight/contracts';
+import { PAGES, profileHref, topicHref } from '@clearsight/contracts';
 
 // The member's own settings (forms, the cropper) load only on their own profile, in the browser.
 const OwnSettings = lazy(() => import('./own-settings'));
@@ -132,8 +132,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         <Breadcrumbs
           testId="forum-breadcrumb"
           items={[
-            { label: t('forum.common.home'), to: '/index' },
-            { label: t('forum.common.forum'), to: '/discuss' },
+            { label: t('forum.common.home'), to: PAGES.home },
+            { label: t('forum.common.forum'), to: PAGES.forum },
             { label: card.nick },
           ]}
         />

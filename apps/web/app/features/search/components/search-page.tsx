@@ -1,4 +1,4 @@
-import { SEARCH_KIND_LABELS, searchHref } from '@clearsight/contracts';
+import { PAGES, SEARCH_KIND_LABELS, searchHref } from '@clearsight/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { type Crumb } from '../../../lib/seo';
 import type { SearchPageData } from '../search-pages.server';
 
 export function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'corporate.search.title') }];
+  return [{ label: translate(lang, 'nav.home'), to: PAGES.home }, { label: translate(lang, 'corporate.search.title') }];
 }
 
 export function SearchPage({ data: loaderData }: { data: SearchPageData }) {

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, type SolutionDetail, solutionTypeHref } from '@clearsight/contracts';
+import { PAGES, DOCUMENT_TYPE_LABELS, type SolutionDetail, solutionTypeHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { DownloadLink } from '../../../components/download-link';
@@ -13,7 +13,7 @@ import type { SolutionPageData } from '../solution-pages.server';
 
 export function crumbs(solution: SolutionDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     {
       label: localText(solution.solutionType.name, solution.solutionType.nameEn, lang),
       to: solutionTypeHref(solution.solutionType.id),
@@ -123,7 +123,7 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
           <div className="cs-panel cs-solution-cta">
             <h2>{t('corporate.solution.ctaTitle')}</h2>
             <p>{t('corporate.solution.ctaText')}</p>
-            <ButtonLink to="/contactus" type="primary" block>
+            <ButtonLink to={PAGES.contactSales} type="primary" block>
               {t('corporate.lead.salesTitle')}
             </ButtonLink>
           </div>

@@ -1,4 +1,4 @@
-import { type SolutionTypeDetail, solutionTypeHref } from '@clearsight/contracts';
+import { PAGES, type SolutionTypeDetail, solutionTypeHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
@@ -13,7 +13,7 @@ import type { SolutionTypePageData } from '../solution-pages.server';
 
 export function crumbs(type: SolutionTypeDetail, lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, 'nav.home'), to: '/index' },
+    { label: translate(lang, 'nav.home'), to: PAGES.home },
     { label: translate(lang, 'nav.solutions'), to: '/index#solutions' },
     { label: localText(type.name, type.nameEn, lang) },
   ];
@@ -62,7 +62,7 @@ export function SolutionTypePage({ data: loaderData }: { data: SolutionTypePageD
             <h2>{t('corporate.solution.ctaTitle')}</h2>
             <p>{t('corporate.solution.ctaText')}</p>
           </div>
-          <ButtonLink to="/contactus" type="primary" size="large">
+          <ButtonLink to={PAGES.contactSales} type="primary" size="large">
             {t('corporate.lead.salesTitle')}
           </ButtonLink>
         </div>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import {
   CalendarOutlined,
   CommentOutlined,
@@ -18,7 +19,7 @@ import { messagesFor, translate, type Lang } from '../../../lib/i18n';
 import { type Crumb } from '../../../lib/seo';
 
 export function crumbs(lang: Lang): Crumb[] {
-  return [{ label: translate(lang, 'nav.home'), to: '/index' }, { label: translate(lang, 'corporate.start.title') }];
+  return [{ label: translate(lang, 'nav.home'), to: PAGES.home }, { label: translate(lang, 'corporate.start.title') }];
 }
 
 const ICONS: Record<string, ReactNode> = {
@@ -41,10 +42,10 @@ export function StartPage() {
     <div className="cs-page" data-testid="start-page">
       <PageHero title={m.title} lead={m.lead} crumbs={crumbs(lang)}>
         <div className="cs-hero-contact">
-          <ButtonLink to="/register" type="primary" size="large">
+          <ButtonLink to={PAGES.register} type="primary" size="large">
             {m.register}
           </ButtonLink>
-          <ButtonLink to="/login" size="large" ghost>
+          <ButtonLink to={PAGES.login} size="large" ghost>
             {t('header.login')}
           </ButtonLink>
         </div>

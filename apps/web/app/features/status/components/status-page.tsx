@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
     <div className="cs-status">
       <header className="cs-status__top">
         <Logo name={site.name} />
-        <ButtonLink to="/index" type="link">
+        <ButtonLink to={PAGES.home} type="link">
           {t('status.backHome')}
         </ButtonLink>
       </header>

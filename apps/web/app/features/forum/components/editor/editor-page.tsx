@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CloudSyncOutlined } from '@ant-design/icons';
 import {
+  PAGES,
   articleCreateRoute,
   articleGetRoute,
   articleTreeRoute,
@@ -127,7 +128,7 @@ export function EditorPage() {
       <Result
         status="warning"
         title={t('forum.editor.invalid')}
-        extra={<Link to="/discuss">{t('forum.board.allTopics')}</Link>}
+        extra={<Link to={PAGES.forum}>{t('forum.board.allTopics')}</Link>}
       />
     );
   else if (!hydrated)
