@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { IdParam, PagedQuery } from './common.contract.js';
 import { ModelRef } from './catalog.contract.js';
-import { AdminListQuery, AdminTimestamps, BinaryResponse, adminCrudRoutes, contentAccess } from './content.contract.js';
+import {
+  AdminListQuery,
+  AdminTimestamps,
+  BinaryResponse,
+  EnglishMarkdown,
+  EnglishText,
+  FilterOption,
+  adminCrudRoutes,
+  contentAccess,
+} from './content.contract.js';
 import { OkResult } from './common.contract.js';
 import { defineRoute } from './route.js';
 
@@ -19,8 +28,10 @@ export const CourseCard = z.object({
   title: z.string(),
   titleEn: z.string(),
   category: z.string(),
+  categoryEn: z.string(),
   level: CourseLevel,
   summary: z.string(),
+  summaryEn: z.string(),
   coverUrl: z.string().nullable(),
   lessonCount: z.number().int(),
   freeLessonCount: z.number().int(),
@@ -45,7 +56,13 @@ export const courseListRoute = defineRoute({
   tags: ['college'],
   access: 'public',
   query: CourseListQuery,
-  response: z.object({ items: z.array(CourseCard), totalCount: z.number().int(), categories: z.array(z.string()) }),
+  response: z.object({
+    items: z.array(CourseCard),
+    totalCount: z.number().int(),
+    categories: z.array(z.string()),
+    /** The same categories in the same order, with their English names. */
+    categoryOptions: z.array(FilterOption),
+  }),
 });
 
 export const LessonProgress = z.object({
@@ -57,7 +74,9 @@ export const LessonProgress = z.object({
 export const LessonItem = z.object({
   id: z.string(),
   title: z.string(),
+  titleEn: z.string(),
   summary: z.string(),
+  summaryEn: z.string(),
   orderNum: z.number().int(),
   durationSeconds: z.number().int(),
   isFree: z.boolean(),
@@ -87,6 +106,7 @@ export type CourseProgress = z.infer<typeof CourseProgress>;
 
 export const CourseDetail = CourseCard.extend({
   descriptionHtml: z.string(),
+  descriptionHtmlEn: z.string(),
   relatedModels: z.array(ModelRef),
   lessons: z.array(LessonItem),
   /** Null for guests. */
@@ -148,9 +168,12 @@ export const CourseInput = z.object({
   title: z.string().trim().min(2, '标题至少 2 个字符').max(200),
   titleEn: z.string().trim().max(200).default(''),
   category: z.string().trim().min(1, '请填写分类').max(40),
+  categoryEn: EnglishText(40),
   level: CourseLevel.default('beginner'),
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   descriptionMd: z.string().max(50_000).default(''),
+  descriptionMdEn: EnglishMarkdown(),
   coverFileId: z.string().trim().min(1).max(64).nullable().default(null),
   relatedModelIds: z.array(z.string().min(1).max(64)).max(12).default([]),
   isFeatured: z.boolean().default(false),
@@ -160,7 +183,9 @@ export const CourseInput = z.object({
 
 export const LessonInput = z.object({
   title: z.string().trim().min(1, '请填写标题').max(200),
+  titleEn: EnglishText(200),
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   orderNum: z.number().int().min(0).max(100_000).default(0),
   /** An uploaded MP4/WebM (`POST /file`), or else an external video URL. */
   videoFileId: z.string().trim().min(1).max(64).nullable().default(null),
@@ -175,11 +200,19 @@ export const LessonInput = z.object({
   isFree: z.boolean().default(false),
 });
 
-export const AdminLesson = LessonInput.extend({ ...AdminTimestamps.shape, courseId: z.string() });
+export const AdminLesson = LessonInput.extend({
+  ...AdminTimestamps.shape,
+  courseId: z.string(),
+  titleEn: z.string(),
+  summaryEn: z.string(),
+});
 export type AdminLesson = z.infer<typeof AdminLesson>;
 
 export const AdminCourse = CourseInput.extend({
   ...AdminTimestamps.shape,
+  categoryEn: z.string(),
+  summaryEn: z.string(),
+  descriptionMdEn: z.string(),
   coverUrl: z.string().nullable(),
   lessons: z.array(AdminLesson),
   durationSeconds: z.number().int(),

@@ -52,6 +52,13 @@ export function englishOfEntries<TIn extends object, TStored extends object, K e
   });
 }
 
+/**
+ * A free-text value that filters a list (a course category, a department, a city) with its English name for
+ * English mode: the filter takes `value`; `nameEn` is '' when no item gives one.
+ */
+export const FilterOption = z.object({ value: z.string(), nameEn: z.string() });
+export type FilterOption = z.infer<typeof FilterOption>;
+
 /** A short reference to a row by id and display names, as cards and breadcrumbs need. */
 export const NamedRef = z.object({ id: z.string(), name: z.string(), nameEn: z.string() });
 export type NamedRef = z.infer<typeof NamedRef>;

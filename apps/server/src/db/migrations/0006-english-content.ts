@@ -28,6 +28,13 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['software_versions', 'release_notes_md_en'],
   ['software_versions', 'release_notes_html_en'],
   ['documents', 'summary_en'],
+  // College
+  ['courses', 'category_en'],
+  ['courses', 'summary_en'],
+  ['courses', 'description_md_en'],
+  ['courses', 'description_html_en'],
+  ['course_lessons', 'title_en'],
+  ['course_lessons', 'summary_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

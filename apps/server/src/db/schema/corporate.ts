@@ -170,10 +170,15 @@ export interface CoursesTable {
   title: string;
   title_en: string;
   category: string;
+  /** The category's English name; the category itself (Chinese) is the filter value. */
+  category_en: string;
   level: string;
   summary: string;
+  summary_en: string;
   description_md: string;
+  description_md_en: string;
   description_html: string;
+  description_html_en: string;
   cover_file_id: string | null;
   related_models_json: Json;
   is_featured: Bool;
@@ -188,7 +193,9 @@ export interface CourseLessonsTable {
   tenant_id: string;
   course_id: string;
   title: string;
+  title_en: string;
   summary: string;
+  summary_en: string;
   order_num: number;
   video_file_id: string | null;
   video_url: string | null;

@@ -12,10 +12,14 @@ export interface CourseRow {
   title: string;
   titleEn: string;
   category: string;
+  categoryEn: string;
   level: CourseLevel;
   summary: string;
+  summaryEn: string;
   descriptionMd: string;
+  descriptionMdEn: string;
   descriptionHtml: string;
+  descriptionHtmlEn: string;
   coverFileId: string | null;
   relatedModelIds: string[];
   isFeatured: boolean;
@@ -30,7 +34,9 @@ export interface LessonRow {
   tenantId: string;
   courseId: string;
   title: string;
+  titleEn: string;
   summary: string;
+  summaryEn: string;
   orderNum: number;
   videoFileId: string | null;
   videoUrl: string | null;
@@ -64,10 +70,14 @@ const courseOf = (r: Selectable<CoursesTable>): CourseRow => ({
   title: r.title,
   titleEn: r.title_en,
   category: r.category,
+  categoryEn: r.category_en,
   level: oneOf(CourseLevel.options, r.level, 'courses.level'),
   summary: r.summary,
+  summaryEn: r.summary_en,
   descriptionMd: r.description_md,
+  descriptionMdEn: r.description_md_en,
   descriptionHtml: r.description_html,
+  descriptionHtmlEn: r.description_html_en,
   coverFileId: r.cover_file_id,
   relatedModelIds: json<string[]>(r.related_models_json, []),
   isFeatured: bool(r.is_featured),
@@ -81,7 +91,9 @@ const lessonOf = (r: Selectable<CourseLessonsTable>): LessonRow => ({
   tenantId: r.tenant_id,
   courseId: r.course_id,
   title: r.title,
+  titleEn: r.title_en,
   summary: r.summary,
+  summaryEn: r.summary_en,
   orderNum: num(r.order_num),
   videoFileId: r.video_file_id,
   videoUrl: r.video_url,
@@ -105,10 +117,14 @@ export function createCollegeRepository(db: Db) {
     title: c.title,
     title_en: c.titleEn,
     category: c.category,
+    category_en: c.categoryEn,
     level: c.level,
     summary: c.summary,
+    summary_en: c.summaryEn,
     description_md: c.descriptionMd,
+    description_md_en: c.descriptionMdEn,
     description_html: c.descriptionHtml,
+    description_html_en: c.descriptionHtmlEn,
     cover_file_id: c.coverFileId,
     related_models_json: JSON.stringify(c.relatedModelIds),
     is_featured: c.isFeatured,
@@ -118,7 +134,9 @@ export function createCollegeRepository(db: Db) {
   });
   const lessonColumns = (l: LessonRow) => ({
     title: l.title,
+    title_en: l.titleEn,
     summary: l.summary,
+    summary_en: l.summaryEn,
     order_num: l.orderNum,
     video_file_id: l.videoFileId,
     video_url: l.videoUrl,
@@ -134,7 +152,7 @@ export function createCollegeRepository(db: Db) {
     if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured);
     if (f.q) {
       const text = f.q;
-      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en'], text));
+      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en', 'summary_en'], text));
     }
     return q;
   }
@@ -147,16 +165,19 @@ export function createCollegeRepository(db: Db) {
         courseOf,
       );
     },
-    async categories(tenantId: string): Promise<string[]> {
+    /** The categories of published courses in order, each with the English name a course gives it ('' if none). */
+    async categories(tenantId: string): Promise<Array<{ value: string; nameEn: string }>> {
       const rows = await db
         .selectFrom('courses')
-        .select('category')
+        .select(['category', 'category_en'])
         .distinct()
         .where('tenant_id', '=', tenantId)
         .where('is_published', '=', true)
         .orderBy('category')
         .execute();
-      return rows.map((r) => r.category);
+      const out = new Map<string, string>();
+      for (const r of rows) if (!out.get(r.category)) out.set(r.category, r.category_en);
+      return [...out].map(([value, nameEn]) => ({ value, nameEn }));
     },
     async findCourse(tenantId: string, id: string): Promise<CourseRow | undefined> {
       const r = await db

@@ -18,7 +18,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import { fileUrl } from '@clearsight/contracts';
+import { englishOf, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -51,8 +51,10 @@ export function createCollegeService(deps: {
       title: c.title,
       titleEn: c.titleEn,
       category: c.category,
+      categoryEn: c.categoryEn,
       level: c.level,
       summary: c.summary,
+      summaryEn: c.summaryEn,
       coverUrl: fileUrl(c.coverFileId),
       lessonCount: own.length,
       freeLessonCount: own.filter((l) => l.isFree).length,
@@ -83,7 +85,9 @@ export function createCollegeService(deps: {
     id: l.id,
     courseId: l.courseId,
     title: l.title,
+    titleEn: l.titleEn,
     summary: l.summary,
+    summaryEn: l.summaryEn,
     orderNum: l.orderNum,
     videoFileId: l.videoFileId,
     videoUrl: l.videoUrl,
@@ -99,9 +103,12 @@ export function createCollegeService(deps: {
       title: c.title,
       titleEn: c.titleEn,
       category: c.category,
+      categoryEn: c.categoryEn,
       level: c.level,
       summary: c.summary,
+      summaryEn: c.summaryEn,
       descriptionMd: c.descriptionMd,
+      descriptionMdEn: c.descriptionMdEn,
       coverFileId: c.coverFileId,
       coverUrl: fileUrl(c.coverFileId),
       relatedModelIds: c.relatedModelIds,
@@ -121,7 +128,17 @@ export function createCollegeService(deps: {
     tenantId: c.tenantId,
     title: c.title,
     body: [c.summary, markdownToText(c.descriptionMd), lessons.map((l) => l.title).join(' ')].filter(Boolean).join(' '),
-    keywords: [c.titleEn, c.category].join(' '),
+    // English finds the course too; the result shows the Chinese title and snippet.
+    keywords: [
+      c.titleEn,
+      c.category,
+      c.categoryEn,
+      c.summaryEn,
+      markdownToText(c.descriptionMdEn),
+      ...lessons.map((l) => l.titleEn),
+    ]
+      .filter(Boolean)
+      .join(' '),
     url: `/serviceSupport/college/collageDetail?id=${c.id}`,
     updatedAt: c.updatedAt,
   });
@@ -151,12 +168,16 @@ export function createCollegeService(deps: {
     const related = [...new Set(input.relatedModelIds)];
     if (!(await deps.modelsExist(ctx.tenantId, related)))
       throw AppError.field('relatedModelIds', '关联产品中有不存在的型号');
+    // English a client leaves out stays as stored.
+    const english = englishOf(['categoryEn', 'summaryEn', 'descriptionMdEn'], input, existing);
     const row: CourseRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
+      ...english,
       relatedModelIds: related,
       descriptionHtml: renderMarkdownHtml(input.descriptionMd),
+      descriptionHtmlEn: renderMarkdownHtml(english.descriptionMdEn),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
@@ -193,7 +214,12 @@ export function createCollegeService(deps: {
         tenantId,
         page.items.map((c) => c.id),
       );
-      return { items: page.items.map((c) => card(c, lessons)), totalCount: page.totalCount, categories };
+      return {
+        items: page.items.map((c) => card(c, lessons)),
+        totalCount: page.totalCount,
+        categories: categories.map((c) => c.value),
+        categoryOptions: categories,
+      };
     },
     async featured(tenantId: string, limit: number): Promise<CourseCard[]> {
       const page = await repo.listCourses(tenantId, { featured: true, publishedOnly: true }, { offset: 0, limit });
@@ -218,7 +244,9 @@ export function createCollegeService(deps: {
         return {
           id: l.id,
           title: l.title,
+          titleEn: l.titleEn,
           summary: l.summary,
+          summaryEn: l.summaryEn,
           orderNum: l.orderNum,
           durationSeconds: l.durationSeconds,
           isFree: l.isFree,
@@ -233,6 +261,7 @@ export function createCollegeService(deps: {
       return {
         ...card(c, lessons),
         descriptionHtml: c.descriptionHtml,
+        descriptionHtmlEn: c.descriptionHtmlEn,
         relatedModels,
         lessons: items,
         progress: user ? summarise(lessons, progress) : null,
@@ -357,6 +386,7 @@ export function createCollegeService(deps: {
           tenantId: ctx.tenantId,
           courseId,
           ...input,
+          ...englishOf(['titleEn', 'summaryEn'], input),
           createdAt: now(),
           updatedAt: now(),
         };
@@ -376,7 +406,12 @@ export function createCollegeService(deps: {
         if (!existing) throw AppError.notFound('课时不存在');
         await validateLesson(ctx.tenantId, input);
         await restrictVideo(ctx.tenantId, input);
-        const row: LessonRow = { ...existing, ...input, updatedAt: now() };
+        const row: LessonRow = {
+          ...existing,
+          ...input,
+          ...englishOf(['titleEn', 'summaryEn'], input, existing),
+          updatedAt: now(),
+        };
         await repo.updateLesson(row);
         await reindex(ctx.tenantId, row.courseId);
         const lesson = adminLesson(row);

@@ -179,6 +179,62 @@ describe('college: courses, lessons, progress', () => {
     expect(audit).toEqual(expect.arrayContaining(['lesson.create', 'lesson.update', 'lesson.delete']));
   });
 
+  it('carries English course text, category names and lessons; an update without English keeps it', async () => {
+    const input = {
+      title: '英文测试课程',
+      titleEn: 'Camera calibration',
+      category: '英文测试分类',
+      categoryEn: 'Calibration',
+      summary: '标定入门',
+      summaryEn: 'Getting started with calibration',
+      descriptionMd: '## 内容',
+      descriptionMdEn: '## What you will learn',
+    };
+    const created = await api('POST', '/admin/college/courses', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    // A second course of the category without its English name: the category keeps the English one.
+    await api('POST', '/admin/college/courses', { title: '英文测试课程二', category: '英文测试分类' });
+    const lesson = await api('POST', `/admin/college/courses/${id}/lessons`, {
+      title: '标定板',
+      titleEn: 'Calibration targets',
+      summary: '如何选择标定板',
+      summaryEn: 'Choosing a calibration target',
+      isFree: true,
+    });
+    expect(lesson.json()).toMatchObject({ titleEn: 'Calibration targets' });
+
+    const { categoryEn: _c, summaryEn: _s, descriptionMdEn: _d, ...chinese } = input;
+    expect((await api('PUT', `/admin/college/courses/${id}`, chinese)).json()).toMatchObject({
+      categoryEn: 'Calibration',
+      summaryEn: 'Getting started with calibration',
+      descriptionMdEn: '## What you will learn',
+    });
+    const kept = await api('PUT', `/admin/college/lessons/${lesson.json().id}`, { title: '标定板（改）' });
+    expect(kept.json()).toMatchObject({ title: '标定板（改）', titleEn: 'Calibration targets' });
+
+    const list = (await api('GET', '/college/courses?maxResultCount=100', undefined, null)).json();
+    expect(list.categoryOptions.map((o: { value: string }) => o.value)).toEqual(list.categories);
+    expect(list.categoryOptions).toContainEqual({ value: '英文测试分类', nameEn: 'Calibration' });
+    expect(list.items.find((c: { id: string }) => c.id === id)).toMatchObject({
+      categoryEn: 'Calibration',
+      summaryEn: 'Getting started with calibration',
+    });
+    const detail = (await api('GET', `/college/courses/${id}`, undefined, null)).json();
+    expect(detail.descriptionHtmlEn).toMatch(/<h2[^>]*>What you will learn<\/h2>/);
+    expect(detail.lessons[0]).toMatchObject({
+      titleEn: 'Calibration targets',
+      summaryEn: 'Choosing a calibration target',
+    });
+    const found = await api(
+      'GET',
+      `/search?q=${encodeURIComponent('calibration targets')}&kind=course`,
+      undefined,
+      null,
+    );
+    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(id);
+  });
+
   it('hides unpublished courses, refuses members on admin routes, and keeps tenants apart', async () => {
     const draft = await api('POST', '/admin/college/courses', {
       title: '草稿课程',
