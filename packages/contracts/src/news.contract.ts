@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, PagedQuery, pagedResult } from './common.contract.js';
-import { AdminListQuery, AdminTimestamps, adminCrudRoutes } from './content.contract.js';
+import { AdminListQuery, AdminTimestamps, EnglishMarkdown, EnglishText, adminCrudRoutes } from './content.contract.js';
 import { defineRoute } from './route.js';
 
 /** News and events. A future publish time hides an item from every public read until then. */
@@ -16,6 +16,7 @@ export const NewsEvent = z.object({
   startTime: z.string(),
   endTime: z.string().nullable(),
   place: z.string(),
+  placeEn: z.string(),
   registrationUrl: z.string().nullable(),
   /** True once the event has ended (end, or start when no end is given, in the past). */
   isPast: z.boolean(),
@@ -28,8 +29,11 @@ export const NewsListItem = z.object({
   title: z.string(),
   titleEn: z.string(),
   summary: z.string(),
+  summaryEn: z.string(),
   coverUrl: z.string().nullable(),
+  /** A byline: a person's name, or a department or column with its English in `authorEn`. */
   author: z.string(),
+  authorEn: z.string(),
   isPinned: z.boolean(),
   viewCount: z.number().int(),
   publishTime: z.string(),
@@ -38,12 +42,21 @@ export const NewsListItem = z.object({
 });
 export type NewsListItem = z.infer<typeof NewsListItem>;
 
-export const NewsNeighbour = z.object({ id: z.string(), title: z.string(), publishTime: z.string() });
+export const NewsNeighbour = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  publishTime: z.string(),
+});
 
 export const NewsDetail = NewsListItem.extend({
   contentHtml: z.string(),
+  contentHtmlEn: z.string(),
   source: z.string(),
+  sourceEn: z.string(),
   tags: z.array(z.string()),
+  /** The tags English mode shows (staff write them; not necessarily one per Chinese tag). */
+  tagsEn: z.array(z.string()),
   /** Neighbours in the same category by publish time: previous = older, next = newer. */
   prev: NewsNeighbour.nullable(),
   next: NewsNeighbour.nullable(),
@@ -93,11 +106,17 @@ export const NewsInput = z.object({
   title: z.string().trim().min(2, '标题至少 2 个字符').max(200),
   titleEn: z.string().trim().max(200).default(''),
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   contentMd: z.string().min(1, '请填写正文').max(100_000),
+  contentMdEn: EnglishMarkdown(100_000),
   coverFileId: z.string().trim().min(1).max(64).nullable().default(null),
   author: z.string().trim().max(60).default(''),
+  authorEn: EnglishText(60),
   source: z.string().trim().max(120).default(''),
+  sourceEn: EnglishText(120),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
+  /** Left out: the stored English tags stay (as EnglishText). */
+  tagsEn: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
   isPinned: z.boolean().default(false),
   isPublished: z.boolean().default(true),
   /** Publish time; a future time schedules the item (hidden until then). Null: now. */
@@ -105,6 +124,7 @@ export const NewsInput = z.object({
   eventStartTime: z.string().datetime({ offset: true }).nullable().default(null),
   eventEndTime: z.string().datetime({ offset: true }).nullable().default(null),
   eventPlace: z.string().trim().max(200).default(''),
+  eventPlaceEn: EnglishText(200),
   eventRegistrationUrl: z
     .string()
     .trim()
@@ -116,6 +136,12 @@ export const NewsInput = z.object({
 
 export const AdminNews = NewsInput.extend({
   ...AdminTimestamps.shape,
+  summaryEn: z.string(),
+  contentMdEn: z.string(),
+  authorEn: z.string(),
+  sourceEn: z.string(),
+  tagsEn: z.array(z.string()),
+  eventPlaceEn: z.string(),
   publishTime: z.string(),
   coverUrl: z.string().nullable(),
   viewCount: z.number().int(),

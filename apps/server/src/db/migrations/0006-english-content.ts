@@ -35,6 +35,14 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['courses', 'description_html_en'],
   ['course_lessons', 'title_en'],
   ['course_lessons', 'summary_en'],
+  // News (the byline and source are often a department or column, so they have English too)
+  ['news', 'summary_en'],
+  ['news', 'content_md_en'],
+  ['news', 'content_html_en'],
+  ['news', 'author_en'],
+  ['news', 'source_en'],
+  ['news', 'tags_en_json', '[]'],
+  ['news', 'event_place_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

@@ -13,18 +13,25 @@ export interface NewsRow {
   title: string;
   titleEn: string;
   summary: string;
+  summaryEn: string;
   contentMd: string;
+  contentMdEn: string;
   contentHtml: string;
+  contentHtmlEn: string;
   coverFileId: string | null;
   author: string;
+  authorEn: string;
   source: string;
+  sourceEn: string;
   tags: string[];
+  tagsEn: string[];
   isPinned: boolean;
   isPublished: boolean;
   publishedAt: string;
   eventStartAt: string | null;
   eventEndAt: string | null;
   eventPlace: string;
+  eventPlaceEn: string;
   eventRegistrationUrl: string | null;
   viewCount: number;
   createdAt: string;
@@ -38,18 +45,25 @@ const newsOf = (r: Selectable<NewsTable>): NewsRow => ({
   title: r.title,
   titleEn: r.title_en,
   summary: r.summary,
+  summaryEn: r.summary_en,
   contentMd: r.content_md,
+  contentMdEn: r.content_md_en,
   contentHtml: r.content_html,
+  contentHtmlEn: r.content_html_en,
   coverFileId: r.cover_file_id,
   author: r.author,
+  authorEn: r.author_en,
   source: r.source,
+  sourceEn: r.source_en,
   tags: json<string[]>(r.tags_json, []),
+  tagsEn: json<string[]>(r.tags_en_json, []),
   isPinned: bool(r.is_pinned),
   isPublished: bool(r.is_published),
   publishedAt: iso(r.published_at),
   eventStartAt: isoOrNull(r.event_start_at),
   eventEndAt: isoOrNull(r.event_end_at),
   eventPlace: r.event_place,
+  eventPlaceEn: r.event_place_en,
   eventRegistrationUrl: r.event_registration_url,
   viewCount: num(r.view_count),
   createdAt: iso(r.created_at),
@@ -61,18 +75,25 @@ const columns = (n: NewsRow) => ({
   title: n.title,
   title_en: n.titleEn,
   summary: n.summary,
+  summary_en: n.summaryEn,
   content_md: n.contentMd,
+  content_md_en: n.contentMdEn,
   content_html: n.contentHtml,
+  content_html_en: n.contentHtmlEn,
   cover_file_id: n.coverFileId,
   author: n.author,
+  author_en: n.authorEn,
   source: n.source,
+  source_en: n.sourceEn,
   tags_json: JSON.stringify(n.tags),
+  tags_en_json: JSON.stringify(n.tagsEn),
   is_pinned: n.isPinned,
   is_published: n.isPublished,
   published_at: n.publishedAt,
   event_start_at: n.eventStartAt,
   event_end_at: n.eventEndAt,
   event_place: n.eventPlace,
+  event_place_en: n.eventPlaceEn,
   event_registration_url: n.eventRegistrationUrl,
   updated_at: n.updatedAt,
 });
@@ -98,7 +119,7 @@ export function createNewsRepository(db: Db) {
     }
     if (f.q) {
       const text = f.q;
-      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en'], text));
+      q = q.where((eb) => containsText(eb, ['title', 'summary', 'title_en', 'summary_en'], text));
     }
     return q;
   }
@@ -140,7 +161,7 @@ export function createNewsRepository(db: Db) {
     async neighbours(tenantId: string, n: NewsRow, visibleAt: string) {
       const q = () =>
         base(tenantId, { visibleAt, category: n.category })
-          .select(['id', 'title', 'published_at'])
+          .select(['id', 'title', 'title_en', 'published_at'])
           .where('id', '!=', n.id);
       const [prev, next] = await Promise.all([
         q()
@@ -164,7 +185,8 @@ export function createNewsRepository(db: Db) {
           .orderBy('id', 'asc')
           .executeTakeFirst(),
       ]);
-      const shape = (r: typeof prev) => (r ? { id: r.id, title: r.title, publishTime: iso(r.published_at) } : null);
+      const shape = (r: typeof prev) =>
+        r ? { id: r.id, title: r.title, titleEn: r.title_en, publishTime: iso(r.published_at) } : null;
       return { prev: shape(prev), next: shape(next) };
     },
     async countView(tenantId: string, id: string): Promise<void> {

@@ -14,7 +14,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrl } from '@clearsight/contracts';
+import { englishOf, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -40,8 +40,10 @@ export function createNewsService(deps: {
       title: n.title,
       titleEn: n.titleEn,
       summary: n.summary || markdownToText(n.contentMd).slice(0, 160),
+      summaryEn: n.summaryEn || markdownToText(n.contentMdEn).slice(0, 160),
       coverUrl: fileUrl(n.coverFileId),
       author: n.author,
+      authorEn: n.authorEn,
       isPinned: n.isPinned,
       viewCount: n.viewCount,
       publishTime: n.publishedAt,
@@ -51,6 +53,7 @@ export function createNewsService(deps: {
               startTime: n.eventStartAt,
               endTime: n.eventEndAt,
               place: n.eventPlace,
+              placeEn: n.eventPlaceEn,
               registrationUrl: n.eventRegistrationUrl,
               isPast: !!end && end < at,
             }
@@ -66,18 +69,24 @@ export function createNewsService(deps: {
       title: n.title,
       titleEn: n.titleEn,
       summary: n.summary,
+      summaryEn: n.summaryEn,
       contentMd: n.contentMd,
+      contentMdEn: n.contentMdEn,
       coverFileId: n.coverFileId,
       coverUrl: fileUrl(n.coverFileId),
       author: n.author,
+      authorEn: n.authorEn,
       source: n.source,
+      sourceEn: n.sourceEn,
       tags: n.tags,
+      tagsEn: n.tagsEn,
       isPinned: n.isPinned,
       isPublished: n.isPublished,
       publishTime: n.publishedAt,
       eventStartTime: n.eventStartAt,
       eventEndTime: n.eventEndAt,
       eventPlace: n.eventPlace,
+      eventPlaceEn: n.eventPlaceEn,
       eventRegistrationUrl: n.eventRegistrationUrl,
       viewCount: n.viewCount,
       state: !n.isPublished ? 'draft' : n.publishedAt > at ? 'scheduled' : 'published',
@@ -92,7 +101,10 @@ export function createNewsService(deps: {
     tenantId: n.tenantId,
     title: n.title,
     body: [n.summary, markdownToText(n.contentMd), n.eventPlace].filter(Boolean).join(' '),
-    keywords: [n.titleEn, ...n.tags].join(' '),
+    // English finds the item too; the result shows the Chinese title and snippet.
+    keywords: [n.titleEn, ...n.tags, ...n.tagsEn, n.summaryEn, markdownToText(n.contentMdEn), n.eventPlaceEn]
+      .filter(Boolean)
+      .join(' '),
     url: `/news/newsdetail?id=${n.id}`,
     visibleFrom: n.publishedAt,
     updatedAt: n.updatedAt,
@@ -110,6 +122,8 @@ export function createNewsService(deps: {
     const end = iso(input.eventEndTime);
     if (start && end && end < start) throw AppError.field('eventEndTime', '活动结束时间不能早于开始时间');
     const isEvent = input.category === 'event';
+    // English a client leaves out stays as stored.
+    const english = englishOf(['summaryEn', 'contentMdEn', 'authorEn', 'sourceEn', 'eventPlaceEn'], input, existing);
     const row: NewsRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
@@ -117,18 +131,25 @@ export function createNewsService(deps: {
       title: input.title,
       titleEn: input.titleEn,
       summary: input.summary,
+      summaryEn: english.summaryEn,
       contentMd: input.contentMd,
+      contentMdEn: english.contentMdEn,
       contentHtml: renderMarkdownHtml(input.contentMd),
+      contentHtmlEn: renderMarkdownHtml(english.contentMdEn),
       coverFileId: input.coverFileId,
       author: input.author,
+      authorEn: english.authorEn,
       source: input.source,
+      sourceEn: english.sourceEn,
       tags: [...new Set(input.tags)],
+      tagsEn: [...new Set(input.tagsEn ?? existing?.tagsEn ?? [])],
       isPinned: input.isPinned,
       isPublished: input.isPublished,
       publishedAt: iso(input.publishTime) ?? existing?.publishedAt ?? now(),
       eventStartAt: isEvent ? start : null,
       eventEndAt: isEvent ? end : null,
       eventPlace: isEvent ? input.eventPlace : '',
+      eventPlaceEn: isEvent ? english.eventPlaceEn : '',
       eventRegistrationUrl: isEvent ? input.eventRegistrationUrl : null,
       viewCount: existing?.viewCount ?? 0,
       createdAt: existing?.createdAt ?? now(),
@@ -170,8 +191,11 @@ export function createNewsService(deps: {
       return {
         ...item({ ...n, viewCount: n.viewCount + 1 }, at),
         contentHtml: n.contentHtml,
+        contentHtmlEn: n.contentHtmlEn,
         source: n.source,
+        sourceEn: n.sourceEn,
         tags: n.tags,
+        tagsEn: n.tagsEn,
         prev,
         next,
         lastModificationTime: n.updatedAt,

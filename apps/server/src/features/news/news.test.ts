@@ -153,6 +153,77 @@ describe('news and events', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['news.create', 'news.delete', 'news.update']);
   });
 
+  it('carries the English of the text, byline, source, tags and place; an update without English keeps it', async () => {
+    const input = {
+      category: 'event',
+      title: '英文展会',
+      titleEn: 'Trade fair',
+      summary: '欢迎莅临',
+      summaryEn: 'Come and see us',
+      contentMd: '# 展会\n\n内容',
+      contentMdEn: '# Trade fair\n\nSee our **new cameras**',
+      author: '市场部',
+      authorEn: 'Marketing',
+      source: '澄镜视觉',
+      sourceEn: 'ClearSight Vision',
+      tags: ['展会'],
+      tagsEn: ['Trade fair'],
+      publishTime: at(-1.5),
+      eventStartTime: at(20),
+      eventPlace: '上海',
+      eventPlaceEn: 'Shanghai',
+    };
+    const created = await create('en', input);
+    expect(created).toMatchObject({ summaryEn: 'Come and see us', tagsEn: ['Trade fair'], eventPlaceEn: 'Shanghai' });
+    const {
+      summaryEn: _s,
+      contentMdEn: _c,
+      authorEn: _a,
+      sourceEn: _o,
+      tagsEn: _t,
+      eventPlaceEn: _p,
+      ...chinese
+    } = input;
+    const kept = (await api('PUT', `/admin/news/${ids.en}`, { ...chinese, summary: '欢迎光临' })).json();
+    expect(kept).toMatchObject({
+      summary: '欢迎光临',
+      summaryEn: 'Come and see us',
+      contentMdEn: input.contentMdEn,
+      authorEn: 'Marketing',
+      sourceEn: 'ClearSight Vision',
+      tagsEn: ['Trade fair'],
+      eventPlaceEn: 'Shanghai',
+    });
+
+    const detail = (await api('GET', `/news/${ids.en}`, undefined, null)).json();
+    expect(detail).toMatchObject({
+      titleEn: 'Trade fair',
+      summaryEn: 'Come and see us',
+      authorEn: 'Marketing',
+      sourceEn: 'ClearSight Vision',
+      tagsEn: ['Trade fair'],
+      event: { place: '上海', placeEn: 'Shanghai' },
+    });
+    expect(detail.contentHtmlEn).toContain('<strong>new cameras</strong>');
+    const upcoming = (await api('GET', '/news/upcoming-events', undefined, null)).json();
+    expect(upcoming.find((n: { id: string }) => n.id === ids.en).event.placeEn).toBe('Shanghai');
+
+    // Without an English summary the list takes the start of the English body, as the Chinese does.
+    await create('en2', {
+      category: 'industry',
+      title: '英文行业动态',
+      titleEn: 'Industry update',
+      contentMdEn: 'Line scan cameras get faster',
+      publishTime: at(-2.5),
+    });
+    const list = (await api('GET', '/news?category=industry', undefined, null)).json();
+    expect(list.items.find((n: { id: string }) => n.id === ids.en2).summaryEn).toBe('Line scan cameras get faster');
+    const older = (await api('GET', `/news/${ids.i1}`, undefined, null)).json();
+    expect(older.next).toMatchObject({ id: ids.en2, titleEn: 'Industry update' });
+    const found = await api('GET', `/search?q=${encodeURIComponent('new cameras')}&kind=news`, undefined, null);
+    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(ids.en);
+  });
+
   it('refuses members on admin endpoints and keeps tenants apart', async () => {
     expect(
       (
