@@ -43,6 +43,9 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['news', 'source_en'],
   ['news', 'tags_en_json', '[]'],
   ['news', 'event_place_en'],
+  // Company (timeline, honours and offices: `…En` keys in their JSON entries)
+  ['company_sections', 'content_md_en'],
+  ['company_sections', 'content_html_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

@@ -256,9 +256,11 @@ export interface CompanySectionsTable {
   title: string;
   title_en: string;
   content_md: string;
+  content_md_en: string;
   content_html: string;
+  content_html_en: string;
   image_file_id: string | null;
-  /** `{ timeline, honours, offices }` */
+  /** `{ timeline, honours, offices }`, each entry with its `…En` keys */
   items_json: Json;
   order_num: number;
   is_published: Bool;

@@ -5,20 +5,67 @@ import { containsText, oneOf } from '../../db/repository-helpers.js';
 import type { CompanySectionsTable } from '../../db/schema/corporate.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
-export interface SectionItems {
-  timeline: Array<{ year: string; title: string; description: string }>;
-  honours: Array<{ year: string; title: string; issuer: string; imageFileId: string | null }>;
-  offices: Array<{
-    name: string;
-    nameEn: string;
-    address: string;
-    phone: string;
-    email: string;
-    fax: string;
-    hours: string;
-    isHeadquarters: boolean;
-  }>;
+export interface TimelineEntry {
+  year: string;
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
 }
+export interface HonourEntry {
+  year: string;
+  title: string;
+  titleEn: string;
+  issuer: string;
+  issuerEn: string;
+  imageFileId: string | null;
+}
+export interface OfficeEntry {
+  name: string;
+  nameEn: string;
+  address: string;
+  addressEn: string;
+  phone: string;
+  email: string;
+  fax: string;
+  hours: string;
+  hoursEn: string;
+  isHeadquarters: boolean;
+}
+export interface SectionItems {
+  timeline: TimelineEntry[];
+  honours: HonourEntry[];
+  offices: OfficeEntry[];
+}
+
+/** Entries saved before the English keys existed read as empty English. */
+const timelineOf = (e: Partial<TimelineEntry>): TimelineEntry => ({
+  year: e.year ?? '',
+  title: e.title ?? '',
+  titleEn: e.titleEn ?? '',
+  description: e.description ?? '',
+  descriptionEn: e.descriptionEn ?? '',
+});
+const honourOf = (e: Partial<HonourEntry>): HonourEntry => ({
+  year: e.year ?? '',
+  title: e.title ?? '',
+  titleEn: e.titleEn ?? '',
+  issuer: e.issuer ?? '',
+  issuerEn: e.issuerEn ?? '',
+  imageFileId: e.imageFileId ?? null,
+});
+const officeOf = (e: Partial<OfficeEntry>): OfficeEntry => ({
+  name: e.name ?? '',
+  nameEn: e.nameEn ?? '',
+  address: e.address ?? '',
+  addressEn: e.addressEn ?? '',
+  phone: e.phone ?? '',
+  email: e.email ?? '',
+  fax: e.fax ?? '',
+  hours: e.hours ?? '',
+  hoursEn: e.hoursEn ?? '',
+  isHeadquarters: e.isHeadquarters ?? false,
+});
 
 export interface SectionRow extends SectionItems {
   id: string;
@@ -27,7 +74,9 @@ export interface SectionRow extends SectionItems {
   title: string;
   titleEn: string;
   contentMd: string;
+  contentMdEn: string;
   contentHtml: string;
+  contentHtmlEn: string;
   imageFileId: string | null;
   orderNum: number;
   isPublished: boolean;
@@ -36,7 +85,7 @@ export interface SectionRow extends SectionItems {
 }
 
 const sectionOf = (r: Selectable<CompanySectionsTable>): SectionRow => {
-  const items = json<Partial<SectionItems>>(r.items_json, {});
+  const items = json<{ [K in keyof SectionItems]?: Array<Partial<SectionItems[K][number]>> }>(r.items_json, {});
   return {
     id: r.id,
     tenantId: r.tenant_id,
@@ -44,11 +93,13 @@ const sectionOf = (r: Selectable<CompanySectionsTable>): SectionRow => {
     title: r.title,
     titleEn: r.title_en,
     contentMd: r.content_md,
+    contentMdEn: r.content_md_en,
     contentHtml: r.content_html,
+    contentHtmlEn: r.content_html_en,
     imageFileId: r.image_file_id,
-    timeline: items.timeline ?? [],
-    honours: items.honours ?? [],
-    offices: items.offices ?? [],
+    timeline: (items.timeline ?? []).map(timelineOf),
+    honours: (items.honours ?? []).map(honourOf),
+    offices: (items.offices ?? []).map(officeOf),
     orderNum: num(r.order_num),
     isPublished: bool(r.is_published),
     createdAt: iso(r.created_at),
@@ -62,7 +113,9 @@ export function createCompanyRepository(db: Db) {
     title: s.title,
     title_en: s.titleEn,
     content_md: s.contentMd,
+    content_md_en: s.contentMdEn,
     content_html: s.contentHtml,
+    content_html_en: s.contentHtmlEn,
     image_file_id: s.imageFileId,
     items_json: JSON.stringify({ timeline: s.timeline, honours: s.honours, offices: s.offices }),
     order_num: s.orderNum,
@@ -75,7 +128,7 @@ export function createCompanyRepository(db: Db) {
       if (opts.publishedOnly) q = q.where('is_published', '=', true);
       if (opts.filter) {
         const text = opts.filter;
-        q = q.where((eb) => containsText(eb, ['title'], text));
+        q = q.where((eb) => containsText(eb, ['title', 'title_en'], text));
       }
       return (await q.orderBy('order_num').orderBy('created_at').execute()).map(sectionOf);
     },

@@ -11,7 +11,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrl } from '@clearsight/contracts';
+import { englishOf, englishOfEntries, fileUrl } from '@clearsight/contracts';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { CompanyRepository, SectionRow } from './company.repository.js';
@@ -33,14 +33,10 @@ export function createCompanyService(deps: {
     title: s.title,
     titleEn: s.titleEn,
     contentHtml: s.contentHtml,
+    contentHtmlEn: s.contentHtmlEn,
     imageUrl: fileUrl(s.imageFileId),
     timeline: s.timeline,
-    honours: s.honours.map((h) => ({
-      year: h.year,
-      title: h.title,
-      issuer: h.issuer,
-      imageUrl: fileUrl(h.imageFileId),
-    })),
+    honours: s.honours.map(({ imageFileId, ...h }) => ({ ...h, imageUrl: fileUrl(imageFileId) })),
     offices: s.offices,
     orderNum: s.orderNum,
   });
@@ -50,6 +46,7 @@ export function createCompanyService(deps: {
     title: s.title,
     titleEn: s.titleEn,
     contentMd: s.contentMd,
+    contentMdEn: s.contentMdEn,
     imageFileId: s.imageFileId,
     timeline: s.timeline,
     honours: s.honours,
@@ -72,11 +69,33 @@ export function createCompanyService(deps: {
     await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
     for (const [i, h] of input.honours.entries())
       await requireImage(ctx.tenantId, h.imageFileId, `honours.${i}.imageFileId`);
+    // English a client leaves out stays as stored (entries: the stored entry with the same Chinese).
+    const { contentMdEn } = englishOf(['contentMdEn'], input, existing);
     const row: SectionRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
       ...input,
+      contentMdEn,
+      timeline: englishOfEntries(
+        ['titleEn', 'descriptionEn'],
+        input.timeline,
+        existing?.timeline ?? [],
+        (a, b) => a.year === b.year && a.title === b.title && a.description === b.description,
+      ),
+      honours: englishOfEntries(
+        ['titleEn', 'issuerEn'],
+        input.honours,
+        existing?.honours ?? [],
+        (a, b) => a.year === b.year && a.title === b.title && a.issuer === b.issuer,
+      ),
+      offices: englishOfEntries(
+        ['addressEn', 'hoursEn'],
+        input.offices,
+        existing?.offices ?? [],
+        (a, b) => a.name === b.name && a.address === b.address && a.hours === b.hours,
+      ),
       contentHtml: renderMarkdownHtml(input.contentMd),
+      contentHtmlEn: renderMarkdownHtml(contentMdEn),
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };

@@ -40,6 +40,45 @@ describe('company information', () => {
     expect(body.offices.find((o: { isHeadquarters: boolean }) => o.isHeadquarters).phone).toBeTruthy();
   });
 
+  it('shows the English of sections and entries; an update without English keeps what still matches', async () => {
+    const body = (await api('GET', '/company', undefined, null)).json();
+    const intro = body.sections.find((s: { kind: string }) => s.kind === 'intro');
+    expect(intro.contentHtmlEn).toContain('ClearSight Vision');
+    const history = body.sections.find((s: { kind: string }) => s.kind === 'history');
+    expect(history.timeline[0]).toMatchObject({ year: '2012', titleEn: 'Company founded' });
+    const honours = body.sections.find((s: { kind: string }) => s.kind === 'honours');
+    expect(honours.honours[0].issuerEn).toBe('Ministry of Industry and Information Technology');
+    const hq = body.offices.find((o: { isHeadquarters: boolean }) => o.isHeadquarters);
+    expect(hq).toMatchObject({ nameEn: 'Hangzhou HQ', hoursEn: 'Monday to Friday, 8:30–18:00' });
+    expect(hq.addressEn).toContain('Hangzhou');
+
+    // A console that knows no English fields: the entries come back without them, one address rewritten.
+    const section = (await api('GET', '/admin/company/sections?filter=Offices')).json().items[0];
+    expect(section.kind).toBe('offices');
+    const chineseOnly = (o: Record<string, unknown>) => {
+      const { addressEn: _a, hoursEn: _h, ...rest } = o;
+      return rest;
+    };
+    const offices = (section.offices as Array<Record<string, unknown>>).map(chineseOnly);
+    offices[1] = { ...offices[1], address: '广东省深圳市南山区科技园新址' };
+    const res = await api('PUT', `/admin/company/sections/${section.id}`, {
+      kind: section.kind,
+      title: section.title,
+      titleEn: section.titleEn,
+      contentMd: section.contentMd,
+      offices,
+      orderNum: section.orderNum,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json();
+    expect(saved.contentMdEn).toBe(section.contentMdEn);
+    expect(saved.offices[0]).toMatchObject({
+      addressEn: section.offices[0].addressEn,
+      hoursEn: section.offices[0].hoursEn,
+    });
+    expect(saved.offices[1]).toMatchObject({ addressEn: '', hoursEn: '' });
+  });
+
   it('lets staff add, edit, unpublish and delete sections (audited); members are refused', async () => {
     const created = await api('POST', '/admin/company/sections', {
       kind: 'custom',

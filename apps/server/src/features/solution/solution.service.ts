@@ -164,7 +164,7 @@ export function createSolutionService(deps: {
         ['customerEn', 'titleEn', 'summaryEn'],
         input.caseStudies,
         existing?.caseStudies ?? [],
-        (a, b) => a.customer === b.customer && a.title === b.title,
+        (a, b) => a.customer === b.customer && a.title === b.title && a.summary === b.summary,
       ),
       productIds,
       documentIds,
