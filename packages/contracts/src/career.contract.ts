@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { IdParam, OkResult, PagedQuery } from './common.contract.js';
-import { AdminListQuery, AdminTimestamps, BinaryResponse, adminCrudRoutes, contentAccess } from './content.contract.js';
+import {
+  AdminListQuery,
+  AdminTimestamps,
+  BinaryResponse,
+  EnglishMarkdown,
+  EnglishText,
+  FilterOption,
+  adminCrudRoutes,
+  contentAccess,
+} from './content.contract.js';
 import { defineRoute } from './route.js';
 
 /** Join us: job postings (closing automatically at their closing time) and applications with a CV. */
@@ -18,13 +27,19 @@ export const JobListItem = z.object({
   title: z.string(),
   titleEn: z.string(),
   department: z.string(),
+  departmentEn: z.string(),
   city: z.string(),
+  cityEn: z.string(),
   employmentType: EmploymentType,
   experience: z.string(),
+  experienceEn: z.string(),
   education: z.string(),
+  educationEn: z.string(),
   headcount: z.number().int(),
   salaryRange: z.string(),
+  salaryRangeEn: z.string(),
   summary: z.string(),
+  summaryEn: z.string(),
   publishTime: z.string(),
   closeTime: z.string().nullable(),
   /** False once the closing time has passed: no more applications. */
@@ -50,13 +65,19 @@ export const jobListRoute = defineRoute({
     totalCount: z.number().int(),
     departments: z.array(z.string()),
     cities: z.array(z.string()),
+    /** The same departments and cities in the same order, with their English names. */
+    departmentOptions: z.array(FilterOption),
+    cityOptions: z.array(FilterOption),
   }),
 });
 
 export const JobDetail = JobListItem.extend({
   responsibilitiesHtml: z.string(),
+  responsibilitiesHtmlEn: z.string(),
   requirementsHtml: z.string(),
+  requirementsHtmlEn: z.string(),
   benefitsHtml: z.string(),
+  benefitsHtmlEn: z.string(),
   lastModificationTime: z.string(),
 });
 export type JobDetail = z.infer<typeof JobDetail>;
@@ -107,16 +128,25 @@ export const JobInput = z.object({
   title: z.string().trim().min(2, '请填写职位名称').max(100),
   titleEn: z.string().trim().max(100).default(''),
   department: z.string().trim().min(1, '请填写部门').max(60),
+  departmentEn: EnglishText(60),
   city: z.string().trim().min(1, '请填写城市').max(60),
+  cityEn: EnglishText(60),
   employmentType: EmploymentType.default('full_time'),
   experience: z.string().trim().max(60).default(''),
+  experienceEn: EnglishText(60),
   education: z.string().trim().max(60).default(''),
+  educationEn: EnglishText(60),
   headcount: z.number().int().min(1).max(999).default(1),
   salaryRange: z.string().trim().max(60).default(''),
+  salaryRangeEn: EnglishText(60),
   summary: z.string().trim().max(500).default(''),
+  summaryEn: EnglishText(500),
   responsibilitiesMd: z.string().min(1, '请填写岗位职责').max(20_000),
+  responsibilitiesMdEn: EnglishMarkdown(20_000),
   requirementsMd: z.string().min(1, '请填写任职要求').max(20_000),
+  requirementsMdEn: EnglishMarkdown(20_000),
   benefitsMd: z.string().max(20_000).default(''),
+  benefitsMdEn: EnglishMarkdown(20_000),
   isPublished: z.boolean().default(true),
   publishTime: z.string().datetime({ offset: true }).nullable().default(null),
   /** After this time the job no longer shows in the list and refuses applications. */
@@ -124,6 +154,17 @@ export const JobInput = z.object({
 });
 export const AdminJob = JobInput.extend({
   ...AdminTimestamps.shape,
+  ...JobListItem.pick({
+    departmentEn: true,
+    cityEn: true,
+    experienceEn: true,
+    educationEn: true,
+    salaryRangeEn: true,
+    summaryEn: true,
+  }).shape,
+  responsibilitiesMdEn: z.string(),
+  requirementsMdEn: z.string(),
+  benefitsMdEn: z.string(),
   publishTime: z.string(),
   isOpen: z.boolean(),
   applicationCount: z.number().int(),

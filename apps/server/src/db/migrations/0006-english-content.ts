@@ -46,6 +46,16 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   // Company (timeline, honours and offices: `…En` keys in their JSON entries)
   ['company_sections', 'content_md_en'],
   ['company_sections', 'content_html_en'],
+  // Careers (department and city are free text: their English is shown beside the filter value)
+  ['jobs', 'department_en'],
+  ['jobs', 'city_en'],
+  ['jobs', 'experience_en'],
+  ['jobs', 'education_en'],
+  ['jobs', 'salary_range_en'],
+  ['jobs', 'summary_en'],
+  ['jobs', 'responsibilities_md_en'],
+  ['jobs', 'requirements_md_en'],
+  ['jobs', 'benefits_md_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

@@ -12,16 +12,25 @@ export interface JobRow {
   title: string;
   titleEn: string;
   department: string;
+  departmentEn: string;
   city: string;
+  cityEn: string;
   employmentType: EmploymentType;
   experience: string;
+  experienceEn: string;
   education: string;
+  educationEn: string;
   headcount: number;
   salaryRange: string;
+  salaryRangeEn: string;
   summary: string;
+  summaryEn: string;
   responsibilitiesMd: string;
+  responsibilitiesMdEn: string;
   requirementsMd: string;
+  requirementsMdEn: string;
   benefitsMd: string;
+  benefitsMdEn: string;
   isPublished: boolean;
   publishedAt: string;
   closesAt: string | null;
@@ -67,16 +76,25 @@ const jobOf = (r: Selectable<JobsTable>): JobRow => ({
   title: r.title,
   titleEn: r.title_en,
   department: r.department,
+  departmentEn: r.department_en,
   city: r.city,
+  cityEn: r.city_en,
   employmentType: oneOf(EmploymentType.options, r.employment_type, 'jobs.employment_type'),
   experience: r.experience,
+  experienceEn: r.experience_en,
   education: r.education,
+  educationEn: r.education_en,
   headcount: num(r.headcount),
   salaryRange: r.salary_range,
+  salaryRangeEn: r.salary_range_en,
   summary: r.summary,
+  summaryEn: r.summary_en,
   responsibilitiesMd: r.responsibilities_md,
+  responsibilitiesMdEn: r.responsibilities_md_en,
   requirementsMd: r.requirements_md,
+  requirementsMdEn: r.requirements_md_en,
   benefitsMd: r.benefits_md,
+  benefitsMdEn: r.benefits_md_en,
   isPublished: bool(r.is_published),
   publishedAt: iso(r.published_at),
   closesAt: isoOrNull(r.closes_at),
@@ -117,16 +135,25 @@ export function createCareerRepository(db: Db) {
     title: j.title,
     title_en: j.titleEn,
     department: j.department,
+    department_en: j.departmentEn,
     city: j.city,
+    city_en: j.cityEn,
     employment_type: j.employmentType,
     experience: j.experience,
+    experience_en: j.experienceEn,
     education: j.education,
+    education_en: j.educationEn,
     headcount: j.headcount,
     salary_range: j.salaryRange,
+    salary_range_en: j.salaryRangeEn,
     summary: j.summary,
+    summary_en: j.summaryEn,
     responsibilities_md: j.responsibilitiesMd,
+    responsibilities_md_en: j.responsibilitiesMdEn,
     requirements_md: j.requirementsMd,
+    requirements_md_en: j.requirementsMdEn,
     benefits_md: j.benefitsMd,
+    benefits_md_en: j.benefitsMdEn,
     is_published: j.isPublished,
     published_at: j.publishedAt,
     closes_at: j.closesAt,
@@ -145,7 +172,7 @@ export function createCareerRepository(db: Db) {
     if (f.city) q = q.where('city', '=', f.city);
     if (f.q) {
       const text = f.q;
-      q = q.where((eb) => containsText(eb, ['title', 'title_en', 'summary'], text));
+      q = q.where((eb) => containsText(eb, ['title', 'title_en', 'summary', 'summary_en'], text));
     }
     return q;
   }
@@ -171,11 +198,23 @@ export function createCareerRepository(db: Db) {
         jobOf,
       );
     },
+    /** Departments and cities of open jobs, sorted, each with the English name a job gives it ('' if none). */
     async facets(tenantId: string, openAt: string) {
-      const rows = await jobs(tenantId, { openAt }).select(['department', 'city']).execute();
+      const rows = await jobs(tenantId, { openAt })
+        .select(['department', 'department_en', 'city', 'city_en'])
+        .execute();
+      const options = (pairs: Array<[value: string, nameEn: string]>) => {
+        const out = new Map<string, string>();
+        for (const [value, nameEn] of pairs) if (!out.get(value)) out.set(value, nameEn);
+        return [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([value, nameEn]) => ({ value, nameEn }));
+      };
+      const departmentOptions = options(rows.map((r) => [r.department, r.department_en]));
+      const cityOptions = options(rows.map((r) => [r.city, r.city_en]));
       return {
-        departments: [...new Set(rows.map((r) => r.department))].sort(),
-        cities: [...new Set(rows.map((r) => r.city))].sort(),
+        departments: departmentOptions.map((o) => o.value),
+        cities: cityOptions.map((o) => o.value),
+        departmentOptions,
+        cityOptions,
       };
     },
     async findJob(tenantId: string, id: string): Promise<JobRow | undefined> {

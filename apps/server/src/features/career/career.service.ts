@@ -2,6 +2,7 @@ import {
   CV_MAX_BYTES,
   ErrorCodes,
   JobApplicationFields,
+  englishOf,
   type AdminApplicationQuery,
   type AdminJob,
   type AdminJobApplication,
@@ -51,13 +52,19 @@ export function createCareerService(deps: {
     title: j.title,
     titleEn: j.titleEn,
     department: j.department,
+    departmentEn: j.departmentEn,
     city: j.city,
+    cityEn: j.cityEn,
     employmentType: j.employmentType,
     experience: j.experience,
+    experienceEn: j.experienceEn,
     education: j.education,
+    educationEn: j.educationEn,
     headcount: j.headcount,
     salaryRange: j.salaryRange,
+    salaryRangeEn: j.salaryRangeEn,
     summary: j.summary,
+    summaryEn: j.summaryEn,
     publishTime: j.publishedAt,
     closeTime: j.closesAt,
     isOpen: isOpen(j, at),
@@ -65,8 +72,11 @@ export function createCareerService(deps: {
   const adminJob = (j: JobRow, counts: Map<string, number>): AdminJob => ({
     ...item(j, now()),
     responsibilitiesMd: j.responsibilitiesMd,
+    responsibilitiesMdEn: j.responsibilitiesMdEn,
     requirementsMd: j.requirementsMd,
+    requirementsMdEn: j.requirementsMdEn,
     benefitsMd: j.benefitsMd,
+    benefitsMdEn: j.benefitsMdEn,
     isPublished: j.isPublished,
     applicationCount: counts.get(j.id) ?? 0,
     creationTime: j.createdAt,
@@ -97,7 +107,19 @@ export function createCareerService(deps: {
     body: [j.summary, j.department, j.city, markdownToText(j.responsibilitiesMd), markdownToText(j.requirementsMd)]
       .filter(Boolean)
       .join(' '),
-    keywords: [j.titleEn, j.department, j.city].join(' '),
+    // English finds the job too; the result shows the Chinese title and snippet.
+    keywords: [
+      j.titleEn,
+      j.department,
+      j.departmentEn,
+      j.city,
+      j.cityEn,
+      j.summaryEn,
+      markdownToText(j.responsibilitiesMdEn),
+      markdownToText(j.requirementsMdEn),
+    ]
+      .filter(Boolean)
+      .join(' '),
     url: `/aboutUs/joinUs/details?id=${j.id}`,
     visibleFrom: j.publishedAt,
     visibleUntil: j.closesAt,
@@ -110,6 +132,22 @@ export function createCareerService(deps: {
       : (existing?.publishedAt ?? now());
     const closesAt = input.closeTime ? new Date(input.closeTime).toISOString() : null;
     if (closesAt && closesAt <= publishedAt) throw AppError.field('closeTime', '截止时间必须晚于发布时间');
+    // English a client leaves out stays as stored.
+    const english = englishOf(
+      [
+        'departmentEn',
+        'cityEn',
+        'experienceEn',
+        'educationEn',
+        'salaryRangeEn',
+        'summaryEn',
+        'responsibilitiesMdEn',
+        'requirementsMdEn',
+        'benefitsMdEn',
+      ],
+      input,
+      existing,
+    );
     const row: JobRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
@@ -126,6 +164,7 @@ export function createCareerService(deps: {
       responsibilitiesMd: input.responsibilitiesMd,
       requirementsMd: input.requirementsMd,
       benefitsMd: input.benefitsMd,
+      ...english,
       isPublished: input.isPublished,
       publishedAt,
       closesAt,
@@ -159,8 +198,11 @@ export function createCareerService(deps: {
       return {
         ...item(j, at),
         responsibilitiesHtml: renderMarkdownHtml(j.responsibilitiesMd),
+        responsibilitiesHtmlEn: renderMarkdownHtml(j.responsibilitiesMdEn),
         requirementsHtml: renderMarkdownHtml(j.requirementsMd),
+        requirementsHtmlEn: renderMarkdownHtml(j.requirementsMdEn),
         benefitsHtml: renderMarkdownHtml(j.benefitsMd),
+        benefitsHtmlEn: renderMarkdownHtml(j.benefitsMdEn),
         lastModificationTime: j.updatedAt,
       };
     },

@@ -147,6 +147,59 @@ describe('careers: jobs and applications', () => {
     clock.advance(-2 * 3_600_000);
   });
 
+  it('carries the English of every job text, with English filter names; an update without English keeps it', async () => {
+    const input = {
+      title: '英文测试职位',
+      titleEn: 'Test Engineer',
+      department: '英文测试部',
+      departmentEn: 'Test Department',
+      city: '英文测试城',
+      cityEn: 'Test City',
+      experience: '3 年以上',
+      experienceEn: '3+ years',
+      education: '本科及以上',
+      educationEn: "Bachelor's degree or above",
+      salaryRange: '20–30K',
+      salaryRangeEn: 'CNY 20–30K',
+      summary: '测试',
+      summaryEn: 'Tests our cameras',
+      responsibilitiesMd: '- 测试相机',
+      responsibilitiesMdEn: '- Test **cameras**',
+      requirementsMd: '- 细心',
+      requirementsMdEn: '- Attention to detail',
+      benefitsMd: '- 班车',
+      benefitsMdEn: '- Shuttle bus',
+    };
+    const created = await api('POST', '/admin/career/jobs', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const chinese = Object.fromEntries(Object.entries(input).filter(([k]) => k === 'titleEn' || !k.endsWith('En')));
+    const kept = (await api('PUT', `/admin/career/jobs/${id}`, { ...chinese, summary: '测试相机' })).json();
+    expect(kept).toMatchObject({ summary: '测试相机', summaryEn: 'Tests our cameras', cityEn: 'Test City' });
+    expect(kept.benefitsMdEn).toBe('- Shuttle bus');
+
+    const list = (await api('GET', '/career/jobs', undefined, null)).json();
+    expect(list.departmentOptions.map((o: { value: string }) => o.value)).toEqual(list.departments);
+    expect(list.cityOptions.map((o: { value: string }) => o.value)).toEqual(list.cities);
+    expect(list.departmentOptions).toContainEqual({ value: '英文测试部', nameEn: 'Test Department' });
+    expect(list.cityOptions).toContainEqual({ value: '测试城', nameEn: '' });
+    expect(list.items.find((j: { id: string }) => j.id === id)).toMatchObject({
+      departmentEn: 'Test Department',
+      cityEn: 'Test City',
+      experienceEn: '3+ years',
+      educationEn: "Bachelor's degree or above",
+      salaryRangeEn: 'CNY 20–30K',
+      summaryEn: 'Tests our cameras',
+    });
+    const detail = (await api('GET', `/career/jobs/${id}`, undefined, null)).json();
+    expect(detail.responsibilitiesHtmlEn).toContain('<strong>cameras</strong>');
+    expect(detail.requirementsHtmlEn).toContain('<li>Attention to detail</li>');
+    expect(detail.benefitsHtmlEn).toContain('<li>Shuttle bus</li>');
+    const found = await api('GET', `/search?q=${encodeURIComponent('attention to detail')}&kind=job`, undefined, null);
+    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(id);
+    expect((await api('DELETE', `/admin/career/jobs/${id}`)).statusCode).toBe(200);
+  });
+
   it('hides unpublished jobs, audits admin writes and keeps tenants apart', async () => {
     const current = (await api('GET', `/admin/career/jobs/${jobId}`)).json();
     await api('PUT', `/admin/career/jobs/${jobId}`, { ...current, isPublished: false });
