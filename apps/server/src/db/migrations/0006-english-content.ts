@@ -56,6 +56,10 @@ const COLUMNS: ReadonlyArray<readonly [table: string, column: string, empty?: st
   ['jobs', 'responsibilities_md_en'],
   ['jobs', 'requirements_md_en'],
   ['jobs', 'benefits_md_en'],
+  // Banners
+  ['banners', 'title_en'],
+  ['banners', 'subtitle_en'],
+  ['banners', 'link_text_en'],
 ];
 
 export function englishContent(_kind: DbKind) {

@@ -349,11 +349,14 @@ export interface BannersTable {
   id: string;
   tenant_id: string;
   title: string;
+  title_en: string;
   subtitle: string;
+  subtitle_en: string;
   image_file_id: string;
   mobile_image_file_id: string | null;
   link_url: string | null;
   link_text: string;
+  link_text_en: string;
   order_num: number;
   is_published: Bool;
   starts_at: Timestamp | null;

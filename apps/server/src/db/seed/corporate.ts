@@ -2673,24 +2673,33 @@ async function seedBanners(c: Ctx): Promise<void> {
   const banners = [
     {
       title: 'CS-C 系列 CoaXPress 2.0 超高速相机',
+      titleEn: 'CS-C series CoaXPress 2.0 high-speed cameras',
       subtitle: '1.27 亿像素 · CXP-12 四链路 · 面向半导体与面板检测',
+      subtitleEn: '127 megapixels · four CXP-12 links · built for semiconductor and display inspection',
       model: 'CS-C1276-80CM',
       link: '/productsAndSolutions/productSeries',
       text: '了解产品',
+      textEn: 'Explore the range',
     },
     {
       title: '深度学习，让缺陷无处可藏',
+      titleEn: 'Deep learning leaves defects nowhere to hide',
       subtitle: 'SC-5000 智能相机 + DeepInspect，训练到部署一站完成',
+      subtitleEn: 'SC-5000 smart cameras and DeepInspect: from training to deployment in one place',
       model: 'SC-5050D',
       link: '/serviceSupport/college',
       text: '观看课程',
+      textEn: 'Watch the course',
     },
     {
       title: '锂电检测整体解决方案',
+      titleEn: 'Complete battery inspection solutions',
       subtitle: '从极片到模组，覆盖全工序的视觉检测',
+      subtitleEn: 'Vision inspection at every step, from electrode to module',
       model: 'CL-X16K-80CM',
       link: '/contactus',
       text: '联系销售',
+      textEn: 'Contact sales',
     },
   ];
   const rows = [];
@@ -2699,7 +2708,9 @@ async function seedBanners(c: Ctx): Promise<void> {
       id: newId(),
       tenant_id: tenantId,
       title: b.title,
+      title_en: b.titleEn,
       subtitle: b.subtitle,
+      subtitle_en: b.subtitleEn,
       image_file_id: await asset(c, {
         key: productBannerKey(b.model),
         name: `${b.model}-banner.jpg`,
@@ -2709,6 +2720,7 @@ async function seedBanners(c: Ctx): Promise<void> {
       mobile_image_file_id: null,
       link_url: b.link,
       link_text: b.text,
+      link_text_en: b.textEn,
       order_num: i + 1,
       is_published: true,
       starts_at: null,

@@ -9,11 +9,14 @@ export interface BannerRow {
   id: string;
   tenantId: string;
   title: string;
+  titleEn: string;
   subtitle: string;
+  subtitleEn: string;
   imageFileId: string;
   mobileImageFileId: string | null;
   linkUrl: string | null;
   linkText: string;
+  linkTextEn: string;
   orderNum: number;
   isPublished: boolean;
   startsAt: string | null;
@@ -26,11 +29,14 @@ const bannerOf = (r: Selectable<BannersTable>): BannerRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   title: r.title,
+  titleEn: r.title_en,
   subtitle: r.subtitle,
+  subtitleEn: r.subtitle_en,
   imageFileId: r.image_file_id,
   mobileImageFileId: r.mobile_image_file_id,
   linkUrl: r.link_url,
   linkText: r.link_text,
+  linkTextEn: r.link_text_en,
   orderNum: num(r.order_num),
   isPublished: bool(r.is_published),
   startsAt: isoOrNull(r.starts_at),
@@ -42,11 +48,14 @@ const bannerOf = (r: Selectable<BannersTable>): BannerRow => ({
 export function createBannerRepository(db: Db) {
   const columns = (b: BannerRow) => ({
     title: b.title,
+    title_en: b.titleEn,
     subtitle: b.subtitle,
+    subtitle_en: b.subtitleEn,
     image_file_id: b.imageFileId,
     mobile_image_file_id: b.mobileImageFileId,
     link_url: b.linkUrl,
     link_text: b.linkText,
+    link_text_en: b.linkTextEn,
     order_num: b.orderNum,
     is_published: b.isPublished,
     starts_at: b.startsAt,
@@ -69,7 +78,7 @@ export function createBannerRepository(db: Db) {
     },
     async list(tenantId: string, filter: string | undefined, window: RowWindow): Promise<Page<BannerRow>> {
       let q = db.selectFrom('banners').where('tenant_id', '=', tenantId);
-      if (filter) q = q.where((eb) => containsText(eb, ['title', 'subtitle'], filter));
+      if (filter) q = q.where((eb) => containsText(eb, ['title', 'subtitle', 'title_en', 'subtitle_en'], filter));
       return page(q, (rows) => rows.selectAll().orderBy('order_num').orderBy('created_at'), window, bannerOf);
     },
     async find(tenantId: string, id: string): Promise<BannerRow | undefined> {

@@ -5,7 +5,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { fileUrl } from '@clearsight/contracts';
+import { englishOf, fileUrl } from '@clearsight/contracts';
 import type { FileService } from '../file/file.service.js';
 import type { BannerRepository, BannerRow } from './banner.repository.js';
 
@@ -17,23 +17,29 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
   const toPublic = (b: BannerRow): Banner => ({
     id: b.id,
     title: b.title,
+    titleEn: b.titleEn,
     subtitle: b.subtitle,
+    subtitleEn: b.subtitleEn,
     imageUrl: fileUrl(b.imageFileId)!,
     mobileImageUrl: fileUrl(b.mobileImageFileId),
     linkUrl: b.linkUrl,
     linkText: b.linkText,
+    linkTextEn: b.linkTextEn,
     orderNum: b.orderNum,
   });
   const toAdmin = (b: BannerRow): AdminBanner => ({
     id: b.id,
     title: b.title,
+    titleEn: b.titleEn,
     subtitle: b.subtitle,
+    subtitleEn: b.subtitleEn,
     imageFileId: b.imageFileId,
     imageUrl: fileUrl(b.imageFileId)!,
     mobileImageFileId: b.mobileImageFileId,
     mobileImageUrl: fileUrl(b.mobileImageFileId),
     linkUrl: b.linkUrl,
     linkText: b.linkText,
+    linkTextEn: b.linkTextEn,
     orderNum: b.orderNum,
     isPublished: b.isPublished,
     startTime: b.startsAt,
@@ -61,6 +67,8 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
       mobileImageFileId: input.mobileImageFileId,
       linkUrl: input.linkUrl,
       linkText: input.linkText,
+      // English a client leaves out stays as stored.
+      ...englishOf(['titleEn', 'subtitleEn', 'linkTextEn'], input, existing),
       orderNum: input.orderNum,
       isPublished: input.isPublished,
       startsAt: start,

@@ -101,6 +101,50 @@ describe('banners and the home page aggregate', () => {
     expect(Array.isArray(home.hotTopics)).toBe(true);
   });
 
+  it('carries the English title, subtitle and button text; an update without English keeps it', async () => {
+    const input = {
+      title: '英文横幅',
+      titleEn: 'New cameras',
+      subtitle: '副标题',
+      subtitleEn: 'Faster than ever',
+      imageFileId: imageId,
+      linkUrl: '/news',
+      linkText: '了解更多',
+      linkTextEn: 'Learn more',
+      orderNum: 50,
+    };
+    const created = await api('POST', '/admin/banners', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const { titleEn: _t, subtitleEn: _s, linkTextEn: _l, ...chinese } = input;
+    const kept = await api('PUT', `/admin/banners/${created.json().id}`, { ...chinese, title: '英文横幅二' });
+    expect(kept.json()).toMatchObject({ title: '英文横幅二', titleEn: 'New cameras', linkTextEn: 'Learn more' });
+    const live = (await api('GET', '/banners', undefined, null)).json();
+    expect(live.find((b: { id: string }) => b.id === created.json().id)).toMatchObject({
+      titleEn: 'New cameras',
+      subtitleEn: 'Faster than ever',
+      linkTextEn: 'Learn more',
+    });
+    expect((await api('GET', '/admin/banners?filter=Faster')).json().totalCount).toBe(1);
+  });
+
+  it('serves the seeded home page in English too', async () => {
+    const home = (await api('GET', '/home', undefined, null)).json();
+    const seededBanners = home.banners.filter((b: { title: string }) => !b.title.startsWith('英文横幅'));
+    for (const b of seededBanners) {
+      expect(b.titleEn && b.subtitleEn && b.linkTextEn, b.title).toBeTruthy();
+    }
+    for (const type of home.productTypes) {
+      expect(type.descriptionEn, type.name).toBeTruthy();
+      for (const s of type.flagshipSeries) expect(s.descriptionEn, s.name).toBeTruthy();
+    }
+    for (const type of home.solutionTypes) expect(type.descriptionEn, type.name).toBeTruthy();
+    for (const n of [...home.latestNews, ...home.upcomingEvents]) {
+      expect(n.summaryEn && n.authorEn, n.title).toBeTruthy();
+      if (n.event) expect(n.event.placeEn, n.title).toBeTruthy();
+    }
+    for (const c of home.featuredCourses) expect(c.summaryEn && c.categoryEn, c.title).toBeTruthy();
+  });
+
   it('keeps tenants apart', async () => {
     const other = await createTenant(t);
     const res = await t.request({ method: 'GET', url: '/prod-api/home', tenant: other.code });
