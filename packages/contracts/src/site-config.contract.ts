@@ -14,6 +14,17 @@ export const SiteConfigKeys = {
   companyEmail: 'company.email',
 } as const;
 
+/**
+ * The English of the site name, owner and footer line, by the name of the Chinese key in SiteConfigKeys.
+ * English mode shows them and falls back to the Chinese when one is empty or missing. They are `bbs.site.*`
+ * keys, so the public config list carries them like the Chinese ones.
+ */
+export const SiteConfigEnglishKeys = {
+  siteName: 'bbs.site.name-en',
+  siteAuthor: 'bbs.site.author-en',
+  siteBottom: 'bbs.site.bottom-en',
+} as const satisfies Partial<Record<keyof typeof SiteConfigKeys, string>>;
+
 export const ConfigItem = z.object({ configKey: z.string(), configValue: z.string() });
 export const ConfigListResult = z.object({ items: z.array(ConfigItem) });
 export type ConfigItem = z.infer<typeof ConfigItem>;

@@ -258,6 +258,14 @@ export const SITE_CONFIG: ReadonlyArray<{ key: string; value: string; remark: st
     value: '© 2026 澄镜视觉科技有限公司 版权所有',
     remark: '页脚版权行',
   },
+  // English mode shows these; the web falls back to the Chinese keys when one is empty.
+  { key: 'bbs.site.name-en', value: 'ClearSight Vision', remark: '站点名称（英文）' },
+  { key: 'bbs.site.author-en', value: 'ClearSight Vision Technology Co., Ltd.', remark: '站点所有者（英文）' },
+  {
+    key: 'bbs.site.bottom-en',
+    value: '© 2026 ClearSight Vision Technology Co., Ltd. All rights reserved.',
+    remark: '页脚版权行（英文）',
+  },
   { key: 'bbs.site.community-url', value: 'https://github.com/topics/machine-vision', remark: '外部社区链接' },
   { key: 'bbs.site.original-url', value: '/index', remark: '登录页“原站点”链接' },
   { key: 'company.phone', value: '400-800-2026', remark: '销售热线' },

@@ -1,3 +1,4 @@
+import { SiteConfigEnglishKeys, type ConfigItem } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createMember, createTenant } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -20,6 +21,15 @@ describe('site config', () => {
       expect(keys).toContain(key);
     expect(items.find((i) => i.configKey === 'bbs.site.name')?.configValue).toBe('澄镜视觉');
     expect(Object.keys(items[0]!).sort()).toEqual(['configKey', 'configValue']);
+  });
+
+  it('lists the English site name, owner and footer line publicly, each with a value', async () => {
+    const items = (await t.request({ method: 'GET', url: '/prod-api/config' })).json().items as ConfigItem[];
+    for (const key of Object.values(SiteConfigEnglishKeys)) {
+      const value = items.find((i) => i.configKey === key)?.configValue ?? '';
+      expect(value, key).toMatch(/^[\x20-\x7e©]+$/);
+    }
+    expect(items.find((i) => i.configKey === SiteConfigEnglishKeys.siteName)?.configValue).toBe('ClearSight Vision');
   });
 
   it('lets an administrator change a value (audited) and refuses members', async () => {
