@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { SiteConfigEnglishKeys } from '@clearsight/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from './index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -183,6 +185,62 @@ describe('corporate demo content', () => {
     // Spec values have no English column: word values are ones both languages show.
     const values = await db.selectFrom('product_spec_values').select('value_text').execute();
     expect(values.filter((v) => /\p{Script=Han}/u.test(v.value_text))).toEqual([]);
+  });
+
+  it('gives every seeded visible text its English: each `…_en` column, each `…En` JSON key, the site settings', async () => {
+    // Found from the database itself, so a column or entry key added later is held to the same rule: where
+    // the Chinese has text, the English has text too, and it is English (no Chinese characters copied over).
+    const db = t.database.db;
+    const han = /\p{Script=Han}/u;
+    const problems: string[] = [];
+    const rowsOf = async (table: string, columns: string[]) =>
+      (
+        await sql<
+          Record<string, string>
+        >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(db)
+      ).rows;
+    /** Objects anywhere inside a JSON value with a `foo` and a `fooEn` key. */
+    const checkEntries = (where: string, value: unknown): void => {
+      if (Array.isArray(value)) value.forEach((v, i) => checkEntries(`${where}[${i}]`, v));
+      else if (value && typeof value === 'object') {
+        const entry = value as Record<string, unknown>;
+        for (const [key, en] of Object.entries(entry)) {
+          const zh = key.endsWith('En') ? entry[key.slice(0, -2)] : undefined;
+          if (typeof zh === 'string' && zh.trim() && (typeof en !== 'string' || !en.trim() || han.test(en)))
+            problems.push(`${where}.${key} for "${zh}": "${String(en)}"`);
+          else if (!key.endsWith('En')) checkEntries(`${where}.${key}`, en);
+        }
+      }
+    };
+    let pairs = 0;
+    for (const table of await db.introspection.getTables()) {
+      const names = new Set(table.columns.map((c) => c.name));
+      for (const column of names) {
+        const zh = column.endsWith('_en') ? column.slice(0, -3) : column.replace(/_en_json$/, '_json');
+        if (zh === column || !names.has(zh)) continue;
+        pairs += 1;
+        for (const row of await rowsOf(table.name, [zh, column])) {
+          const [chinese, english] = [String(row[zh] ?? ''), String(row[column] ?? '')];
+          const empty = column.endsWith('_json')
+            ? english === '[]' && chinese !== '[]'
+            : !english.trim() && !!chinese.trim();
+          if (empty || han.test(english))
+            problems.push(`${table.name}.${column} for "${chinese.slice(0, 40)}": "${english.slice(0, 40)}"`);
+        }
+      }
+      for (const column of [...names].filter((c) => c.endsWith('_json') && !c.endsWith('_en_json'))) {
+        for (const row of await rowsOf(table.name, [column]))
+          checkEntries(`${table.name}.${column}`, JSON.parse(String(row[column])));
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(50);
+    expect(problems).toEqual([]);
+
+    const config = await db.selectFrom('site_configs').select(['config_key', 'config_value']).execute();
+    for (const key of Object.values(SiteConfigEnglishKeys)) {
+      const value = config.find((c) => c.config_key === key)?.config_value ?? '';
+      expect(value.trim() && !han.test(value), key).toBe(true);
+    }
   });
 
   it('has at least three solutions per industry, each with its products and the story told', async () => {
