@@ -29,7 +29,7 @@ export function CourseCard({
       </Link>
       <div className="cs-card__body">
         <div className="cs-card__meta">
-          <span className="cs-tag cs-tag--blue">{course.category}</span>
+          <span className="cs-tag cs-tag--blue">{localText(course.category, course.categoryEn, lang)}</span>
           <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
           {course.freeLessonCount > 0 && (
             <span className="cs-tag cs-tag--green">
@@ -40,7 +40,7 @@ export function CourseCard({
         <Heading className="cs-card__title">
           <Link to={courseHref(course.id)}>{localText(course.title, course.titleEn, lang)}</Link>
         </Heading>
-        {course.summary && <p className="cs-card__text">{course.summary}</p>}
+        {course.summary && <p className="cs-card__text">{localText(course.summary, course.summaryEn, lang)}</p>}
         <div className="cs-card__foot">
           <span>
             <PlayCircleOutlined aria-hidden="true" />{' '}

@@ -37,7 +37,9 @@ export function ModelCard({
       <div className="cs-model-card__body">
         <div className="cs-model-card__top">
           <LifecycleBadge status={model.lifecycle} lang={lang} />
-          {showSeries && <span className="cs-model-card__series">{model.seriesName}</span>}
+          {showSeries && (
+            <span className="cs-model-card__series">{localText(model.seriesName, model.seriesNameEn, lang)}</span>
+          )}
         </div>
         <Heading className="cs-model-card__number">
           <Link to={modelHref(model.id)}>{model.modelNumber}</Link>

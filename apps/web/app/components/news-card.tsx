@@ -30,7 +30,7 @@ export function EventFacts({ event, lang, compact = false }: { event: NewsEvent;
           <dt>
             <EnvironmentOutlined aria-hidden="true" /> {t('corporate.news.eventPlace')}
           </dt>
-          <dd>{event.place}</dd>
+          <dd>{localText(event.place, event.placeEn, lang)}</dd>
         </div>
       )}
     </dl>
@@ -64,7 +64,7 @@ export function NewsCard({ item, lang, headingLevel = 2 }: { item: NewsListItem;
         <Heading className="cs-news-card__title">
           <Link to={newsHref(item.id)}>{title}</Link>
         </Heading>
-        {item.summary && <p className="cs-card__text">{item.summary}</p>}
+        {item.summary && <p className="cs-card__text">{localText(item.summary, item.summaryEn, lang)}</p>}
         {item.event && <EventFacts event={item.event} lang={lang} compact />}
       </div>
     </article>

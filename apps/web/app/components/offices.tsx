@@ -38,7 +38,7 @@ export function Offices({
             <span>
               <EnvironmentOutlined aria-hidden="true" />{' '}
               <span className="cs-visually-hidden">{t('corporate.company.address')}: </span>
-              {office.address}
+              {localText(office.address, office.addressEn, lang)}
             </span>
             {office.phone && (
               <span>
@@ -61,7 +61,7 @@ export function Offices({
             )}
             {office.hours && (
               <span>
-                <ClockCircleOutlined aria-hidden="true" /> {office.hours}
+                <ClockCircleOutlined aria-hidden="true" /> {localText(office.hours, office.hoursEn, lang)}
               </span>
             )}
           </address>

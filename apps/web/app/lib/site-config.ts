@@ -1,4 +1,4 @@
-import { SiteConfigKeys, type ConfigItem } from '@clearsight/contracts';
+import { SiteConfigEnglishKeys, SiteConfigKeys, type ConfigItem } from '@clearsight/contracts';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_LANG, translate, type Lang } from './i18n';
 
@@ -22,29 +22,28 @@ export interface SiteInfo {
   email: string | null;
 }
 
-/** The site name's English form, when staff set one (the key is public like every `bbs.site.*` key). */
-export const SITE_NAME_EN_KEY = 'bbs.site.name-en';
-
 /**
  * The site name in the visitor's language. Chinese: the configured name, else the brand's. English: the
- * configured English name; else the brand's English name when the configured name is the brand's own
- * Chinese name (as seeded); else the configured name as it is (content without an English form).
+ * configured English name (`bbs.site.name-en`); else the brand's English name when the configured name is
+ * the brand's own Chinese name; else the configured name as it is (content without an English form).
  */
 function siteNameOf(config: ConfigMap, lang: Lang): string {
   const get = (key: string) => config[key]?.trim() || null;
   const brandZh = translate(DEFAULT_LANG, 'brand.name');
   const name = get(SiteConfigKeys.siteName) ?? brandZh;
   if (lang !== 'en') return name;
-  return get(SITE_NAME_EN_KEY) ?? (name === brandZh ? translate('en', 'brand.name') : name);
+  return get(SiteConfigEnglishKeys.siteName) ?? (name === brandZh ? translate('en', 'brand.name') : name);
 }
 
 export function siteInfoOf(config: ConfigMap, lang: Lang): SiteInfo {
   const get = (key: string) => config[key]?.trim() || null;
+  // English mode reads the English twin of a setting and falls back to the Chinese.
+  const local = (key: string, englishKey: string) => (lang === 'en' ? get(englishKey) : null) ?? get(key) ?? '';
   return {
     name: siteNameOf(config, lang),
-    author: get(SiteConfigKeys.siteAuthor) ?? '',
+    author: local(SiteConfigKeys.siteAuthor, SiteConfigEnglishKeys.siteAuthor),
     icp: get(SiteConfigKeys.siteIcp) ?? '',
-    bottom: get(SiteConfigKeys.siteBottom) ?? '',
+    bottom: local(SiteConfigKeys.siteBottom, SiteConfigEnglishKeys.siteBottom),
     communityUrl: get(SiteConfigKeys.communityUrl),
     originalUrl: get(SiteConfigKeys.originalSiteUrl),
     phone: get(SiteConfigKeys.companyPhone),

@@ -19,7 +19,14 @@ export async function loadJobs(context: AppLoadContext, request: Request) {
   return {
     filters,
     page,
-    list: optional(list, { items: [], totalCount: 0, departments: [], cities: [] }),
+    list: optional(list, {
+      items: [],
+      totalCount: 0,
+      departments: [],
+      cities: [],
+      departmentOptions: [],
+      cityOptions: [],
+    }),
     failed: !list.ok,
   };
 }

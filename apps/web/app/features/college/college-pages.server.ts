@@ -16,7 +16,12 @@ export async function loadCourseList(context: AppLoadContext, request: Request) 
   const list = await loadFromApi(context, request, courseListRoute, {
     query: { ...filters, skipCount: (page - 1) * COURSE_PAGE_SIZE, maxResultCount: COURSE_PAGE_SIZE },
   });
-  return { filters, page, list: optional(list, { items: [], totalCount: 0, categories: [] }), failed: !list.ok };
+  return {
+    filters,
+    page,
+    list: optional(list, { items: [], totalCount: 0, categories: [], categoryOptions: [] }),
+    failed: !list.ok,
+  };
 }
 
 /** The course as a guest sees it; a signed-in member's browser re-reads it with the token (progress, unlocks). */

@@ -118,6 +118,7 @@ export const adminEn: AdminMessages = {
       summary: 'Summary',
       description: 'Description',
       descriptionMd: 'Details',
+      englishOf: '{{label}} (English)',
       image: 'Image',
       images: 'Images',
       mobileImage: 'Mobile image',

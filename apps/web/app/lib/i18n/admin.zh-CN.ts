@@ -122,6 +122,7 @@ export const adminZhCN = {
       summary: '摘要',
       description: '简介',
       descriptionMd: '详细介绍',
+      englishOf: '{{label}}（英文）',
       image: '图片',
       images: '图片集',
       mobileImage: '手机端图片',

@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const { course } = data;
   const site = siteInfoOf(root.config, root.lang);
   const title = localText(course.title, course.titleEn, root.lang);
-  const description = course.summary || plainText(course.descriptionHtml) || title;
+  const description =
+    localText(course.summary, course.summaryEn, root.lang) ||
+    plainText(localText(course.descriptionHtml, course.descriptionHtmlEn, root.lang)) ||
+    title;
   const tags = pageMeta({ matches, location, title, description, canonicalQuery: ['id'] });
   if (course.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, course.coverUrl) });
   tags.push(

@@ -18,11 +18,19 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const { job } = data;
   const site = siteInfoOf(root.config, root.lang);
   const title = localText(job.title, job.titleEn, root.lang);
+  const lang = root.lang;
+  const summary = localText(job.summary, job.summaryEn, lang);
+  const sections = [
+    localText(job.responsibilitiesHtml, job.responsibilitiesHtmlEn, lang),
+    localText(job.requirementsHtml, job.requirementsHtmlEn, lang),
+    localText(job.benefitsHtml, job.benefitsHtmlEn, lang),
+  ];
+  const city = localText(job.city, job.cityEn, lang);
   const tags = pageMeta({
     matches,
     location,
-    title: `${title} · ${job.city}`,
-    description: job.summary || plainText(job.responsibilitiesHtml),
+    title: `${title} · ${city}`,
+    description: summary || plainText(sections[0]!),
     canonicalQuery: ['id'],
     noIndex: !job.isOpen,
   });
@@ -30,14 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     jsonLd({
       '@type': 'JobPosting',
       title,
-      description: [
-        job.summary && `<p>${job.summary}</p>`,
-        job.responsibilitiesHtml,
-        job.requirementsHtml,
-        job.benefitsHtml,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      description: [summary && `<p>${summary}</p>`, ...sections].filter(Boolean).join('\n'),
       datePosted: job.publishTime,
       validThrough: job.closeTime ?? undefined,
       employmentType: SCHEMA_EMPLOYMENT[job.employmentType],
@@ -50,10 +51,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: 'CN' },
+        address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'CN' },
       },
       industry: 'Machine vision',
-      occupationalCategory: job.department,
+      occupationalCategory: localText(job.department, job.departmentEn, lang),
       url: absoluteUrl(root.origin, jobHref(job.id)),
       directApply: job.isOpen,
     }),

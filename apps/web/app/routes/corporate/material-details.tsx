@@ -16,12 +16,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { model } = data;
   const name = localText(model.name, model.nameEn, root.lang);
+  const summary = localText(model.summary, model.summaryEn, root.lang);
   const site = siteInfoOf(root.config, root.lang);
   const tags = pageMeta({
     matches,
     location,
     title: `${model.modelNumber} ${name}`,
-    description: model.summary || name,
+    description: summary || name,
     canonicalQuery: ['id'],
   });
   const image = absoluteUrl(root.origin, model.images[0]?.url);
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       name: `${model.modelNumber} ${name}`,
       sku: model.modelNumber,
       mpn: model.modelNumber,
-      description: model.summary || name,
+      description: summary || name,
       image: model.images.map((i) => absoluteUrl(root.origin, i.url)),
       category: localText(model.productType.name, model.productType.nameEn, root.lang),
       brand: { '@type': 'Brand', name: site.name },

@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = siteInfoOf(root.config, root.lang);
   const title = localText(news.title, news.titleEn, root.lang);
   const url = absoluteUrl(root.origin, newsHref(news.id));
-  const tags = pageMeta({ matches, location, title, description: news.summary || title, canonicalQuery: ['id'] });
+  const summary = localText(news.summary, news.summaryEn, root.lang);
+  const author = localText(news.author, news.authorEn, root.lang);
+  const keywords = root.lang === 'en' && news.tagsEn.length > 0 ? news.tagsEn : news.tags;
+  const tags = pageMeta({ matches, location, title, description: summary || title, canonicalQuery: ['id'] });
   const ogType = tags.find((tag) => 'property' in tag && tag.property === 'og:type');
   if (ogType) Object.assign(ogType, { content: 'article' });
   if (news.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, news.coverUrl) });
@@ -27,18 +30,18 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     jsonLd({
       '@type': 'NewsArticle',
       headline: title,
-      description: news.summary || undefined,
+      description: summary || undefined,
       datePublished: news.publishTime,
       dateModified: news.lastModificationTime,
       image: news.coverUrl ? [absoluteUrl(root.origin, news.coverUrl)] : undefined,
-      author: news.author ? { '@type': 'Person', name: news.author } : { '@type': 'Organization', name: site.name },
+      author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: site.name },
       publisher: {
         '@type': 'Organization',
         name: site.name,
         logo: { '@type': 'ImageObject', url: absoluteUrl(root.origin, '/favicon.svg') },
       },
       mainEntityOfPage: url,
-      keywords: news.tags.join(', ') || undefined,
+      keywords: keywords.join(', ') || undefined,
     }),
   );
   if (news.event) {
@@ -49,7 +52,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         startDate: news.event.startTime,
         endDate: news.event.endTime ?? undefined,
         eventStatus: 'https://schema.org/EventScheduled',
-        location: { '@type': 'Place', name: news.event.place, address: news.event.place },
+        location: {
+          '@type': 'Place',
+          name: localText(news.event.place, news.event.placeEn, root.lang),
+          address: localText(news.event.place, news.event.placeEn, root.lang),
+        },
         organizer: { '@type': 'Organization', name: site.name, url: root.origin },
         url: news.event.registrationUrl ?? url,
       }),

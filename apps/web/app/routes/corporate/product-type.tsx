@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       matches,
       location,
       title: localText(detail.name, detail.nameEn, root.lang),
-      description: detail.description || undefined,
+      description: localText(detail.description, detail.descriptionEn, root.lang) || undefined,
       canonicalQuery: ['id'],
     }),
     breadcrumbLd(root.origin, crumbsOf(detail, root.lang)),

@@ -15,13 +15,19 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
   const { solution } = data;
   const title = localText(solution.title, solution.titleEn, root.lang);
-  const tags = pageMeta({ matches, location, title, description: solution.summary || title, canonicalQuery: ['id'] });
+  const tags = pageMeta({
+    matches,
+    location,
+    title,
+    description: localText(solution.summary, solution.summaryEn, root.lang) || title,
+    canonicalQuery: ['id'],
+  });
   if (solution.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, solution.coverUrl) });
   tags.push(
     jsonLd({
       '@type': 'Article',
       headline: title,
-      description: solution.summary,
+      description: localText(solution.summary, solution.summaryEn, root.lang),
       image: solution.coverUrl ? absoluteUrl(root.origin, solution.coverUrl) : undefined,
       datePublished: solution.publishTime,
       dateModified: solution.lastModificationTime,

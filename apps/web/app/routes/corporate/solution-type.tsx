@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       matches,
       location,
       title: `${localText(data.type.name, data.type.nameEn, root.lang)} ${translate(root.lang, 'nav.solutions')}`,
-      description: data.type.description || undefined,
+      description: localText(data.type.description, data.type.descriptionEn, root.lang) || undefined,
       canonicalQuery: ['id'],
     }),
     breadcrumbLd(root.origin, crumbs(data.type, root.lang)),

@@ -213,7 +213,7 @@ function ListField({ field, ctx }: { field: FieldSpec; ctx: RenderContext }) {
 export function FieldItem({ field, ctx, listPath }: { field: FieldSpec; ctx: RenderContext; listPath?: NamePath }) {
   const schema = fieldSchema(ctx.schema, field.name);
   const className = spanOf(field) === 2 ? 'cs-admin-form__item is-wide' : 'cs-admin-form__item';
-  const label = ctx.t(field.label);
+  const label = field.english ? ctx.t('admin.f.englishOf', { label: ctx.t(field.label) }) : ctx.t(field.label);
 
   const render = (values: FormValues) => {
     const scope = listPath ? ((ctx.form.getFieldValue(listPath) ?? {}) as FormValues) : values;

@@ -51,6 +51,8 @@ export interface FieldSpec {
   kind: FieldKind;
   /** i18n key of the label. */
   label: string;
+  /** The English twin of a Chinese field (`summaryEn` beside `summary`): labelled "{label} (English)". */
+  english?: boolean;
   /** i18n key of a hint under the field. */
   help?: string;
   /** 2 = a full row; 1 = half a row on wide screens. Default: full for long fields, half for short ones. */

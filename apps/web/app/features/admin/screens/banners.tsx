@@ -6,11 +6,14 @@ import type { FieldSpec } from '../kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'title', kind: 'text', label: 'admin.f.title' },
+  { name: 'titleEn', kind: 'text', label: 'admin.f.titleEn' },
   { name: 'subtitle', kind: 'text', label: 'admin.f.subtitle' },
+  { name: 'subtitleEn', kind: 'text', label: 'admin.f.subtitle', english: true },
   { name: 'imageFileId', kind: 'image', label: 'admin.f.image', help: 'admin.help.bannerImage' },
   { name: 'mobileImageFileId', kind: 'image', label: 'admin.f.mobileImage', help: 'admin.help.mobileImage' },
   { name: 'linkUrl', kind: 'text', label: 'admin.f.linkUrl', placeholder: 'admin.help.linkPlaceholder' },
   { name: 'linkText', kind: 'text', label: 'admin.f.linkText' },
+  { name: 'linkTextEn', kind: 'text', label: 'admin.f.linkText', english: true },
   { name: 'startTime', kind: 'datetime', label: 'admin.f.startTime', help: 'admin.help.windowStart' },
   { name: 'endTime', kind: 'datetime', label: 'admin.f.endTime', help: 'admin.help.windowEnd' },
   { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0, help: 'admin.help.orderNum' },

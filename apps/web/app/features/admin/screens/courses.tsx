@@ -23,11 +23,14 @@ function courseFields(lang: string): FieldSpec[] {
     { name: 'title', kind: 'text', label: 'admin.f.title' },
     { name: 'titleEn', kind: 'text', label: 'admin.f.titleEn' },
     { name: 'category', kind: 'text', label: 'admin.f.category', placeholder: 'admin.course.categoryPlaceholder' },
+    { name: 'categoryEn', kind: 'text', label: 'admin.f.category', english: true },
     { name: 'level', kind: 'select', label: 'admin.course.level', options: optionsOf(COURSE_LEVEL_LABELS, lang) },
     { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 2, max: 500 },
+    { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 2, max: 500 },
     { name: 'coverFileId', kind: 'image', label: 'admin.f.cover' },
     { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0, help: 'admin.help.orderNum' },
     { name: 'descriptionMd', kind: 'markdown', label: 'admin.f.descriptionMd', rows: 8 },
+    { name: 'descriptionMdEn', kind: 'markdown', label: 'admin.f.descriptionMd', english: true, rows: 8 },
     { name: 'relatedModelIds', kind: 'ref', multiple: true, label: 'admin.course.relatedModels', ref: modelRef },
     { name: 'isFeatured', kind: 'switch', label: 'admin.course.featured', help: 'admin.course.featuredHelp' },
     { name: 'isPublished', kind: 'switch', label: 'admin.f.isPublished' },
@@ -36,8 +39,10 @@ function courseFields(lang: string): FieldSpec[] {
 
 const lessonFields: FieldSpec[] = [
   { name: 'title', kind: 'text', label: 'admin.f.title' },
+  { name: 'titleEn', kind: 'text', label: 'admin.f.titleEn' },
   { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0 },
   { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 2, max: 500 },
+  { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 2, max: 500 },
   {
     name: 'videoFileId',
     kind: 'file',

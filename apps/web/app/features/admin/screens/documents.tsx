@@ -27,6 +27,7 @@ function fieldsFor(lang: string): FieldSpec[] {
     { name: 'publishTime', kind: 'datetime', label: 'admin.f.publishTime', help: 'admin.help.publishTime' },
     { name: 'fileId', kind: 'file', label: 'admin.document.file', help: 'admin.document.fileHelp' },
     { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 3, max: 1000 },
+    { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 3, max: 1000 },
     {
       name: 'productTypeId',
       kind: 'ref',

@@ -11,7 +11,9 @@ function fieldsFor(lang: string): FieldSpec[] {
     { name: 'title', kind: 'text', label: 'admin.job.title' },
     { name: 'titleEn', kind: 'text', label: 'admin.f.titleEn' },
     { name: 'department', kind: 'text', label: 'admin.job.department' },
+    { name: 'departmentEn', kind: 'text', label: 'admin.job.department', english: true },
     { name: 'city', kind: 'text', label: 'admin.job.city' },
+    { name: 'cityEn', kind: 'text', label: 'admin.job.city', english: true },
     {
       name: 'employmentType',
       kind: 'select',
@@ -20,15 +22,22 @@ function fieldsFor(lang: string): FieldSpec[] {
     },
     { name: 'headcount', kind: 'number', label: 'admin.job.headcount', min: 1, max: 999 },
     { name: 'experience', kind: 'text', label: 'admin.job.experience', placeholder: 'admin.job.experiencePlaceholder' },
+    { name: 'experienceEn', kind: 'text', label: 'admin.job.experience', english: true },
     { name: 'education', kind: 'text', label: 'admin.job.education', placeholder: 'admin.job.educationPlaceholder' },
+    { name: 'educationEn', kind: 'text', label: 'admin.job.education', english: true },
     { name: 'salaryRange', kind: 'text', label: 'admin.job.salary', placeholder: 'admin.job.salaryPlaceholder' },
+    { name: 'salaryRangeEn', kind: 'text', label: 'admin.job.salary', english: true },
     { name: 'publishTime', kind: 'datetime', label: 'admin.f.publishTime', help: 'admin.help.publishTime' },
     { name: 'closeTime', kind: 'datetime', label: 'admin.job.closeTime', help: 'admin.job.closeTimeHelp' },
     { name: 'isPublished', kind: 'switch', label: 'admin.f.isPublished' },
     { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 2, max: 500 },
+    { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 2, max: 500 },
     { name: 'responsibilitiesMd', kind: 'markdown', label: 'admin.job.responsibilities', rows: 8 },
+    { name: 'responsibilitiesMdEn', kind: 'markdown', label: 'admin.job.responsibilities', english: true, rows: 8 },
     { name: 'requirementsMd', kind: 'markdown', label: 'admin.job.requirements', rows: 8 },
+    { name: 'requirementsMdEn', kind: 'markdown', label: 'admin.job.requirements', english: true, rows: 8 },
     { name: 'benefitsMd', kind: 'markdown', label: 'admin.job.benefits', rows: 6 },
+    { name: 'benefitsMdEn', kind: 'markdown', label: 'admin.job.benefits', english: true, rows: 6 },
   ];
 }
 

@@ -36,6 +36,7 @@ function fieldsFor(lang: string): FieldSpec[] {
       visibleWhen: (v) => v.lifecycle === 'discontinued' || v.lifecycle === 'nrnd',
     },
     { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 2, max: 500 },
+    { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 2, max: 500 },
     { name: 'imageFileIds', kind: 'images', label: 'admin.f.images', max: 12, help: 'admin.model.imagesHelp' },
     {
       name: 'specs',
@@ -50,6 +51,7 @@ function fieldsFor(lang: string): FieldSpec[] {
       ),
     },
     { name: 'descriptionMd', kind: 'markdown', label: 'admin.f.descriptionMd' },
+    { name: 'descriptionMdEn', kind: 'markdown', label: 'admin.f.descriptionMd', english: true },
     { name: 'relatedIds', kind: 'ref', multiple: true, label: 'admin.f.related', ref: modelRef },
     { name: 'accessoryIds', kind: 'ref', multiple: true, label: 'admin.f.accessories', ref: modelRef },
     { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0, help: 'admin.help.orderNum' },

@@ -20,6 +20,7 @@ const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.f.name' },
   { name: 'nameEn', kind: 'text', label: 'admin.f.nameEn' },
   { name: 'description', kind: 'textarea', label: 'admin.f.description', max: 2000 },
+  { name: 'descriptionEn', kind: 'textarea', label: 'admin.f.description', english: true, max: 2000 },
   { name: 'iconFileId', kind: 'image', label: 'admin.f.icon' },
   { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0, help: 'admin.help.orderNum' },
   { name: 'isPublished', kind: 'switch', label: 'admin.f.isPublished' },

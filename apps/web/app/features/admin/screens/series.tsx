@@ -12,6 +12,7 @@ const fields: FieldSpec[] = [
   { name: 'nameEn', kind: 'text', label: 'admin.f.nameEn' },
   { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', min: 0, help: 'admin.help.orderNum' },
   { name: 'description', kind: 'textarea', label: 'admin.f.description', max: 2000 },
+  { name: 'descriptionEn', kind: 'textarea', label: 'admin.f.description', english: true, max: 2000 },
   { name: 'isFlagship', kind: 'switch', label: 'admin.f.isFlagship', help: 'admin.help.flagship' },
   { name: 'isPublished', kind: 'switch', label: 'admin.f.isPublished' },
 ];

@@ -38,7 +38,9 @@ function packageFields(lang: string): FieldSpec[] {
     { name: 'productTypeId', kind: 'ref', label: 'admin.f.productType', ref: productTypeRef },
     { name: 'seriesId', kind: 'ref', label: 'admin.f.series', ref: seriesRef },
     { name: 'summary', kind: 'textarea', label: 'admin.f.summary', rows: 2, max: 500 },
+    { name: 'summaryEn', kind: 'textarea', label: 'admin.f.summary', english: true, rows: 2, max: 500 },
     { name: 'descriptionMd', kind: 'markdown', label: 'admin.f.descriptionMd', rows: 8 },
+    { name: 'descriptionMdEn', kind: 'markdown', label: 'admin.f.descriptionMd', english: true, rows: 8 },
     { name: 'isPublished', kind: 'switch', label: 'admin.f.isPublished' },
   ];
 }
@@ -62,6 +64,7 @@ const versionFields: FieldSpec[] = [
     ],
   },
   { name: 'releaseNotesMd', kind: 'markdown', label: 'admin.software.releaseNotes', rows: 8 },
+  { name: 'releaseNotesMdEn', kind: 'markdown', label: 'admin.software.releaseNotes', english: true, rows: 8 },
 ];
 
 const byRelease = (a: AdminSoftwareVersion, b: AdminSoftwareVersion) => b.releaseTime.localeCompare(a.releaseTime);

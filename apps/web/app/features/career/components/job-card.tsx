@@ -11,14 +11,14 @@ export function JobFacts({ job, lang }: { job: JobListItem; lang: Lang }) {
   return (
     <ul className="cs-job-facts">
       <li>
-        <TeamOutlined aria-hidden="true" /> {job.department}
+        <TeamOutlined aria-hidden="true" /> {localText(job.department, job.departmentEn, lang)}
       </li>
       <li>
-        <EnvironmentOutlined aria-hidden="true" /> {job.city}
+        <EnvironmentOutlined aria-hidden="true" /> {localText(job.city, job.cityEn, lang)}
       </li>
       <li>{labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType, lang)}</li>
-      {job.experience && <li>{job.experience}</li>}
-      {job.education && <li>{job.education}</li>}
+      {job.experience && <li>{localText(job.experience, job.experienceEn, lang)}</li>}
+      {job.education && <li>{localText(job.education, job.educationEn, lang)}</li>}
       <li>{t('corporate.career.headcount', { count: job.headcount })}</li>
     </ul>
   );
@@ -33,10 +33,12 @@ export function JobCard({ job, lang }: { job: JobListItem; lang: Lang }) {
           <Link to={jobHref(job.id)}>{localText(job.title, job.titleEn, lang)}</Link>
         </h2>
         <JobFacts job={job} lang={lang} />
-        {job.summary && <p className="cs-card__text">{job.summary}</p>}
+        {job.summary && <p className="cs-card__text">{localText(job.summary, job.summaryEn, lang)}</p>}
       </div>
       <div className="cs-job__side">
-        {job.salaryRange && <span className="cs-job__salary">{job.salaryRange}</span>}
+        {job.salaryRange && (
+          <span className="cs-job__salary">{localText(job.salaryRange, job.salaryRangeEn, lang)}</span>
+        )}
         <span className="cs-muted">
           {t('corporate.career.posted')} <LocalDate iso={job.publishTime} lang={lang} />
         </span>

@@ -31,7 +31,11 @@ export function JobPage({ data: loaderData }: { data: JobPageData }) {
         title={title}
         crumbs={crumbs(job, lang)}
         lead={
-          job.salaryRange ? <span className="cs-job__salary cs-job__salary--hero">{job.salaryRange}</span> : undefined
+          job.salaryRange ? (
+            <span className="cs-job__salary cs-job__salary--hero">
+              {localText(job.salaryRange, job.salaryRangeEn, lang)}
+            </span>
+          ) : undefined
         }
       >
         <div className="cs-hero-facts">
@@ -52,21 +56,21 @@ export function JobPage({ data: loaderData }: { data: JobPageData }) {
           {job.summary && (
             <section className="cs-panel" aria-labelledby="job-summary">
               <h2 id="job-summary">{t('corporate.career.summary')}</h2>
-              <p>{job.summary}</p>
+              <p>{localText(job.summary, job.summaryEn, lang)}</p>
             </section>
           )}
           <section className="cs-panel" aria-labelledby="job-resp">
             <h2 id="job-resp">{t('corporate.career.responsibilities')}</h2>
-            <RichHtml html={job.responsibilitiesHtml} />
+            <RichHtml html={localText(job.responsibilitiesHtml, job.responsibilitiesHtmlEn, lang)} />
           </section>
           <section className="cs-panel" aria-labelledby="job-req">
             <h2 id="job-req">{t('corporate.career.requirements')}</h2>
-            <RichHtml html={job.requirementsHtml} />
+            <RichHtml html={localText(job.requirementsHtml, job.requirementsHtmlEn, lang)} />
           </section>
-          {job.benefitsHtml.trim() && (
+          {localText(job.benefitsHtml, job.benefitsHtmlEn, lang).trim() && (
             <section className="cs-panel" aria-labelledby="job-benefits">
               <h2 id="job-benefits">{t('corporate.career.benefits')}</h2>
-              <RichHtml html={job.benefitsHtml} />
+              <RichHtml html={localText(job.benefitsHtml, job.benefitsHtmlEn, lang)} />
             </section>
           )}
         </div>

@@ -8,6 +8,7 @@ import { JOB_PAGE_SIZE } from '../career';
 import { JobCard } from './job-card';
 import { useRootData } from '../../../lib/site-config';
 import { translate, type Lang } from '../../../lib/i18n';
+import { localText } from '../../../lib/labels';
 import { type Crumb } from '../../../lib/seo';
 import type { JobsPageData } from '../career-pages.server';
 
@@ -37,13 +38,13 @@ export function JobsPage({ data: loaderData }: { data: JobsPageData }) {
             name="department"
             label={t('corporate.career.department')}
             value={filters.department}
-            options={list.departments.map((d) => ({ value: d, label: d }))}
+            options={list.departmentOptions.map((d) => ({ value: d.value, label: localText(d.value, d.nameEn, lang) }))}
           />
           <FilterSelect
             name="city"
             label={t('corporate.career.city')}
             value={filters.city}
-            options={list.cities.map((c) => ({ value: c, label: c }))}
+            options={list.cityOptions.map((c) => ({ value: c.value, label: localText(c.value, c.nameEn, lang) }))}
           />
         </FilterBar>
         <p className="cs-toolbar__count" role="status">

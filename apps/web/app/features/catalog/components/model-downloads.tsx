@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadLink } from '../../../components/download-link';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
-import { formatBytes, labelOf } from '../../../lib/labels';
+import { formatBytes, labelOf, localText } from '../../../lib/labels';
 
 /** Datasheets, manuals, CAD, firmware, certificates and software of one model. */
 export function ModelDownloads({ downloads, lang }: { downloads: readonly ModelDownload[]; lang: Lang }) {
@@ -29,7 +29,7 @@ export function ModelDownloads({ downloads, lang }: { downloads: readonly ModelD
           {downloads.map((d) => (
             <tr key={`${d.kind}-${d.id}-${d.fileName}`}>
               <td>
-                <span className="cs-table__title">{d.title}</span>
+                <span className="cs-table__title">{localText(d.title, d.titleEn, lang)}</span>
                 <span className="cs-table__sub">
                   {d.fileName}
                   {d.language ? ` · ${d.language}` : ''}

@@ -54,6 +54,8 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
   const { lang } = useRootData();
   const { model } = loaderData;
   const name = localText(model.name, model.nameEn, lang);
+  const summary = localText(model.summary, model.summaryEn, lang);
+  const descriptionHtml = localText(model.descriptionHtml, model.descriptionHtmlEn, lang);
   const keySpecs = model.specs;
 
   return (
@@ -75,7 +77,7 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
               </span>
               <span className="cs-model-hero__name">{name}</span>
             </h1>
-            {model.summary && <p className="cs-model-hero__summary">{model.summary}</p>}
+            {summary && <p className="cs-model-hero__summary">{summary}</p>}
 
             {(model.lifecycle === 'discontinued' || model.lifecycle === 'nrnd') && (
               <Alert
@@ -147,7 +149,7 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
             <li>
               <a href="#specs">{t('corporate.catalog.specs')}</a>
             </li>
-            {model.descriptionHtml.trim() && (
+            {descriptionHtml.trim() && (
               <li>
                 <a href="#overview">{t('corporate.catalog.overview')}</a>
               </li>
@@ -173,10 +175,10 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
             />
           </section>
 
-          {model.descriptionHtml.trim() && (
+          {descriptionHtml.trim() && (
             <section id="overview" className="cs-panel" aria-labelledby="overview-title">
               <h2 id="overview-title">{t('corporate.catalog.overview')}</h2>
-              <RichHtml html={model.descriptionHtml} />
+              <RichHtml html={descriptionHtml} />
             </section>
           )}
 

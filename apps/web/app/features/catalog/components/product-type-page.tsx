@@ -148,7 +148,7 @@ export function ProductTypePage({ data: loaderData }: { data: ProductTypePageDat
     <div className="cs-page cs-type-page" data-testid="product-type-page">
       <PageHero
         title={localText(detail.name, detail.nameEn, lang)}
-        lead={detail.description}
+        lead={localText(detail.description, detail.descriptionEn, lang)}
         crumbs={crumbsOf(detail, lang)}
         image={detail.imageUrl}
       >
@@ -243,7 +243,7 @@ export function ProductTypePage({ data: loaderData }: { data: ProductTypePageDat
                         <span className="cs-tag cs-tag--flagship">{t('corporate.catalog.flagship')}</span>
                       )}
                     </h2>
-                    {series.description && <p>{series.description}</p>}
+                    {series.description && <p>{localText(series.description, series.descriptionEn, lang)}</p>}
                   </header>
                   {items.length === 0 ? (
                     <p className="cs-muted">{t('corporate.catalog.seriesEmpty')}</p>

@@ -8,7 +8,7 @@ import { COURSE_PAGE_SIZE } from '../college';
 import { CourseCard } from '../../../components/course-card';
 import { useRootData } from '../../../lib/site-config';
 import { translate, type Lang } from '../../../lib/i18n';
-import { labelOf } from '../../../lib/labels';
+import { labelOf, localText } from '../../../lib/labels';
 import { type Crumb } from '../../../lib/seo';
 import type { CollegePageData } from '../college-pages.server';
 
@@ -38,7 +38,7 @@ export function CollegePage({ data: loaderData }: { data: CollegePageData }) {
             name="category"
             label={t('corporate.college.category')}
             value={filters.category}
-            options={list.categories.map((c) => ({ value: c, label: c }))}
+            options={list.categoryOptions.map((c) => ({ value: c.value, label: localText(c.value, c.nameEn, lang) }))}
           />
           <FilterSelect
             name="level"

@@ -109,7 +109,7 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
           <header className="cs-theatre__head">
             <h1 className="cs-theatre__title">{title}</h1>
             <div className="cs-theatre__meta">
-              <span className="cs-tag cs-tag--blue">{course.category}</span>
+              <span className="cs-tag cs-tag--blue">{localText(course.category, course.categoryEn, lang)}</span>
               <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
               <span>
                 <PlayCircleOutlined aria-hidden="true" />{' '}
@@ -136,7 +136,7 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
                   />
                   <div className="cs-theatre__lesson">
                     <h2>{current.title}</h2>
-                    {current.summary && <p>{current.summary}</p>}
+                    {current.summary && <p>{localText(current.summary, current.summaryEn, lang)}</p>}
                   </div>
                 </>
               ) : (
@@ -183,10 +183,10 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
       </div>
 
       <div className="cs-container cs-model-body">
-        {course.descriptionHtml.trim() && (
+        {localText(course.descriptionHtml, course.descriptionHtmlEn, lang).trim() && (
           <section className="cs-panel" aria-labelledby="course-about">
             <h2 id="course-about">{t('corporate.college.about')}</h2>
-            <RichHtml html={course.descriptionHtml} />
+            <RichHtml html={localText(course.descriptionHtml, course.descriptionHtmlEn, lang)} />
           </section>
         )}
         {course.relatedModels.length > 0 && (

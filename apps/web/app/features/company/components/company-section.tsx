@@ -20,7 +20,7 @@ export function CompanySectionView({ section, lang }: { section: Section; lang: 
     >
       <h2 id={`${anchor}-title`}>{localText(section.title, section.titleEn, lang)}</h2>
       <div className={section.imageUrl && section.kind !== 'offices' ? 'cs-company-section__split' : undefined}>
-        <RichHtml html={section.contentHtml} />
+        <RichHtml html={localText(section.contentHtml, section.contentHtmlEn, lang)} />
         {section.imageUrl && section.kind !== 'offices' && (
           <img
             src={section.imageUrl}
@@ -38,8 +38,8 @@ export function CompanySectionView({ section, lang }: { section: Section; lang: 
             <li key={`${entry.year}-${i}`}>
               <span className="cs-timeline__year">{entry.year}</span>
               <div className="cs-timeline__body">
-                <h3>{entry.title}</h3>
-                {entry.description && <p>{entry.description}</p>}
+                <h3>{localText(entry.title, entry.titleEn, lang)}</h3>
+                {entry.description && <p>{localText(entry.description, entry.descriptionEn, lang)}</p>}
               </div>
             </li>
           ))}
@@ -51,8 +51,8 @@ export function CompanySectionView({ section, lang }: { section: Section; lang: 
             <li key={`${honour.title}-${i}`} className="cs-honour">
               {honour.imageUrl && <img src={honour.imageUrl} alt="" width={80} height={80} loading="lazy" />}
               <div>
-                <h3>{honour.title}</h3>
-                <p>{[honour.year, honour.issuer].filter(Boolean).join(' · ')}</p>
+                <h3>{localText(honour.title, honour.titleEn, lang)}</h3>
+                <p>{[honour.year, localText(honour.issuer, honour.issuerEn, lang)].filter(Boolean).join(' · ')}</p>
               </div>
             </li>
           ))}

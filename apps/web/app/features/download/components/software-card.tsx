@@ -43,10 +43,10 @@ function VersionBlock({
         </span>
       </div>
       <SoftwareFiles files={version.files} lang={lang} caption={`${pkgName} ${version.version}`} />
-      {version.releaseNotesHtml.trim() && (
+      {localText(version.releaseNotesHtml, version.releaseNotesHtmlEn, lang).trim() && (
         <details className="cs-notes">
           <summary>{t('corporate.download.releaseNotes')}</summary>
-          <RichHtml html={version.releaseNotesHtml} />
+          <RichHtml html={localText(version.releaseNotesHtml, version.releaseNotesHtmlEn, lang)} />
         </details>
       )}
     </div>
@@ -137,7 +137,7 @@ export function SoftwareCard({
           <h2 id={`pkg-title-${pkg.id}`} className="cs-software__title">
             {name}
           </h2>
-          {pkg.summary && <p className="cs-software__summary">{pkg.summary}</p>}
+          {pkg.summary && <p className="cs-software__summary">{localText(pkg.summary, pkg.summaryEn, lang)}</p>}
         </div>
         <div className="cs-software__stats">
           {t('corporate.download.totalDownloads', {

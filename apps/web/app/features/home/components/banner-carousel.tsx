@@ -4,12 +4,14 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import type { Lang } from '../../../lib/i18n';
+import { localText } from '../../../lib/labels';
 
 const SLIDE_MS = 6000;
 
-function BannerLink({ banner }: { banner: Banner }) {
+function BannerLink({ banner, lang }: { banner: Banner; lang: Lang }) {
   if (!banner.linkUrl) return null;
-  const text = banner.linkText || banner.title;
+  const text = localText(banner.linkText, banner.linkTextEn, lang) || localText(banner.title, banner.titleEn, lang);
   if (/^https?:\/\//i.test(banner.linkUrl)) {
     return (
       <Button type="primary" size="large" href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
@@ -28,7 +30,7 @@ function BannerLink({ banner }: { banner: Banner }) {
  * The admin-managed hero carousel (issue 3 item 9). The first slide is in the HTML; with JavaScript the
  * slides rotate (paused on hover, on focus and on request, never with reduced motion).
  */
-export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteName: string }) {
+export function BannerCarousel({ banners, siteName, lang }: { banners: Banner[]; siteName: string; lang: Lang }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [hover, setHover] = useState(false);
@@ -76,10 +78,12 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
           >
             <div className="cs-container cs-banner__inner">
               <div className="cs-banner__copy">
-                <p className="cs-banner__title">{banner.title}</p>
-                {banner.subtitle && <p className="cs-banner__text">{banner.subtitle}</p>}
+                <p className="cs-banner__title">{localText(banner.title, banner.titleEn, lang)}</p>
+                {banner.subtitle && (
+                  <p className="cs-banner__text">{localText(banner.subtitle, banner.subtitleEn, lang)}</p>
+                )}
                 <div className="cs-banner__actions">
-                  <BannerLink banner={banner} />
+                  <BannerLink banner={banner} lang={lang} />
                 </div>
               </div>
               <picture className="cs-banner__media">
@@ -113,7 +117,7 @@ export function BannerCarousel({ banners, siteName }: { banners: Banner[]; siteN
                 key={banner.id}
                 type="button"
                 className={i === index ? 'is-current' : undefined}
-                aria-label={`${t('corporate.home.slide', { n: i + 1, total: count })}: ${banner.title}`}
+                aria-label={`${t('corporate.home.slide', { n: i + 1, total: count })}: ${localText(banner.title, banner.titleEn, lang)}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               />

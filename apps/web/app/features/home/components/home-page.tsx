@@ -145,6 +145,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
       : catalog.productTypes.map((type) => ({
           ...type,
           description: '',
+          descriptionEn: '',
           imageUrl: null,
           modelCount: null as number | null,
           series: type.productSeries,
@@ -156,6 +157,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
       : catalog.solutionTypes.map((s) => ({
           ...s,
           description: '',
+          descriptionEn: '',
           coverUrl: null,
           solutionCount: null as number | null,
         }));
@@ -193,10 +195,8 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
 
   return (
     <div className="cs-home" data-testid="home-page">
-      {/* Banners are written in Chinese only (they have no English fields), so English visitors get the
-          translated hero instead of Chinese slides. */}
-      {home.banners.length > 0 && lang !== 'en' ? (
-        <BannerCarousel banners={home.banners} siteName={site.name} />
+      {home.banners.length > 0 ? (
+        <BannerCarousel banners={home.banners} siteName={site.name} lang={lang} />
       ) : (
         <Hero siteName={site.name} />
       )}
@@ -283,7 +283,11 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                     {lang !== 'en' && solution.nameEn && (
                       <span className="cs-solution-tile__en">{solution.nameEn}</span>
                     )}
-                    {solution.description && <span className="cs-solution-tile__desc">{solution.description}</span>}
+                    {solution.description && (
+                      <span className="cs-solution-tile__desc">
+                        {localText(solution.description, solution.descriptionEn, lang)}
+                      </span>
+                    )}
                     <span className="cs-solution-tile__more">
                       {solution.solutionCount
                         ? `${t('corporate.home.solutionCount', { count: solution.solutionCount })} · `
@@ -337,7 +341,11 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                           )}
                           <span className="cs-home-event__text">
                             <Link to={newsHref(event.id)}>{localText(event.title, event.titleEn, lang)}</Link>
-                            {event.event?.place && <span className="cs-muted">{event.event.place}</span>}
+                            {event.event?.place && (
+                              <span className="cs-muted">
+                                {localText(event.event.place, event.event.placeEn, lang)}
+                              </span>
+                            )}
                           </span>
                         </li>
                       );

@@ -36,6 +36,8 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
   const { news } = loaderData;
   const title = localText(news.title, news.titleEn, lang);
   const url = `${origin}${newsHref(news.id)}`;
+  // English mode shows the English tags when staff wrote them (not necessarily one per Chinese tag).
+  const tags = lang === 'en' && news.tagsEn.length > 0 ? news.tagsEn : news.tags;
   const share = shareLinks(url, title);
 
   return (
@@ -49,15 +51,17 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
                 {labelOf(NEWS_CATEGORY_LABELS, news.category, lang)}
               </span>
               <LocalDate iso={news.publishTime} lang={lang} />
-              {news.author && <span>{news.author}</span>}
-              {news.source && <span>{t('corporate.news.source', { source: news.source })}</span>}
+              {news.author && <span>{localText(news.author, news.authorEn, lang)}</span>}
+              {news.source && (
+                <span>{t('corporate.news.source', { source: localText(news.source, news.sourceEn, lang) })}</span>
+              )}
               <span>
                 <EyeOutlined aria-hidden="true" />{' '}
                 {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount, lang) })}
               </span>
             </div>
             <h1 className="cs-article__title">{title}</h1>
-            {news.summary && <p className="cs-article__summary">{news.summary}</p>}
+            {news.summary && <p className="cs-article__summary">{localText(news.summary, news.summaryEn, lang)}</p>}
           </header>
 
           {news.event && (
@@ -78,11 +82,11 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
           )}
 
           {news.coverUrl && <img className="cs-article__cover" src={news.coverUrl} alt="" width={820} height={410} />}
-          <RichHtml html={news.contentHtml} className="cs-article__content" />
+          <RichHtml html={localText(news.contentHtml, news.contentHtmlEn, lang)} className="cs-article__content" />
 
-          {news.tags.length > 0 && (
+          {tags.length > 0 && (
             <ul className="cs-article__tags" aria-label={t('corporate.news.tags')}>
-              {news.tags.map((tag) => (
+              {tags.map((tag) => (
                 <li key={tag}>
                   <Link to={newsListHref({ q: tag })} className="cs-tag">
                     #{tag}
@@ -128,7 +132,7 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
                 <span className="cs-prevnext__dir">
                   <LeftOutlined aria-hidden="true" /> {t('corporate.news.prev')}
                 </span>
-                <span className="cs-prevnext__title">{news.prev.title}</span>
+                <span className="cs-prevnext__title">{localText(news.prev.title, news.prev.titleEn, lang)}</span>
               </Link>
             ) : (
               <span className="cs-prevnext__none">{t('corporate.news.noPrev')}</span>
@@ -143,7 +147,7 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
                 <span className="cs-prevnext__dir">
                   {t('corporate.news.next')} <RightOutlined aria-hidden="true" />
                 </span>
-                <span className="cs-prevnext__title">{news.next.title}</span>
+                <span className="cs-prevnext__title">{localText(news.next.title, news.next.titleEn, lang)}</span>
               </Link>
             ) : (
               <span className="cs-prevnext__none is-next">{t('corporate.news.noNext')}</span>

@@ -26,7 +26,7 @@ export function SolutionCard({
         <Heading className="cs-card__title">
           <Link to={solutionHref(solution.id)}>{title}</Link>
         </Heading>
-        {solution.summary && <p className="cs-card__text">{solution.summary}</p>}
+        {solution.summary && <p className="cs-card__text">{localText(solution.summary, solution.summaryEn, lang)}</p>}
         <div className="cs-card__foot">
           <Link to={solutionHref(solution.id)} aria-label={`${t('corporate.solution.view')} ${title}`}>
             {t('corporate.solution.view')} <ArrowRightOutlined aria-hidden="true" />

@@ -27,9 +27,21 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
   const { lang } = useRootData();
   const { solution } = loaderData;
   const sections = [
-    { id: 'challenge', title: t('corporate.solution.challenge'), html: solution.challengeHtml },
-    { id: 'approach', title: t('corporate.solution.approach'), html: solution.approachHtml },
-    { id: 'results', title: t('corporate.solution.results'), html: solution.resultsHtml },
+    {
+      id: 'challenge',
+      title: t('corporate.solution.challenge'),
+      html: localText(solution.challengeHtml, solution.challengeHtmlEn, lang),
+    },
+    {
+      id: 'approach',
+      title: t('corporate.solution.approach'),
+      html: localText(solution.approachHtml, solution.approachHtmlEn, lang),
+    },
+    {
+      id: 'results',
+      title: t('corporate.solution.results'),
+      html: localText(solution.resultsHtml, solution.resultsHtmlEn, lang),
+    },
   ].filter((s) => s.html.trim());
 
   return (
@@ -37,7 +49,7 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
       <PageHero
         eyebrow={localText(solution.solutionType.name, solution.solutionType.nameEn, lang)}
         title={localText(solution.title, solution.titleEn, lang)}
-        lead={solution.summary}
+        lead={localText(solution.summary, solution.summaryEn, lang)}
         crumbs={crumbs(solution, lang)}
         image={solution.coverUrl}
       >
@@ -45,8 +57,8 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
           <dl className="cs-highlights" data-testid="solution-highlights">
             {solution.highlights.map((h) => (
               <div key={h.label}>
-                <dd>{h.value}</dd>
-                <dt>{h.label}</dt>
+                <dd>{localText(h.value, h.valueEn, lang)}</dd>
+                <dt>{localText(h.label, h.labelEn, lang)}</dt>
               </div>
             ))}
           </dl>
@@ -73,9 +85,9 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
                   <li key={`${c.title}-${i}`} className="cs-case">
                     {c.imageUrl && <img src={c.imageUrl} alt="" width={160} height={100} loading="lazy" />}
                     <div>
-                      <p className="cs-case__customer">{c.customer}</p>
-                      <h3>{c.title}</h3>
-                      {c.summary && <p>{c.summary}</p>}
+                      <p className="cs-case__customer">{localText(c.customer, c.customerEn, lang)}</p>
+                      <h3>{localText(c.title, c.titleEn, lang)}</h3>
+                      {c.summary && <p>{localText(c.summary, c.summaryEn, lang)}</p>}
                     </div>
                   </li>
                 ))}
@@ -103,7 +115,7 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
                 {solution.downloads.map((d) => (
                   <li key={d.id}>
                     <div>
-                      <span className="cs-table__title">{d.title}</span>
+                      <span className="cs-table__title">{localText(d.title, d.titleEn, lang)}</span>
                       <span className="cs-table__sub">
                         {labelOf(DOCUMENT_TYPE_LABELS, d.docType, lang)} · {formatBytes(d.size, lang)}
                       </span>

@@ -29,7 +29,7 @@ export function SolutionTypePage({ data: loaderData }: { data: SolutionTypePageD
       <PageHero
         eyebrow={t('nav.solutions')}
         title={localText(type.name, type.nameEn, lang)}
-        lead={type.description}
+        lead={localText(type.description, type.descriptionEn, lang)}
         crumbs={crumbs(type, lang)}
         image={type.coverUrl}
       >
