@@ -145,7 +145,7 @@ export interface ProductTypesTable {
   name: string;
   name_en: string;
   description: string;
-  /** English columns from migration 0006. */
+  /** English beside the Chinese (migration 0006); '' when staff have not written it. */
   description_en: string;
   icon: string | null;
   order_num: number;

@@ -20,7 +20,8 @@ import { newId } from '../../shared/ids.js';
  * specs (catalog-data.ts), 21 solutions, software with version histories, documents and a datasheet per
  * model, courses, news and events, company sections, jobs and banners. Each part is skipped when the tenant already has rows of that kind, so the seed runs at
  * every start without touching what staff changed. Files are registered here and written to storage by
- * the server at start (assets.ts).
+ * the server at start (assets.ts). Every text a visitor reads comes with its English (seed.test.ts checks),
+ * written for the English site rather than word for word; the Chinese is the original.
  */
 
 // ---------------------------------------------------------------------------------------------------------
