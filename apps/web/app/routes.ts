@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The route table of seed §2. Pages owned by later issues are added by them; until then their paths fall
+ * The route table (docs/product.md, "Route table"). Pages owned by later issues are added by them; until then their paths fall
  * through to the not-found page (the last route), never to a placeholder.
  */
 export default [
@@ -21,7 +21,7 @@ export default [
   // The chat room (/chat) is a child of this layout.
   layout('layouts/chat-layout.tsx', []),
 
-  // The admin console (PRODUCT.md §7): staff only, checked in the browser and by every admin API call.
+  // The admin console (docs/product.md): staff only, checked in the browser and by every admin API call.
   route('admin', 'layouts/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
@@ -53,7 +53,7 @@ export default [
   route('/', 'layouts/main-layout.tsx', [
     index('routes/redirect.tsx', { id: 'redirect-root' }),
     route('index', 'routes/home.tsx'),
-    // Public corporate pages (issue 3).
+    // Public corporate pages (docs/product.md).
     route('productsAndSolutions/productSeries', 'routes/corporate/product-type.tsx'),
     route('productsAndSolutions/productSeries/contrast', 'routes/corporate/compare.tsx'),
     route('materialDetails', 'routes/corporate/material-details.tsx'),
@@ -65,7 +65,7 @@ export default [
     route('serviceSupport/college/collageDetail', 'routes/corporate/course-detail.tsx'),
     route('news', 'routes/corporate/news.tsx'),
     route('news/newsdetail', 'routes/corporate/news-detail.tsx'),
-    // Community forum and member profiles (issue 4).
+    // Community forum and member profiles (docs/product.md).
     route('discuss/:plateId?/:isPublish?', 'routes/forum/discuss.tsx'),
     route('article/:discussId/:articleId?', 'routes/forum/article.tsx'),
     route('editArt', 'routes/forum/edit-art.tsx'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { withTaskLists } from '../lib/prose';
 
 /**
- * HTML rendered from markdown and sanitised with an allow-list on the server (PRODUCT.md §3): the only
+ * HTML rendered from markdown and sanitised with an allow-list on the server (docs/product.md): the only
  * place the corporate pages insert HTML. Styled by `.cs-prose` (app.css), like the forum's bodies.
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {

@@ -8,7 +8,7 @@ import { localName } from '../lib/labels';
 import { useRootData } from '../lib/site-config';
 import { ButtonLink } from './button-link';
 
-/** Seed §2: the text 404, "page not found", a hint to check the URL and refresh, a link back to /index. */
+/** The text 404, "page not found", a hint to check the URL and refresh, a link back to /index. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();

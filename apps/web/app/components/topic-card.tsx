@@ -12,7 +12,7 @@ export function titleColor(color: string | null): string | undefined {
 
 /**
  * One topic in a list. A masked card (a topic the viewer may not see) keeps its place but shows only the
- * privacy message: no title, no content, no link (issue 4 §2).
+ * privacy message: no title, no content, no link (docs/product.md).
  */
 export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang: string; showPlate: boolean }) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ interface ActivityEntry {
   comingSoon?: boolean;
 }
 
-/** Seed §2: sign, level, assignment, lucky, bank, the rich list, and the shop (coming soon → /money). */
+/** Sign, level, assignment, lucky, bank, the rich list, and the shop (coming soon → /money). */
 export const ACTIVITY_MENU: readonly ActivityEntry[] = [
   { key: 'sign', to: '/activity/sign', icon: <CalendarOutlined /> },
   { key: 'level', to: '/activity/level', icon: <RiseOutlined /> },

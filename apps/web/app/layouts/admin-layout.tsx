@@ -115,7 +115,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The admin console's frame (PRODUCT.md §7): a grouped left menu (a drawer on phones, collapsible on
+ * The admin console's frame (docs/product.md): a grouped left menu (a drawer on phones, collapsible on
  * desktops) showing only what the staff member may open, a slim header, and the screen. The server answers
  * a guest 401 with the sign-in prompt and a member 403 with the forbidden page (the loader checks the
  * token's cookie copy); staff get a spinner until the browser, which holds the session, shows the console.

@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shellShouldRevalidate;
 
-/** The chat room's frame (seed §2, /hub): the site header, then the room filling the rest of the window. */
+/** The chat room's frame (docs/product.md): the site header, then the room filling the rest of the window. */
 export default function ChatLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="cs-shell cs-shell--full">

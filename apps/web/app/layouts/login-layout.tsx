@@ -37,7 +37,7 @@ function LoginFooter() {
   );
 }
 
-/** Seed §2 login layout: the brand panel, the form card, and the footer lines and links. */
+/** The login layout: the brand panel, the form card, and the footer lines and links. */
 export default function LoginLayout() {
   const { t } = useTranslation();
   const site = useSiteInfo();

@@ -11,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shellShouldRevalidate;
 
-/** The corporate site's frame (seed §2 main layout): top menu with the mega-menu, page, footer. */
+/** The corporate site's frame (docs/product.md): top menu with the mega-menu, page, footer. */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="cs-shell">

@@ -11,7 +11,7 @@ export interface CaptchaState {
 }
 
 /**
- * The image captcha (seed §3: `img` is a base64 SVG, `uuid` identifies it), shared by the account forms
+ * The image captcha (docs/product.md), shared by the account forms
  * and the lead forms. One-time: refresh after use.
  */
 export function useCaptcha(): CaptchaState {

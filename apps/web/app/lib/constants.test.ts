@@ -10,7 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from './constants';
 
-describe('seed constants (seed §9)', () => {
+describe('client constants', () => {
   it('pins the timeouts and message durations', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     expect(PHONE_CAPTCHA_TIMEOUT_MS).toBe(20_000);

@@ -1,5 +1,5 @@
 /**
- * The seed's client constants (seed §9, PRODUCT.md §8). They are part of the specification, so they live
+ * The client constants (docs/product.md). They are part of the specification, so they live
  * in one place and tests pin them.
  */
 
@@ -33,7 +33,7 @@ export const PROGRESS_BAR = {
   showSpinner: false,
 } as const;
 
-/** Paths reachable without a session (seed §2). */
+/** Paths reachable without a session (docs/product.md). */
 export const WHITELIST: readonly string[] = ['/login', '/auth-redirect', '/bind', '/register'];
 
 /** The seed's guest name; the UI shows its translation, the state keeps the seed's value. */

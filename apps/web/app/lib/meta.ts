@@ -13,7 +13,7 @@ export function rootDataOf(matches: readonly (MetaMatchLike | undefined)[]): Roo
 }
 
 /**
- * Every page's head (PRODUCT.md §2): `{page} - {site name}`, a description, the canonical URL and the
+ * Every page's head (docs/product.md): `{page} - {site name}`, a description, the canonical URL and the
  * Open Graph tags, all in the visitor's language. Keys are i18n keys unless `raw` texts are given.
  */
 export function pageMeta(args: {

@@ -4,7 +4,7 @@ import { NOTIFICATION_DURATION_MS, NOTIFICATION_PLACEMENT } from './constants';
 import { uiApi } from './ui';
 
 /**
- * Seed §4/§9: top-right by default, 4500 ms, paused on hover, stacked one under another. antd spaces
+ * Top-right by default, 4500 ms, paused on hover, stacked one under another. antd spaces
  * stacked notices by its `margin` token (16 px, NOTIFICATION_SPACING_PX) — the theme leaves it alone — and
  * `stack: false` keeps them listed instead of collapsed into a pile.
  */
@@ -21,7 +21,7 @@ export function notify(kind: NotifyKind, title: string, description?: React.Reac
   uiApi()?.notification[kind]({ title, description });
 }
 
-/** Esc closes the open notifications (seed §4), unless a dialog is open: then Esc belongs to the dialog. */
+/** Esc closes the open notifications (docs/product.md), unless a dialog is open: then Esc belongs to the dialog. */
 export function useEscClosesNotifications(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -6,7 +6,7 @@ import { PROGRESS_BAR } from './constants';
 // @types/nprogress omits trickleRate, which nprogress 0.2 does read.
 NProgress.configure(PROGRESS_BAR as unknown as Parameters<typeof NProgress.configure>[0]);
 
-/** The slim bar of seed §2: starts when a navigation starts, completes when it ends. */
+/** The slim progress bar (docs/product.md): starts when a navigation starts, completes when it ends. */
 export function useNavigationProgress(): void {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';

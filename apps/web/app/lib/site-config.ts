@@ -4,7 +4,7 @@ import { DEFAULT_LANG, translate, type Lang } from './i18n';
 
 export type ConfigMap = Readonly<Record<string, string>>;
 
-/** The seed reads the config list from the answer's `items` (seed §3). */
+/** The seed reads the config list from the answer's `items` (docs/product.md). */
 export function toConfigMap(items: readonly ConfigItem[]): ConfigMap {
   const map: Record<string, string> = {};
   for (const item of items) map[item.configKey] = item.configValue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTarget } from './redirect';
 
-describe('seed §2 redirects', () => {
+describe('the route table redirects', () => {
   it('sends each layout path to its first page', () => {
     expect(redirectTarget('/')).toBe('/index');
     expect(redirectTarget('/loginLayout')).toBe('/login');

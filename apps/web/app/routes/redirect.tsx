@@ -2,7 +2,7 @@ import { PAGES } from '@clearsight/contracts';
 import { redirect } from 'react-router';
 import type { Route } from './+types/redirect';
 
-/** Seed §2's redirects. One module serves them all; the path decides the target. */
+/** The route table's redirects (docs/product.md). One module serves them all; the path decides the target. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': PAGES.home,
   '/loginLayout': PAGES.login,

@@ -31,7 +31,7 @@ export function retrievePassword(body: BodyOf<typeof retrievePasswordRoute>) {
   return callApi(retrievePasswordRoute, { body });
 }
 
-/** Seed §3: the header's money comes from the forum user; it refreshes the session's copy. */
+/** The header's money comes from the forum user; it refreshes the session's copy. */
 export function useBbsUserMoney(userId: string | null): void {
   const query = useQuery({
     queryKey: accountKeys.bbsUser(userId ?? ''),

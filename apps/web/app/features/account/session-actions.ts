@@ -9,8 +9,7 @@ import { navigateTo, t, toastError, uiApi } from '../../lib/ui';
 let loading: Promise<SessionUser> | null = null;
 
 /**
- * Loads the account behind the current token into the session (seed §3: user, roleCodes,
- * permissionCodes; no roles → ROLE_DEFAULT). Concurrent callers share one request.
+ * Loads the account behind the current token into the session (docs/product.md). Concurrent callers share one request.
  */
 export function loadUserInfo(): Promise<SessionUser> {
   if (loading) return loading;
@@ -31,7 +30,7 @@ export function loadUserInfo(): Promise<SessionUser> {
 }
 
 /**
- * The navigation guard's rule (seed §2) when the account behind a token cannot be loaded: log out (the
+ * The navigation guard's rule (docs/product.md) when the account behind a token cannot be loaded: log out (the
  * server session too), show the message that came back, and go to `/`.
  */
 export function endSessionAfterLoadFailure(error: unknown): void {
@@ -52,7 +51,7 @@ export class SessionLoadError extends Error {
 }
 
 /**
- * Seed §4: keep the token, load the account info. If that fails the guard's rule applies (log out, show
+ * Keep the token, load the account info. If that fails the guard's rule applies (log out, show
  * the message, go to `/`) and a SessionLoadError tells the caller that it was already dealt with.
  */
 export async function startSession(token: string): Promise<SessionUser> {
@@ -85,7 +84,7 @@ function afterLogout(): void {
 }
 
 /**
- * Seed §4: logout clears the token, roles, permissions and all storage. When the call fails the visitor
+ * Logout clears the token, roles, permissions and all storage. When the call fails the visitor
  * is asked whether to force it. A 401 means the server already ended the session, which is a success.
  */
 export async function logout(): Promise<void> {

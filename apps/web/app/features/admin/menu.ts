@@ -1,7 +1,7 @@
 import { PAGES, hasAny, Permissions, STAFF_PERMISSIONS } from '@clearsight/contracts';
 
 /**
- * The console's left menu (PRODUCT.md §7), as data: each entry names the permissions that open it, so the
+ * The console's left menu (docs/product.md), as data: each entry names the permissions that open it, so the
  * menu shows only what the signed-in staff member may use and each screen checks the same list.
  */
 

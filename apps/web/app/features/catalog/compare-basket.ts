@@ -1,7 +1,7 @@
 import { COMPARE_MAX, COMPARE_MIN } from '@clearsight/contracts';
 
 /**
- * The compare basket (PRODUCT.md §2): up to 4 models of one product type, kept in local storage so it
+ * The compare basket (docs/product.md): up to 4 models of one product type, kept in local storage so it
  * survives navigation and reloads, shown as a floating bar on catalogue pages. The rules are pure so they
  * can be tested; the store below persists them.
  */

@@ -1,7 +1,7 @@
 import type { CommentReply } from '@clearsight/contracts';
 
 /**
- * Two levels, as the original (PRODUCT.md §3): a root comment and its replies flattened under it, each reply
+ * Two levels, as the original (docs/product.md): a root comment and its replies flattened under it, each reply
  * naming whom it answers. The first replies come with the root; more pages and the viewer's own new replies
  * are merged in, once each, oldest first.
  */

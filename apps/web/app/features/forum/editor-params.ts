@@ -1,5 +1,5 @@
 /**
- * The editor's query values (PRODUCT.md §3): `/editArt?operType=create|update&artType=discuss|article&plateId=
+ * The editor's query values (docs/product.md): `/editArt?operType=create|update&artType=discuss|article&plateId=
  * &discussId=&parentArticleId=&articleId=`. Parsed into one of four shapes, and each shape has one draft key
  * (the server's `EditorKey`: `[A-Za-z0-9:_.-]{1,120}`), so that reopening the same editor — on any device —
  * finds the same draft.

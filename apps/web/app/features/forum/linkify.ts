@@ -1,5 +1,5 @@
 /**
- * Comments are plain text with links (PRODUCT.md §3). The text is split into segments that React renders
+ * Comments are plain text with links (docs/product.md). The text is split into segments that React renders
  * as text nodes and `<a>` elements — never HTML — and only `http(s)://` and `www.` addresses become links,
  * so `javascript:`, `data:` and anything else stay inert text.
  */

@@ -15,7 +15,7 @@ export const noticeKeys = {
   latest: (userId: string) => ['notice', 'latest', userId] as const,
 };
 
-/** Seed §7: the latest 20 notices; the unread count covers all of them, not only those 20. */
+/** The latest 20 notices; the unread count covers all of them, not only those 20. */
 export function useLatestNotices(userId: string | null) {
   return useQuery({
     queryKey: noticeKeys.latest(userId ?? ''),

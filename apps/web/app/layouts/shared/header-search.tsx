@@ -6,7 +6,7 @@ import './header-search.css';
 
 /**
  * The header's search box: a GET form to the site search (`/search?q=`), or to the board's topic search
- * on forum pages (PRODUCT.md §3). Works without JavaScript; phones get an icon linking to the search page.
+ * on forum pages (docs/product.md). Works without JavaScript; phones get an icon linking to the search page.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();

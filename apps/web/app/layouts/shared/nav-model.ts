@@ -16,7 +16,7 @@ export interface NavGroup {
 
 type T = (key: string) => string;
 
-/** Seed §1 / PRODUCT.md §2: service support, with the community link from site config. */
+/** service support, with the community link from site config. */
 export function supportLinks(t: T, site: SiteInfo): NavLinkItem[] {
   const links: NavLinkItem[] = [
     { key: 'software', label: t('nav.softwareDownload'), to: PAGES.softwareDownload },

@@ -8,7 +8,7 @@ import { localName } from '../../lib/labels';
 import { PAGES, productTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 
-/** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (seed §1). */
+/** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (docs/product.md). */
 export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();
   const site = useSiteInfo();

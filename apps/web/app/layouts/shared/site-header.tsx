@@ -13,7 +13,7 @@ import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /**
  * A utility bar, then the main header. The header sticks to the top once the page scrolls past its
- * position (seed §1); `is-fixed` only adds the shadow that tells it floats over the content.
+ * position (docs/product.md); `is-fixed` only adds the shadow that tells it floats over the content.
  */
 export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();

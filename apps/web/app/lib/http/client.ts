@@ -64,7 +64,7 @@ function fail(failure: Failure, silent: boolean | undefined): never {
 }
 
 /**
- * One call to the API described by a contract route (seed §7): base `/prod-api`, JSON, the bearer token,
+ * One call to the API described by a contract route (docs/product.md): base `/prod-api`, JSON, the bearer token,
  * the tenant from session storage, the XSRF cookie echoed as a header, the route's timeout (60 s unless it
  * says otherwise, e.g. the phone-captcha calls' 20 s), and the seed's error catalogue on failure.
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zhCN } from '../i18n/zh-CN';
 import { classifyFailure } from './errors';
 
-describe('classifyFailure (seed §8 error catalogue)', () => {
+describe('classifyFailure (the error catalogue)', () => {
   it('maps a message containing "timeout" to 网络超时', () => {
     expect(classifyFailure({ message: 'timeout of 60000ms exceeded' })).toEqual({
       kind: 'toast',

@@ -1,5 +1,5 @@
 /**
- * The seed's error catalogue (seed §8) as a pure decision, so the mapping is testable without a browser
+ * The error catalogue (docs/product.md) as a pure decision, so the mapping is testable without a browser
  * and the client only has to carry it out.
  */
 

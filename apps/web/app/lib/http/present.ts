@@ -16,7 +16,7 @@ export function textOf(outcome: FailureOutcome): string {
 
 let loginDialogOpen = false;
 
-/** Where the login page sends the visitor back to ("the stored current path", seed §4). */
+/** Where the login page sends the visitor back to (the page the visitor was on, docs/product.md). */
 export function loginPathFor(location: { pathname: string; search: string } | null): string {
   if (!location || location.pathname === PAGES.login) return PAGES.login;
   return loginHref(location.pathname + location.search);

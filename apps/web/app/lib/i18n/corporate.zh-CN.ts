@@ -1,6 +1,6 @@
 import type { Widen } from './widen';
 /**
- * Strings of the public corporate pages (issue 3), nested under `corporate`. `corporate.en.ts` has exactly
+ * Strings of the public corporate pages (docs/product.md), nested under `corporate`. `corporate.en.ts` has exactly
  * the same shape (checked by the type and by the i18n test).
  */
 export const corporateZhCN = {

@@ -1,6 +1,6 @@
 import type { Widen } from './widen';
 /**
- * Strings of the community forum and member profiles (issue 4), nested under `forum`. `forum.en.ts` has
+ * Strings of the community forum and member profiles (docs/product.md), nested under `forum`. `forum.en.ts` has
  * exactly the same shape (checked by the type and by the i18n test).
  */
 export const forumZhCN = {

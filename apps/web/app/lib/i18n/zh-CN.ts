@@ -5,7 +5,7 @@ import { forumZhCN } from './forum.zh-CN';
 
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
- * (seed §8). `en.ts` must have exactly the same shape.
+ * (docs/product.md). `en.ts` must have exactly the same shape.
  */
 export const zhCN = {
   ...corporateZhCN,

@@ -5,7 +5,7 @@ const member = { roles: ['member'], permissions: ['bbs:discuss:add', 'bbs:commen
 const admin = { roles: ['admin'], permissions: [] };
 const superPerm = { roles: ['editor'], permissions: ['*:*:*'] };
 
-describe('role and permission checks (seed §5)', () => {
+describe('role and permission checks', () => {
   it('passes holders of a listed role or permission', () => {
     expect(checkRole(member, ['member', 'editor'])).toBe(true);
     expect(checkPermission(member, ['bbs:comment:add'])).toBe(true);

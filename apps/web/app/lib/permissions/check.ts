@@ -6,7 +6,7 @@ export interface Holder {
 }
 
 /**
- * Seed §5: passes when the holder has one of the listed roles; `admin` and `*:*:*` always pass.
+ * Passes when the holder has one of the listed roles; `admin` and `*:*:*` always pass.
  * An empty or missing list is a programming error and throws (as the original's directive did).
  */
 export function checkRole(holder: Holder, roles: readonly string[] | null | undefined): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WHITELIST } from '../constants';
 import { decideNavigation } from './navigation-guard';
 
-describe('navigation guard (seed §2)', () => {
+describe('navigation guard', () => {
   it('uses the seed whitelist', () => {
     expect(WHITELIST).toEqual(['/login', '/auth-redirect', '/bind', '/register']);
   });

@@ -1,7 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
 import { WHITELIST } from '../constants';
 
-/** What the guard does with one navigation (seed §2, "Navigation guard"). */
+/** What the guard does with one navigation (docs/product.md, "Navigation guard"). */
 export type GuardAction =
   /** Let it through. */
   | { type: 'proceed' }

@@ -2,7 +2,7 @@ import { ROLE_DEFAULT, type AccountResult } from '@clearsight/contracts';
 import { GUEST_NAME } from '../constants';
 
 /**
- * The signed-in user as the client keeps it (seed §3 "Current user"). It is persisted in session storage
+ * The signed-in user as the client keeps it (docs/product.md). It is persisted in session storage
  * under `userInfo`, so it must survive a JSON round trip and tolerate whatever an older build left there.
  */
 export interface SessionUser {

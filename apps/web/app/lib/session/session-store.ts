@@ -94,14 +94,14 @@ export function addMoney(delta: number): void {
   commit({ ...current(), money: Math.round((current().money + delta) * 100) / 100 });
 }
 
-/** Without a token the stored user info is meaningless; the guard resets it (seed §2). */
+/** Without a token the stored user info is meaningless; the guard resets it (docs/product.md). */
 export function resetUserInfo(): void {
   const now = current();
   if (now.token === null && now.id === null && now.roles.length === 0) return;
   commit(guestWithToken(null));
 }
 
-/** Logout (seed §4): token, roles, permissions and all local and session storage go. */
+/** Logout (docs/product.md): token, roles, permissions and all local and session storage go. */
 export function clearEverything(): void {
   if (isBrowser()) {
     try {

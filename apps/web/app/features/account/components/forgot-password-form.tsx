@@ -66,7 +66,7 @@ export function ForgotPasswordForm() {
         code: values.smsCode.trim(),
         password: values.password,
       });
-      // Seed §8/§9: the recovery message names the account and stays 8000 ms.
+      // The recovery message names the account and stays 8000 ms.
       message.success({
         content: t('account.recoverySuccess', { userName }),
         duration: RECOVERY_MESSAGE_MS / 1000,

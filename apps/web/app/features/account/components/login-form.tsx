@@ -43,7 +43,7 @@ export function LoginForm() {
     } catch (error) {
       // The account could not be loaded: the session was ended and the visitor sent home with the message.
       if (error instanceof SessionLoadError) return;
-      // Seed §5: a wrong captcha (code CaptchaWrong) refreshes the captcha. The server spends a captcha on
+      // A wrong captcha (code CaptchaWrong) refreshes the captcha. The server spends a captcha on
       // every attempt, so every failure needs a fresh one; the wrong-captcha case also puts the cursor back on it.
       form.setFieldValue('code', '');
       captcha.refresh();

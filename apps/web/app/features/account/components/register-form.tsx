@@ -29,7 +29,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
-  // The register payload carries the captcha uuid the SMS code was requested with (seed §3).
+  // The register payload carries the captcha uuid the SMS code was requested with (docs/product.md).
   const [smsUuid, setSmsUuid] = useState<string | null>(null);
 
   const checkingSms = useRef(false);

@@ -5,7 +5,7 @@ import { getSession, resetUserInfo } from '../../../lib/session/session-store';
 import { endSessionAfterLoadFailure, loadUserInfo } from '../session-actions';
 
 /**
- * Carries out the navigation guard (seed §2) after each navigation. The session lives in the browser, so
+ * Carries out the navigation guard (docs/product.md) after each navigation. The session lives in the browser, so
  * the guard cannot run on the server; it runs once the page is there, which is also when the
  * original's router guard ran for the first page.
  */

@@ -22,7 +22,7 @@ function formatMoney(value: number, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** Login/register links for guests; money and the avatar menu for members (seed §2 header). */
+/** Login/register links for guests; money and the avatar menu for members (docs/product.md). */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -36,7 +36,7 @@ export function UserMenu() {
     const loginTo = here === '/' || here === PAGES.home ? loginHref() : loginHref(here);
     return (
       <div className="cs-user cs-user--guest">
-        {/* Seed §6: guests are shown as the guest (访客). */}
+        {/* Guests are shown as the guest (访客). */}
         <span className="cs-user__guest">
           <Avatar size={24} src={DEFAULT_AVATAR} alt="" />
           <span className="cs-user__name" data-testid="header-user-name">

@@ -1,5 +1,5 @@
 /**
- * ABP paging (PRODUCT.md §8): the API takes `skipCount` (items skipped, not a page number) and
+ * ABP paging (docs/product.md): the API takes `skipCount` (items skipped, not a page number) and
  * `maxResultCount`, and answers `{ items, totalCount }`. The console keeps a 1-based page and a page size
  * in the URL, so lists survive reloads and the back button; these functions translate between the two.
  */

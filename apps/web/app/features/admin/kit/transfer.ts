@@ -14,7 +14,7 @@ import { getToken, tenantId } from '../../../lib/session/session-store';
 /**
  * Binary transfers the JSON client does not do: multipart upload to `POST /prod-api/file` (with progress,
  * for videos and installers) and downloads of files that need the bearer token (CVs). Both speak the same
- * error catalogue as every other call (seed §8).
+ * error catalogue as every other call (docs/product.md).
  */
 
 function readCookie(name: string): string | null {

@@ -25,7 +25,7 @@ function Nodes({ nodes, discussId, current }: { nodes: ArticleNode[]; discussId:
 }
 
 /**
- * The topic's tree of articles (issue 4 §3): the theme cover first, then every chapter at its depth. Each
+ * The topic's tree of articles (docs/product.md): the theme cover first, then every chapter at its depth. Each
  * entry is a link, so choosing one navigates and updates the URL.
  */
 export function ArticleOutline({

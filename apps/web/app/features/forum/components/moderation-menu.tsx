@@ -10,7 +10,7 @@ import { RevisionsDrawer } from './revisions-drawer';
 type Dialog = 'order' | 'hide' | 'move' | 'history' | null;
 
 /**
- * Staff tools on a topic (issue 4 §11): pin, order weight, comments on/off, hide with a reason, move to
+ * Staff tools on a topic (docs/product.md): pin, order weight, comments on/off, hide with a reason, move to
  * another board, edit history. Every action is audited by the server.
  */
 export function ModerationMenu({ topic }: { topic: DiscussDetail }) {

@@ -11,7 +11,7 @@ import { useViewer } from '../../../lib/viewer-data';
 import { askToLogin } from '../forum-api';
 
 /**
- * "New topic" (issue 4 §2): disabled when the board forbids posting or the member lacks `bbs:discuss:add`;
+ * "New topic" (docs/product.md): disabled when the board forbids posting or the member lacks `bbs:discuss:add`;
  * a guest is asked to log in. Without JavaScript it is a link to the login page that comes back to the editor.
  */
 export function PostButton({ plate }: { plate: PlateItem | null }) {

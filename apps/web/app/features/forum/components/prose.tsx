@@ -12,7 +12,7 @@ interface CodeBlock {
 }
 
 /**
- * Topic and article bodies: HTML rendered and sanitised by the server (allow-list, PRODUCT.md §3) — the
+ * Topic and article bodies: HTML rendered and sanitised by the server (an allow-list, docs/product.md) — the
  * only HTML the forum inserts. Once JavaScript runs, each code block gets antd's copy button (rendered
  * into the block through a portal, never built from HTML) and its language badge.
  */

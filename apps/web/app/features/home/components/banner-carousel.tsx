@@ -27,7 +27,7 @@ function BannerLink({ banner, lang }: { banner: Banner; lang: Lang }) {
 }
 
 /**
- * The admin-managed hero carousel (issue 3 item 9). The first slide is in the HTML; with JavaScript the
+ * The admin-managed hero carousel (docs/product.md). The first slide is in the HTML; with JavaScript the
  * slides rotate (paused on hover, on focus and on request, never with reduced motion).
  */
 export function BannerCarousel({ banners, siteName, lang }: { banners: Banner[]; siteName: string; lang: Lang }) {

@@ -18,7 +18,7 @@ interface Values {
   code: string;
 }
 
-/** Contact sales (PRODUCT.md §2): lead form with consent and the image captcha; rate limits shown in place. */
+/** Contact sales (docs/product.md): lead form with consent and the image captcha; rate limits shown in place. */
 export function SalesLeadForm({
   lang,
   captcha,

@@ -93,7 +93,7 @@ function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => 
   );
 }
 
-/** The header bell (seed §7, PRODUCT.md §3): unread count and the latest 20 with mark-read. */
+/** The header bell (docs/product.md): unread count and the latest 20 with mark-read. */
 export function NoticeBell() {
   const { t } = useTranslation();
   const session = useSession();

@@ -28,7 +28,7 @@ function formatMoney(value: number, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** `/profile/:userName` (issue 4 §8): the member card, their topics and comments; settings on one's own. */
+/** `/profile/:userName` (docs/product.md): the member card, their topics and comments; settings on one's own. */
 export function ProfilePage({ data }: { data: ProfilePageData }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
@@ -45,7 +45,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   const tabs: { key: ProfileTab; label: string }[] = [
     { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
     { key: 'comments', label: own ? t('forum.profile.tabs.myComments') : t('forum.profile.tabs.comments') },
-    // Third-party login bindings are not offered yet, so that tab does not exist (issue 4 §8).
+    // Third-party login bindings are not offered yet, so that tab does not exist (docs/product.md).
     ...(own ? OWN_TABS.map((key) => ({ key, label: t(`forum.profile.tabs.${key}`) })) : []),
   ];
 

@@ -32,7 +32,7 @@ const ICONS: Record<string, ReactNode> = {
   learn: <ReadOutlined />,
 };
 
-/** Getting started for new members (PRODUCT.md §2, §4): real rules and numbers, with links to each place. */
+/** Getting started for new members (docs/product.md): real rules and numbers, with links to each place. */
 export function StartPage() {
   const { t } = useTranslation();
   const { lang } = useRootData();

@@ -17,7 +17,7 @@ function formatUptime(seconds: number): string {
   return [d ? `${d}d` : '', h ? `${h}h` : '', m ? `${m}m` : '', `${s}s`].filter(Boolean).join(' ');
 }
 
-/** PRODUCT.md §2 `/test`: version, API health and the database kind, checked on the server at each load. */
+/** `/test`: version, API health and the database kind, checked on the server at each load. */
 export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();

@@ -87,7 +87,7 @@ function RootThread({
 }
 
 /**
- * Comments under a topic (issue 4 §4): root comments paged, newest or oldest first, each with its replies;
+ * Comments under a topic (docs/product.md): root comments paged, newest or oldest first, each with its replies;
  * likes, replies, delete by the author or a moderator, hide by staff. Plain text with links only.
  */
 export function CommentSection({

@@ -6,7 +6,7 @@ import { DRAFT_SAVE_MS } from '../../forum-constants';
 export type DraftStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
 
 /**
- * Server-side drafts (issue 4 §6): loads the draft of this editor once, then saves the form every few
+ * Server-side drafts (docs/product.md): loads the draft of this editor once, then saves the form every few
  * seconds while it changed (and when the tab is hidden), so the work survives a reload on any device.
  */
 export function useServerDraft(key: string | null, read: () => DraftPayload) {
