@@ -19,14 +19,9 @@ import type { CatalogService } from './catalog.service.js';
 /** The catalogue: mega-menu taxonomy, type pages with spec filters, model pages, compare, and its admin. */
 export function registerCatalogRoutes(server: FastifyInstance, deps: { catalog: CatalogService }): void {
   const { catalog } = deps;
-  mountRoute(server, productTypeMenuRoute, ({ ctx, reply }) => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return catalog.productTypeMenu(ctx.tenantId);
-  });
-  mountRoute(server, solutionTypeMenuRoute, ({ ctx, reply }) => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return catalog.solutionTypeMenu(ctx.tenantId);
-  });
+  const menu = { cacheControl: 'public, max-age=60' };
+  mountRoute(server, productTypeMenuRoute, ({ ctx }) => catalog.productTypeMenu(ctx.tenantId), menu);
+  mountRoute(server, solutionTypeMenuRoute, ({ ctx }) => catalog.solutionTypeMenu(ctx.tenantId), menu);
   mountRoute(server, productTypeDetailRoute, ({ ctx, params }) => catalog.typeDetail(ctx.tenantId, params.id));
   mountRoute(server, typeModelsRoute, ({ ctx, params, query }) => catalog.typeModels(ctx.tenantId, params.id, query));
   mountRoute(server, modelSearchRoute, ({ ctx, query }) => catalog.searchModels(ctx.tenantId, query));

@@ -4,8 +4,5 @@ import { mountRoute } from '../../plugins/contract-routes.js';
 import type { HomeService } from './home.service.js';
 
 export function registerHomeRoutes(server: FastifyInstance, deps: { home: HomeService }): void {
-  mountRoute(server, homePageRoute, ({ ctx, reply }) => {
-    reply.header('Cache-Control', 'public, max-age=30');
-    return deps.home.page(ctx.tenantId);
-  });
+  mountRoute(server, homePageRoute, ({ ctx }) => deps.home.page(ctx.tenantId), { cacheControl: 'public, max-age=30' });
 }
