@@ -1,0 +1,29 @@
+import { LockOutlined } from '@ant-design/icons';
+import { PAGES } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../../components/button-link';
+import { loginPathFor } from '../../../../lib/http/present';
+
+/** A topic the viewer may not read: say so without its title, and offer the login to a guest. */
+export function PrivateNotice({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="fm-private" data-testid="topic-private">
+      <span className="fm-private__icon" aria-hidden="true">
+        <LockOutlined />
+      </span>
+      <h1>{t('forum.topic.privateTitle')}</h1>
+      <p>{t('forum.topic.privateText')}</p>
+      {!signedIn && (
+        <ButtonLink type="primary" to={loginPathFor({ pathname: location.pathname, search: location.search })}>
+          {t('forum.topic.privateLogin')}
+        </ButtonLink>
+      )}
+      <p>
+        <Link to={PAGES.forum}>{t('forum.board.allTopics')}</Link>
+      </p>
+    </div>
+  );
+}

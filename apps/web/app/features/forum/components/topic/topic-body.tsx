@@ -1,0 +1,33 @@
+import type { DiscussDetail } from '@clearsight/contracts';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Prose } from '../prose';
+
+/** What the topic says: the hidden notice for those who still see it, cover, lead, content and tags. */
+export function TopicBody({ topic }: { topic: DiscussDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {topic.isHidden && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('forum.topic.hiddenNotice')}
+          description={topic.hiddenReason ? t('forum.topic.hiddenReason', { reason: topic.hiddenReason }) : undefined}
+        />
+      )}
+      {topic.coverUrl && <img className="fm-article__cover" src={topic.coverUrl} alt={t('forum.topic.cover')} />}
+      {topic.introduction && <p className="fm-article__lead">{topic.introduction}</p>}
+      <Prose html={topic.contentHtml} testId="topic-content" />
+      {topic.tags.length > 0 && (
+        <ul className="fm-tags fm-article__tags" aria-label={t('forum.topic.tags')}>
+          {topic.tags.map((tag) => (
+            <li key={tag} className="fm-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { EyeOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
+import { type DiscussDetail, boardHref, profileHref } from '@clearsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalDate } from '../../../../components/local-date';
+import { MemberAvatar } from '../../../../components/member-avatar';
+import { titleColor } from '../../../../components/topic-card';
+
+/** The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board, views. */
+export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="fm-article__head">
+      <div className="fm-article__badges">
+        {topic.isPinned && (
+          <span className="fm-badge fm-badge--pin">
+            <PushpinFilled aria-hidden="true" /> {t('forum.board.pinned')}
+          </span>
+        )}
+        {topic.isHidden && <span className="fm-badge fm-badge--hidden">{t('forum.board.hidden')}</span>}
+        {topic.visibility !== 'public' && (
+          <span className="fm-badge fm-badge--private">
+            <LockOutlined aria-hidden="true" /> {t(`forum.visibility.${topic.visibility}`)}
+          </span>
+        )}
+      </div>
+      <h1 style={{ color: titleColor(topic.color) }} data-testid="topic-title">
+        {topic.title}
+      </h1>
+      <div className="fm-article__meta">
+        <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
+          <MemberAvatar user={topic.author} size={24} />
+          {topic.author.nick}
+        </Link>
+        <span>
+          {t('forum.topic.publishedAt')} <LocalDate iso={topic.creationTime} lang={lang} withTime />
+        </span>
+        <Link to={boardHref(topic.plateId)} className="fm-topic__plate">
+          {topic.plateName}
+        </Link>
+        <span className="fm-stat" data-testid="topic-views">
+          <EyeOutlined aria-hidden="true" /> {t('forum.common.views', { count: topic.viewCount })}
+        </span>
+      </div>
+    </header>
+  );
+}
