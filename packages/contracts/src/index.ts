@@ -28,3 +28,4 @@ export * from './health.contract.js';
 export * from './sms.contract.js';
 export * from './forum/index.js';
 export * from './page-links.js';
+export * from './realtime.contract.js';

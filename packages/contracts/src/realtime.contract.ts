@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The realtime hubs (docs/product.md#realtime): one Socket.IO engine at `WS_BASE` (`/prod-ws`), one namespace
+ * per hub, multiplexed over one WebSocket per tab. Event names and argument orders are part of the contract
+ * the client's handlers are written against.
+ */
+export const HUBS = {
+  /** Presence and force-out; guests allowed. Started whenever a token is present (and for guests' count). */
+  main: '/main',
+  /** Site-wide announcements; guests allowed. Started at app start-up. */
+  notice: '/notice',
+  /** The member's personal channel: notices and money. Started at app start-up when a token is present. */
+  bbsNotice: '/bbs-notice',
+  /** The chat room; members only. Started on entering the chat layout, stopped on leaving it. */
+  chat: '/chat',
+} as const;
+export type HubName = keyof typeof HUBS;
+
+/** Automatic reconnect every 3 s, with no random spread. */
+export const HUB_RECONNECT_MS = 3000;
+
+/** What a client sends in the Socket.IO handshake (`auth`). */
+export const HubHandshake = z.object({
+  /** The session token (as in `Authorization: Bearer`); absent for guests. */
+  token: z.string().max(4096).optional(),
+  /** The tenant id or code, as the `TenantId` header carries it; absent for the default tenant. */
+  tenantId: z.string().max(64).optional(),
+  /** A random id the browser keeps in local storage: counts a guest once across tabs. */
+  browserId: z.string().min(8).max(64).optional(),
+});
+export type HubHandshake = z.infer<typeof HubHandshake>;
+
+export const SiteNoticeType = z.enum(['MerryGoRound', 'Popup']);
+export type SiteNoticeType = z.infer<typeof SiteNoticeType>;
+
+/** Server → client events of each hub, with their arguments in order. */
+export interface MainHubEvents {
+  /** Distinct people online (a member with several tabs counts once; a guest once per browser). */
+  onlineNum: (count: number) => void;
+  /** Every tab of this member logs out, alerts the message and goes to /index. */
+  forceOut: (message: string) => void;
+}
+export interface NoticeHubEvents {
+  /** A site-wide announcement: a marquee (MerryGoRound) or a dialog (Popup); `html` is sanitised. */
+  receiveNotice: (type: SiteNoticeType, title: string, html: string, id: string) => void;
+}
+export interface BbsNoticeHubEvents {
+  /** A stored personal notice: prepended to the bell's list as unread in every tab. */
+  Personal: (message: string, creationTime: string, id: string) => void;
+  /** A committed change of the member's money, signed (e.g. -50, 12.5). */
+  Money: (amount: number) => void;
+}
+
+/** Messages a connection is refused with (`connect_error` carries them as `err.message`). */
+export const HubErrors = {
+  sessionEnded: '登录已失效，请重新登录',
+  accountDisabled: '账号已被停用',
+  membersOnly: '请先登录',
+  unknownTenant: '租户不存在',
+  tooManyConnections: '连接太频繁，请稍后再试',
+  originRefused: '来源不被允许',
+} as const;
