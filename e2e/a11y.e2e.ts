@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 /**
- * Every public page of the corporate site (issue 3): an axe check of the hydrated page finds nothing
- * serious or critical, and the server-rendered page (JavaScript disabled) shows its one main heading.
- * Ids come from the API, as the pages themselves get them.
+ * Every public page of the corporate site (docs/product.md#corporate-site): an axe check of the hydrated page finds
+ * nothing serious or critical, and the server-rendered page (JavaScript disabled) shows its one main heading. Ids come
+ * from the API, as the pages themselves get them.
  */
 
 interface Ids {

@@ -35,7 +35,7 @@ test.describe('accounts', () => {
 
     await page.keyboard.press('Escape');
     // A click that lands while the avatar menu is still animating open can miss its handler: open the menu
-    // and click again until the logout message shows (it stays 2000 ms, seed §9).
+    // and click again until the logout message shows (it stays 2000 ms, docs/product.md#constants).
     const logoutItem = page.getByRole('menuitem', { name: '退出登录' });
     await expect(async () => {
       if (!(await logoutItem.isVisible())) await page.getByTestId('header-user').click();

@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiRegister, hydrated, loginThroughForm, nextCaptcha } from './support';
 
 /**
- * Journeys of the corporate site (issue 3): catalogue → compare, software downloads and their checksums,
- * members-only files, resuming a lesson, a sales lead reaching the admin inbox, a news item written in the
+ * Journeys of the corporate site (docs/product.md#corporate-site): catalogue → compare, software downloads and their
+ * checksums, members-only files, resuming a lesson, a sales lead reaching the admin inbox, a news item written in the
  * admin console appearing on /news.
  */
 

@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { adminToken, apiLogin, apiRegister, trackCaptcha } from './support';
 
 /**
- * Forum journeys (issue 4): a member writes a topic with an image and a child article, the draft survives a
- * reload, the outline navigates; a second member comments and replies, likes toggle, the first member sees
- * the notices; a moderator hides a comment; script typed anywhere never runs.
+ * Forum journeys (docs/product.md#community-forum): a member writes a topic with an image and a child article, the
+ * draft survives a reload, the outline navigates; a second member comments and replies, likes toggle, the first member
+ * sees the notices; a moderator hides a comment; script typed anywhere never runs.
  */
 
 // A 16×16 RGB PNG: small, valid, and re-encodable by the server.
