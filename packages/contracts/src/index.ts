@@ -29,3 +29,5 @@ export * from './sms.contract.js';
 export * from './forum/index.js';
 export * from './page-links.js';
 export * from './realtime.contract.js';
+export * from './site-notice.contract.js';
+export * from './online.contract.js';

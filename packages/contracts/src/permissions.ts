@@ -21,6 +21,8 @@ export const Permissions = {
   configManage: 'system:config:manage',
   smsOutboxRead: 'system:sms:read',
   auditRead: 'system:audit:read',
+  siteNoticeManage: 'system:notice:manage',
+  onlineRead: 'system:online:read',
 } as const;
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
 
@@ -47,7 +49,7 @@ export const SEEDED_ROLES: ReadonlyArray<{ code: string; name: string; permissio
 ];
 
 /**
- * Seed §5: passes when the holder has one of `required`; `admin` / `*:*:*` always pass.
+ * Passes when the holder has one of `required`; `admin` / `*:*:*` always pass.
  * A missing or empty requirement list is a programming error and throws.
  */
 export function hasAny(
