@@ -5,6 +5,17 @@ import { EventEmitter } from 'node:events';
  * features react (tasks advance, realtime forwards to rooms) without importing each other.
  */
 export interface DomainEventMap {
+  /** A site-wide notice went live (or changed while live): everyone on the site sees it now. */
+  'site-notice.published': {
+    tenantId: string;
+    id: string;
+    type: 'MerryGoRound' | 'Popup';
+    title: string;
+    html: string;
+  };
+  'site-notice.withdrawn': { tenantId: string; id: string };
+  /** A committed change of a member's money; `amount` is signed. */
+  'money.changed': { tenantId: string; userId: string; amount: number; balance: number; reason: string };
   'user.registered': { tenantId: string; userId: string; userName: string };
   'user.logged-in': { tenantId: string; userId: string };
   'profile.nick-changed': { tenantId: string; userId: string; nick: string };
