@@ -22,6 +22,8 @@ export const STAFF_PERMISSIONS: readonly string[] = [
   Permissions.configManage,
   Permissions.smsOutboxRead,
   Permissions.auditRead,
+  Permissions.siteNoticeManage,
+  Permissions.onlineRead,
 ];
 
 // ----- audit log ----------------------------------------------------------------------------------------

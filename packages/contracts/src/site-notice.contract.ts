@@ -130,6 +130,20 @@ export const publishSiteNoticeRoute = defineRoute({
   response: AdminSiteNotice,
 });
 
+/**
+ * What visitors would get for a body as staff type it: the console's live preview shows the server's own
+ * sanitising (the one allow-list), not a guess of it. Nothing is stored.
+ */
+export const previewSiteNoticeRoute = defineRoute({
+  method: 'POST',
+  path: '/notice/preview',
+  summary: 'Sanitise a notice body for the live preview (nothing is stored)',
+  tags,
+  access: manage,
+  body: z.object({ contentHtml: z.string().max(20_000, '内容太长') }),
+  response: z.object({ html: z.string() }),
+});
+
 export const withdrawSiteNoticeRoute = defineRoute({
   method: 'POST',
   path: '/notice/offline/:id',
