@@ -5,6 +5,7 @@ import { corporate } from './0002-corporate.js';
 import { forum } from './0004-forum.js';
 import { fileAccess } from './0005-file-access.js';
 import { englishContent } from './0006-english-content.js';
+import { siteNotices } from './0007-site-notices.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -17,6 +18,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0004-forum': forum(kind),
     '0005-file-access': fileAccess(kind),
     '0006-english-content': englishContent(kind),
+    '0007-site-notices': siteNotices(kind),
   };
 }
 

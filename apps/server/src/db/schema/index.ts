@@ -1,6 +1,7 @@
 import type { SpineTables } from './spine.js';
 import type { CorporateTables } from './corporate.js';
 import type { ForumTables } from './forum.js';
+import type { SiteNoticeTables } from './site-notice.js';
 
 /**
  * The whole database as Kysely sees it: one interface per area, joined here. A feature area adds its
@@ -9,3 +10,4 @@ import type { ForumTables } from './forum.js';
 export interface Database extends SpineTables {}
 export interface Database extends CorporateTables {}
 export interface Database extends ForumTables {}
+export interface Database extends SiteNoticeTables {}
