@@ -70,6 +70,9 @@ import { createSeoService } from './features/seo/seo.service.js';
 import { createSiteConfigRepository } from './features/site-config/site-config.repository.js';
 import { registerSiteConfigRoutes } from './features/site-config/site-config.routes.js';
 import { createSiteConfigService } from './features/site-config/site-config.service.js';
+import { createSiteNoticeRepository } from './features/site-notice/site-notice.repository.js';
+import { registerSiteNoticeRoutes } from './features/site-notice/site-notice.routes.js';
+import { createSiteNoticeService } from './features/site-notice/site-notice.service.js';
 import { createSmsOutboxRepository } from './features/sms/sms-outbox.repository.js';
 import { createOutboxSmsProvider } from './features/sms/sms.provider.js';
 import { registerSmsRoutes } from './features/sms/sms.routes.js';
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // ── Repositories ───────────────────────────────────────────────────────────────────────────────
   const accountStore = createAccountStore(db);
   const forumRepos = createForumRepositories(db);
+  const siteNoticeRepo = createSiteNoticeRepository(db);
 
   // ── Services ───────────────────────────────────────────────────────────────────────────────────
   const tenants = createTenantService(createTenantRepository(db));
@@ -205,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const news = createNewsService({ repo: createNewsRepository(db), ...content });
   const company = createCompanyService({ repo: createCompanyRepository(db), clock, audit, files });
   const banners = createBannerService({ repo: createBannerRepository(db), clock, audit, files });
+  const siteNotices = createSiteNoticeService({ repo: siteNoticeRepo, clock, audit, events });
   const career = createCareerService({ repo: createCareerRepository(db), ...content });
   const leads = createLeadService({
     repo: createLeadRepository(db),
@@ -254,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFileRoutes(server, { files, storage, uploadMaxBytes: config.uploadMaxBytes });
   registerHomeRoutes(server, { home });
   registerBannerRoutes(server, { banners });
+  registerSiteNoticeRoutes(server, { siteNotices });
   registerCatalogRoutes(server, { catalog });
   registerSolutionRoutes(server, { solutions });
   registerDownloadRoutes(server, { downloads, storage });
