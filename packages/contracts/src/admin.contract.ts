@@ -24,6 +24,9 @@ export const STAFF_PERMISSIONS: readonly string[] = [
   Permissions.auditRead,
   Permissions.siteNoticeManage,
   Permissions.onlineRead,
+  Permissions.activityManage,
+  Permissions.ledgerRead,
+  Permissions.ledgerAdjust,
 ];
 
 // ----- audit log ----------------------------------------------------------------------------------------
@@ -112,6 +115,14 @@ export const DayCount = z.object({
 });
 export type DayCount = z.infer<typeof DayCount>;
 
+/** Money (钱钱) credited and debited on one calendar day, in money with two decimals. */
+export const PointsDay = z.object({
+  date: z.string(),
+  issued: z.number(),
+  spent: z.number(),
+});
+export type PointsDay = z.infer<typeof PointsDay>;
+
 export const AdminDashboard = z.object({
   generatedAt: z.string(),
   /** IANA time zone the days are counted in (the server's `TIME_ZONE`). */
@@ -151,6 +162,11 @@ export const AdminDashboard = z.object({
     })
     .nullable(),
   forum: z.object({ topics: z.number().int(), comments: z.number().int(), openReports: z.number().int() }).nullable(),
+  /**
+   * Points issued (credits) and spent (debits, as a positive number) per day of the period, oldest first,
+   * from the money ledger; opening balances are not counted. Null where the ledger is not in this database.
+   */
+  points: z.object({ issuedInPeriod: z.number(), spentInPeriod: z.number(), perDay: z.array(PointsDay) }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 

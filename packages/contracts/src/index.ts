@@ -31,3 +31,4 @@ export * from './page-links.js';
 export * from './realtime.contract.js';
 export * from './site-notice.contract.js';
 export * from './online.contract.js';
+export * from './activity/index.js';

@@ -23,6 +23,12 @@ export const Permissions = {
   auditRead: 'system:audit:read',
   siteNoticeManage: 'system:notice:manage',
   onlineRead: 'system:online:read',
+  /** Levels, task definitions and draw tables. */
+  activityManage: 'activity:config:manage',
+  /** Anyone's money ledger. */
+  ledgerRead: 'activity:ledger:read',
+  /** Credit or debit a member's money (with a reason; audited). */
+  ledgerAdjust: 'activity:ledger:adjust',
 } as const;
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
 

@@ -88,6 +88,7 @@ export function createAdminService(deps: {
         downloads: downloads && { ...downloads, total: downloads.software + downloads.documents },
         content,
         forum,
+        points: null,
       };
     },
   };
