@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { ensureSeedAssets } from './db/seed/assets.js';
+import { createTransactor } from './db/transaction.js';
 import { createEvents, type DomainEvents } from './events.js';
 import { createAccountStore } from './features/account/account.repository.js';
 import { registerAccountAdminRoutes } from './features/account/account.admin-routes.js';
@@ -82,6 +83,9 @@ import { registerSolutionRoutes } from './features/solution/solution.routes.js';
 import { createSolutionService } from './features/solution/solution.service.js';
 import { createTenantRepository } from './features/tenant/tenant.repository.js';
 import { createTenantService } from './features/tenant/tenant.service.js';
+import { createWalletRepository } from './features/wallet/wallet.repository.js';
+import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
+import { createWalletService, type WalletService } from './features/wallet/wallet.service.js';
 import { registerDocs } from './plugins/docs.js';
 import { envelope } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
@@ -112,6 +116,7 @@ export interface App {
     notices: NoticeService;
     files: FileService;
     searchIndex: SearchIndex;
+    wallet: WalletService;
   };
 }
 
@@ -134,10 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const smsOutbox = createSmsOutboxRepository(db);
   const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
   const limits = createDomainLimits({ kv, clock, disabled: config.rateLimitDisabled });
+  const transactor = createTransactor(db, (error) => server.log.error({ err: error }, 'after-commit callback failed'));
 
   // ── Repositories ───────────────────────────────────────────────────────────────────────────────
   const accountStore = createAccountStore(db);
   const forumRepos = createForumRepositories(db);
+  const walletRepo = createWalletRepository(db, database.kind);
   const siteNoticeRepo = createSiteNoticeRepository(db);
 
   // ── Services ───────────────────────────────────────────────────────────────────────────────────
@@ -145,6 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = createAuditService({ repo: createAuditRepository(db), clock });
   const files = createFileService({ repo: createFileRepository(db), storage, clock });
   const notices = createNoticeService({ repo: createNoticeRepository(db), clock, events });
+  const wallet = createWalletService({
+    repo: walletRepo,
+    transactor,
+    events,
+    audit,
+    clock,
+    timeZone: config.timeZone,
+  });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     roles: accountStore.roles,
@@ -273,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSmsRoutes(server, { sms });
   registerAuditRoutes(server, { audit });
   registerAdminRoutes(server, { admin });
+  registerWalletRoutes(server, { wallet });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
 
@@ -292,5 +308,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await search.buildIfEmpty((await tenants.list()).map((t) => t.id));
   });
 
-  return { server, events, services: { sessions, notices, files, searchIndex: search } };
+  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet } };
 }

@@ -6,6 +6,7 @@ import { forum } from './0004-forum.js';
 import { fileAccess } from './0005-file-access.js';
 import { englishContent } from './0006-english-content.js';
 import { siteNotices } from './0007-site-notices.js';
+import { economy } from './0008-economy.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -19,6 +20,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0005-file-access': fileAccess(kind),
     '0006-english-content': englishContent(kind),
     '0007-site-notices': siteNotices(kind),
+    '0008-economy': economy(kind),
   };
 }
 

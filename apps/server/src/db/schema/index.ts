@@ -2,6 +2,7 @@ import type { SpineTables } from './spine.js';
 import type { CorporateTables } from './corporate.js';
 import type { ForumTables } from './forum.js';
 import type { SiteNoticeTables } from './site-notice.js';
+import type { EconomyTables } from './economy.js';
 
 /**
  * The whole database as Kysely sees it: one interface per area, joined here. A feature area adds its
@@ -11,3 +12,4 @@ export interface Database extends SpineTables {}
 export interface Database extends CorporateTables {}
 export interface Database extends ForumTables {}
 export interface Database extends SiteNoticeTables {}
+export interface Database extends EconomyTables {}

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { AdminRepository } from './admin.repository.js';
-import { countPerDay, periodDays, startOfDay } from './dashboard-days.js';
+import { countPerDay, periodDays, startOfDay } from '../../shared/calendar.js';
 
 function requireAny(ctx: RequestContext, permissions: readonly string[]): SessionUser {
   if (!ctx.user) throw AppError.unauthorized();

@@ -13,7 +13,7 @@ import { ManualClock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
-import { addDays, dateKey } from './dashboard-days.js';
+import { addDays, dateKey } from '../../shared/calendar.js';
 
 const DAY = 24 * 3600 * 1000;
 

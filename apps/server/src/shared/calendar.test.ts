@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, countPerDay, dateKey, periodDays, startOfDay } from './dashboard-days.js';
+import { addDays, countPerDay, dateKey, periodDays, startOfDay } from './calendar.js';
 
-describe('dashboard days', () => {
+describe('calendar days', () => {
   it('keys an instant by its calendar date in the time zone', () => {
     const instant = new Date('2026-03-17T17:30:00Z');
     expect(dateKey(instant, 'Asia/Shanghai')).toBe('2026-03-18');

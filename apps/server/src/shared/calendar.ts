@@ -1,6 +1,7 @@
 /**
- * Calendar days in the server's time zone, for "registrations per day". Pure date arithmetic on
- * `YYYY-MM-DD` keys (so DST never skips or repeats a day) plus the instant a local day starts.
+ * Calendar days in the server's time zone (`TIME_ZONE`): the dashboard's figures per day, sign-in days and
+ * streaks, ledger date filters. Pure date arithmetic on `YYYY-MM-DD` keys (so DST never skips or repeats a
+ * day) plus the instant a local day starts.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
