@@ -27,7 +27,9 @@ import {
   SafetyOutlined,
   SettingOutlined,
   SolutionOutlined,
+  SoundOutlined,
   TeamOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Menu, Spin, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -76,6 +78,8 @@ const ICONS: Record<string, ReactNode> = {
   setting: <SettingOutlined />,
   mail: <MailOutlined />,
   audit: <AuditOutlined />,
+  sound: <SoundOutlined />,
+  wifi: <WifiOutlined />,
 };
 
 const COLLAPSED_KEY = 'cs-admin-sider-collapsed';

@@ -57,12 +57,14 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     key: 'users',
     entries: [
       { key: 'users', path: 'users', icon: 'team', permissions: [Permissions.userManage] },
+      { key: 'online', path: 'online', icon: 'wifi', permissions: [Permissions.onlineRead] },
       { key: 'roles', path: 'roles', icon: 'safety', permissions: [Permissions.userManage, Permissions.roleManage] },
     ],
   },
   {
     key: 'system',
     entries: [
+      { key: 'siteNotices', path: 'site-notices', icon: 'sound', permissions: [Permissions.siteNoticeManage] },
       { key: 'config', path: 'config', icon: 'setting', permissions: [Permissions.configManage] },
       { key: 'sms', path: 'sms', icon: 'mail', permissions: [Permissions.smsOutboxRead] },
       { key: 'audit', path: 'audit', icon: 'audit', permissions: [Permissions.auditRead] },
