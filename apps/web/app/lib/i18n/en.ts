@@ -1,11 +1,13 @@
 import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
+import { realtimeEn } from './realtime.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
   ...corporateEn,
   ...forumEn,
+  ...realtimeEn,
   ...adminEn,
   common: {
     breadcrumb: 'Breadcrumb',

@@ -2,6 +2,7 @@ import type { Widen } from './widen';
 import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
+import { realtimeZhCN } from './realtime.zh-CN';
 
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
@@ -10,6 +11,7 @@ import { forumZhCN } from './forum.zh-CN';
 export const zhCN = {
   ...corporateZhCN,
   ...forumZhCN,
+  ...realtimeZhCN,
   ...adminZhCN,
   /** Strings of the shared components (components/). */
   common: {
