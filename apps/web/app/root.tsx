@@ -15,11 +15,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionGuard } from './features/account/components/session-guard';
+import { NoticeRealtime } from './features/notice/components/notice-realtime';
 import { toConfigMap, type RootData } from './lib/site-config';
 import { shellShouldRevalidate } from './layouts/shared/revalidate';
 import { loadFromApi } from './lib/api.server';
 import { DEFAULT_LANG, isLang, langCookie, langFromCookies, type Lang } from './lib/i18n';
 import { useNavigationProgress } from './lib/progress';
+import { RealtimeShell } from './lib/realtime/realtime-shell';
 import { storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/status-pages';
@@ -64,9 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Client-only duties of the shell: guard, progress bar, the seed's `configInfo` copy, and the cookie copies
- * of the tab's tenant and token. When the tenant cookie had to change, the page on screen was rendered for
- * another tenant, so its data is loaded again.
+ * Client-only duties of the shell: guard, progress bar, the realtime hubs (started after hydration) with the
+ * announcements and live notices, the seed's `configInfo` copy, and the cookie copies of the tab's tenant and
+ * token. When the tenant cookie had to change, the page on screen was rendered for another tenant, so its
+ * data is loaded again.
  */
 function ShellEffects({ config }: { config: RootData['config'] }) {
   useNavigationProgress();
@@ -81,7 +84,13 @@ function ShellEffects({ config }: { config: RootData['config'] }) {
   useEffect(() => {
     if (syncMirrorCookies().tenantChanged) void revalidate.current();
   }, [key]);
-  return <SessionGuard />;
+  return (
+    <>
+      <SessionGuard />
+      <RealtimeShell />
+      <NoticeRealtime />
+    </>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

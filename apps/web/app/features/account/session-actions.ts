@@ -2,6 +2,7 @@ import { PAGES, accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clea
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
+import { expectOwnLogout } from '../../lib/realtime/effects';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
 import { clearEverything, getToken, setSession, setToken } from '../../lib/session/session-store';
 import { navigateTo, t, toastError, uiApi } from '../../lib/ui';
@@ -34,6 +35,7 @@ export function loadUserInfo(): Promise<SessionUser> {
  * server session too), show the message that came back, and go to `/`.
  */
 export function endSessionAfterLoadFailure(error: unknown): void {
+  expectOwnLogout();
   // The logout call reads the token now, before the session is cleared below.
   void callApi(logoutRoute, { silent: true }).catch(() => undefined);
   clearEverything();
@@ -88,6 +90,8 @@ function afterLogout(): void {
  * is asked whether to force it. A 401 means the server already ended the session, which is a success.
  */
 export async function logout(): Promise<void> {
+  // Ending the session makes the server force every tab of it out; this tab says goodbye itself.
+  expectOwnLogout();
   try {
     await callApi(logoutRoute, { silent: true });
     afterLogout();

@@ -3,9 +3,10 @@ import {
   noticeListRoute,
   noticeReadAllRoute,
   noticeReadRoute,
+  type Notice,
   type ResponseOf,
 } from '@clearsight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/client';
 
 type NoticeList = ResponseOf<typeof noticeListRoute>;
@@ -59,4 +60,32 @@ export function useMarkAllNoticesRead(userId: string) {
       );
     },
   });
+}
+
+/**
+ * A notice delivered live (`Personal` on the personal hub): it goes on top of the bell's list as unread and
+ * the count moves at once. The event carries no link, so the list is marked stale: the next time the panel
+ * opens it is read again, with the link.
+ */
+export function addLiveNotice(
+  client: QueryClient,
+  userId: string,
+  notice: { id: string; message: string; creationTime: string },
+): void {
+  const key = noticeKeys.latest(userId);
+  if (!client.getQueryData<NoticeList>(key)) {
+    // Not loaded yet (or loading): the list read now, or when the bell appears, has it.
+    void client.invalidateQueries({ queryKey: key });
+    return;
+  }
+  client.setQueryData<NoticeList>(key, (list) => {
+    if (!list || list.items.some((n) => n.id === notice.id)) return list;
+    const live: Notice = { ...notice, isRead: false, link: null, kind: 'live' };
+    return {
+      items: [live, ...list.items].slice(0, NOTICES_PER_LOAD),
+      totalCount: list.totalCount + 1,
+      unreadCount: list.unreadCount + 1,
+    };
+  });
+  void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/account/components/user-menu';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { SiteNoticeMarquee } from '../../features/notice/components/site-notice-marquee';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
@@ -12,8 +13,9 @@ import { MobileNav } from './mobile-nav';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 
 /**
- * A utility bar, then the main header. The header sticks to the top once the page scrolls past its
- * position (docs/product.md); `is-fixed` only adds the shadow that tells it floats over the content.
+ * A utility bar, the main header, then the running announcements (if any). The header sticks to the top once
+ * the page scrolls past its position (docs/product.md); `is-fixed` only adds the shadow that tells it floats
+ * over the content.
  */
 export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
           </div>
         </div>
       </header>
+      <SiteNoticeMarquee />
     </>
   );
 }

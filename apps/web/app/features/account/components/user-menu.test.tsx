@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installRealtimeEffects } from '../../../lib/realtime/effects';
+import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
+import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { UserMenu } from './user-menu';
+
+describe('the header’s money', { timeout: 30_000 }, () => {
+  it('changes by the signed amount of each Money event', async () => {
+    signIn({ money: 20 });
+    mockApi({ 'GET /bbs-user/u1': { body: { id: 'u1', money: 20 } } });
+    const uninstall = installRealtimeEffects();
+    renderWithApp(<UserMenu />);
+    const money = await screen.findByTestId('header-money');
+    await waitFor(() => expect(money.textContent).toBe('20'));
+    act(() => dispatchHubEvent('bbsNotice', 'Money', [-5]));
+    expect(money.textContent).toBe('15');
+    act(() => dispatchHubEvent('bbsNotice', 'Money', [2.5]));
+    expect(money.textContent).toBe('17.5');
+    uninstall();
+  });
+});

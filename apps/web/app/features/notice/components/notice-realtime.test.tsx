@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import type { Notice } from '@clearsight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
+import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { readSeen, resetSiteNoticesForTests, SEEN_KEY } from '../site-notices';
+import { NoticeBell } from './notice-bell';
+import { NoticeRealtime } from './notice-realtime';
+import { SiteNoticeMarquee } from './site-notice-marquee';
+
+const notice = (id: string, isRead: boolean): Notice => ({
+  id,
+  message: `通知 ${id}`,
+  isRead,
+  creationTime: new Date().toISOString(),
+  link: null,
+  kind: 'system',
+});
+
+const active = (id: string, type: 'Popup' | 'MerryGoRound', title: string) => ({
+  id,
+  type,
+  title,
+  html: `<p>${title}的内容 <strong>重要</strong></p>`,
+  publishedTime: new Date().toISOString(),
+  endTime: null,
+});
+
+function App() {
+  return (
+    <>
+      <NoticeBell />
+      <SiteNoticeMarquee />
+      <NoticeRealtime />
+    </>
+  );
+}
+
+afterEach(() => resetSiteNoticesForTests());
+
+describe('live notices and announcements', { timeout: 30_000 }, () => {
+  it('Personal puts the notice on top of the bell’s list, unread, and moves the count at once', async () => {
+    signIn();
+    let list = { items: [notice('n1', false), notice('n2', true)], totalCount: 2, unreadCount: 1 };
+    let answerLater: (() => void) | null = null;
+    const calls = mockApi({
+      'GET /notice/active': { body: { items: [] } },
+      'PUT /bbs-notice/n3/read': { body: { ok: true } },
+      'GET /bbs-notice': () =>
+        answerLater === null
+          ? { body: list }
+          : new Promise((resolve) => {
+              answerLater = () => resolve({ body: list });
+            }),
+    });
+    renderWithApp(<App />);
+    const bell = await screen.findByTestId('notice-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('消息通知，1 条未读'));
+    const reads = () => calls.filter((c) => c.path === '/bbs-notice').length;
+    const before = reads();
+
+    // The server stored it (with its link) and sent it live.
+    const stored = { ...notice('n3', false), message: 'bob 评论了你的主题', link: '/article/t1' };
+    list = { items: [stored, ...list.items], totalCount: 3, unreadCount: 2 };
+    dispatchHubEvent('bbsNotice', 'Personal', ['bob 评论了你的主题', stored.creationTime, 'n3']);
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('消息通知，2 条未读'));
+    expect(reads()).toBe(before);
+    // A notification says so too (the documented notification settings apply).
+    expect(await screen.findByText('您有一条新消息')).toBeTruthy();
+    // The same notice twice counts once.
+    dispatchHubEvent('bbsNotice', 'Personal', ['bob 评论了你的主题', stored.creationTime, 'n3']);
+
+    // Opening the panel shows it on top at once, and reads the list again for its link.
+    answerLater = () => undefined;
+    const user = userEvent.setup({ delay: null });
+    await user.click(bell);
+    const panel = await screen.findByTestId('notice-panel');
+    const first = () => within(panel).getAllByTestId('notice-item')[0]!;
+    expect(first().textContent).toContain('bob 评论了你的主题');
+    expect(first().className).toContain('is-unread');
+    expect(bell.getAttribute('aria-label')).toBe('消息通知，2 条未读');
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    answerLater!();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await user.click(within(panel).getByText('bob 评论了你的主题'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/article/t1'));
+  });
+
+  it('a Popup opens a dialog with the HTML as sent; a MerryGoRound runs under the header', async () => {
+    mockApi({ 'GET /notice/active': { body: { items: [] } } });
+    renderWithApp(<App />);
+    dispatchHubEvent('notice', 'receiveNotice', ['Popup', '停机维护通知', '<p>今晚 <em>22:00</em> 停机</p>', 'p1']);
+    const body = await screen.findByTestId('site-notice-popup-body');
+    expect(body.innerHTML).toBe('<p>今晚 <em>22:00</em> 停机</p>');
+    expect(screen.getByText('停机维护通知')).toBeTruthy();
+
+    dispatchHubEvent('notice', 'receiveNotice', ['MerryGoRound', '新品发布', '<p>CS-5000 系列上市</p>', 'm1']);
+    const marquee = await screen.findByTestId('site-notice-marquee');
+    expect(within(marquee).getByText('新品发布')).toBeTruthy();
+    expect(marquee.querySelector('.cs-marquee__html')!.innerHTML).toBe('<p>CS-5000 系列上市</p>');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByTestId('site-notice-popup-ok'));
+    await waitFor(() => expect(screen.queryByTestId('site-notice-popup-body')).toBeNull());
+    await user.click(screen.getByTestId('site-notice-marquee-close'));
+    expect(screen.queryByTestId('site-notice-marquee')).toBeNull();
+    expect(readSeen().sort()).toEqual(['m1', 'p1']);
+  });
+
+  it('shows the announcements that went live before the visit, once per browser', async () => {
+    window.localStorage.setItem(SEEN_KEY, JSON.stringify(['old-gone', 'p-seen']));
+    mockApi({
+      'GET /notice/active': {
+        body: {
+          items: [
+            active('p-seen', 'Popup', '已看过的弹窗'),
+            active('p-new', 'Popup', '年终促销'),
+            active('m-new', 'MerryGoRound', '展会邀请'),
+          ],
+        },
+      },
+    });
+    renderWithApp(<App />);
+    expect(await screen.findByText('年终促销')).toBeTruthy();
+    expect(await screen.findByText('展会邀请')).toBeTruthy();
+    expect(screen.queryByText('已看过的弹窗')).toBeNull();
+    // Ids no longer active are forgotten.
+    expect(readSeen().sort()).toEqual(['m-new', 'p-new', 'p-seen']);
+  });
+
+  it('does not show them again on the next visit, nor after logout', async () => {
+    window.localStorage.setItem(SEEN_KEY, JSON.stringify(['p1']));
+    signIn();
+    const { clearEverything } = await import('../../../lib/session/session-store');
+    clearEverything();
+    const calls = mockApi({ 'GET /notice/active': { body: { items: [active('p1', 'Popup', '年终促销')] } } });
+    renderWithApp(<App />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/notice/active')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('年终促销')).toBeNull();
+  });
+
+  it('copes without the announcements endpoint', async () => {
+    mockApi({});
+    renderWithApp(<App />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('site-notice-marquee')).toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+});

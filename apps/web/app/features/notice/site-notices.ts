@@ -1,0 +1,124 @@
+import { activeSiteNoticesRoute, type ActiveSiteNotice, type SiteNoticeType } from '@clearsight/contracts';
+import { useSyncExternalStore } from 'react';
+import { callApi } from '../../lib/http/client';
+import { keepAcrossLogout } from '../../lib/session/session-store';
+
+/**
+ * Site-wide announcements on screen (docs/product.md#realtime): a `MerryGoRound` runs in the bar under the
+ * header until closed, a `Popup` opens a dialog, one after another. Live ones arrive through the notice hub;
+ * visitors who come while one is active get it from `GET /notice/active`, once per browser: the ids shown
+ * are remembered in local storage (pruned to the active ones, so the list never grows).
+ */
+
+export interface SiteNoticeOnScreen {
+  id: string;
+  type: SiteNoticeType;
+  title: string;
+  /** Sanitised on the server; shown as sent. */
+  html: string;
+}
+
+export const SEEN_KEY = 'cs.seenSiteNotices';
+// Which announcements this browser has shown is not the member's business: logout keeps it.
+keepAcrossLogout(SEEN_KEY);
+
+const MAX_SEEN = 200;
+
+interface State {
+  marquee: readonly SiteNoticeOnScreen[];
+  popups: readonly SiteNoticeOnScreen[];
+}
+
+const EMPTY: State = Object.freeze({ marquee: [], popups: [] });
+let state: State = EMPTY;
+const listeners = new Set<() => void>();
+
+function commit(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSiteNotices(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+}
+
+export function readSeen(): string[] {
+  try {
+    const raw = window.localStorage.getItem(SEEN_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeSeen(ids: readonly string[]): void {
+  try {
+    if (ids.length === 0) window.localStorage.removeItem(SEEN_KEY);
+    else window.localStorage.setItem(SEEN_KEY, JSON.stringify(ids.slice(-MAX_SEEN)));
+  } catch {
+    // Storage off: the announcement may show again on the next visit, nothing worse.
+  }
+}
+
+function markSeen(id: string): void {
+  const seen = readSeen();
+  if (!seen.includes(id)) writeSeen([...seen, id]);
+}
+
+const replaceOrAppend = (list: readonly SiteNoticeOnScreen[], notice: SiteNoticeOnScreen) =>
+  list.some((n) => n.id === notice.id) ? list.map((n) => (n.id === notice.id ? notice : n)) : [...list, notice];
+
+/** Shows an announcement now (a live one is shown even if seen: it may have changed while live). */
+export function showSiteNotice(notice: SiteNoticeOnScreen): void {
+  markSeen(notice.id);
+  if (notice.type === 'Popup') commit({ ...state, popups: replaceOrAppend(state.popups, notice) });
+  else commit({ ...state, marquee: replaceOrAppend(state.marquee, notice) });
+}
+
+export function closeMarqueeNotice(id: string): void {
+  commit({ ...state, marquee: state.marquee.filter((n) => n.id !== id) });
+}
+
+export function closePopupNotice(id: string): void {
+  commit({ ...state, popups: state.popups.filter((n) => n.id !== id) });
+}
+
+/**
+ * The announcements that went live before this page was opened: each one not seen in this browser is
+ * shown once. Ids that are no longer active are forgotten (only those known when asking, so one that
+ * arrives live meanwhile is kept).
+ */
+export async function showLateArrivals(signal?: AbortSignal): Promise<void> {
+  const before = new Set(readSeen());
+  let items: ActiveSiteNotice[];
+  try {
+    items = (await callApi(activeSiteNoticesRoute, { silent: true, signal })).items;
+  } catch {
+    // No announcements (or no server yet): nothing to show, nothing to forget.
+    return;
+  }
+  if (signal?.aborted) return;
+  const active = new Set(items.map((n) => n.id));
+  // Seen now: before asking, or live while asking.
+  const seen = readSeen();
+  writeSeen(seen.filter((id) => active.has(id) || !before.has(id)));
+  for (const notice of items) {
+    if (seen.includes(notice.id)) continue;
+    showSiteNotice({ id: notice.id, type: notice.type, title: notice.title, html: notice.html });
+  }
+}
+
+/** Tests only. */
+export function resetSiteNoticesForTests(): void {
+  commit(EMPTY);
+}
