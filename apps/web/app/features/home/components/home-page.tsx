@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { CourseCard } from '../../../components/course-card';
 import { BannerCarousel } from './banner-carousel';
 import { HotTopics } from './hot-topics';
+import { OnlineCount } from './online-count';
 import { NewsCard } from '../../../components/news-card';
 import { useRootData, useSiteInfo } from '../../../lib/site-config';
 import { messagesFor } from '../../../lib/i18n';
@@ -200,6 +201,12 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
       ) : (
         <Hero siteName={site.name} />
       )}
+
+      <div className="cs-home-online">
+        <div className="cs-container">
+          <OnlineCount initial={loaderData.onlineCount} />
+        </div>
+      </div>
 
       <section className="cs-section" aria-labelledby="products">
         <div className="cs-container">

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { LocalTime } from '../../../components/local-time';
 import { useSiteInfo } from '../../../lib/site-config';
 import { Logo } from '../../../components/logo';
+import { RealtimeStatus } from './realtime-status';
 import type { StatusPageData } from '../status-page.server';
 
 function formatUptime(seconds: number): string {
@@ -17,7 +18,10 @@ function formatUptime(seconds: number): string {
   return [d ? `${d}d` : '', h ? `${h}h` : '', m ? `${m}m` : '', `${s}s`].filter(Boolean).join(' ');
 }
 
-/** `/test`: version, API health and the database kind, checked on the server at each load. */
+/**
+ * `/test`: version, API health and the database kind, checked on the server at each load; then the realtime
+ * hubs of this tab and the online count, live.
+ */
 export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
@@ -89,6 +93,7 @@ export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
           <Descriptions.Item label={t('status.serverTime')}>{health ? when(health.time) : '—'}</Descriptions.Item>
           <Descriptions.Item label={t('status.checkedAt')}>{when(checkedAt)}</Descriptions.Item>
         </Descriptions>
+        <RealtimeStatus initialOnline={loaderData.onlineCount} />
       </main>
     </div>
   );

@@ -1,0 +1,49 @@
+import type { HubName } from '@clearsight/contracts';
+import { Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/labels';
+import { useHubStatuses, useOnlineCount, type HubState } from '../../../lib/realtime/hub-store';
+import { useRootData } from '../../../lib/site-config';
+import './realtime-status.css';
+
+const COLORS: Record<HubState, string> = {
+  off: 'default',
+  connecting: 'processing',
+  connected: 'success',
+  reconnecting: 'warning',
+  refused: 'error',
+};
+
+/** The hubs the app starts by itself; the chat hub runs only in the chat room. */
+const SHOWN: readonly HubName[] = ['main', 'notice', 'bbsNotice'];
+
+/** `/test`'s realtime part: this tab's hubs as they are now, and the online count, live. */
+export function RealtimeStatus({ initialOnline }: { initialOnline: number | null }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const hubs = useHubStatuses();
+  const online = useOnlineCount(initialOnline);
+  return (
+    <section className="cs-status__realtime" aria-labelledby="status-realtime" data-testid="status-realtime">
+      <h2 id="status-realtime">{t('realtime.statusTitle')}</h2>
+      <Descriptions className="cs-status__table" column={1} bordered size="middle">
+        {SHOWN.map((hub) => {
+          const { state, error } = hubs[hub];
+          return (
+            <Descriptions.Item key={hub} label={t(`realtime.hubs.${hub}`)}>
+              <span data-testid={`status-hub-${hub}`} data-state={state}>
+                <Tag color={COLORS[state]}>{t(`realtime.states.${state}`)}</Tag>
+              </span>
+              {error && <span className="cs-muted">{error}</span>}
+            </Descriptions.Item>
+          );
+        })}
+        <Descriptions.Item label={t('realtime.onlineLabel')}>
+          <span data-testid="status-online" data-count={online}>
+            {formatNumber(online, lang)}
+          </span>
+        </Descriptions.Item>
+      </Descriptions>
+    </section>
+  );
+}
