@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notifications';
 import { useHubEvent } from '../../../lib/realtime/hub-store';
 import { getSession } from '../../../lib/session/session-store';
+import { uiApi } from '../../../lib/ui';
 import { addLiveNotice } from '../notice-api';
 import { closePopupNotice, showLateArrivals, showSiteNotice, useSiteNotices } from '../site-notices';
 import './site-notices.css';
@@ -69,7 +69,14 @@ export function NoticeRealtime() {
       message,
       creationTime: isText(creationTime) ? creationTime : new Date().toISOString(),
     });
-    notify('info', t('realtime.newNotice'), message);
+    // Bottom-right rather than the default top-right: the default would cover the very bell that moved.
+    uiApi()?.notification.info({
+      key: `notice-${id}`,
+      title: t('realtime.newNotice'),
+      description: message,
+      placement: 'bottomRight',
+      className: 'cs-live-notice',
+    });
   });
 
   return <SiteNoticePopup />;
