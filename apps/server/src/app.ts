@@ -68,6 +68,9 @@ import { registerSearchRoutes } from './features/search/search.routes.js';
 import { createSearchService, type SearchIndex } from './features/search/search.service.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { createSeoService } from './features/seo/seo.service.js';
+import { createSignInRepository } from './features/sign-in/sign-in.repository.js';
+import { registerSignInRoutes } from './features/sign-in/sign-in.routes.js';
+import { createSignInService } from './features/sign-in/sign-in.service.js';
 import { createSiteConfigRepository } from './features/site-config/site-config.repository.js';
 import { registerSiteConfigRoutes } from './features/site-config/site-config.routes.js';
 import { createSiteConfigService } from './features/site-config/site-config.service.js';
@@ -157,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transactor,
     events,
     audit,
+    clock,
+    timeZone: config.timeZone,
+  });
+  const signIns = createSignInService({
+    repo: createSignInRepository(db),
+    wallet,
     clock,
     timeZone: config.timeZone,
   });
@@ -289,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuditRoutes(server, { audit });
   registerAdminRoutes(server, { admin });
   registerWalletRoutes(server, { wallet });
+  registerSignInRoutes(server, { signIns });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../../shared/ids.js';
 import type { DbKind } from '../database.js';
+import type { MoneyLedgerTable } from '../schema/economy.js';
 import { columnTypes } from './column-types.js';
 
 /**
@@ -124,7 +125,7 @@ export function economy(kind: DbKind) {
           actor_name: null,
           created_at: at,
         }));
-        await db.insertInto('money_ledger').values(rows).execute();
+        await db.withTables<{ money_ledger: MoneyLedgerTable }>().insertInto('money_ledger').values(rows).execute();
       }
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,13 @@
+import { IDEMPOTENCY_KEY_HEADER, signInRecordRoute, signInRoute } from '@clearsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import { mountRoute } from '../../plugins/contract-routes.js';
+import type { SignInService } from './sign-in.service.js';
+
+/** Daily sign-in and its calendar. */
+export function registerSignInRoutes(server: FastifyInstance, deps: { signIns: SignInService }): void {
+  const { signIns } = deps;
+  mountRoute(server, signInRoute, ({ ctx, request }) =>
+    signIns.signIn(ctx, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+  );
+  mountRoute(server, signInRecordRoute, ({ ctx, query }) => signIns.record(ctx, query.month));
+}
