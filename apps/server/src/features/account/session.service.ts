@@ -10,6 +10,9 @@ import type { TokenSigner } from './token.js';
 const CACHE_TTL_MS = 60_000;
 const REVOKED_CHANNEL = 'session-revoked';
 
+/** Why a token opens no session: it is invalid, expired or revoked, or its account is disabled. */
+export type SessionRefusal = 'ended' | 'disabled';
+
 /**
  * Sessions bind a JWT to a server-side row, so logout, password change, ban and force-out stop a token at
  * once. Principals are cached per process for a minute; every revocation is broadcast (Redis pub/sub when
@@ -40,7 +43,12 @@ export function createSessionService(deps: {
       byUser.delete(uid);
     }
   }
-  const ready = kv.subscribe(REVOKED_CHANNEL, forget);
+  const revokedListeners = new Set<(sessionId: string) => void>();
+  // Every instance (this one included) hears each revocation once, here.
+  const ready = kv.subscribe(REVOKED_CHANNEL, (message) => {
+    forget(message);
+    if (message.startsWith('s:')) for (const listener of revokedListeners) listener(message.slice(2));
+  });
 
   async function broadcast(message: string): Promise<void> {
     forget(message);
@@ -68,16 +76,30 @@ export function createSessionService(deps: {
 
     /** The signed-in principal for a bearer token, or null when it is invalid, expired or revoked. */
     async authenticate(token: string): Promise<SessionUser | null> {
+      const result = await this.check(token);
+      return result.user;
+    },
+
+    /**
+     * Like `authenticate`, and says why a token opens no session: the realtime hubs tell a disabled account
+     * apart from an ended session (docs/product.md#realtime).
+     */
+    async check(
+      token: string,
+    ): Promise<{ user: SessionUser; refusal: null } | { user: null; refusal: SessionRefusal }> {
+      const ended = { user: null, refusal: 'ended' } as const;
       const claims = await tokens.verify(token);
-      if (!claims) return null;
+      if (!claims) return ended;
       const nowMs = clock.now().getTime();
       const hit = cache.get(claims.sid);
-      if (hit && hit.cachedUntil > nowMs && hit.expiresAt > nowMs) return hit.user;
+      if (hit && hit.cachedUntil > nowMs && hit.expiresAt > nowMs) return { user: hit.user, refusal: null };
       const row = await sessions.findPrincipal(claims.sid);
-      if (!row || row.revokedAt || row.userId !== claims.sub || row.tenantId !== claims.tid) return null;
+      if (!row || row.userId !== claims.sub || row.tenantId !== claims.tid) return ended;
+      // Disabling an account also revokes its sessions; the account's state is the better answer.
+      if (row.status === 'disabled') return { user: null, refusal: 'disabled' };
+      if (row.revokedAt) return ended;
       const expiresAt = Date.parse(row.expiresAt);
-      if (expiresAt <= nowMs) return null;
-      if (row.status === 'disabled') return null;
+      if (expiresAt <= nowMs) return ended;
       const { roleCodes, permissionCodes } = await roles.rolesAndPermissionsOf(row.userId);
       const user: SessionUser = {
         id: row.userId,
@@ -92,7 +114,7 @@ export function createSessionService(deps: {
       cache.set(claims.sid, { user, expiresAt, cachedUntil: nowMs + CACHE_TTL_MS });
       if (!byUser.has(user.id)) byUser.set(user.id, new Set());
       byUser.get(user.id)!.add(claims.sid);
-      return user;
+      return { user, refusal: null };
     },
 
     async revoke(sessionId: string, reason: string): Promise<void> {
@@ -105,6 +127,12 @@ export function createSessionService(deps: {
       const ids = await sessions.revokeAllForUser(userId, clock.now().toISOString(), reason, keepSessionId);
       for (const id of ids) await broadcast(`s:${id}`);
       return ids;
+    },
+
+    /** Calls `listener` on every instance whenever a session is revoked (the realtime hubs close its tabs). */
+    onRevoked(listener: (sessionId: string) => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
     },
 
     /** Drops cached principals of a user after their roles, nick or status changed. */
