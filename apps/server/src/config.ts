@@ -122,6 +122,35 @@ export interface AppConfig {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   webBuildDir: string | undefined;
   version: string;
+  realtime: RealtimeConfig;
+}
+
+/** The realtime hubs (docs/product.md#realtime); tests shorten the intervals. */
+export interface RealtimeConfig {
+  /**
+   * Origins a browser may open the hubs from: PUBLIC_URL's. Empty (PUBLIC_URL unset): the request's own host,
+   * and in development also localhost on any port (the web dev server proxies the hubs).
+   */
+  origins: string[];
+  /** New hub connections per client address and minute (a browser opens one per tab). */
+  connectionsPerMinute: number;
+  /** A crashed instance's people stop being counted this long after its last heartbeat. */
+  presenceTtlMs: number;
+  /** How often an instance renews its presence entries. */
+  heartbeatMs: number;
+  /** `onlineNum` goes out at most this often, when the count changed. */
+  countIntervalMs: number;
+  /** Live connections' sessions are checked again this often (expiry, a revocation whose message was lost). */
+  revalidateMs: number;
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {
@@ -181,6 +210,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     webBuildDir: env.WEB_BUILD_DIR,
     version: readVersion(),
+    realtime: {
+      origins: originOf(env.PUBLIC_URL),
+      connectionsPerMinute: 60,
+      presenceTtlMs: 45_000,
+      heartbeatMs: 15_000,
+      countIntervalMs: 1000,
+      revalidateMs: 60_000,
+    },
     ...overrides,
   };
 }
