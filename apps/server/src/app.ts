@@ -94,6 +94,8 @@ import { envelope } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerWeb } from './plugins/web.js';
+import { createPresence, createPresenceStore } from './realtime/presence.js';
+import { attachRealtime } from './realtime/realtime-server.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createLocalDiskStorage, type FileStorage } from './shared/file-storage.js';
 import type { KeyValueStore } from './shared/kv-store.js';
@@ -143,6 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
   const limits = createDomainLimits({ kv, clock, disabled: config.rateLimitDisabled });
   const transactor = createTransactor(db, (error) => server.log.error({ err: error }, 'after-commit callback failed'));
+  const presence = createPresence({
+    store: createPresenceStore(kv),
+    ttlMs: config.realtime.presenceTtlMs,
+    heartbeatMs: config.realtime.heartbeatMs,
+    onError: (error) => server.log.warn({ err: error }, 'presence write failed'),
+  });
 
   // ── Repositories ───────────────────────────────────────────────────────────────────────────────
   const accountStore = createAccountStore(db);
@@ -301,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSignInRoutes(server, { signIns });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
+  attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
 
   server.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE)) {
