@@ -63,6 +63,8 @@ import { subscribeNoticeListeners } from './features/notice/notice.listeners.js'
 import { createNoticeRepository } from './features/notice/notice.repository.js';
 import { registerNoticeRoutes } from './features/notice/notice.routes.js';
 import { createNoticeService, type NoticeService } from './features/notice/notice.service.js';
+import { registerOnlineRoutes } from './features/online/online.routes.js';
+import { createOnlineService } from './features/online/online.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { createSearchService, type SearchIndex } from './features/search/search.service.js';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   const health = createHealthService({ database, kv, version: config.version });
+  const online = createOnlineService({ presence });
 
   const search = createSearchService({ repo: createSearchRepository(db, database.kind), clock, audit });
   const content = { clock, audit, files, search };
@@ -309,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSignInRoutes(server, { signIns });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
+  registerOnlineRoutes(server, { online });
   attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
 
   server.setNotFoundHandler((request, reply) => {
