@@ -63,7 +63,7 @@ export function AdminOnlineMembers() {
       render: (_, m) => (
         <>
           <strong>{m.userName}</strong> {m.userId === session.id && <Tag>{t('admin.online.self')}</Tag>}
-          <div className="cs-admin-muted">{m.nick}</div>
+          {m.nick && m.nick !== m.userName && <div className="cs-admin-muted">{m.nick}</div>}
         </>
       ),
     },
@@ -94,6 +94,8 @@ export function AdminOnlineMembers() {
             title: t('admin.common.actions'),
             fixed: 'right' as const,
             width: 1,
+            // With an empty list nothing else keeps the header on one line.
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
             render: (_: unknown, m: OnlineMember) => (
               <Tooltip title={t('admin.user.forceOut')}>
                 <Button

@@ -8,11 +8,11 @@ import {
   type SiteNoticeType,
 } from '@clearsight/contracts';
 import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/client';
 import { NoticeBodyField } from '../components/notice-body-field';
-import { Clip, DateCell } from '../kit/cells';
+import { DateCell } from '../kit/cells';
 import { CrudPage, useInvalidateAdmin } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
 
@@ -145,7 +145,13 @@ export function AdminSiteNotices() {
             render: (_, n) => (
               <>
                 <div>{n.title}</div>
-                <Clip text={excerpt(n.html)} width={320} />
+                <Typography.Text
+                  type="secondary"
+                  ellipsis={{ tooltip: excerpt(n.html) }}
+                  style={{ display: 'block', maxWidth: 300, fontSize: 12 }}
+                >
+                  {excerpt(n.html)}
+                </Typography.Text>
               </>
             ),
           },
@@ -177,11 +183,6 @@ export function AdminSiteNotices() {
             key: 'published',
             title: t('admin.siteNotice.publishedTime'),
             render: (_, n) => <DateCell iso={n.publishedTime} />,
-          },
-          {
-            key: 'modified',
-            title: t('admin.f.lastModificationTime'),
-            render: (_, n) => <DateCell iso={n.lastModificationTime} />,
           },
         ];
       }}
