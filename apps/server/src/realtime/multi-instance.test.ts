@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { migrateToLatest } from '../db/migrations/index.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { systemClock } from '../shared/clock.js';
+import type { KeyValueStore } from '../shared/kv-store.js';
+import { createMember } from '../test/fixtures.js';
+import { createTestDatabase, createTestKeyValueStore, type TestApp } from '../test/harness.js';
+import { closeTabs, connected, FAST_REALTIME, openTab, record } from './realtime.test-support.js';
+
+/**
+ * Two instances on one database and one Redis, as behind a load balancer: an event raised on one reaches a
+ * client of the other, both count the same people, and a crashed instance's people drop out once its
+ * entries expire. Without Redis each instance is alone, so this runs only with REDIS_URL.
+ */
+describe.skipIf(!process.env.REDIS_URL)('realtime across two instances through Redis', () => {
+  const realtime = { ...FAST_REALTIME, presenceTtlMs: 3000, heartbeatMs: 300 };
+  const prefix = `cs-rt-multi:${randomBytes(4).toString('hex')}:`;
+  const kvA = createTestKeyValueStore(prefix);
+  const kvB = createTestKeyValueStore(prefix);
+  let a: App;
+  let b: App;
+  let urlA: string;
+  let urlB: string;
+  let database: TestApp['database'];
+  let dispose: () => Promise<void>;
+
+  async function start(kv: KeyValueStore, dataDir: string): Promise<[App, string]> {
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40), OVERLOAD_GUARD: 'off' },
+      { realtime },
+    );
+    const app = await buildApp({ config, database, kv });
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    await app.services.sessions.ready;
+    return [app, `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`];
+  }
+
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    database = test.database;
+    dispose = test.dispose;
+    await migrateToLatest(database.db, database.kind);
+    await seedDatabase(database.db, { adminPassword: 'Admin#Multi-2026' });
+    [a, urlA] = await start(kvA, test.dataDir);
+    [b, urlB] = await start(kvB, test.dataDir);
+  });
+  afterEach(() => closeTabs());
+  afterAll(async () => {
+    await a.server.close();
+    await b.server.close().catch(() => undefined);
+    await kvA.close();
+    await kvB.close().catch(() => undefined);
+    await dispose();
+  });
+
+  const member = (app: App) => createMember({ app, database, clock: systemClock } as unknown as TestApp);
+  const countOn = async (app: App) =>
+    (await app.server.inject({ method: 'GET', url: '/prod-api/online/count' })).json<{ count: number }>().count;
+
+  it('delivers an event raised on one instance to a tab connected to the other', async () => {
+    const alice = await member(a);
+    const tabOnB = openTab(urlB, ['bbsNotice', 'notice'], { token: alice.token });
+    await Promise.all([connected(tabOnB.bbsNotice), connected(tabOnB.notice)]);
+    const personal = record(tabOnB.bbsNotice, 'Personal');
+    const announced = record(tabOnB.notice, 'receiveNotice');
+    await a.services.notices.notify({ tenantId: alice.tenantId, userId: alice.id, message: '来自 A 的通知' });
+    a.events.emit('site-notice.published', {
+      tenantId: alice.tenantId,
+      id: 'n',
+      type: 'MerryGoRound',
+      title: 't',
+      html: 'h',
+    });
+    await vi.waitFor(() => expect(personal.map((args) => args[0])).toEqual(['来自 A 的通知']));
+    await vi.waitFor(() => expect(announced).toHaveLength(1));
+  });
+
+  it('forces out, on the other instance, a session that logs out through one', async () => {
+    const bob = await member(a);
+    const tabOnB = openTab(urlB, ['main'], { token: bob.token });
+    await connected(tabOnB.main);
+    const forced = record(tabOnB.main, 'forceOut');
+    const res = await a.server.inject({
+      method: 'POST',
+      url: '/prod-api/account/logout',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(forced).toEqual([['您已退出登录']]));
+    await vi.waitFor(() => expect(tabOnB.main.connected).toBe(false));
+  });
+
+  it('counts the same people on both, and drops a crashed instance’s people within the expiry', async () => {
+    const carol = await member(a);
+    const onA = [
+      openTab(urlA, ['main'], { token: carol.token }),
+      openTab(urlA, ['main'], { browserId: 'browser-a-1' }),
+    ];
+    // Carol has a tab on each instance: still one person.
+    const onB = [
+      openTab(urlB, ['main'], { token: carol.token }),
+      openTab(urlB, ['main'], { browserId: 'browser-b-1' }),
+    ];
+    await Promise.all([...onA, ...onB].map((tab) => connected(tab.main)));
+    const seenOnA = record(onA[1]!.main, 'onlineNum');
+    const seenOnB = record(onB[1]!.main, 'onlineNum');
+    await vi.waitFor(async () => {
+      expect(await countOn(a)).toBe(3);
+      expect(await countOn(b)).toBe(3);
+    });
+    await vi.waitFor(() => {
+      expect(seenOnA.at(-1)).toEqual([3]);
+      expect(seenOnB.at(-1)).toEqual([3]);
+    });
+
+    // B dies: its Redis connection drops first, so nothing it does on the way down reaches Redis.
+    kvB.redis!.disconnect();
+    await b.server.close();
+    expect(await countOn(a)).toBe(3);
+    const crashedAt = Date.now();
+    await vi.waitFor(async () => expect(await countOn(a)).toBe(2), { timeout: realtime.presenceTtlMs + 2000 });
+    expect(Date.now() - crashedAt).toBeLessThanOrEqual(realtime.presenceTtlMs + 1000);
+    await vi.waitFor(() => expect(seenOnA.at(-1)).toEqual([2]));
+  });
+});
