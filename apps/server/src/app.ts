@@ -56,6 +56,9 @@ import { createHomeService } from './features/home/home.service.js';
 import { createLeadRepository } from './features/lead/lead.repository.js';
 import { registerLeadRoutes } from './features/lead/lead.routes.js';
 import { createLeadService } from './features/lead/lead.service.js';
+import { createLevelRepository } from './features/level/level.repository.js';
+import { registerLevelRoutes } from './features/level/level.routes.js';
+import { createLevelService, type LevelService } from './features/level/level.service.js';
 import { createNewsRepository } from './features/news/news.repository.js';
 import { registerNewsRoutes } from './features/news/news.routes.js';
 import { createNewsService } from './features/news/news.service.js';
@@ -124,6 +127,7 @@ export interface App {
     files: FileService;
     searchIndex: SearchIndex;
     wallet: WalletService;
+    levels: LevelService;
   };
 }
 
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const accountStore = createAccountStore(db);
   const forumRepos = createForumRepositories(db);
   const walletRepo = createWalletRepository(db, database.kind);
+  const levelRepo = createLevelRepository(db);
   const siteNoticeRepo = createSiteNoticeRepository(db);
 
   // ── Services ───────────────────────────────────────────────────────────────────────────────────
@@ -178,6 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     clock,
     timeZone: config.timeZone,
+  });
+  const levels = createLevelService({
+    repo: levelRepo,
+    wallet,
+    audit,
+    kv,
+    clock,
+    log: (message, error) => server.log.warn({ err: error }, message),
   });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
@@ -310,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminRoutes(server, { admin });
   registerWalletRoutes(server, { wallet });
   registerSignInRoutes(server, { signIns });
+  registerLevelRoutes(server, { levels });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
@@ -331,5 +345,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await search.buildIfEmpty((await tenants.list()).map((t) => t.id));
   });
 
-  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet } };
+  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels } };
 }

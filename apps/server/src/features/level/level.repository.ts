@@ -1,0 +1,128 @@
+import type { LevelItem } from '@clearsight/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
+import { num } from '../../shared/values.js';
+
+export interface LevelRow {
+  currentLevel: number;
+  minExperience: number;
+  name: string;
+  nick: string;
+  logo: string | null;
+}
+
+/** Each tenant's level table, and the experience column that buying experience moves. */
+export function createLevelRepository(db: Db) {
+  return {
+    async list(tenantId: string): Promise<LevelItem[]> {
+      const rows = await db
+        .selectFrom('levels')
+        .select(['id', 'current_level', 'min_experience', 'name', 'nick', 'logo'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('current_level')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        currentLevel: num(r.current_level),
+        minExperience: num(r.min_experience),
+        name: r.name,
+        nick: r.nick,
+        logo: r.logo,
+      }));
+    },
+
+    async insert(tenantId: string, id: string, row: LevelRow, at: string): Promise<void> {
+      await db
+        .insertInto('levels')
+        .values({
+          id,
+          tenant_id: tenantId,
+          current_level: row.currentLevel,
+          min_experience: row.minExperience,
+          name: row.name,
+          nick: row.nick,
+          logo: row.logo,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+
+    /** Writes the table a tenant starts with, when it has none (the demo seed). */
+    async insertDefaultsIfEmpty(
+      tenantId: string,
+      rows: ReadonlyArray<LevelRow & { id: string }>,
+      at: string,
+    ): Promise<boolean> {
+      const any = await db
+        .selectFrom('levels')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .limit(1)
+        .executeTakeFirst();
+      if (any) return false;
+      await db
+        .insertInto('levels')
+        .values(
+          rows.map((r) => ({
+            id: r.id,
+            tenant_id: tenantId,
+            current_level: r.currentLevel,
+            min_experience: r.minExperience,
+            name: r.name,
+            nick: r.nick,
+            logo: r.logo,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['tenant_id', 'current_level']).doNothing())
+        .execute();
+      return true;
+    },
+
+    async update(tenantId: string, currentLevel: number, row: Omit<LevelRow, 'currentLevel'>, at: string) {
+      const result = await db
+        .updateTable('levels')
+        .set({ min_experience: row.minExperience, name: row.name, nick: row.nick, logo: row.logo, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('current_level', '=', currentLevel)
+        .executeTakeFirst();
+      return num(result.numUpdatedRows) > 0;
+    },
+
+    async remove(tenantId: string, currentLevel: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('levels')
+        .where('tenant_id', '=', tenantId)
+        .where('current_level', '=', currentLevel)
+        .executeTakeFirst();
+      return num(result.numDeletedRows) > 0;
+    },
+
+    async experienceOf(tenantId: string, userId: string, tx?: Tx | null): Promise<number | undefined> {
+      const row = await onTx(db, tx)
+        .selectFrom('users')
+        .select('experience')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? num(row.experience) : undefined;
+    },
+
+    /** Adds bought experience in the purchase's transaction; answers the new total. */
+    async addExperience(tx: Tx, tenantId: string, userId: string, amount: number): Promise<number> {
+      const row = await onTx(db, tx)
+        .updateTable('users')
+        .set({ experience: sql<number>`experience + ${amount}` })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .returning('experience')
+        .executeTakeFirstOrThrow();
+      return num(row.experience);
+    },
+  };
+}
+export type LevelRepository = ReturnType<typeof createLevelRepository>;
