@@ -31,6 +31,12 @@ export const adminUserListRoute = defineRoute({
   response: pagedResult(AdminUserItem),
 });
 
+export const AdminUserStatusBody = z.object({
+  status: z.enum(['active', 'banned', 'disabled']),
+  reason: z.string().trim().max(500).optional(),
+});
+export const AdminUserRolesBody = z.object({ roleCodes: z.array(z.string().min(1).max(64)).max(20) });
+
 export const adminUserStatusRoute = defineRoute({
   method: 'PUT',
   path: '/admin/users/:id/status',
@@ -38,10 +44,7 @@ export const adminUserStatusRoute = defineRoute({
   tags,
   access,
   params: z.object({ id: z.string().min(1).max(64) }),
-  body: z.object({
-    status: z.enum(['active', 'banned', 'disabled']),
-    reason: z.string().trim().max(500).optional(),
-  }),
+  body: AdminUserStatusBody,
   response: AdminUserItem,
 });
 
@@ -62,6 +65,6 @@ export const adminUserRolesRoute = defineRoute({
   tags,
   access: { permission: Permissions.roleManage },
   params: z.object({ id: z.string().min(1).max(64) }),
-  body: z.object({ roleCodes: z.array(z.string().min(1).max(64)).max(20) }),
+  body: AdminUserRolesBody,
   response: AdminUserItem,
 });

@@ -47,6 +47,14 @@ export const SearchResult = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1, '请输入搜索内容').max(100),
+  kind: SearchKind.optional(),
+  skipCount: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Per group. */
+  maxResultCount: z.coerce.number().int().min(1).max(50).default(5),
+});
+
 export const searchRoute = defineRoute({
   method: 'GET',
   path: '/search',
@@ -54,13 +62,7 @@ export const searchRoute = defineRoute({
     'Search the site, results grouped by kind (without `kind`: the best of each group; with it: a page of one group)',
   tags: ['search'],
   access: 'public',
-  query: z.object({
-    q: z.string().trim().min(1, '请输入搜索内容').max(100),
-    kind: SearchKind.optional(),
-    skipCount: z.coerce.number().int().min(0).max(10_000).default(0),
-    /** Per group. */
-    maxResultCount: z.coerce.number().int().min(1).max(50).default(5),
-  }),
+  query: SearchQuery,
   response: SearchResult,
 });
 

@@ -9,7 +9,14 @@ import {
   levelOf,
   type AccountResult,
   type BbsUserCard,
+  type ChangeIconBody,
+  type ChangePasswordBody,
+  type LoginBody,
+  type PhoneCaptchaBody,
+  type RegisterBody,
+  type RetrievePasswordBody,
 } from '@clearsight/contracts';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
@@ -196,7 +203,7 @@ export function createAccountService(deps: {
     },
 
     /** Attempts per address are limited on the route; this counts wrong passwords per (name, address). */
-    async login(ctx: RequestContext, body: { username: string; password: string; code: string; uuid: string }) {
+    async login(ctx: RequestContext, body: z.infer<typeof LoginBody>) {
       await captcha.assertSolved(body.uuid, body.code);
 
       const failureKey = loginFailureKey(ctx.tenantId, body.username, ctx.ip);
@@ -224,7 +231,7 @@ export function createAccountService(deps: {
       return { token: session.token };
     },
 
-    async register(ctx: RequestContext, body: { userName: string; password: string; phone: string; code: string }) {
+    async register(ctx: RequestContext, body: z.infer<typeof RegisterBody>) {
       const { tenantId } = ctx;
       const { userName, phone } = body;
       assertGoodPassword('password', body.password, userName);
@@ -271,13 +278,13 @@ export function createAccountService(deps: {
      * Answers the same whether or not the phone has an account, so the form cannot be used to find out whose
      * phone is registered; the text to the phone tells its owner (see SmsCodeService.send).
      */
-    async sendPhoneCode(ctx: RequestContext, purpose: SmsPurpose, body: { phone: string; code: string; uuid: string }) {
+    async sendPhoneCode(ctx: RequestContext, purpose: SmsPurpose, body: z.infer<typeof PhoneCaptchaBody>) {
       await captcha.assertSolved(body.uuid, body.code);
       const phoneRegistered = await users.phoneTaken(ctx.tenantId, body.phone);
       return smsCodes.send({ tenantId: ctx.tenantId, phone: body.phone, purpose, phoneRegistered });
     },
 
-    async retrievePassword(ctx: RequestContext, body: { phone: string; code: string; password: string }) {
+    async retrievePassword(ctx: RequestContext, body: z.infer<typeof RetrievePasswordBody>) {
       // The code first: until it is proven, a known and an unknown phone get the same answers.
       const code = await smsCodes.verify({
         tenantId: ctx.tenantId,
@@ -321,7 +328,7 @@ export function createAccountService(deps: {
       };
     },
 
-    async changePassword(ctx: RequestContext, body: { oldPassword: string; newPassword: string }) {
+    async changePassword(ctx: RequestContext, body: z.infer<typeof ChangePasswordBody>) {
       const user = await currentUser(ctx);
       const failureKey = `password:fail:${user.id}`;
       const lock = await limits.peek(failureKey, PASSWORD_CHANGE_FAILURES);
@@ -337,7 +344,7 @@ export function createAccountService(deps: {
       return { ok: true as const };
     },
 
-    async changeIcon(ctx: RequestContext, body: { icon: string }) {
+    async changeIcon(ctx: RequestContext, body: z.infer<typeof ChangeIconBody>) {
       const me = signedIn(ctx);
       assertNotBanned(me);
       const file = await files.requireOwnImage(ctx.tenantId, body.icon, me.id);

@@ -1,4 +1,11 @@
-import { ROLE_ADMIN, type adminUserListRoute, type ResponseOf } from '@clearsight/contracts';
+import {
+  ROLE_ADMIN,
+  type AdminUserRolesBody,
+  type AdminUserStatusBody,
+  type adminUserListRoute,
+  type ResponseOf,
+} from '@clearsight/contracts';
+import type { z } from 'zod';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
@@ -6,7 +13,7 @@ import type { RequestContext, SessionUser } from '../../shared/request-context.j
 import type { Audit } from '../../shared/audit.js';
 import type { AccountStore } from './account.repository.js';
 import type { SessionService } from './session.service.js';
-import type { UserRecord, UserStatus } from './user.repository.js';
+import type { UserRecord } from './user.repository.js';
 
 type AdminUserItem = ResponseOf<typeof adminUserListRoute>['items'][number];
 
@@ -71,7 +78,7 @@ export function createAdminUserService(deps: {
       return { items: page.items.map((u) => toItem(u, codes.get(u.id) ?? [])), totalCount: page.totalCount };
     },
 
-    async setStatus(ctx: RequestContext, id: string, body: { status: UserStatus; reason?: string | undefined }) {
+    async setStatus(ctx: RequestContext, id: string, body: z.infer<typeof AdminUserStatusBody>) {
       const me = actor(ctx);
       const user = await target(ctx, id);
       if (user.id === me.id && body.status !== 'active') {
@@ -105,7 +112,7 @@ export function createAdminUserService(deps: {
       return { ok: true as const };
     },
 
-    async replaceRoles(ctx: RequestContext, id: string, body: { roleCodes: string[] }) {
+    async replaceRoles(ctx: RequestContext, id: string, body: z.infer<typeof AdminUserRolesBody>) {
       const me = actor(ctx);
       const user = await target(ctx, id);
       const wanted = [...new Set(body.roleCodes.map((c) => c.trim()).filter(Boolean))];

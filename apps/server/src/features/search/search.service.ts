@@ -1,4 +1,5 @@
-import { SearchKind, type SearchResult } from '@clearsight/contracts';
+import { SearchKind, type SearchQuery, type SearchResult } from '@clearsight/contracts';
+import type { z } from 'zod';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -103,10 +104,7 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
       for (const tenantId of tenantIds) await reindex(tenantId);
     },
 
-    async search(
-      tenantId: string,
-      input: { q: string; kind?: SearchKind | undefined; skipCount: number; maxResultCount: number },
-    ): Promise<SearchResult> {
+    async search(tenantId: string, input: z.infer<typeof SearchQuery>): Promise<SearchResult> {
       const { terms, display } = queryTerms(input.q);
       const now = clock.now().toISOString();
       const matches = await repo.match(tenantId, terms, now, input.kind ? [input.kind] : null, 1000);
