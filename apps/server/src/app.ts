@@ -68,6 +68,9 @@ import { registerNoticeRoutes } from './features/notice/notice.routes.js';
 import { createNoticeService, type NoticeService } from './features/notice/notice.service.js';
 import { registerOnlineRoutes } from './features/online/online.routes.js';
 import { createOnlineService } from './features/online/online.service.js';
+import { createRankRepository } from './features/rank/rank.repository.js';
+import { registerRankRoutes } from './features/rank/rank.routes.js';
+import { createRankService } from './features/rank/rank.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { createSearchService, type SearchIndex } from './features/search/search.service.js';
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     log: (message, error) => server.log.warn({ err: error }, message),
   });
+  const ranks = createRankService({ repo: createRankRepository(db), levels });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     roles: accountStore.roles,
@@ -324,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWalletRoutes(server, { wallet });
   registerSignInRoutes(server, { signIns });
   registerLevelRoutes(server, { levels });
+  registerRankRoutes(server, { ranks });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
