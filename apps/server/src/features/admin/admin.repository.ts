@@ -1,4 +1,5 @@
 import { SEEDED_ROLES } from '@clearsight/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bool, iso, num } from '../../shared/values.js';
 
@@ -180,6 +181,37 @@ export function createAdminRepository(db: Db) {
           .then(countOf),
       ]);
       return { models, news, courses, documents, software, openJobs, newApplications };
+    },
+
+    /**
+     * Money credited and debited between consecutive boundaries (local midnights), from the ledger, in cents:
+     * one indexed range scan summed into a column pair per day, the same SQL on both engines. Opening rows
+     * (balances that predate the ledger) are neither issued nor spent.
+     */
+    async pointsPerDay(tenantId: string, bounds: readonly Date[]): Promise<Array<{ issued: number; spent: number }>> {
+      if (bounds.length < 2) return [];
+      const at = bounds.map((b) => b.toISOString());
+      const columns = at.slice(0, -1).flatMap((from, i) => {
+        const to = at[i + 1]!;
+        const inDay = sql`created_at >= ${from} and created_at < ${to}`;
+        return [
+          sql<number>`coalesce(sum(case when ${inDay} and amount_cents > 0 then amount_cents else 0 end), 0)`.as(
+            `i${i}`,
+          ),
+          sql<number>`coalesce(sum(case when ${inDay} and amount_cents < 0 then -amount_cents else 0 end), 0)`.as(
+            `s${i}`,
+          ),
+        ];
+      });
+      const row = (await db
+        .selectFrom('money_ledger')
+        .select(columns)
+        .where('tenant_id', '=', tenantId)
+        .where('reason', '<>', 'opening')
+        .where('created_at', '>=', at[0]!)
+        .where('created_at', '<', at.at(-1)!)
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      return at.slice(0, -1).map((_, i) => ({ issued: num(row?.[`i${i}`] ?? 0), spent: num(row?.[`s${i}`] ?? 0) }));
     },
 
     async forumCounts(tenantId: string): Promise<{ topics: number; comments: number; openReports: number }> {

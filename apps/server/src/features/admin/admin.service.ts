@@ -1,4 +1,5 @@
 import {
+  fromCents,
   hasAny,
   ROLE_LIST_PERMISSIONS,
   STAFF_PERMISSIONS,
@@ -9,7 +10,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { AdminRepository } from './admin.repository.js';
-import { countPerDay, periodDays, startOfDay } from '../../shared/calendar.js';
+import { addDays, countPerDay, periodDays, startOfDay } from '../../shared/calendar.js';
 
 function requireAny(ctx: RequestContext, permissions: readonly string[]): SessionUser {
   if (!ctx.user) throw AppError.unauthorized();
@@ -53,7 +54,8 @@ export function createAdminService(deps: {
       const since = startOfDay(keys[0]!, timeZone);
       const warn = (what: string) => (error: unknown) => log(`dashboard: ${what} unavailable`, error);
 
-      const [statuses, registrations, sessions, notices, sms, audit, leads, downloads, content, forum] =
+      const bounds = [...keys, addDays(keys.at(-1)!, 1)].map((key) => startOfDay(key, timeZone));
+      const [statuses, registrations, sessions, notices, sms, audit, leads, downloads, content, forum, points] =
         await Promise.all([
           repo.memberStatusCounts(tenantId),
           repo.registrationsSince(tenantId, since),
@@ -65,6 +67,7 @@ export function createAdminService(deps: {
           optional(() => repo.downloadCounts(tenantId), warn('downloads')),
           optional(() => repo.contentCounts(tenantId, now), warn('content')),
           optional(() => repo.forumCounts(tenantId), warn('forum')),
+          optional(() => repo.pointsPerDay(tenantId, bounds), warn('points')),
         ]);
       const perDay = countPerDay(registrations, keys, timeZone);
       const status = (s: string) => statuses.get(s) ?? 0;
@@ -88,7 +91,11 @@ export function createAdminService(deps: {
         downloads: downloads && { ...downloads, total: downloads.software + downloads.documents },
         content,
         forum,
-        points: null,
+        points: points && {
+          issuedInPeriod: fromCents(points.reduce((a, d) => a + d.issued, 0)),
+          spentInPeriod: fromCents(points.reduce((a, d) => a + d.spent, 0)),
+          perDay: points.map((d, i) => ({ date: keys[i]!, issued: fromCents(d.issued), spent: fromCents(d.spent) })),
+        },
       };
     },
   };

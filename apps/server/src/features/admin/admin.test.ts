@@ -297,6 +297,30 @@ describe('admin console endpoints', () => {
       expect((await get('/admin/dashboard?days=91', admin.token)).statusCode).toBe(400);
     });
 
+    it('sums points issued and spent per day from the ledger, leaving opening balances out', async () => {
+      const wallet = t.app.services.wallet;
+      const before = (await get('/admin/dashboard', admin.token)).json() as AdminDashboard;
+      const today = dateKey(clock.now(), t.config.timeZone);
+      const m = await createMember(t);
+      const now = clock.now();
+      clock.set(new Date(now.getTime() - DAY));
+      await wallet.credit({ tenantId: admin.tenantId, userId: m.id, amountCents: 12_34, reason: 'sign-in' });
+      clock.set(now);
+      await wallet.credit({ tenantId: admin.tenantId, userId: m.id, amountCents: 100_00, reason: 'task.reward' });
+      await wallet.debit({ tenantId: admin.tenantId, userId: m.id, amountCents: 50_00, reason: 'draw.cost' });
+      await wallet.credit({ tenantId: admin.tenantId, userId: m.id, amountCents: 7_00, reason: 'opening' });
+      const after = (await get('/admin/dashboard', admin.token)).json() as AdminDashboard;
+      const day = (x: AdminDashboard, date: string) => x.points!.perDay.find((p) => p.date === date)!;
+      expect(after.points!.perDay).toHaveLength(7);
+      expect(after.points!.perDay.at(-1)!.date).toBe(today);
+      const yesterday = addDays(today, -1);
+      expect(day(after, today).issued - day(before, today).issued).toBeCloseTo(100, 2);
+      expect(day(after, today).spent - day(before, today).spent).toBeCloseTo(50, 2);
+      expect(day(after, yesterday).issued - day(before, yesterday).issued).toBeCloseTo(12.34, 2);
+      expect(after.points!.issuedInPeriod - before.points!.issuedInPeriod).toBeCloseTo(112.34, 2);
+      expect(after.points!.spentInPeriod - before.points!.spentInPeriod).toBeCloseTo(50, 2);
+    });
+
     it('is open to any staff member, not to members or guests', async () => {
       expect((await get('/admin/dashboard', editor.token)).statusCode).toBe(200);
       expect((await get('/admin/dashboard', moderator.token)).statusCode).toBe(200);
