@@ -18,6 +18,22 @@ export const SIGN_IN_RULES = {
   capCents: 3000,
 } as const;
 
+/** True when the amount's shortest written form ends with 9: 3.09, 5.9 and 9 do; 10 and 3.1 do not. */
+export function endsWithNine(cents: number): boolean {
+  let c = cents;
+  while (c > 0 && c % 10 === 0) c /= 10;
+  return c % 10 === 9;
+}
+
+/**
+ * The day's reward in cents for a base (3.00–10.99, in cents) and the streak including today: the base,
+ * doubled when it ends with 9, plus one money per day of the streak, capped at 30.
+ */
+export function signInRewardCents(baseCents: number, streak: number): number {
+  const base = endsWithNine(baseCents) ? baseCents * 2 : baseCents;
+  return Math.min(SIGN_IN_RULES.capCents, base + streak * SIGN_IN_RULES.streakBonusCents);
+}
+
 export const SIGN_IN_MESSAGES = {
   alreadySignedIn: '今日你已经签到过了~',
 } as const;

@@ -5,6 +5,7 @@ import {
   SIGN_IN_MESSAGES,
   SIGN_IN_RULES,
   fromCents,
+  signInRewardCents,
   type SignInRecord,
   type SignInResult,
 } from '@clearsight/contracts';
@@ -16,22 +17,6 @@ import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { SignInRecordRow, SignInRepository } from './sign-in.repository.js';
-
-/** True when the amount's shortest written form ends with 9: 3.09, 5.9 and 9 do; 10 and 3.1 do not. */
-export function endsWithNine(cents: number): boolean {
-  let c = cents;
-  while (c > 0 && c % 10 === 0) c /= 10;
-  return c % 10 === 9;
-}
-
-/**
- * The day's reward in cents (docs/product.md#daily-sign-in): the base, doubled when it ends with 9, plus
- * one money per day of the streak, capped at 30.
- */
-export function signInRewardCents(baseCents: number, streak: number): number {
-  const base = endsWithNine(baseCents) ? baseCents * 2 : baseCents;
-  return Math.min(SIGN_IN_RULES.capCents, base + streak * SIGN_IN_RULES.streakBonusCents);
-}
 
 /** A random base from 3.00 to 10.99, in hundredths. */
 export function randomBaseCents(): number {

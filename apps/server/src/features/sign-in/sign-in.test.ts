@@ -1,11 +1,16 @@
-import { ActivityErrorCodes, IDEMPOTENCY_KEY_HEADER, SIGN_IN_RULES } from '@clearsight/contracts';
+import {
+  ActivityErrorCodes,
+  IDEMPOTENCY_KEY_HEADER,
+  SIGN_IN_RULES,
+  endsWithNine,
+  signInRewardCents,
+} from '@clearsight/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import { createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { endsWithNine, signInRewardCents } from './sign-in.service.js';
 
 /**
  * Instants are written with the +08:00 offset of the default TIME_ZONE (Asia/Shanghai), in years after the
