@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
   const seeded = await withStartupLock(database, () =>
-    seedDatabase(database.db, { adminPassword: config.adminPassword }),
+    seedDatabase(database.db, { adminPassword: config.adminPassword, timeZone: config.timeZone }),
   );
   const kv = createKeyValueStore(config.redisUrl);
   const { server } = await buildApp({ config, database, kv, serveWeb: true });

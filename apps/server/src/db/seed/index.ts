@@ -9,6 +9,7 @@ import { newId } from '../../shared/ids.js';
 import { PRODUCT_TYPES, SITE_CONFIG, SOLUTION_TYPES } from './taxonomy.js';
 import { seedForum } from './forum.js';
 import { seedCorporate } from './corporate.js';
+import { seedEconomy } from './economy.js';
 
 export interface SeedResult {
   /** Set only when this run created the administrator with a generated password (print it once). */
@@ -24,7 +25,7 @@ export const DEFAULT_TENANT_CODE = 'default';
  */
 export async function seedDatabase(
   db: Db,
-  options: { adminPassword?: string | undefined; now?: Date } = {},
+  options: { adminPassword?: string | undefined; now?: Date; timeZone?: string | undefined } = {},
 ): Promise<SeedResult> {
   const now = (options.now ?? new Date()).toISOString();
   const tenants = createTenantRepository(db);
@@ -164,5 +165,6 @@ export async function seedDatabase(
 
   await seedCorporate(db, tenantId, options.now);
   await seedForum(db, tenantId, options.now);
+  await seedEconomy(db, tenantId, { now: options.now, timeZone: options.timeZone });
   return { generatedAdminPassword, adminCreated };
 }
