@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     clock,
     limits,
+    levels,
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
   const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     files,
     sessions,
     search,
+    levels,
   });
   const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics });
   const seo = createSeoService({

@@ -29,6 +29,9 @@ export const ForumUser = z.object({
   userName: z.string(),
   nick: z.string(),
   icon: z.string().nullable(),
+  /** The author's level badge ("{level}-{levelName}") on topics, articles and comments. */
+  level: z.number().int().optional(),
+  levelName: z.string().optional(),
 });
 export type ForumUser = z.infer<typeof ForumUser>;
 

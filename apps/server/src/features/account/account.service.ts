@@ -76,8 +76,12 @@ function money(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-function toAccountUser(u: UserRecord): AccountResult['user'] {
-  const level = levelOf(u.experience);
+/** The level badge by the tenant's level table (features/level), or the default table when none is given. */
+export interface LevelBadges {
+  badge(tenantId: string, experience: number): Promise<{ level: number; name: string }>;
+}
+
+function toAccountUser(u: UserRecord, level = levelOf(u.experience)): AccountResult['user'] {
   return {
     id: u.id,
     userName: u.userName,
@@ -107,8 +111,7 @@ function toProfile(u: UserRecord) {
 }
 
 /** What anyone may see of a member: built field by field so nothing private can slip through. */
-export function toCard(u: UserRecord): BbsUserCard {
-  const level = levelOf(u.experience);
+export function toCard(u: UserRecord, level = levelOf(u.experience)): BbsUserCard {
   return {
     id: u.id,
     userName: u.userName,
@@ -150,8 +153,11 @@ export function createAccountService(deps: {
   events: DomainEvents;
   clock: Clock;
   limits: DomainLimits;
+  levels?: LevelBadges;
 }) {
   const { store, sessions, captcha, smsCodes, files, events, clock, limits } = deps;
+  const badge = (tenantId: string, u: UserRecord) =>
+    deps.levels ? deps.levels.badge(tenantId, u.experience) : Promise.resolve(levelOf(u.experience));
   const { users, roles } = store;
 
   async function currentUser(ctx: RequestContext): Promise<UserRecord> {
@@ -322,7 +328,7 @@ export function createAccountService(deps: {
       const user = await currentUser(ctx);
       const { roleCodes, permissionCodes } = await roles.rolesAndPermissionsOf(user.id);
       return {
-        user: toAccountUser(user),
+        user: toAccountUser(user, await badge(ctx.tenantId, user)),
         roleCodes: roleCodes.length > 0 ? roleCodes : [ROLE_DEFAULT],
         permissionCodes,
       };
@@ -385,7 +391,7 @@ export function createAccountService(deps: {
     async memberCard(ctx: RequestContext, idOrName: string): Promise<BbsUserCard> {
       const user = await users.findByIdOrUserName(ctx.tenantId, idOrName.trim());
       if (!user) throw AppError.notFound(MESSAGES.userNotFound);
-      return toCard(user);
+      return toCard(user, await badge(ctx.tenantId, user));
     },
   };
 }

@@ -8,7 +8,7 @@ import type { DiscussService } from './discuss.service.js';
 import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import type { TopicRecord } from './discuss.records.js';
 import { assertCanWrite, canWrite, isStaff } from './forum.access.js';
-import type { ForumDeps } from './forum.deps.js';
+import { withLevels, type ForumDeps } from './forum.deps.js';
 
 type CreateData = z.output<typeof ArticleCreateBody>;
 type UpdateData = z.output<typeof ArticleUpdateBody>;
@@ -115,6 +115,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
     const prev = at > 0 ? order[at - 1]! : null;
     const next = at >= 0 && at < order.length - 1 ? order[at + 1]! : null;
     const rendered = render.render(`article:${article.id}:${article.revision}`, article.content);
+    const [shown] = await withLevels(deps, ctx.tenantId, [{ author: article.author }]);
     return {
       id: article.id,
       discussId: article.discussId,
@@ -125,7 +126,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       toc: rendered.toc,
       orderNum: article.orderNum,
       revision: article.revision,
-      author: article.author,
+      author: shown!.author,
       creationTime: article.createdAt,
       lastModificationTime: article.updatedAt,
       discuss: { id: topic.id, title: topic.title, plateId: topic.plateId, plateName: topic.plateName },

@@ -13,7 +13,7 @@ import type { CommentRecord } from './comment.repository.js';
 import type { DiscussService } from './discuss.service.js';
 import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
-import type { ForumDeps } from './forum.deps.js';
+import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
 
 type CreateData = z.output<typeof CommentCreateBody>;
@@ -56,7 +56,12 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
         )
       : new Set<string>();
     const writer = canWrite(ctx.user);
-    return new Map(list.map((c) => [c.id, toCommentReply(c, viewer, { isAgree: liked.has(c.id), canWrite: writer })]));
+    const mapped = await withLevels(
+      deps,
+      ctx.tenantId,
+      list.map((c) => toCommentReply(c, viewer, { isAgree: liked.has(c.id), canWrite: writer })),
+    );
+    return new Map(mapped.map((c) => [c.id, c]));
   }
 
   return {

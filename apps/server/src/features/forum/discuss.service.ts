@@ -26,7 +26,7 @@ import {
   viewerOf,
   type Viewer,
 } from './forum.access.js';
-import { requireOwnCover, type ForumDeps } from './forum.deps.js';
+import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
 
 const HOUR_MS = 3_600_000;
@@ -103,11 +103,15 @@ export function createDiscussService(deps: ForumDeps) {
           )
         : Promise.resolve(new Set<string>()),
     ]);
-    return topics.map((t) =>
-      toCard(t, {
-        isAgree: agreed.has(t.id),
-        masked: !canSeeTopic(viewer, topicFacts(t, grants.get(t.id))),
-      }),
+    return withLevels(
+      deps,
+      ctx.tenantId,
+      topics.map((t) =>
+        toCard(t, {
+          isAgree: agreed.has(t.id),
+          masked: !canSeeTopic(viewer, topicFacts(t, grants.get(t.id))),
+        }),
+      ),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { ForumUser } from '@clearsight/contracts';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
@@ -43,6 +44,29 @@ export interface ForumDeps {
   files: FileService;
   audit: Audit;
   sessions: SessionService;
+  /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
+  levels?: LevelBadges | undefined;
+}
+
+export interface LevelBadges {
+  badgesFor(tenantId: string, userIds: readonly string[]): Promise<Map<string, { level: number; name: string }>>;
+}
+
+/** Adds each author's level badge to items that show an author (topic cards, articles, comments). */
+export async function withLevels<T extends { author: ForumUser }>(
+  deps: Pick<ForumDeps, 'levels'>,
+  tenantId: string,
+  items: T[],
+): Promise<T[]> {
+  if (!deps.levels || items.length === 0) return items;
+  const badges = await deps.levels.badgesFor(
+    tenantId,
+    items.map((i) => i.author.id),
+  );
+  return items.map((i) => {
+    const badge = badges.get(i.author.id);
+    return badge ? { ...i, author: { ...i.author, level: badge.level, levelName: badge.name } } : i;
+  });
 }
 
 /** An image file of the tenant (covers, board logos), or a 400 naming the field. */

@@ -32,6 +32,8 @@ export function createForumServices(input: {
   sessions: SessionService;
   /** The site search's index; topics and articles anyone may read are kept in it. */
   search: ForumSearchIndex | null;
+  /** Level badges for authors (the level service). */
+  levels?: ForumDeps['levels'];
 }) {
   const { repos } = input;
   const search = createForumSearch({
@@ -52,6 +54,7 @@ export function createForumServices(input: {
     files: input.files,
     audit: input.audit,
     sessions: input.sessions,
+    levels: input.levels,
   };
   const plates = createPlateService(deps);
   const discusses = createDiscussService(deps);

@@ -112,6 +112,17 @@ export function createLevelRepository(db: Db) {
       return row ? num(row.experience) : undefined;
     },
 
+    async experiences(tenantId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'experience'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', [...userIds])
+        .execute();
+      return new Map(rows.map((r) => [r.id, num(r.experience)]));
+    },
+
     /** Adds bought experience in the purchase's transaction; answers the new total. */
     async addExperience(tx: Tx, tenantId: string, userId: string, amount: number): Promise<number> {
       const row = await onTx(db, tx)

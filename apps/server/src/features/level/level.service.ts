@@ -149,6 +149,13 @@ export function createLevelService(deps: {
       return experiences.map((e) => badgeOf(levels, e));
     },
 
+    /** The badge of each listed member (members of another tenant or unknown ids are left out). */
+    async badgesFor(tenantId: string, userIds: readonly string[]): Promise<Map<string, LevelBadge>> {
+      const unique = [...new Set(userIds)];
+      const [levels, experiences] = await Promise.all([table(tenantId), repo.experiences(tenantId, unique)]);
+      return new Map([...experiences].map(([id, experience]) => [id, badgeOf(levels, experience)]));
+    },
+
     async list(ctx: RequestContext, query: z.infer<typeof LevelListQuery>) {
       const name = query.name?.toLowerCase();
       const rows = (await table(ctx.tenantId)).filter(
