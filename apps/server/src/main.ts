@@ -1,3 +1,4 @@
+import { HUBS, WS_BASE } from '@clearsight/contracts';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // Closes the realtime hubs too: their connections first, and this instance's people leave the count.
       await server.close();
       await kv.close();
       await database.close();
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     `  Database: ${database.kind}${database.kind === 'sqlite' ? ` (${config.dataDir}/app.db)` : ''}` +
       `   Redis: ${config.redisUrl ? 'on' : 'off (single instance)'}`,
     `  API docs: ${url}/prod-api/docs`,
+    `  Realtime: ${url.replace(/^http/, 'ws')}${WS_BASE} (hubs ${Object.values(HUBS).join(', ')})`,
   ];
   if (seeded.generatedAdminPassword) {
     lines.push(
