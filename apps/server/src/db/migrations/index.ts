@@ -7,6 +7,7 @@ import { fileAccess } from './0005-file-access.js';
 import { englishContent } from './0006-english-content.js';
 import { siteNotices } from './0007-site-notices.js';
 import { economy } from './0008-economy.js';
+import { tasksDrawsBank } from './0009-tasks-draws-bank.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -21,6 +22,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0006-english-content': englishContent(kind),
     '0007-site-notices': siteNotices(kind),
     '0008-economy': economy(kind),
+    '0009-tasks-draws-bank': tasksDrawsBank(kind),
   };
 }
 

@@ -3,6 +3,7 @@ import type { CorporateTables } from './corporate.js';
 import type { ForumTables } from './forum.js';
 import type { SiteNoticeTables } from './site-notice.js';
 import type { EconomyTables } from './economy.js';
+import type { ActivityTables } from './activity.js';
 
 /**
  * The whole database as Kysely sees it: one interface per area, joined here. A feature area adds its
@@ -13,3 +14,4 @@ export interface Database extends CorporateTables {}
 export interface Database extends ForumTables {}
 export interface Database extends SiteNoticeTables {}
 export interface Database extends EconomyTables {}
+export interface Database extends ActivityTables {}
