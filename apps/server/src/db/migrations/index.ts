@@ -8,6 +8,7 @@ import { englishContent } from './0006-english-content.js';
 import { siteNotices } from './0007-site-notices.js';
 import { economy } from './0008-economy.js';
 import { tasksDrawsBank } from './0009-tasks-draws-bank.js';
+import { forumListsAtScale } from './0010-forum-lists-at-scale.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -23,6 +24,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0007-site-notices': siteNotices(kind),
     '0008-economy': economy(kind),
     '0009-tasks-draws-bank': tasksDrawsBank(kind),
+    '0010-forum-lists-at-scale': forumListsAtScale(kind),
   };
 }
 

@@ -45,6 +45,8 @@ export interface ForumDiscussesTable {
   like_count: number;
   view_count: number;
   comment_count: number;
+  /** Root comments the comment list shows (live, or deleted with live replies): the list's kept total. */
+  root_count: number;
   /** Bumped on every content edit; the rendered-HTML cache is keyed by it. */
   revision: number;
   created_at: Timestamp;
@@ -166,6 +168,20 @@ export interface ForumTopsTable {
   created_at: Timestamp;
 }
 
+/**
+ * Kept topic counts: how many topics of a board are in each state. Moved by the forum repository in the same
+ * transaction as the topic write; list totals and the boards' counts are sums of these rows.
+ */
+export interface ForumTopicCountsTable {
+  tenant_id: string;
+  plate_id: string;
+  /** public | self | users | roles */
+  visibility: string;
+  is_hidden: Bool;
+  is_deleted: Bool;
+  n: number;
+}
+
 export interface ForumTables {
   forum_plates: ForumPlatesTable;
   forum_discusses: ForumDiscussesTable;
@@ -179,4 +195,5 @@ export interface ForumTables {
   forum_reports: ForumReportsTable;
   forum_views: ForumViewsTable;
   forum_tops: ForumTopsTable;
+  forum_topic_counts: ForumTopicCountsTable;
 }

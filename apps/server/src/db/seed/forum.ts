@@ -13,6 +13,7 @@ import {
   type DemoArticle,
 } from './forum-content.js';
 import { newId } from '../../shared/ids.js';
+import { recountTopics } from '../../features/forum/topic-count.repository.js';
 
 /**
  * Demo content of the community forum (see docs/product.md): 6 boards, a dozen members, 60 topics with
@@ -318,4 +319,6 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
            where c.user_id = users.id and c.deleted_at is null and d.deleted_at is null)
     where tenant_id = ${tenantId} and id in (${sql.join(ids)})
   `.execute(db);
+  // The kept counts behind the forum's list totals (boards' topics, topics' root comments), from these rows.
+  await recountTopics(db, tenantId);
 }

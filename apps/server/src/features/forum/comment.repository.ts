@@ -1,6 +1,7 @@
 import type { ForumUser } from '@clearsight/contracts';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema/index.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 import { likePattern, visibleTopicExpr } from './discuss-query.repository.js';
 import type { Viewer } from './forum.access.js';
@@ -22,6 +23,15 @@ export interface CommentRecord {
   deletedAt: string | null;
   author: ForumUser;
   replyTo: { id: string; userName: string; nick: string } | null;
+}
+
+/** Moves a topic's kept root count (the comment list's total), inside the comment write's transaction. */
+async function addRoots(trx: Transaction<Database>, discussId: string, delta: 1 | -1): Promise<void> {
+  await trx
+    .updateTable('forum_discusses')
+    .set((e) => ({ root_count: e(e.ref('root_count'), '+', delta) }))
+    .where('id', '=', discussId)
+    .execute();
 }
 
 export function createCommentRepository(db: Db) {
@@ -110,20 +120,23 @@ export function createCommentRepository(db: Db) {
       skip: number,
       take: number,
     ): Promise<{ items: CommentRecord[]; totalCount: number }> {
-      const [idRows, count] = await Promise.all([
+      // The total is the topic's kept root count (see insert and softDelete), not a count of its roots:
+      // a topic with 50,000 comments costs the same as one with three.
+      const [idRows, topic] = await Promise.all([
         rootPageQuery(tenantId, discussId, sort, skip, take).execute(),
-        rootsQuery(tenantId, discussId)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('forum_discusses')
+          .select('root_count')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', discussId)
+          .executeTakeFirst(),
       ]);
+      const totalCount = num(topic?.root_count);
       const ids = idRows.map((r) => r.id);
-      if (ids.length === 0) return { items: [], totalCount: num(count.n) };
+      if (ids.length === 0) return { items: [], totalCount };
       const rows = await select(tenantId).where('c.id', 'in', ids).execute();
       const byId = new Map(rows.map((r) => [r.id, toComment(r)]));
-      return {
-        items: ids.map((id) => byId.get(id)).filter((c): c is CommentRecord => !!c),
-        totalCount: num(count.n),
-      };
+      return { items: ids.map((id) => byId.get(id)).filter((c): c is CommentRecord => !!c), totalCount };
     },
 
     /** Live replies under a root, oldest first. */
@@ -157,8 +170,9 @@ export function createCommentRepository(db: Db) {
     },
 
     /**
-     * Inserts a comment and counts it (topic, root's replies, the author), in one transaction. The topic
-     * row is locked first by its counter update, which also refuses a topic deleted meanwhile.
+     * Inserts a comment and counts it (topic's comments and roots, root's replies, the author), in one
+     * transaction. The topic row is locked first by its counter update, which also refuses a topic deleted
+     * meanwhile.
      */
     async insert(c: {
       id: string;
@@ -174,7 +188,10 @@ export function createCommentRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const topic = await trx
           .updateTable('forum_discusses')
-          .set((e) => ({ comment_count: e(e.ref('comment_count'), '+', 1) }))
+          .set((e) => ({
+            comment_count: e(e.ref('comment_count'), '+', 1),
+            ...(c.rootId ? {} : { root_count: e(e.ref('root_count'), '+', 1) }),
+          }))
           .where('tenant_id', '=', c.tenantId)
           .where('id', '=', c.discussId)
           .where('deleted_at', 'is', null)
@@ -200,11 +217,14 @@ export function createCommentRepository(db: Db) {
           })
           .execute();
         if (c.rootId) {
-          await trx
+          const root = await trx
             .updateTable('forum_comments')
             .set((e) => ({ reply_count: e(e.ref('reply_count'), '+', 1) }))
             .where('id', '=', c.rootId)
-            .execute();
+            .returning(['reply_count', 'deleted_at'])
+            .executeTakeFirst();
+          // A deleted root with its first live reply is listed again (as a "deleted" marker).
+          if (root && root.deleted_at !== null && num(root.reply_count) === 1) await addRoots(trx, c.discussId, 1);
         }
         await trx
           .updateTable('users')
@@ -217,8 +237,9 @@ export function createCommentRepository(db: Db) {
     },
 
     /**
-     * Soft-deletes a comment and takes it out of the counters (topic, root's replies, the author's
-     * comments and likes received). Locks the topic row first, like every forum write.
+     * Soft-deletes a comment and takes it out of the counters (topic's comments and roots, root's replies,
+     * the author's comments and likes received). Locks the topic row first, like every forum write. A root
+     * with live replies stays listed as a "deleted" marker until its last reply goes.
      */
     async softDelete(tenantId: string, comment: CommentRecord, at: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -236,7 +257,7 @@ export function createCommentRepository(db: Db) {
           .where('tenant_id', '=', tenantId)
           .where('id', '=', comment.id)
           .where('deleted_at', 'is', null)
-          .returning(['like_count', 'root_id', 'user_id'])
+          .returning(['like_count', 'root_id', 'user_id', 'reply_count'])
           .executeTakeFirst();
         if (!deleted) return false;
         await trx
@@ -244,12 +265,17 @@ export function createCommentRepository(db: Db) {
           .set((e) => ({ comment_count: e(e.ref('comment_count'), '-', 1) }))
           .where('id', '=', comment.discussId)
           .execute();
+        if (!deleted.root_id && num(deleted.reply_count) === 0) await addRoots(trx, comment.discussId, -1);
         if (deleted.root_id) {
-          await trx
+          const root = await trx
             .updateTable('forum_comments')
             .set((e) => ({ reply_count: e(e.ref('reply_count'), '-', 1) }))
             .where('id', '=', deleted.root_id)
-            .execute();
+            .returning(['reply_count', 'deleted_at'])
+            .executeTakeFirst();
+          if (root && root.deleted_at !== null && num(root.reply_count) === 0) {
+            await addRoots(trx, comment.discussId, -1);
+          }
         }
         await trx
           .updateTable('users')

@@ -2,7 +2,7 @@ import type { DiscussTab } from '@clearsight/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
-import { num } from '../../shared/values.js';
+import { bool, num } from '../../shared/values.js';
 import {
   CARD_COLUMNS,
   likePattern,
@@ -13,6 +13,7 @@ import {
 } from './discuss-query.repository.js';
 import type { Grants, NewTopic, TopicEdit, TopicModeration, TopicRecord } from './discuss.records.js';
 import type { Viewer } from './forum.access.js';
+import { createTopicCountRepository, lockTopicState, moveTopicCount } from './topic-count.repository.js';
 
 /**
  * Topics and their visibility grants: reads (cards, detail, lists, the console's list) and writes that keep
@@ -41,6 +42,42 @@ async function replaceGrants(trx: Transaction<Database>, tenantId: string, discu
 
 export function createDiscussRepository(db: Db) {
   const cards = (tenantId: string) => selectCards(db, tenantId);
+  const counts = createTopicCountRepository(db);
+
+  /**
+   * The total of a topic list without the title search or an author: a sum of the kept counts (plus the
+   * viewer's own hidden topics, which only they see), so it costs the same at 60 topics and at 100,000.
+   * Undefined when the list's rule needs the rows themselves (per-topic grants).
+   */
+  async function keptTotal(
+    tenantId: string,
+    opts: { viewer: Viewer | null; plateId?: string | undefined; onlyVisible: boolean },
+  ): Promise<number | undefined> {
+    const { viewer, plateId } = opts;
+    if (viewer?.isStaff) return counts.sum(tenantId, { plateId, isDeleted: false });
+    if (!viewer) {
+      return counts.sum(tenantId, {
+        plateId,
+        isDeleted: false,
+        isHidden: false,
+        ...(opts.onlyVisible ? { visibility: 'public' } : {}),
+      });
+    }
+    if (opts.onlyVisible) return undefined;
+    let own = db
+      .selectFrom('forum_discusses')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', viewer.id)
+      .where('is_hidden', '=', true)
+      .where('deleted_at', 'is', null);
+    if (plateId) own = own.where('plate_id', '=', plateId);
+    const [shown, ownHidden] = await Promise.all([
+      counts.sum(tenantId, { plateId, isDeleted: false, isHidden: false }),
+      own.executeTakeFirstOrThrow(),
+    ]);
+    return shown + num(ownHidden.n);
+  }
 
   return {
     /** One topic with its content; deleted ones only when asked (staff console). */
@@ -89,6 +126,8 @@ export function createDiscussRepository(db: Db) {
         onlyVisible: boolean;
         skip: number;
         take: number;
+        /** false: the caller shows no total (the home page's hot topics); totalCount is then 0. */
+        count?: boolean;
       },
     ): Promise<{ items: TopicRecord[]; totalCount: number }> {
       let base = cards(tenantId).where('d.deleted_at', 'is', null);
@@ -105,11 +144,18 @@ export function createDiscussRepository(db: Db) {
       if (opts.tab === 'recommend') page = page.orderBy('d.like_count', 'desc');
       if (opts.tab === 'hot') page = page.orderBy('d.view_count', 'desc');
       page = page.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').offset(opts.skip).limit(opts.take);
-      const [rows, count] = await Promise.all([
-        page.execute(),
-        base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toTopic), totalCount: num(count.n) };
+      const total = async (): Promise<number> => {
+        if (opts.count === false) return 0;
+        const kept =
+          opts.q || opts.userId
+            ? undefined
+            : await keptTotal(tenantId, { viewer: opts.viewer, plateId: opts.plateId, onlyVisible: opts.onlyVisible });
+        if (kept !== undefined) return kept;
+        const row = await base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return num(row.n);
+      };
+      const [rows, totalCount] = await Promise.all([page.execute(), total()]);
+      return { items: rows.map(toTopic), totalCount };
     },
 
     /** Cards by id, in the given order, leaving out deleted and invisible topics. */
@@ -160,6 +206,7 @@ export function createDiscussRepository(db: Db) {
             like_count: 0,
             view_count: 0,
             comment_count: 0,
+            root_count: 0,
             revision: 1,
             created_at: topic.createdAt,
             updated_at: topic.createdAt,
@@ -167,6 +214,13 @@ export function createDiscussRepository(db: Db) {
           })
           .execute();
         await replaceGrants(trx, topic.tenantId, topic.id, grants);
+        await moveTopicCount(trx, null, {
+          tenantId: topic.tenantId,
+          plateId: topic.plateId,
+          visibility: topic.visibility,
+          isHidden: false,
+          isDeleted: false,
+        });
         await trx
           .updateTable('users')
           .set((e) => ({ topic_count: e(e.ref('topic_count'), '+', 1) }))
@@ -191,6 +245,9 @@ export function createDiscussRepository(db: Db) {
         (edit.title !== undefined && edit.title !== before.title) ||
         (edit.content !== undefined && edit.content !== before.content);
       await db.transaction().execute(async (trx) => {
+        // Locked first: the visibility's count moves from the state the row has now, not the one read before.
+        const state = await lockTopicState(trx, tenantId, before.id);
+        if (!state || state.isDeleted) return;
         if (contentChanged) {
           await trx
             .insertInto('forum_revisions')
@@ -226,24 +283,35 @@ export function createDiscussRepository(db: Db) {
           .where('deleted_at', 'is', null)
           .execute();
         if (grants) await replaceGrants(trx, tenantId, before.id, grants);
+        if (edit.visibility !== undefined) await moveTopicCount(trx, state, { ...state, visibility: edit.visibility });
       });
     },
 
+    /** Pins, hides or moves a topic; a hidden flag or board that changes moves its count, in one transaction. */
     async moderate(tenantId: string, id: string, m: TopicModeration, at: string): Promise<void> {
-      await db
-        .updateTable('forum_discusses')
-        .set({
-          ...(m.isPinned !== undefined ? { is_pinned: m.isPinned } : {}),
-          ...(m.orderNum !== undefined ? { order_num: m.orderNum } : {}),
-          ...(m.commentsDisabled !== undefined ? { comments_disabled: m.commentsDisabled } : {}),
-          ...(m.isHidden !== undefined ? { is_hidden: m.isHidden } : {}),
-          ...(m.hiddenReason !== undefined ? { hidden_reason: m.hiddenReason } : {}),
-          ...(m.plateId !== undefined ? { plate_id: m.plateId } : {}),
-          updated_at: at,
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const state = await lockTopicState(trx, tenantId, id);
+        if (!state) return;
+        await trx
+          .updateTable('forum_discusses')
+          .set({
+            ...(m.isPinned !== undefined ? { is_pinned: m.isPinned } : {}),
+            ...(m.orderNum !== undefined ? { order_num: m.orderNum } : {}),
+            ...(m.commentsDisabled !== undefined ? { comments_disabled: m.commentsDisabled } : {}),
+            ...(m.isHidden !== undefined ? { is_hidden: m.isHidden } : {}),
+            ...(m.hiddenReason !== undefined ? { hidden_reason: m.hiddenReason } : {}),
+            ...(m.plateId !== undefined ? { plate_id: m.plateId } : {}),
+            updated_at: at,
+          })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+        await moveTopicCount(trx, state, {
+          ...state,
+          plateId: m.plateId ?? state.plateId,
+          isHidden: m.isHidden ?? state.isHidden,
+        });
+      });
     },
 
     /**
@@ -259,9 +327,17 @@ export function createDiscussRepository(db: Db) {
           .where('tenant_id', '=', tenantId)
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
-          .returning(['user_id', 'like_count'])
+          .returning(['user_id', 'like_count', 'plate_id', 'visibility', 'is_hidden'])
           .executeTakeFirst();
         if (!topic) return false;
+        const live = {
+          tenantId,
+          plateId: topic.plate_id,
+          visibility: topic.visibility,
+          isHidden: bool(topic.is_hidden),
+          isDeleted: false,
+        };
+        await moveTopicCount(trx, live, { ...live, isDeleted: true });
         const perUser = await trx
           .selectFrom('forum_comments')
           .select((e) => ['user_id', e.fn.countAll<number>().as('n'), e.fn.sum<number>('like_count').as('likes')])
@@ -346,7 +422,18 @@ export function createDiscussRepository(db: Db) {
       if (opts.status === 'visible') base = base.where('d.is_hidden', '=', false);
       if (opts.status === 'hidden') base = base.where('d.is_hidden', '=', true);
       if (opts.status === 'pinned') base = base.where('d.is_pinned', '=', true);
-      const [rows, count] = await Promise.all([
+      // Without a search or an author the total is a sum of the kept counts (pinned topics are few and
+      // indexed); otherwise the filter has to look at the rows anyway.
+      const kept =
+        opts.q || opts.userId || opts.status === 'pinned'
+          ? undefined
+          : {
+              plateId: opts.plateId,
+              ...(opts.status === 'all' ? {} : { isDeleted: opts.status === 'deleted' }),
+              ...(opts.status === 'visible' ? { isHidden: false } : {}),
+              ...(opts.status === 'hidden' ? { isHidden: true } : {}),
+            };
+      const [rows, totalCount] = await Promise.all([
         base
           .select(CARD_COLUMNS)
           .orderBy('d.created_at', 'desc')
@@ -354,9 +441,14 @@ export function createDiscussRepository(db: Db) {
           .offset(opts.skip)
           .limit(opts.take)
           .execute(),
-        base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        kept
+          ? counts.sum(tenantId, kept)
+          : base
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+              .then((r) => num(r.n)),
       ]);
-      return { items: rows.map(toTopic), totalCount: num(count.n) };
+      return { items: rows.map(toTopic), totalCount };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { bool, iso, num } from '../../shared/values.js';
+import { createTopicCountRepository } from './topic-count.repository.js';
 
 export interface PlateRecord {
   id: string;
@@ -25,21 +26,25 @@ export interface PlateWrite {
 }
 
 export function createPlateRepository(db: Db) {
+  const counts = createTopicCountRepository(db);
   function select(tenantId: string) {
-    return db
-      .selectFrom('forum_plates as p')
-      .selectAll('p')
-      .select((eb) =>
-        eb
-          .selectFrom('forum_discusses as d')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('d.plate_id', '=', 'p.id')
-          .where('d.deleted_at', 'is', null)
-          .where('d.is_hidden', '=', false)
-          .where('d.visibility', '=', 'public')
-          .as('topic_count'),
-      )
-      .where('p.tenant_id', '=', tenantId);
+    return (
+      db
+        .selectFrom('forum_plates as p')
+        .selectAll('p')
+        // The board's public topics, from the kept counts (topic-count.repository.ts), not a count of its rows.
+        .select((eb) =>
+          eb
+            .selectFrom('forum_topic_counts as c')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.n'), sub.lit(0)).as('n'))
+            .whereRef('c.plate_id', '=', 'p.id')
+            .where('c.is_deleted', '=', false)
+            .where('c.is_hidden', '=', false)
+            .where('c.visibility', '=', 'public')
+            .as('topic_count'),
+        )
+        .where('p.tenant_id', '=', tenantId)
+    );
   }
   type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
   const toPlate = (r: Row): PlateRecord => ({
@@ -104,16 +109,12 @@ export function createPlateRepository(db: Db) {
         .execute();
     },
     async liveTopicCount(tenantId: string, id: string): Promise<number> {
-      const row = await db
-        .selectFrom('forum_discusses')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('plate_id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return num(row.n);
+      return counts.sum(tenantId, { plateId: id, isDeleted: false });
     },
-    /** Deletes a board with no live topics; its deleted topics (and what hangs off them) go with it. */
+    /**
+     * Deletes a board with no live topics; its deleted topics (and what hangs off them) go with it, and so do
+     * its kept counts (by the foreign key's cascade).
+     */
     async delete(tenantId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
