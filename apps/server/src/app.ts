@@ -92,6 +92,10 @@ import { createSmsService } from './features/sms/sms.service.js';
 import { createSolutionRepository } from './features/solution/solution.repository.js';
 import { registerSolutionRoutes } from './features/solution/solution.routes.js';
 import { createSolutionService } from './features/solution/solution.service.js';
+import { subscribeTaskListeners } from './features/task/task.listeners.js';
+import { createTaskRepository } from './features/task/task.repository.js';
+import { registerTaskRoutes } from './features/task/task.routes.js';
+import { createTaskService } from './features/task/task.service.js';
 import { createTenantRepository } from './features/tenant/tenant.repository.js';
 import { createTenantService } from './features/tenant/tenant.service.js';
 import { createWalletRepository } from './features/wallet/wallet.repository.js';
@@ -196,6 +200,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   const ranks = createRankService({ repo: createRankRepository(db), levels });
+  const tasks = createTaskService({
+    repo: createTaskRepository(db),
+    wallet,
+    notices,
+    audit,
+    clock,
+    timeZone: config.timeZone,
+  });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     roles: accountStore.roles,
@@ -302,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   search.addSource({ kinds: ['course'], entries: college.searchEntries });
   search.addSource({ kinds: ['job'], entries: career.searchEntries });
   subscribeNoticeListeners(events, notices);
+  subscribeTaskListeners(events, tasks);
 
   // ── Routes ─────────────────────────────────────────────────────────────────────────────────────
   registerRequestContext(server, { tenants, sessions, apiPrefix: API_BASE });
@@ -331,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSignInRoutes(server, { signIns });
   registerLevelRoutes(server, { levels });
   registerRankRoutes(server, { ranks });
+  registerTaskRoutes(server, { tasks });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });

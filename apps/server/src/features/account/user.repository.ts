@@ -2,10 +2,29 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
 import type { UsersTable } from '../../db/schema/spine.js';
+import { newId } from '../../shared/ids.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
 
 export type UserStatus = 'active' | 'banned' | 'disabled';
 export type Sex = 'unknown' | 'male' | 'female';
+
+/**
+ * One row per change of nick or avatar, in the transaction that makes the change: tasks count these rows, so
+ * a step is neither lost when the process stops before the event is handled nor counted twice.
+ */
+async function logProfileChange(
+  trx: Db,
+  tenantId: string,
+  userId: string,
+  kind: 'nick' | 'icon',
+  value: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('profile_changes')
+    .values({ id: newId(), tenant_id: tenantId, user_id: userId, kind, value, created_at: at })
+    .execute();
+}
 
 /** A users row as services see it: camelCase, timestamps as ISO strings, money in cents. */
 export interface UserRecord {
@@ -171,13 +190,23 @@ export function createUserRepository(db: Db) {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
     },
 
+    /** Logs a real change in the same transaction: tasks count these rows (docs/product.md#tasks). */
     async updateIcon(tenantId: string, id: string, icon: string, at: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ icon, updated_at: at })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .select('icon')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx
+          .updateTable('users')
+          .set({ icon, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+        if (before && before.icon !== icon) await logProfileChange(trx, tenantId, id, 'icon', icon, at);
+      });
     },
 
     async updateProfile(
@@ -186,18 +215,29 @@ export function createUserRepository(db: Db) {
       profile: { nick: string; email: string | null; sex: Sex; introduction: string },
       at: string,
     ): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({
-          nick: profile.nick,
-          email: profile.email,
-          sex: profile.sex,
-          introduction: profile.introduction,
-          updated_at: at,
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .select('nick')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx
+          .updateTable('users')
+          .set({
+            nick: profile.nick,
+            email: profile.email,
+            sex: profile.sex,
+            introduction: profile.introduction,
+            updated_at: at,
+          })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+        if (before && before.nick !== profile.nick) {
+          await logProfileChange(trx, tenantId, id, 'nick', profile.nick, at);
+        }
+      });
     },
 
     async updateStatus(
