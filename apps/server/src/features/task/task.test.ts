@@ -147,6 +147,7 @@ async function topicDirect(userId: string, when: Date = clock.now(), deleted = f
       like_count: 0,
       view_count: 0,
       comment_count: 0,
+      root_count: 0,
       revision: 1,
       created_at: when.toISOString(),
       updated_at: when.toISOString(),
