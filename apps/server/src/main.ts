@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const seeded = await withStartupLock(database, () =>
     seedDatabase(database.db, { adminPassword: config.adminPassword, timeZone: config.timeZone }),
   );
+  // The seed may just have written every demo row: statistics for the query planner before serving.
+  await database.optimize();
   const kv = createKeyValueStore(config.redisUrl);
   const { server } = await buildApp({ config, database, kv, serveWeb: true });
 

@@ -27,19 +27,18 @@ export interface DbHandle {
   kind: DbKind;
   /** A round trip to the database (`select 1`); rejects when it is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Brings the query planner's statistics up to date after many rows changed (the seed, a bulk load).
+   * SQLite collects none by itself: without them its planner chooses indexes by fixed guesses, which go wrong
+   * as tables grow (docs/performance.md). `full` analyses every table completely (bulk loads); otherwise SQLite's `PRAGMA optimize` decides what
+   * is stale and bounds the work. PostgreSQL's autovacuum keeps its own statistics; `full` runs ANALYZE.
+   */
+  optimize(options?: { full?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
-function handle(db: Db, kind: DbKind): DbHandle {
-  return {
-    db,
-    kind,
-    ping: async () => {
-      await sql`select 1`.execute(db);
-    },
-    close: () => db.destroy(),
-  };
-}
+/** How often a long-running process lets SQLite refresh statistics that went stale (SQLite's advice). */
+const SQLITE_OPTIMIZE_EVERY_MS = 3_600_000;
 
 /** better-sqlite3 cannot bind JS booleans; store them as 0/1 like SQLite itself does. */
 class BooleanToIntegerTransformer extends OperationNodeTransformer {
@@ -84,7 +83,17 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, 'postgres');
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      optimize: async (optimizeOptions = {}) => {
+        if (optimizeOptions.full) await sql`analyze`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
   }
   const file =
     options.databaseUrl && options.databaseUrl.startsWith('sqlite:')
@@ -96,9 +105,33 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Statistics for tables that never had any or changed a lot since, bounded so that opening stays quick;
+  // then again every hour while the process runs (https://sqlite.org/lang_analyze.html, "Recommended usage").
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return handle(db, 'sqlite');
+  // Through Kysely's connection, so it waits for a transaction in progress instead of running inside it.
+  const optimizer = setInterval(() => {
+    sql
+      .raw('pragma optimize')
+      .execute(db)
+      .catch(() => {});
+  }, SQLITE_OPTIMIZE_EVERY_MS);
+  optimizer.unref();
+  return {
+    db,
+    kind: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    optimize: async (optimizeOptions = {}) => {
+      await sql.raw(optimizeOptions.full ? 'analyze' : 'pragma optimize = 0x10002').execute(db);
+    },
+    close: async () => {
+      clearInterval(optimizer);
+      await db.destroy();
+    },
+  };
 }
