@@ -131,6 +131,7 @@ export function createForumSearch(deps: {
           onlyVisible: true,
           skip: 0,
           take: limit * 2,
+          count: false,
         });
         for (const t of hot.items) if (!t.isPinned && picked.size < limit) picked.set(t.id, t);
       }
