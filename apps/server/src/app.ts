@@ -40,6 +40,9 @@ import { createCompanyRepository } from './features/company/company.repository.j
 import { registerCompanyRoutes } from './features/company/company.routes.js';
 import { createCompanyService } from './features/company/company.service.js';
 import { createDownloadRepository } from './features/download/download.repository.js';
+import { createDrawRepository } from './features/draw/draw.repository.js';
+import { registerDrawRoutes } from './features/draw/draw.routes.js';
+import { createDrawService } from './features/draw/draw.service.js';
 import { registerDownloadRoutes } from './features/download/download.routes.js';
 import { createDownloadService } from './features/download/download.service.js';
 import { createFileRepository } from './features/file/file.repository.js';
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     timeZone: config.timeZone,
   });
+  const draws = createDrawService({ repo: createDrawRepository(db), wallet, files, audit, clock });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     roles: accountStore.roles,
@@ -345,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLevelRoutes(server, { levels });
   registerRankRoutes(server, { ranks });
   registerTaskRoutes(server, { tasks });
+  registerDrawRoutes(server, { draws });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
