@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Manager } from 'socket.io-client';
@@ -279,9 +279,14 @@ export async function run(options = {}) {
   const profileDir = typeof options['cpu-prof'] === 'string' ? options['cpu-prof'] : undefined;
   const data = await throwawayData();
   const rows = [];
+  // Other work on the machine shows in every figure here: the load average says how quiet it was.
+  const machine =
+    `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GB; Node ${process.version}; ` +
+    `database ${data.engine}; Redis ${process.env.REDIS_URL ? 'on' : 'off'}`;
   console.log(
-    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GB; Node ${process.version}; ` +
-      `database ${data.engine}; Redis ${process.env.REDIS_URL ? 'on' : 'off'}\n`,
+    `machine: ${machine}; load average before: ${loadavg()
+      .map((n) => fmt(n, 2))
+      .join(' ')}\n`,
   );
   try {
     const single = await startInstance({ ...data.env, REDIS_URL: '' }, profileDir);
@@ -306,11 +311,15 @@ export async function run(options = {}) {
   } finally {
     await data.dispose();
   }
-  console.log('');
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((n) => fmt(n, 2))
+      .join(' ')}`,
+  );
   printRows(rows);
   console.log(
     '\nfan-out: from the emit on the first instance to the arrival in each tab (every tab, every broadcast); ' +
       'last tab: the slowest tab of a broadcast (median over broadcasts); emit: the server’s synchronous part.',
   );
-  if (options.json) writeFileSync(String(options.json), JSON.stringify({ rows }, null, 2));
+  if (options.json) writeFileSync(String(options.json), JSON.stringify({ machine, rows }, null, 2));
 }
