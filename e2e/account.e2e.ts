@@ -69,6 +69,9 @@ test.describe('accounts', () => {
   });
 
   test('a session ended elsewhere asks, in the 提示 dialog, to log in again', async ({ page, request }) => {
+    // With its realtime hubs the tab would hear of the ended session at once and log out by itself (see
+    // realtime.e2e.ts); without them, as here, the next call's 401 tells.
+    await page.routeWebSocket(/\/prod-ws\//, () => undefined);
     const visitor = await apiRegister(request);
     const captcha = trackCaptcha(page);
     await page.goto('/login');
