@@ -24,6 +24,9 @@ import { createAdminService } from './features/admin/admin.service.js';
 import { createAuditRepository } from './features/audit/audit.repository.js';
 import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { createAuditService } from './features/audit/audit.service.js';
+import { createBankRepository } from './features/bank/bank.repository.js';
+import { registerBankRoutes } from './features/bank/bank.routes.js';
+import { createBankService } from './features/bank/bank.service.js';
 import { createBannerRepository } from './features/banner/banner.repository.js';
 import { registerBannerRoutes } from './features/banner/banner.routes.js';
 import { createBannerService } from './features/banner/banner.service.js';
@@ -212,6 +215,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     timeZone: config.timeZone,
   });
   const draws = createDrawService({ repo: createDrawRepository(db), wallet, files, audit, clock });
+  const bank = createBankService({
+    repo: createBankRepository(db),
+    wallet,
+    levels,
+    clock,
+    log: (message, error) => server.log.warn({ err: error }, message),
+  });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     roles: accountStore.roles,
@@ -350,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRankRoutes(server, { ranks });
   registerTaskRoutes(server, { tasks });
   registerDrawRoutes(server, { draws });
+  registerBankRoutes(server, { bank });
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
