@@ -23,6 +23,14 @@ export const PAGES = {
   forgotPassword: '/forgotPassword',
   status: '/test',
   admin: '/admin',
+  // The daily activities (docs/product.md#activities-and-points), the rich list and the shop.
+  signIn: '/activity/sign',
+  level: '/activity/level',
+  tasks: '/activity/assignment',
+  lucky: '/activity/lucky',
+  bank: '/activity/bank',
+  richList: '/money',
+  shop: '/shop',
 } as const;
 
 const q = encodeURIComponent;

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   TENANT_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -24,6 +25,11 @@ export interface CallOptions<R extends RouteDescriptor> {
   silent?: boolean;
   /** Overrides the token from the session store (login checks a fresh token before keeping it). */
   token?: string | null;
+  /**
+   * Sent as `Idempotency-Key` (docs/product.md#money-ledger): one key per user action, repeated unchanged
+   * when that action is retried, so the server changes money at most once for it.
+   */
+  idempotencyKey?: string;
 }
 
 export function requestHeaders(options: {
@@ -31,6 +37,7 @@ export function requestHeaders(options: {
   tenant: string | null;
   xsrf: string | null;
   hasBody: boolean;
+  idempotencyKey?: string;
 }) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Like axios, the JSON content type goes with a body only: a JSON content type with an empty body is
@@ -39,6 +46,7 @@ export function requestHeaders(options: {
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.tenant) headers[TENANT_HEADER] = options.tenant;
   if (options.xsrf) headers[XSRF_HEADER] = options.xsrf;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   return headers;
 }
 
@@ -91,6 +99,7 @@ export async function callApi<R extends RouteDescriptor>(
         tenant: tenantId(),
         xsrf: readCookie(XSRF_COOKIE),
         hasBody: options.body !== undefined,
+        idempotencyKey: options.idempotencyKey,
       }),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
