@@ -1,3 +1,4 @@
+import { activityEn } from './activity.en';
 import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
@@ -8,6 +9,7 @@ export const en: Messages = {
   ...corporateEn,
   ...forumEn,
   ...realtimeEn,
+  ...activityEn,
   ...adminEn,
   common: {
     breadcrumb: 'Breadcrumb',
@@ -141,17 +143,6 @@ export const en: Messages = {
       'Earn coins with daily sign-in, tasks and draws',
       'Download software, documents and college courses',
     ],
-  },
-  activity: {
-    menuTitle: 'Daily activities',
-    sign: 'Daily sign-in',
-    level: 'Level',
-    assignment: 'Tasks',
-    lucky: 'Lucky wheel',
-    bank: 'Coin bank',
-    rich: 'Rich list',
-    shop: 'Shop',
-    comingSoon: 'Coming soon',
   },
   language: {
     'zh-CN': '简体中文',

@@ -1,3 +1,4 @@
+import { activityZhCN } from './activity.zh-CN';
 import type { Widen } from './widen';
 import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
@@ -12,6 +13,7 @@ export const zhCN = {
   ...corporateZhCN,
   ...forumZhCN,
   ...realtimeZhCN,
+  ...activityZhCN,
   ...adminZhCN,
   /** Strings of the shared components (components/). */
   common: {
@@ -142,17 +144,6 @@ export const zhCN = {
     },
     panelTitle: '澄镜社区',
     panelPoints: ['与工程师交流视觉应用经验', '每日签到、任务与抽奖赚取钱钱', '下载软件、文档与学院课程'],
-  },
-  activity: {
-    menuTitle: '每日活动',
-    sign: '每日签到',
-    level: '等级',
-    assignment: '任务中心',
-    lucky: '幸运大转盘',
-    bank: '钱钱银行',
-    rich: '富豪榜',
-    shop: '积分商城',
-    comingSoon: '敬请期待',
   },
   language: {
     'zh-CN': '简体中文',
