@@ -1,0 +1,73 @@
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { PAGES } from '@clearsight/contracts';
+import { Skeleton } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { loginPathFor, presentFailure } from '../../../lib/http/present';
+import { messagesFor } from '../../../lib/i18n';
+import { useRootData } from '../../../lib/site-config';
+import { useViewer } from '../../../lib/viewer-data';
+
+/** What stands in while the page is server-rendered or the member's account loads. */
+export function ActivitySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="act-card act-skeleton" role="status" aria-label={t('activity.loading')}>
+      <Skeleton active title paragraph={{ rows: 4 }} />
+    </div>
+  );
+}
+
+function GuestPanel() {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const location = useLocation();
+  const points = messagesFor(lang).activity.gate.points;
+  return (
+    <div className="act-card act-gate" data-testid="activity-guest">
+      <span className="act-gate__icon" aria-hidden="true">
+        <LockOutlined />
+      </span>
+      <h1>{t('activity.gate.title')}</h1>
+      <p>{t('activity.gate.text')}</p>
+      <ul className="act-gate__points">
+        {points.map((point) => (
+          <li key={point}>
+            <CheckCircleFilled aria-hidden="true" /> {point}
+          </li>
+        ))}
+      </ul>
+      <div className="act-gate__actions">
+        <ButtonLink type="primary" size="large" to={loginPathFor(location)} data-testid="activity-guest-login">
+          {t('activity.gate.login')}
+        </ButtonLink>
+        <ButtonLink size="large" to={PAGES.register}>
+          {t('activity.gate.register')}
+        </ButtonLink>
+      </div>
+      <Link to={PAGES.richList} className="act-gate__rich">
+        {t('activity.gate.richList')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The activities are for members (docs/product.md#activities-and-points). The session lives in the browser,
+ * so the server renders a placeholder; once the browser knows the visitor, a guest gets the site's login
+ * prompt (the 401 dialog) and a panel saying what waits behind it, a member the page.
+ */
+export function MemberGate({ children }: { children: ReactNode }) {
+  const { viewer, hydrated } = useViewer();
+  const guest = hydrated && viewer === 'guest';
+
+  useEffect(() => {
+    if (guest) presentFailure({ kind: 'login-confirm' });
+  }, [guest]);
+
+  if (!hydrated || viewer === null) return <ActivitySkeleton />;
+  if (guest) return <GuestPanel />;
+  return <>{children}</>;
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/http/errors';
+import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { ActionKeys, newIdempotencyKey } from './action-keys';
+import { MemberGate } from './member-gate';
+import { addMoney, formatMoney, formatMoneyChange, formatRate } from './money';
+
+describe('money formatting', () => {
+  it('always shows two decimals, grouped the visitor’s way', () => {
+    expect(formatMoney(12.5, 'zh-CN')).toBe('12.50');
+    expect(formatMoney(1234567, 'en')).toBe('1,234,567.00');
+    expect(formatMoney(0, 'zh-CN')).toBe('0.00');
+    expect(formatMoney(10.999, 'en')).toBe('11.00');
+    expect(formatMoneyChange(-50, 'en')).toBe('-50.00');
+    expect(formatMoneyChange(12.5, 'en')).toBe('+12.50');
+    expect(formatRate(1.1345, 'zh-CN')).toBe('113.45');
+  });
+
+  it('adds amounts to the cent', () => {
+    expect(addMoney(0.1, 0.2)).toBe(0.3);
+    expect(addMoney(160, -10)).toBe(150);
+  });
+});
+
+describe('action keys', () => {
+  const unanswered = () =>
+    new ApiError({ message: '网络连接错误', failure: { message: 'Network Error' }, outcome: { kind: 'silent' } });
+  const refused = () => new ApiError({ message: '钱钱不足', failure: { status: 409 }, outcome: { kind: 'silent' } });
+
+  it('makes keys the server accepts', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('keeps an action’s key only while its last attempt went unanswered', async () => {
+    let n = 0;
+    const keys = new ActionKeys(() => `key-${++n}`);
+    const seen: string[] = [];
+    await expect(
+      keys.run('draw:wheel', async (key) => (seen.push(key), Promise.reject(unanswered()))),
+    ).rejects.toThrow();
+    expect(keys.isPending('draw:wheel')).toBe(true);
+    await keys.run('draw:wheel', async (key) => seen.push(key));
+    await keys.run('draw:wheel', async (key) => seen.push(key));
+    await expect(keys.run('draw:wheel', async (key) => (seen.push(key), Promise.reject(refused())))).rejects.toThrow();
+    await keys.run('draw:wheel', async (key) => seen.push(key));
+    expect(seen).toEqual(['key-1', 'key-1', 'key-2', 'key-3', 'key-4']);
+    expect(keys.isPending('draw:wheel')).toBe(false);
+  });
+
+  it('gives different actions different keys', () => {
+    const keys = new ActionKeys();
+    expect(keys.keyFor('deposit:c1:50')).not.toBe(keys.keyFor('deposit:c1:60'));
+  });
+});
+
+describe('MemberGate', { timeout: 30_000 }, () => {
+  it('asks a guest to log in and says what waits behind it', async () => {
+    mockApi({});
+    renderWithApp(
+      <MemberGate>
+        <p>secret</p>
+      </MemberGate>,
+      { path: '/activity/sign' },
+    );
+    expect(await screen.findByTestId('activity-guest')).toBeTruthy();
+    expect(await screen.findByText('该功能需要登陆后享有,是否立即登录?')).toBeTruthy();
+    expect(screen.getByTestId('activity-guest-login').getAttribute('href')).toBe('/login?redirect=%2Factivity%2Fsign');
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('shows a member the page', async () => {
+    signIn();
+    mockApi({});
+    renderWithApp(
+      <MemberGate>
+        <p>secret</p>
+      </MemberGate>,
+    );
+    expect(await screen.findByText('secret')).toBeTruthy();
+  });
+});
