@@ -14,8 +14,11 @@ export default [
     route('forgotPassword', 'routes/forgot-password.tsx'),
   ]),
 
-  // Activity pages (sign, level, assignment, lucky, bank) are children of this layout.
-  route('activity', 'layouts/activity-layout.tsx', [index('routes/redirect.tsx', { id: 'redirect-activity' })]),
+  // The daily activities (docs/product.md#activities-and-points): members only, under their own layout.
+  route('activity', 'layouts/activity-layout.tsx', [
+    index('routes/redirect.tsx', { id: 'redirect-activity' }),
+    route('sign', 'routes/activity/sign.tsx'),
+  ]),
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),
   // The chat room (/chat) is a child of this layout.

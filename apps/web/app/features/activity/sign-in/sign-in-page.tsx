@@ -1,0 +1,134 @@
+import { CalendarOutlined, CheckOutlined, FireOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { SIGN_IN_RULES } from '@clearsight/contracts';
+import { App, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../../lib/site-config';
+import { ActivityHead, MoneyChip } from '../shared/activity-head';
+import { addMoney, formatMoney } from '../shared/money';
+import { LoadFailed } from '../shared/load-failed';
+import { SignCalendar } from './sign-calendar';
+import { useSignIn, useSignInRecord } from './sign-in-api';
+
+const cents = (value: number) => value / 100;
+
+/** `/activity/sign` (docs/product.md#daily-sign-in): today's button, the streak, the rules and the month. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const { message } = App.useApp();
+  const [month, setMonth] = useState<string | null>(null);
+  const record = useSignInRecord(month);
+  const signIn = useSignIn();
+  const [earned, setEarned] = useState<number | null>(null);
+
+  const data = record.data;
+  const todayItem = data?.signInItem.find((item) => item.date === data.today) ?? null;
+  const signedToday = data?.signedToday ?? false;
+  const todayReward = earned ?? todayItem?.value ?? null;
+  const monthTotal = (data?.signInItem ?? []).reduce((sum, item) => addMoney(sum, item.value), 0);
+
+  const onSignIn = () => {
+    signIn.mutate(undefined, {
+      onSuccess: (result) => {
+        setEarned(result.value);
+        void message.success(t('activity.signIn.success', { amount: formatMoney(result.value, lang) }));
+      },
+    });
+  };
+
+  const rules = [
+    t('activity.signIn.rules.base', {
+      min: formatMoney(cents(SIGN_IN_RULES.baseMinCents), lang),
+      max: formatMoney(cents(SIGN_IN_RULES.baseMaxCents), lang),
+    }),
+    t('activity.signIn.rules.streak', { bonus: formatMoney(cents(SIGN_IN_RULES.streakBonusCents), lang) }),
+    t('activity.signIn.rules.nine'),
+    t('activity.signIn.rules.cap', { cap: formatMoney(cents(SIGN_IN_RULES.capCents), lang) }),
+  ];
+
+  return (
+    <div className="act-page" data-testid="sign-in-page">
+      <ActivityHead
+        icon={<CalendarOutlined />}
+        title={t('activity.signIn.title')}
+        lead={t('activity.signIn.lead')}
+        aside={<MoneyChip />}
+      />
+      <div className="act-sign">
+        <section className="act-card act-sign__today" aria-labelledby="sign-today-title">
+          <h2 id="sign-today-title" className="cs-visually-hidden">
+            {t('activity.signIn.title')}
+          </h2>
+          {record.isError && !data ? (
+            <LoadFailed onRetry={() => void record.refetch()} />
+          ) : !data ? (
+            <Skeleton active paragraph={{ rows: 5 }} />
+          ) : (
+            <>
+              <button
+                type="button"
+                className={signedToday ? 'act-sign__button is-done' : 'act-sign__button'}
+                onClick={onSignIn}
+                disabled={signIn.isPending}
+                aria-busy={signIn.isPending}
+                data-testid="sign-in-button"
+              >
+                <span className="act-sign__button-icon" aria-hidden="true">
+                  {signedToday ? <CheckOutlined /> : <CalendarOutlined />}
+                </span>
+                <span className="act-sign__button-text">
+                  {signedToday ? t('activity.signIn.signedToday') : t('activity.signIn.button')}
+                </span>
+              </button>
+              <p className="act-sign__streak" data-testid="sign-streak">
+                <FireOutlined aria-hidden="true" />{' '}
+                {t('activity.signIn.streak', { count: data.currentContinuousNumber })}
+              </p>
+              {todayReward !== null && (
+                <p className="act-sign__reward" data-testid="sign-today-reward">
+                  {t('activity.signIn.todayReward')}{' '}
+                  <strong key={todayReward}>+{formatMoney(todayReward, lang)}</strong>
+                </p>
+              )}
+            </>
+          )}
+          <div className="act-rules">
+            <h3>
+              <InfoCircleOutlined aria-hidden="true" /> {t('activity.signIn.rulesTitle')}
+            </h3>
+            <ol data-testid="sign-rules">
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="act-card act-sign__calendar" aria-labelledby="sign-calendar-title">
+          <div className="act-card__head">
+            <h2 id="sign-calendar-title">{t('activity.signIn.calendarTitle')}</h2>
+            {data && (
+              <span className="act-muted" data-testid="sign-month-summary">
+                {t('activity.signIn.monthSummary', {
+                  count: data.signInItem.length,
+                  amount: formatMoney(monthTotal, lang),
+                })}
+              </span>
+            )}
+          </div>
+          {data ? (
+            <SignCalendar
+              month={month ?? data.month}
+              today={data.today}
+              items={data.signInItem}
+              onMonthChange={setMonth}
+            />
+          ) : (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

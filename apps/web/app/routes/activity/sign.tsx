@@ -1,0 +1,14 @@
+import { RouteErrorBoundary } from '../../components/route-error';
+import { SignInPage } from '../../features/activity/sign-in/sign-in-page';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/sign';
+
+// A member's own page: nothing here for search engines.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'activity.signIn.metaTitle', noIndex: true });
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function SignInPageRoute() {
+  return <SignInPage />;
+}
