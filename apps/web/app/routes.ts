@@ -18,6 +18,7 @@ export default [
   route('activity', 'layouts/activity-layout.tsx', [
     index('routes/redirect.tsx', { id: 'redirect-activity' }),
     route('sign', 'routes/activity/sign.tsx'),
+    route('level', 'routes/activity/level.tsx'),
   ]),
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),

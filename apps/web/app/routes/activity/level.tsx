@@ -1,0 +1,14 @@
+import { RouteErrorBoundary } from '../../components/route-error';
+import { LevelPage } from '../../features/activity/level/level-page';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/level';
+
+// A member's own page: nothing here for search engines.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'activity.levelPage.metaTitle', noIndex: true });
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function LevelPageRoute() {
+  return <LevelPage />;
+}
