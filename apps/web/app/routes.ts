@@ -19,6 +19,7 @@ export default [
     index('routes/redirect.tsx', { id: 'redirect-activity' }),
     route('sign', 'routes/activity/sign.tsx'),
     route('level', 'routes/activity/level.tsx'),
+    route('assignment', 'routes/activity/assignment.tsx'),
   ]),
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),
