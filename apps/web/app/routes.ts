@@ -20,6 +20,7 @@ export default [
     route('sign', 'routes/activity/sign.tsx'),
     route('level', 'routes/activity/level.tsx'),
     route('assignment', 'routes/activity/assignment.tsx'),
+    route('lucky', 'routes/activity/lucky.tsx'),
   ]),
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),

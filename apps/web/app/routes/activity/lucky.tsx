@@ -1,0 +1,17 @@
+import { RouteErrorBoundary } from '../../components/route-error';
+import { LuckyPage } from '../../features/activity/lucky/lucky-page';
+import { loadLuckyPage } from '../../features/activity/lucky/lucky-pages.server';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/lucky';
+
+export const loader = ({ context, request }: Route.LoaderArgs) => loadLuckyPage(context, request);
+
+// A member's own page: nothing here for search engines.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'activity.luckyPage.metaTitle', noIndex: true });
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function LuckyRoute({ loaderData }: Route.ComponentProps) {
+  return <LuckyPage initialGames={loaderData.games} />;
+}
