@@ -21,6 +21,7 @@ export default [
     route('level', 'routes/activity/level.tsx'),
     route('assignment', 'routes/activity/assignment.tsx'),
     route('lucky', 'routes/activity/lucky.tsx'),
+    route('bank', 'routes/activity/bank.tsx'),
   ]),
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),
