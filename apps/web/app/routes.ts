@@ -86,6 +86,8 @@ export default [
     route('contact', 'routes/corporate/contact.tsx'),
     route('start', 'routes/corporate/start.tsx'),
     route('search', 'routes/corporate/search.tsx'),
+    // The rich list (public) and the shop, which is not open yet.
+    route('money', 'routes/money.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
