@@ -88,6 +88,7 @@ export default [
     route('search', 'routes/corporate/search.tsx'),
     // The rich list (public) and the shop, which is not open yet.
     route('money', 'routes/money.tsx'),
+    route('shop', 'routes/shop.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

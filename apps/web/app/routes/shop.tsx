@@ -1,0 +1,19 @@
+import '../features/activity/shop/shop.css';
+import { RouteErrorBoundary } from '../components/route-error';
+import { ShopPage } from '../features/activity/shop/shop-page';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/shop';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    titleKey: 'activity.shopPage.metaTitle',
+    descriptionKey: 'activity.shopPage.metaDescription',
+  });
+
+export { RouteErrorBoundary as ErrorBoundary };
+
+export default function ShopRoute() {
+  return <ShopPage />;
+}
