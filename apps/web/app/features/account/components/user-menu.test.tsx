@@ -13,11 +13,11 @@ describe('the header’s money', { timeout: 30_000 }, () => {
     const uninstall = installRealtimeEffects();
     renderWithApp(<UserMenu />);
     const money = await screen.findByTestId('header-money');
-    await waitFor(() => expect(money.textContent).toBe('20'));
+    await waitFor(() => expect(money.textContent).toBe('20.00'));
     act(() => dispatchHubEvent('bbsNotice', 'Money', [-5]));
-    expect(money.textContent).toBe('15');
+    expect(money.textContent).toBe('15.00');
     act(() => dispatchHubEvent('bbsNotice', 'Money', [2.5]));
-    expect(money.textContent).toBe('17.5');
+    expect(money.textContent).toBe('17.50');
     uninstall();
   });
 });

@@ -18,8 +18,9 @@ import { useSession } from '../../../lib/session/session-store';
 import { useBbsUserMoney } from '../account-api';
 import { logout } from '../session-actions';
 
+/** Money always shows two decimals (docs/product.md#money-ledger). */
 function formatMoney(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** Login/register links for guests; money and the avatar menu for members (docs/product.md). */
@@ -66,16 +67,11 @@ export function UserMenu() {
       label: t('header.profile'),
       onClick: () => void navigate(profileHref(session.userName ?? '')),
     },
-    // The daily activities are not built yet: named, not a way to a missing page.
     {
       key: 'activities',
       icon: <TrophyOutlined />,
-      label: (
-        <>
-          {t('header.activities')} <span className="cs-soon-tag">{t('common.comingSoon')}</span>
-        </>
-      ),
-      disabled: true,
+      label: t('header.activities'),
+      onClick: () => void navigate(PAGES.signIn),
     },
     // Staff (any console permission, role admin or *:*:*) reach the admin console from here.
     ...(checkPermission(session, STAFF_PERMISSIONS)
@@ -100,11 +96,11 @@ export function UserMenu() {
 
   return (
     <div className="cs-user">
-      {/* The rich list (/money) is not built yet, so the balance is shown, not linked. */}
-      <span className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
+      {/* The balance links to the rich list. */}
+      <Link to={PAGES.richList} className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
         <MoneyCollectOutlined />
         <span>{formatMoney(session.money, i18n.language)}</span>
-      </span>
+      </Link>
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className="cs-user__trigger" aria-label={t('header.userMenu')} data-testid="header-user">
           <Avatar size={32} src={avatarSrc(session.icon)} alt={session.name} />
