@@ -9,6 +9,7 @@ import { newId } from '../../shared/ids.js';
 import { PRODUCT_TYPES, SITE_CONFIG, SOLUTION_TYPES } from './taxonomy.js';
 import { seedForum } from './forum.js';
 import { seedCorporate } from './corporate.js';
+import { seedActivity } from './activity.js';
 import { seedEconomy } from './economy.js';
 
 export interface SeedResult {
@@ -165,6 +166,7 @@ export async function seedDatabase(
 
   await seedCorporate(db, tenantId, options.now);
   await seedForum(db, tenantId, options.now);
+  await seedActivity(db, tenantId, options.now);
   await seedEconomy(db, tenantId, { now: options.now, timeZone: options.timeZone });
   return { generatedAdminPassword, adminCreated };
 }
