@@ -153,22 +153,27 @@ export function createBankService(deps: {
 
   function ensureRates(tenantId: string, now: Date = clock.now()): Promise<void> {
     if (written.get(tenantId) === hourOf(now)) return Promise.resolve();
-    const running = inFlight.get(tenantId);
+    // One fill per tenant and hour at a time on this instance; a fill for an earlier hour does not cover this one.
+    const key = `${tenantId}|${hourOf(now)}`;
+    const running = inFlight.get(key);
     if (running) return running;
-    const work = fillRates(tenantId, now).finally(() => inFlight.delete(tenantId));
-    inFlight.set(tenantId, work);
+    const work = fillRates(tenantId, now).finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
     return work;
   }
 
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+  const ticks = new Set<Promise<void>>();
 
   function tick(): void {
-    running = (async () => {
+    const run = (async () => {
       const now = clock.now();
       for (const tenantId of await repo.tenantIds()) await ensureRates(tenantId, now);
-    })().catch((error: unknown) => log('bank: cannot write the hourly rate', error));
+    })()
+      .catch((error: unknown) => log('bank: cannot write the hourly rate', error))
+      .finally(() => ticks.delete(run));
+    ticks.add(run);
   }
 
   function schedule(): void {
@@ -195,8 +200,7 @@ export function createBankService(deps: {
         stopped = true;
         if (timer) clearTimeout(timer);
         timer = null;
-        await running;
-        await Promise.allSettled([...inFlight.values()]);
+        await Promise.allSettled([...ticks, ...inFlight.values()]);
       },
     },
 

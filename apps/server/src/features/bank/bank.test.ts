@@ -181,11 +181,13 @@ describe('two instances on one database', () => {
     const second = job(2);
     first.start();
     second.start();
-    // The first tick writes the current hour (and those missed since 15:00 yesterday, up to 24).
-    await new Promise((r) => setTimeout(r, 100));
+    // The first tick writes the current hour (and those missed since 15:00 yesterday, up to 24). Then the
+    // clock passes 09:00; the timers fire 50 ms past the hour as the instances see it (150 ms after start).
     jobClock.set(new Date(at(`${Y}-07-02T09:00:00`).getTime() + 100));
-    // The timers fire 50 ms past the hour as the instances see it: 150 ms from the first start.
-    await new Promise((r) => setTimeout(r, 400));
+    const nine = at(`${Y}-07-02T09:00:00`).toISOString();
+    for (let waited = 0; waited < 5000 && !(await storedHours()).includes(nine); waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await Promise.all([first.stop(), second.stop()]);
     const hours = await storedHours();
     expect(new Set(hours).size).toBe(hours.length);
