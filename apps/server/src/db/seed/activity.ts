@@ -273,12 +273,20 @@ async function seedHistory(db: Db, tenantId: string, now: Date): Promise<void> {
   );
   const transactor = createTransactor(db);
 
+  /**
+   * The member's ledger is append-only and each row carries the balance after it, so a movement of this history
+   * is never dated before the member's newest ledger row (the economy seed's sign-ins are recent): read in time
+   * order, the balances still follow each other.
+   */
+  let ledgerCursor = 0;
   /** One money movement with its ledger row, as the wallet writes it. */
-  async function move(tx: Tx, userId: string, cents: number, reason: LedgerReason, reference: string, at: string) {
+  async function move(tx: Tx, userId: string, cents: number, reason: LedgerReason, reference: string, when: string) {
+    ledgerCursor = Math.max(Date.parse(when), ledgerCursor + 1000);
+    const at = new Date(ledgerCursor).toISOString();
     const balance = await wallet.addToBalance(tx, tenantId, userId, cents);
     if (balance === undefined) throw new Error(`demo history: ${userId} cannot pay ${cents}`);
     await wallet.insert(tx, {
-      id: newId(Date.parse(at)),
+      id: newId(ledgerCursor),
       tenantId,
       userId,
       amountCents: cents,
@@ -312,6 +320,12 @@ async function seedHistory(db: Db, tenantId: string, now: Date): Promise<void> {
         .executeTakeFirstOrThrow(),
     ]);
     if (taskRow || cardRow || Number(ledger.n) !== Number(member.money_cents)) continue;
+    const newest = await db
+      .selectFrom('money_ledger')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('user_id', '=', member.id)
+      .executeTakeFirst();
+    ledgerCursor = newest?.at ? new Date(newest.at as string | Date).getTime() : 0;
     await transactor.run(async (tx) => {
       // The novice chain, one task a day some ten days ago, each claimed an hour after it was accepted.
       const steps = [...history.claimed, ...(history.open ? [history.open] : [])];

@@ -166,7 +166,8 @@ export async function seedDatabase(
 
   await seedCorporate(db, tenantId, options.now);
   await seedForum(db, tenantId, options.now);
-  await seedActivity(db, tenantId, options.now);
+  // Members' money history first: the activity history is written only where the ledger explains the balance.
   await seedEconomy(db, tenantId, { now: options.now, timeZone: options.timeZone });
+  await seedActivity(db, tenantId, options.now);
   return { generatedAdminPassword, adminCreated };
 }
