@@ -2,6 +2,7 @@ import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
 import { MemberAvatar } from './member-avatar';
 
@@ -68,6 +69,7 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
           <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
             <MemberAvatar user={topic.author} size={20} />
             {topic.author.nick}
+            <LevelBadge level={topic.author.level} name={topic.author.levelName} size="small" />
           </Link>
           {showPlate && (
             <Link to={boardHref(topic.plateId)} className="fm-topic__plate">

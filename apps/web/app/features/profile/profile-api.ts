@@ -4,13 +4,15 @@ import {
   changePasswordRoute,
   commentByUserRoute,
   discussByUserRoute,
+  ledgerMineRoute,
   updateProfileRoute,
   userProfileRoute,
   type BbsUserCard,
   type BodyOf,
   type DiscussCard,
+  type LedgerReason,
 } from '@clearsight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '../../lib/hydrated';
 import { callApi } from '../../lib/http/client';
 import { getSession, setSession } from '../../lib/session/session-store';
@@ -64,6 +66,19 @@ export function useProfileComments(
     enabled,
     guests: loaderData === null,
     fetch: (signal) => callApi(commentByUserRoute, { params: { userName }, query: paging(page), signal, silent: true }),
+  });
+}
+
+/**
+ * My money history (docs/product.md#money-ledger), newest first, a page at a time and optionally of one
+ * reason. Member-only data: fetched in the browser with the member's token, never rendered by the server.
+ */
+export function useMyLedger(userId: string, page: number, reason: LedgerReason | null) {
+  return useQuery({
+    queryKey: ['profile', 'ledger', userId, page, reason],
+    queryFn: ({ signal }) =>
+      callApi(ledgerMineRoute, { query: { ...paging(page), ...(reason ? { reason } : {}) }, signal, silent: true }),
+    placeholderData: keepPreviousData,
   });
 }
 

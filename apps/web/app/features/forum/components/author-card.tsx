@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydrated';
 import { callApi } from '../../../lib/http/client';
+import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 
 /** The author beside the topic: avatar, nick, level, and their counts (loaded in the browser). */
@@ -28,9 +29,12 @@ export function AuthorCard({ author }: { author: ForumUser }) {
           <Link to={profileHref(author.userName)} className="fm-author__nick">
             {author.nick}
           </Link>
-          {data && (
-            <span className="fm-level">{t('forum.profile.level', { level: data.level, name: data.levelName })}</span>
-          )}
+          {/* The topic's answer carries the badge; the card loaded in the browser confirms it. */}
+          <LevelBadge
+            level={data?.level ?? author.level}
+            name={data?.levelName ?? author.levelName}
+            testId="author-level"
+          />
         </div>
       </div>
       {data?.introduction && <p className="fm-author__intro">{data.introduction}</p>}

@@ -9,6 +9,7 @@ import { Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelBadge } from '../../../components/level-badge';
 import { LocalDate } from '../../../components/local-date';
 import { useHydrated } from '../../../lib/hydrated';
 import { useSession } from '../../../lib/session/session-store';
@@ -18,6 +19,7 @@ import { Pagination } from '../../../components/pagination';
 import { TopicCard } from '../../../components/topic-card';
 import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
+import { MoneyHistory } from './money-history';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
 import { PAGES, profileHref, topicHref } from '@clearsight/contracts';
 
@@ -106,6 +108,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
           <Pagination total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
         </>
       );
+  } else if (own && tab === 'money') {
+    body = <MoneyHistory userId={card.id} page={data.page} lang={lang} />;
   } else if (own) {
     body = (
       <Suspense
@@ -149,9 +153,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
           <div className="pf-head__main">
             <h1>
               <span data-testid="profile-nick">{card.nick}</span>
-              <span className="fm-level" data-testid="profile-level">
-                {t('forum.profile.level', { level: card.level, name: card.levelName })}
-              </span>
+              <LevelBadge level={card.level} name={card.levelName} testId="profile-level" />
             </h1>
             <p className="pf-head__user">
               @{card.userName}

@@ -17,6 +17,7 @@ import { commentBody } from '../../comment-thread';
 import { useViewer } from '../../../../lib/viewer-data';
 import { askToLogin, useDeleteComment, useModerateComment, useToggleCommentLike } from '../../forum-api';
 import { testIdProps } from '../../test-id';
+import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { LinkifiedText } from './linkified-text';
 
@@ -83,6 +84,7 @@ export function CommentItem({
           <Link to={profileHref(comment.author.userName)} className="fm-comment__nick">
             {comment.author.nick}
           </Link>
+          <LevelBadge level={comment.author.level} name={comment.author.levelName} size="small" />
           {isReply && comment.replyTo && (
             <span className="fm-comment__reply-to" data-testid="reply-to">
               {t('forum.comment.replyTo')}{' '}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { LocalDate } from '../../../../components/local-date';
+import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { useRootData } from '../../../../lib/site-config';
 import { useArticleDetail } from '../../forum-api';
@@ -39,6 +40,7 @@ export function ArticleView({ data, tree }: { data: TopicPageData; tree: Article
           <Link to={profileHref(article.author.userName)} className="fm-topic__author">
             <MemberAvatar user={article.author} size={24} />
             {article.author.nick}
+            <LevelBadge level={article.author.level} name={article.author.levelName} size="small" />
           </Link>
           <span>
             {t('forum.topic.updatedAt')} <LocalDate iso={article.lastModificationTime} lang={lang} withTime />

@@ -3,6 +3,7 @@ import { type DiscussDetail, boardHref, profileHref } from '@clearsight/contract
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
+import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { titleColor } from '../../../../components/topic-card';
 
@@ -31,6 +32,7 @@ export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: strin
         <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
           <MemberAvatar user={topic.author} size={24} />
           {topic.author.nick}
+          <LevelBadge level={topic.author.level} name={topic.author.levelName} size="small" />
         </Link>
         <span>
           {t('forum.topic.publishedAt')} <LocalDate iso={topic.creationTime} lang={lang} withTime />
