@@ -514,6 +514,14 @@ export const corporateEn: CorporateMessages = {
       pause: 'Pause',
       play: 'Play',
       online: '{{count}} online now',
+      richList: {
+        title: 'Rich list',
+        lead: 'The ten members with the most money (钱钱)',
+        more: 'Full list',
+        empty: 'No one is on the list yet',
+        rank: 'No. {{order}}',
+        money: 'Money',
+      },
     },
   },
 };

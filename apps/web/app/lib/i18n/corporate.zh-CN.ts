@@ -462,6 +462,14 @@ export const corporateZhCN = {
       pause: '暂停轮播',
       play: '继续轮播',
       online: '当前在线 {{count}} 人',
+      richList: {
+        title: '财富排行榜',
+        lead: '钱钱最多的十位会员',
+        more: '完整榜单',
+        empty: '还没有上榜的会员',
+        rank: '第 {{order}} 名',
+        money: '钱钱',
+      },
     },
   },
 } as const;

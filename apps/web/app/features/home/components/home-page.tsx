@@ -13,6 +13,7 @@ import { CourseCard } from '../../../components/course-card';
 import { BannerCarousel } from './banner-carousel';
 import { HotTopics } from './hot-topics';
 import { OnlineCount } from './online-count';
+import { RichListCard } from './rich-list-card';
 import { NewsCard } from '../../../components/news-card';
 import { useRootData, useSiteInfo } from '../../../lib/site-config';
 import { messagesFor } from '../../../lib/i18n';
@@ -131,6 +132,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
   const shell = useRouteLoaderData('layouts/main-layout') as { catalog: CatalogMenu } | undefined;
   const catalog = shell?.catalog ?? EMPTY_CATALOG;
   const { home } = loaderData;
+  const community = home.hotTopics.length > 0 || loaderData.richList.length > 0;
 
   // The aggregate carries images, descriptions and flagship series; the shell's menu is the fallback.
   const productTypes =
@@ -389,7 +391,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
         </section>
       )}
 
-      {home.hotTopics.length > 0 && (
+      {home.hotTopics.length > 0 ? (
         <section className="cs-section" aria-labelledby="hot-topics">
           <div className="cs-container">
             <div className="cs-section__row">
@@ -402,15 +404,27 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                 {t('corporate.home.moreTopics')} <ArrowRightOutlined />
               </Link>
             </div>
-            <HotTopics topics={home.hotTopics} lang={lang} />
+            {loaderData.richList.length > 0 ? (
+              <div className="cs-home-community">
+                <HotTopics topics={home.hotTopics} lang={lang} />
+                <RichListCard items={loaderData.richList} lang={lang} />
+              </div>
+            ) : (
+              <HotTopics topics={home.hotTopics} lang={lang} />
+            )}
           </div>
         </section>
+      ) : (
+        loaderData.richList.length > 0 && (
+          <section className="cs-section">
+            <div className="cs-container">
+              <RichListCard items={loaderData.richList} lang={lang} />
+            </div>
+          </section>
+        )
       )}
 
-      <section
-        className={home.hotTopics.length > 0 ? 'cs-section cs-section--alt' : 'cs-section'}
-        aria-labelledby="support"
-      >
+      <section className={community ? 'cs-section cs-section--alt' : 'cs-section'} aria-labelledby="support">
         <div className="cs-container">
           <SectionHead id="support" title={t('home.support')} lead={t('home.supportLead')} />
           <ul className="cs-support-grid">
