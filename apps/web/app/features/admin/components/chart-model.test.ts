@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutBars, niceScale, shortDate } from './chart-model';
+import { layoutBars, layoutGroupedBars, niceScale, shortDate } from './chart-model';
 
 describe('bar chart geometry', () => {
   it('picks round integer scales', () => {
@@ -39,5 +39,33 @@ describe('bar chart geometry', () => {
     expect(shown.length).toBeLessThanOrEqual(10);
     expect(chart.bars.at(-1)!.showLabel).toBe(true);
     expect(shortDate('2026-03-30')).toBe('03-30');
+  });
+
+  it('puts the series of a day side by side, in proportion, inside the plot', () => {
+    const data = [
+      { date: '2026-03-12', values: [0, 0] },
+      { date: '2026-03-13', values: [120.5, 60.25] },
+      { date: '2026-03-14', values: [30, 241] },
+    ];
+    const chart = layoutGroupedBars(data, 400, 220);
+    expect(chart.scale.max).toBeGreaterThanOrEqual(241);
+    expect(chart.groups).toHaveLength(3);
+    const [issued, spent] = chart.groups[1]!.bars;
+    expect(issued!.value).toBe(120.5);
+    expect(issued!.x + issued!.width).toBeLessThanOrEqual(spent!.x);
+    expect(issued!.height).toBeCloseTo(spent!.height * 2);
+    expect(chart.groups[0]!.bars.every((b) => b.height === 0)).toBe(true);
+    for (const group of chart.groups) {
+      for (const bar of group.bars) {
+        expect(bar.x).toBeGreaterThanOrEqual(chart.plot.left);
+        expect(bar.x + bar.width).toBeLessThanOrEqual(chart.plot.right + 1e-9);
+        expect(bar.y).toBeGreaterThanOrEqual(chart.plot.top - 1e-9);
+      }
+    }
+    expect(chart.groups.map((g) => g.label)).toEqual(['03-12', '03-13', '03-14']);
+    // The tick labels get room for their digits.
+    expect(layoutGroupedBars([{ date: '2026-03-12', values: [25_000, 1] }]).plot.left).toBeGreaterThan(
+      layoutGroupedBars([{ date: '2026-03-12', values: [25, 1] }]).plot.left,
+    );
   });
 });

@@ -1,23 +1,7 @@
 import type { DayCount } from '@clearsight/contracts';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutBars } from './chart-model';
-
-/** The element's width, followed as it changes (the chart is drawn at its real size: text stays crisp). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(280, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
+import { useChartWidth } from './use-chart-width';
 
 /**
  * Registrations per day as an inline SVG bar chart (no chart library: the console loads this module
@@ -26,7 +10,7 @@ function useWidth(fallback: number) {
  */
 export default function RegistrationsChart({ data }: { data: readonly DayCount[] }) {
   const { t } = useTranslation();
-  const [ref, width] = useWidth(640);
+  const [ref, width] = useChartWidth(640);
   const chart = layoutBars(data, width, width < 480 ? 200 : 240);
   const total = data.reduce((a, d) => a + d.count, 0);
   const showValues = data.length <= 14;

@@ -19,9 +19,11 @@ import { DateCell } from '../kit/cells';
 import { holds } from '../menu';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
+import '../components/activity-admin.css';
 
-// The chart module loads only when the dashboard has data to draw.
+// The chart modules load only when the dashboard has data to draw.
 const RegistrationsChart = lazy(() => import('../components/registrations-chart'));
+const PointsChart = lazy(() => import('../components/points-chart'));
 
 function Kpi({
   icon,
@@ -80,6 +82,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
   const content = holds(session, [Permissions.contentManage]);
   const users = holds(session, [Permissions.userManage]);
   const forum = holds(session, [Permissions.forumModerate]);
+  const ledger = holds(session, [Permissions.ledgerRead]);
   return (
     <>
       <div className="cs-admin-kpis">
@@ -140,15 +143,39 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
         )}
       </div>
 
-      <Card
-        className="cs-admin-card"
-        title={t('admin.dashboard.registrations')}
-        extra={<span className="cs-admin-muted">{t('admin.dashboard.timeZone', { zone: data.timeZone })}</span>}
-      >
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
-          <RegistrationsChart data={data.members.perDay} />
-        </Suspense>
-      </Card>
+      <div className={data.points ? 'cs-admin-chart-grid' : undefined}>
+        <Card
+          className="cs-admin-card"
+          title={t('admin.dashboard.registrations')}
+          extra={<span className="cs-admin-muted">{t('admin.dashboard.timeZone', { zone: data.timeZone })}</span>}
+        >
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
+            <RegistrationsChart data={data.members.perDay} />
+          </Suspense>
+        </Card>
+        {data.points && (
+          <Card
+            className="cs-admin-card"
+            title={t('admin.dashboard.points')}
+            extra={
+              ledger ? (
+                <Link to="/admin/ledger">{t('admin.dashboard.pointsLedger')}</Link>
+              ) : (
+                <span className="cs-admin-muted">{t('admin.dashboard.timeZone', { zone: data.timeZone })}</span>
+              )
+            }
+            data-testid="points-card"
+          >
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
+              <PointsChart
+                data={data.points.perDay}
+                issued={data.points.issuedInPeriod}
+                spent={data.points.spentInPeriod}
+              />
+            </Suspense>
+          </Card>
+        )}
+      </div>
 
       <div className="cs-admin-count-grid">
         {data.content && (
