@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
@@ -37,6 +37,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(body);
 }
 
+/** How long browsers and proxies keep the web build's static files. */
+export const ASSET_CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  named: 'public, max-age=3600',
+} as const;
+
 /** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
 export const INTERNAL_RENDER_HEADER = 'x-internal-render';
 
@@ -72,11 +78,34 @@ async function renderTenant(tenants: TenantService, request: FastifyRequest): Pr
 }
 
 /**
- * Serves the React Router build: hashed assets from build/client with long caching, and every other
- * non-API path through the server renderer. Loaders reach the API in-process through `app.inject`,
- * so server rendering costs no network hop and works the same in tests.
+ * The web build's static files (build/client): hashed assets cached for a year and never revalidated, the
+ * few named files for an hour; the .br and .gz copies the build writes beside each asset
+ * (scripts/compress-assets.mjs) sent as they are to clients that accept them, never compressed again per
+ * request, and given no route of their own.
  */
+export async function registerAssets(server: FastifyInstance, clientDir: string): Promise<void> {
+  const assetsDir = join(clientDir, 'assets') + sep;
+  await server.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Off, because @fastify/static would otherwise overwrite the header below with its own `max-age=0`.
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', ASSET_CACHE_CONTROL[path.startsWith(assetsDir) ? 'hashed' : 'named']);
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+}
 
+/**
+ * Serves the React Router build: its static files (registerAssets), and every other non-API path through
+ * the server renderer. Loaders reach the API in-process through `app.inject`, so server rendering costs no
+ * network hop and works the same in tests.
+ */
 export async function registerWeb(
   server: FastifyInstance,
   deps: { config: AppConfig; tenants: TenantService; internalRenderToken: string },
@@ -89,19 +118,7 @@ export async function registerWeb(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.config.env === 'production' ? 'production' : 'development');
 
-  await server.register(fastifyStatic, {
-    root: join(dir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.includes(`${join('client', 'assets')}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-      }
-    },
-  });
+  await registerAssets(server, join(dir, 'client'));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
