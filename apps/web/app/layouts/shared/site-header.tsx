@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from '../../components/logo';
 import { MobileNav } from './mobile-nav';
 import { type CatalogMenu } from '../../lib/catalog-menu';
+import './site-header.css';
 
 /**
  * A utility bar, the main header, then the running announcements (if any). The header sticks to the top once

@@ -108,7 +108,9 @@ export function NoticeBell() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell, antd shifts the panel to stay on screen: right-aligned it would run off a
+      // phone's left edge.
+      placement="bottom"
       arrow={false}
       content={<NoticeList userId={userId} onNavigate={() => setOpen(false)} />}
     >
