@@ -207,6 +207,11 @@ export function useHub(hub: HubName): { state: HubState; emit: (event: string, .
 let onlineCount: number | null = null;
 const onlineListeners = new Set<Listener>();
 
+function subscribeOnline(listener: Listener): () => void {
+  onlineListeners.add(listener);
+  return () => onlineListeners.delete(listener);
+}
+
 export function setOnlineCount(count: number | null): void {
   if (onlineCount === count) return;
   onlineCount = count;
@@ -224,13 +229,6 @@ export const DEFAULT_ONLINE_COUNT = 1;
  * People online: the live `onlineNum` once one arrived, else the count the page was rendered with, else 1.
  */
 export function useOnlineCount(initial: number | null | undefined): number {
-  const live = useSyncExternalStore(
-    (listener) => {
-      onlineListeners.add(listener);
-      return () => onlineListeners.delete(listener);
-    },
-    getOnlineCount,
-    () => null,
-  );
+  const live = useSyncExternalStore(subscribeOnline, getOnlineCount, () => null);
   return live ?? initial ?? DEFAULT_ONLINE_COUNT;
 }
