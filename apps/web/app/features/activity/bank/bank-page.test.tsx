@@ -48,8 +48,9 @@ describe('bank helpers', () => {
     expect(remainingOf(null, now)).toBeNull();
   });
 
-  it('names a card by the first eight characters of its id', () => {
-    expect(cardNumber('0193a7f2-1c2d-7e00-8000-000000000000')).toBe('0193A7F2');
+  it('numbers a card by the first eight characters of its id and its last four', () => {
+    expect(cardNumber('0193a7f2-1c2d-7e00-8000-00000000ab12')).toBe('0193A7F2 •••• AB12');
+    expect(cardNumber('c1')).toBe('C1');
   });
 
   it('summarises the rates: highest, lowest, average', () => {

@@ -33,9 +33,13 @@ export function remainingOf(fulltermTime: string | null, now: number): { days: n
   return { days: Math.floor(left / DAY_MS), hours: Math.floor((left % DAY_MS) / HOUR_MS) };
 }
 
-/** "0193A7F2": a card's short number, the first eight characters of its id. */
+/**
+ * A card's number as the card shows it: the first eight characters of its id, then its last four (ids are
+ * time-ordered, so cards applied for together share their first characters).
+ */
 export function cardNumber(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  const plain = id.replace(/-/g, '').toUpperCase();
+  return plain.length > 12 ? `${plain.slice(0, 8)} •••• ${plain.slice(-4)}` : plain.slice(0, 8);
 }
 
 function useNow(everyMs: number): number {

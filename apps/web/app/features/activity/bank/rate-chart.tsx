@@ -80,7 +80,7 @@ export function RateChart({ records }: { records: readonly InterestRecord[] }) {
     const label = (value: number) => `${formatRate(value / 100, lang)}%`;
     chart.setOption({
       animationDuration: 600,
-      grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 28, top: 56, bottom: 8, containLabel: true },
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: number) => label(value),

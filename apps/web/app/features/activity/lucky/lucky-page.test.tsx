@@ -194,7 +194,7 @@ describe('LuckyPage', { timeout: 30_000 }, () => {
     renderLucky(fakeEngine());
     const table = screen.getByTestId('lucky-prizes-wheel');
     expect(table.textContent).toContain('666');
-    expect(table.textContent).toContain('20%');
+    expect(table.textContent).toContain('20.00%');
     // Σ value × weight / Σ weight = 5476 / 150.
     expect(screen.getByText('每次平均返还 36.51 钱钱')).toBeTruthy();
   });

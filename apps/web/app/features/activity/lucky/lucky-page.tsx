@@ -43,7 +43,7 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
   const { lang } = useRootData();
   const total = config.prizes.reduce((sum, p) => sum + Math.max(0, p.weight), 0);
   type Row = DrawGameConfig['prizes'][number] & { key: number };
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const columns: TableColumnsType<Row> = [
     {
       key: 'prize',

@@ -184,7 +184,7 @@ export function RichListPage({ data }: { data: RichListPageData }) {
                         </Link>
                       </td>
                       <td className="rk-table__level">
-                        <span className="fm-level">
+                        <span className="rk-level">
                           {t('activity.rank.levelBadge', { level: item.level, name: item.levelName })}
                         </span>
                       </td>

@@ -86,7 +86,9 @@ export function TaskCard({
   const percent = total > 0 ? Math.min(100, Math.round((current / total) * 100)) : 0;
 
   let expiry: string;
-  if (item.kind === 'mine') {
+  if (item.kind === 'mine' && item.task.assignmentState === 'End' && item.task.endTime) {
+    expiry = t('activity.task.endedAt', { time: formatTaskTime(item.task.endTime, lang) });
+  } else if (item.kind === 'mine') {
     expiry = item.task.expireTime
       ? t('activity.task.expire', { time: formatTaskTime(item.task.expireTime, lang) })
       : t('activity.task.noExpire');
