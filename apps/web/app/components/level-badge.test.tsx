@@ -13,6 +13,7 @@ function card(author: Partial<DiscussCard['author']>): DiscussCard {
     plateName: '视觉算法',
     title: '相机选型求助',
     introduction: '',
+    cover: null,
     coverUrl: null,
     color: null,
     tags: [],
@@ -24,7 +25,10 @@ function card(author: Partial<DiscussCard['author']>): DiscussCard {
     viewCount: 1,
     likeCount: 0,
     commentCount: 0,
+    orderNum: 0,
+    isAgree: false,
     creationTime: '2026-03-01T08:00:00.000Z',
+    lastModificationTime: '2026-03-01T08:00:00.000Z',
     author: { id: 'u1', userName: 'alice', nick: '爱丽丝', icon: null, ...author },
   } as DiscussCard;
 }
