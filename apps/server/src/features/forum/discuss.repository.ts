@@ -2,7 +2,7 @@ import type { DiscussTab } from '@clearsight/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
-import { bool, num } from '../../shared/values.js';
+import { bool, iso, num } from '../../shared/values.js';
 import {
   CARD_COLUMNS,
   likePattern,
@@ -387,8 +387,8 @@ export function createDiscussRepository(db: Db) {
     },
 
     /**
-     * Topics anyone may read (public, not hidden, not deleted), with content: what the site search and the
-     * sitemap may show. `ids` narrows it to some topics.
+     * Topics anyone may read (public, not hidden, not deleted), with content: what the site search may show.
+     * `ids` narrows it to some topics.
      */
     async publicTopics(tenantId: string, ids?: string[]): Promise<TopicRecord[]> {
       if (ids && ids.length === 0) return [];
@@ -399,6 +399,34 @@ export function createDiscussRepository(db: Db) {
         .where('d.visibility', '=', 'public');
       if (ids) q = q.where('d.id', 'in', ids);
       return (await q.orderBy('d.created_at', 'asc').execute()).map(toTopic);
+    },
+
+    /** How many topics anyone may read (public, not hidden, not deleted): a sum of the kept counts. */
+    async publicTopicCount(tenantId: string): Promise<number> {
+      return counts.sum(tenantId, { visibility: 'public', isHidden: false, isDeleted: false });
+    },
+
+    /**
+     * A slice of the topics anyone may read, id and last change only, in id order (creation order: ids are
+     * UUIDv7): the first slice by position, the next ones after the last id seen, so that walking 100,000
+     * topics in slices never re-reads what it passed.
+     */
+    async publicTopicRefs(
+      tenantId: string,
+      from: { offset: number } | { afterId: string },
+      limit: number,
+    ): Promise<Array<{ id: string; updatedAt: string }>> {
+      let q = db
+        .selectFrom('forum_discusses')
+        .select(['id', 'updated_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('deleted_at', 'is', null)
+        .where('is_hidden', '=', false)
+        .where('visibility', '=', 'public')
+        .orderBy('id')
+        .limit(limit);
+      q = 'afterId' in from ? q.where('id', '>', from.afterId) : q.offset(from.offset);
+      return (await q.execute()).map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
     },
 
     /** The staff console's list: every topic, deleted ones included, with filters. */

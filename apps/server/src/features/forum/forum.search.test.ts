@@ -144,7 +144,14 @@ describe('forum: site search, sitemap source and home hot topics', () => {
       title: '站点地图测试主题',
       content: '公开主题应当出现在站点地图中。',
     });
-    const sitemap = async () => (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
+    // /sitemap.xml is the index of the parts that list the pages.
+    const sitemap = async () => {
+      const index = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
+      const parts = [...index.matchAll(/<loc>[^<]*(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+      expect(parts.length).toBeGreaterThan(0);
+      const bodies = await Promise.all(parts.map(async (url) => (await t.request({ method: 'GET', url })).body));
+      return bodies.join('\n');
+    };
     expect(await sitemap()).toContain(`/article/${topic.id}</loc>`);
     expect(await sitemap()).toContain('/discuss</loc>');
     await f.ok(

@@ -115,11 +115,6 @@ export function createForumSearch(deps: {
       });
     },
 
-    /** Public topics for a sitemap: id and last change. */
-    async sitemap(tenantId: string): Promise<Array<{ id: string; updatedAt: string }>> {
-      return (await discusses.publicTopics(tenantId)).map((t) => ({ id: t.id, updatedAt: t.updatedAt }));
-    },
-
     /** The home page's hot topics: the curated list first, then the most viewed public topics. */
     async hotTopics(tenantId: string, limit: number): Promise<HotTopicItem[]> {
       const curated = await discusses.cardsByIds(tenantId, await tops.ids(tenantId), null);

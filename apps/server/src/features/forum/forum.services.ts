@@ -3,6 +3,7 @@ import type { DomainEvents } from '../../events.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
+import type { RequestContext } from '../../shared/request-context.js';
 import { createRenderCache } from '../../shared/markdown.js';
 import type { SessionService } from '../account/session.service.js';
 import type { FileService } from '../file/file.service.js';
@@ -12,10 +13,59 @@ import { createCommentService } from './comment.service.js';
 import { createDiscussService } from './discuss.service.js';
 import { createEditorService } from './editor.service.js';
 import type { ForumDeps } from './forum.deps.js';
+import type { DiscussRepository } from './discuss.repository.js';
 import type { ForumRepositories } from './forum.repository.js';
 import { createForumSearch, type ForumSearchIndex } from './forum.search.js';
 import { createModerationService } from './moderation.service.js';
 import { createPlateService } from './plate.service.js';
+
+/** Topics per query when the sitemap walks the public topics. */
+const SITEMAP_SLICE = 1000;
+
+/**
+ * `limit` public topics' sitemap entries from position `offset`, a thousand per query. Between queries the
+ * event loop runs other requests (SQLite answers synchronously, so without the pause a 50,000-topic part
+ * would hold the process for its whole build).
+ */
+async function* sitemapSlices(discusses: DiscussRepository, tenantId: string, offset: number, limit: number) {
+  let left = limit;
+  let afterId: string | null = null;
+  while (left > 0) {
+    const refs = await discusses.publicTopicRefs(
+      tenantId,
+      afterId === null ? { offset } : { afterId },
+      Math.min(SITEMAP_SLICE, left),
+    );
+    if (refs.length === 0) return;
+    yield refs.map((t) => ({ loc: topicHref(t.id), lastmod: t.updatedAt, priority: '0.6' }));
+    left -= refs.length;
+    afterId = refs.at(-1)!.id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * The service with its `writes` telling `changed` the request's tenant once they succeed. Every write takes
+ * the request context first; the other methods are the service's own.
+ */
+function announcing<S extends object, K extends keyof S>(
+  service: S,
+  writes: readonly K[],
+  changed: ((tenantId: string) => Promise<void>) | undefined,
+): S {
+  if (!changed) return service;
+  const wrapped: S = { ...service };
+  for (const name of writes) {
+    const write = service[name] as unknown as (ctx: RequestContext, ...rest: unknown[]) => Promise<unknown>;
+    const announced = async (ctx: RequestContext, ...rest: unknown[]) => {
+      const result = await write(ctx, ...rest);
+      await changed(ctx.tenantId);
+      return result;
+    };
+    wrapped[name] = announced as unknown as S[K];
+  }
+  return wrapped;
+}
 
 /**
  * The forum's services over its repositories and the core services it is given. The forum has several
@@ -34,6 +84,11 @@ export function createForumServices(input: {
   search: ForumSearchIndex | null;
   /** Level badges for authors (the level service). */
   levels?: ForumDeps['levels'];
+  /**
+   * Told after every member write that changes what guests may see (topics, articles, comments), so the
+   * page cache forgets the tenant's pages. Staff writes are audited, which tells it too.
+   */
+  contentChanged?: (tenantId: string) => Promise<void>;
 }) {
   const { repos } = input;
   const search = createForumSearch({
@@ -62,22 +117,21 @@ export function createForumServices(input: {
   const comments = createCommentService(deps, discusses);
   const editor = createEditorService(deps);
   const moderation = createModerationService(deps, discusses, comments);
+  const changed = input.contentChanged;
   return {
     plates,
-    discusses,
-    articles,
-    comments,
+    discusses: announcing(discusses, ['create', 'update', 'remove'], changed),
+    articles: announcing(articles, ['create', 'update', 'remove'], changed),
+    comments: announcing(comments, ['create', 'remove'], changed),
     editor,
     moderation,
     /** For the home page: curated, then most viewed public topics. */
     hotTopics: search.hotTopics,
-    /** Public topics' pages for the sitemap. */
-    async sitemapPages(tenantId: string) {
-      return (await search.sitemap(tenantId)).map((topic) => ({
-        loc: topicHref(topic.id),
-        lastmod: topic.updatedAt,
-        priority: '0.6',
-      }));
+    /** Public topics' pages for the sitemap: how many, and a run of them in slices (see sitemapSlices). */
+    sitemapPages: {
+      count: (tenantId: string) => repos.discusses.publicTopicCount(tenantId),
+      slices: (tenantId: string, offset: number, limit: number) =>
+        sitemapSlices(repos.discusses, tenantId, offset, limit),
     },
   };
 }

@@ -36,8 +36,19 @@ export interface SitemapEntry {
   changefreq?: string;
   priority?: string;
 }
-/** The forum's public pages, listed only where the forum says they are public. */
-export type SitemapSource = (tenantId: string) => Promise<SitemapEntry[]>;
+
+/**
+ * The forum's public pages, listed only where the forum says they are public: how many there are, and a
+ * run of them (`limit` from position `offset`) in slices, so that a 50,000-topic part is built a slice at a
+ * time instead of in one query that holds the process.
+ */
+export interface SitemapSource {
+  count(tenantId: string): Promise<number>;
+  slices(tenantId: string, offset: number, limit: number): AsyncIterable<SitemapEntry[]>;
+}
+
+/** The sitemap protocol's limit of URLs in one file (https://www.sitemaps.org/protocol.html). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,10 +79,18 @@ export interface CrawlerRequest {
   origin: string;
 }
 
+const urlXml = (base: string, u: SitemapEntry) =>
+  `  <url><loc>${xmlEscape(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.changefreq ? `<changefreq>${u.changefreq}</changefreq>` : ''}${u.priority ? `<priority>${u.priority}</priority>` : ''}</url>`;
+
 /**
  * `sitemap.xml` and `robots.txt`: every public page with its last modification, for crawlers. Unpublished
  * and scheduled content never appears. URLs are absolute: on the configured public URL, else on the origin
  * the crawler asked for.
+ *
+ * `/sitemap.xml` is a sitemap index naming `/sitemap-1.xml` … `/sitemap-<n>.xml`, each of at most
+ * `urlsPerFile` URLs (the protocol allows 50,000): the site's own pages first, then the forum's topics in
+ * creation order. The routes answer through the page cache (plugins/page-cache.ts), so a part is built
+ * once per content change or cache period, not per crawler request.
  */
 export function createSeoService(deps: {
   catalog: CatalogService;
@@ -82,17 +101,20 @@ export function createSeoService(deps: {
   forumPages: SitemapSource;
   tenants: Pick<TenantService, 'resolve'>;
   publicUrl: string | undefined;
+  /** URLs per sitemap file, at most 50,000 (tests use a few). */
+  urlsPerFile?: number;
 }) {
   const baseUrl = (origin: string) => (deps.publicUrl ? deps.publicUrl.replace(/\/+$/, '') : origin);
+  const perFile = Math.max(1, Math.min(SITEMAP_MAX_URLS, deps.urlsPerFile ?? SITEMAP_MAX_URLS));
 
-  async function entries(tenantId: string): Promise<SitemapEntry[]> {
-    const [catalog, solutions, news, courses, jobs, forum] = await Promise.all([
+  /** Every page but the forum's topics: a few hundred, listed from the content services at once. */
+  async function siteEntries(tenantId: string): Promise<SitemapEntry[]> {
+    const [catalog, solutions, news, courses, jobs] = await Promise.all([
       deps.catalog.sitemap(tenantId),
       deps.solutions.sitemap(tenantId),
       deps.news.sitemap(tenantId),
       deps.college.sitemap(tenantId),
       deps.career.sitemap(tenantId),
-      deps.forumPages(tenantId),
     ]);
     const everything = [...catalog.models, ...news, ...courses, ...jobs, ...solutions.solutions];
     const staticLastmod: Record<string, string | null> = {
@@ -115,25 +137,55 @@ export function createSeoService(deps: {
       ...courses.map((c) => ({ loc: courseHref(c.id), lastmod: c.updatedAt, priority: '0.6' })),
       ...news.map((n) => ({ loc: newsHref(n.id), lastmod: n.updatedAt, priority: '0.6' })),
       ...jobs.map((j) => ({ loc: jobHref(j.id), lastmod: j.updatedAt, priority: '0.5' })),
-      ...forum,
     ];
   }
 
+  /** The site's own pages, the number of forum topics, and how many files they fill. */
+  async function layout(tenantId: string) {
+    const [site, topics] = await Promise.all([siteEntries(tenantId), deps.forumPages.count(tenantId)]);
+    return { site, topics, parts: Math.max(1, Math.ceil((site.length + topics) / perFile)) };
+  }
+
   return {
-    async sitemapXml(request: CrawlerRequest): Promise<string> {
+    /** The sitemap index: one `<sitemap>` per part. */
+    async sitemapIndexXml(request: CrawlerRequest): Promise<string> {
       const tenant = await deps.tenants.resolve(request.tenantHeader);
       const base = baseUrl(request.origin);
-      const urls = await entries(tenant.id);
+      const { parts } = await layout(tenant.id);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...urls.map(
-          (u) =>
-            `  <url><loc>${xmlEscape(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.changefreq ? `<changefreq>${u.changefreq}</changefreq>` : ''}${u.priority ? `<priority>${u.priority}</priority>` : ''}</url>`,
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...Array.from(
+          { length: parts },
+          (_, i) => `  <sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
         ),
-        '</urlset>',
+        '</sitemapindex>',
         '',
       ].join('\n');
+    },
+
+    /** Part `part` (from 1) of the sitemap, or null when there is no such part. */
+    async sitemapPartXml(request: CrawlerRequest, part: number): Promise<string | null> {
+      const tenant = await deps.tenants.resolve(request.tenantHeader);
+      const base = baseUrl(request.origin);
+      const { site, topics, parts } = await layout(tenant.id);
+      if (!Number.isInteger(part) || part < 1 || part > parts) return null;
+      const start = (part - 1) * perFile;
+      const end = start + perFile;
+      const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...site.slice(start, end).map((u) => urlXml(base, u)),
+      ];
+      const from = Math.max(0, start - site.length);
+      const to = Math.min(topics, end - site.length);
+      if (to > from) {
+        for await (const slice of deps.forumPages.slices(tenant.id, from, to - from)) {
+          for (const u of slice) lines.push(urlXml(base, u));
+        }
+      }
+      lines.push('</urlset>', '');
+      return lines.join('\n');
     },
 
     robotsTxt(request: Pick<CrawlerRequest, 'origin'>): string {
