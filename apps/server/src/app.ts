@@ -110,6 +110,7 @@ import { createWalletService, type WalletService } from './features/wallet/walle
 import { registerDocs } from './plugins/docs.js';
 import { envelope } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
+import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerWeb } from './plugins/web.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
@@ -163,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const smsOutbox = createSmsOutboxRepository(db);
   const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
   const limits = createDomainLimits({ kv, clock, disabled: config.rateLimitDisabled });
+  const pageCache = createPageCache({
+    kv,
+    ...config.pageCache,
+    log: (message, error) => server.log.warn({ err: error }, message),
+  });
+  pageCache.listen(events);
   const transactor = createTransactor(db, (error) => server.log.error({ err: error }, 'after-commit callback failed'));
   const presence = createPresence({
     store: createPresenceStore(kv),
@@ -180,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // ── Services ───────────────────────────────────────────────────────────────────────────────────
   const tenants = createTenantService(createTenantRepository(db));
-  const audit = createAuditService({ repo: createAuditRepository(db), clock });
+  // Every audited staff write may change what guests see: the page cache forgets the tenant's pages.
+  const audit = pageCache.auditing(createAuditService({ repo: createAuditRepository(db), clock }));
   const files = createFileService({ repo: createFileRepository(db), storage, clock });
   const notices = createNoticeService({ repo: createNoticeRepository(db), clock, events });
   const wallet = createWalletService({
@@ -308,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     search,
     levels,
+    contentChanged: pageCache.contentChanged,
   });
   const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics });
   const seo = createSeoService({
@@ -319,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forumPages: forum.sitemapPages,
     tenants,
     publicUrl: config.publicUrl,
+    urlsPerFile: config.sitemapUrlsPerFile,
   });
 
   search.addSource({ kinds: ['model'], entries: catalog.searchEntries });
@@ -332,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // ── Routes ─────────────────────────────────────────────────────────────────────────────────────
   registerRequestContext(server, { tenants, sessions, apiPrefix: API_BASE });
+  pageCache.register(server, { tenants });
   registerHealthRoutes(server, { health });
   registerAccountRoutes(server, { account, captchaTestMode: config.captchaTestMode });
   registerAccountAdminRoutes(server, { adminUsers });
@@ -374,7 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
-  if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken });
+  if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken, pageCache });
 
   // At start: write the demo files the seed registered, and build the search index when it is empty.
   server.addHook('onReady', async () => {

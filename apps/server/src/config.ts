@@ -70,6 +70,20 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => !/^(0|false|off|no)$/i.test((v ?? '').trim())),
+  /**
+   * Guests' pages (and the sitemap) answered from a short-lived cache, shared through Redis when REDIS_URL is
+   * set (docs/decisions/0012-page-cache.md). On by default; `off` renders every request.
+   */
+  PAGE_CACHE: z
+    .string()
+    .optional()
+    .transform((v) => !/^(0|false|off|no)$/i.test((v ?? '').trim())),
+  /** How long a cached page may be served at most (content changes end it sooner). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Memory for cached pages in the process when there is no Redis (compressed bytes). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** URLs per sitemap file; the protocol allows 50,000. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Disable the per-IP / per-name rate limits (load tests on one machine only). */
   RATE_LIMIT_DISABLED: z
     .string()
@@ -116,6 +130,9 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Answer 503 while the event loop lags (the overload guard); tests turn it off. */
   overloadGuard: boolean;
+  /** Guests' pages from the page cache, for how long, and how much memory it may take in the process. */
+  pageCache: { enabled: boolean; ttlMs: number; maxBytes: number };
+  sitemapUrlsPerFile: number;
   captchaTestMode: boolean;
   rateLimitDisabled: boolean;
   sms: { provider: 'outbox'; signName: string };
@@ -204,6 +221,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
     overloadGuard: env.OVERLOAD_GUARD,
+    pageCache: {
+      enabled: env.PAGE_CACHE,
+      ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+      maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     captchaTestMode: env.CAPTCHA_TEST_MODE,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },

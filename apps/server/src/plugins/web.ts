@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
+import type { PageCache } from './page-cache.js';
 
 export function webBuildDir(config: AppConfig): string {
   return resolve(config.webBuildDir ?? new URL('../../../web/build', import.meta.url).pathname);
@@ -103,12 +104,12 @@ export async function registerAssets(server: FastifyInstance, clientDir: string)
 
 /**
  * Serves the React Router build: its static files (registerAssets), and every other non-API path through
- * the server renderer. Loaders reach the API in-process through `app.inject`, so server rendering costs no
- * network hop and works the same in tests.
+ * the server renderer (guests' pages through the page cache). Loaders reach the API in-process through
+ * `app.inject`, so server rendering costs no network hop and works the same in tests.
  */
 export async function registerWeb(
   server: FastifyInstance,
-  deps: { config: AppConfig; tenants: TenantService; internalRenderToken: string },
+  deps: { config: AppConfig; tenants: TenantService; internalRenderToken: string; pageCache?: PageCache },
 ) {
   const dir = webBuildDir(deps.config);
   const serverEntry = join(dir, 'server', 'index.js');
@@ -118,6 +119,7 @@ export async function registerWeb(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.config.env === 'production' ? 'production' : 'development');
 
+  deps.pageCache?.setGeneration(build.assets.version);
   await registerAssets(server, join(dir, 'client'));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -151,6 +153,8 @@ export async function registerWeb(
   server.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
+    // A guest's GET of a page may be answered from the page cache (plugins/page-cache.ts).
+    config: { pageCache: 'page' },
     handler: async (request, reply) => {
       if (request.url.startsWith(API_BASE) || request.url.startsWith(WS_BASE)) {
         return reply.callNotFound();

@@ -1,0 +1,264 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createEvents } from '../events.js';
+import type { AuditEntry } from '../shared/audit.js';
+import type { KeyValueStore } from '../shared/kv-store.js';
+import { createTestKeyValueStore } from '../test/harness.js';
+import { createHttpServer } from './http.js';
+import { createPageCache, type PageCache } from './page-cache.js';
+
+/**
+ * The page cache on a small server of its own: pages that count their renders, and answers the cache must
+ * leave alone. With REDIS_URL the store is Redis (as in production with several instances), in process
+ * otherwise; the tests are the same.
+ */
+const TENANTS = new Map([
+  ['default', { id: 't-default' }],
+  ['t-default', { id: 't-default' }],
+  ['acme', { id: 't-acme' }],
+  ['t-acme', { id: 't-acme' }],
+]);
+const tenants = {
+  async resolve(header: string | undefined) {
+    const found = TENANTS.get(header?.trim() || 'default');
+    if (!found) throw new Error('unknown tenant');
+    return { ...found, code: found.id, name: found.id, isDefault: found.id === 't-default', createdAt: '' };
+  },
+};
+
+const BODY = '<!doctype html><html><body>' + '澄镜视觉 ClearSight '.repeat(200);
+
+interface Instance {
+  server: FastifyInstance;
+  cache: PageCache;
+  renders: Map<string, number>;
+}
+
+async function instance(kv: KeyValueStore, ttlMs = 30_000): Promise<Instance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OVERLOAD_GUARD: 'off',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cs-pc-')),
+  });
+  const server = await createHttpServer({ config, kv, internalRenderToken: 'render' });
+  const cache = createPageCache({ kv, enabled: true, ttlMs, maxBytes: 8 * 1024 * 1024 });
+  cache.setGeneration('build-1');
+  cache.register(server, { tenants });
+  const renders = new Map<string, number>();
+  const count = (name: string) => {
+    const n = (renders.get(name) ?? 0) + 1;
+    renders.set(name, n);
+    return n;
+  };
+  const page = { config: { pageCache: 'page' as const } };
+  server.get('/page', page, async (request, reply) => {
+    const n = count('page');
+    return reply.type('text/html; charset=utf-8').send(`${BODY} render ${n} ${request.url}</body></html>`);
+  });
+  server.get('/admin/page', page, async (_request, reply) => {
+    count('admin');
+    return reply.type('text/html; charset=utf-8').send(BODY);
+  });
+  server.get('/missing', page, async (_request, reply) => {
+    count('missing');
+    return reply.code(404).type('text/html; charset=utf-8').send(BODY);
+  });
+  server.get('/cookie', page, async (_request, reply) => {
+    count('cookie');
+    return reply.type('text/html; charset=utf-8').header('set-cookie', 'lang=en; Path=/').send(BODY);
+  });
+  server.get('/slow', page, async (_request, reply) => {
+    count('slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return reply.type('text/html; charset=utf-8').send(BODY);
+  });
+  server.get('/uncached', async (_request, reply) => {
+    count('uncached');
+    return reply.type('text/html; charset=utf-8').send(BODY);
+  });
+  await server.ready();
+  return { server, cache, renders };
+}
+
+const get = (s: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  s.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } });
+
+function text(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+describe('page cache', () => {
+  let kv: KeyValueStore;
+  let one: Instance;
+  beforeAll(async () => {
+    kv = createTestKeyValueStore();
+    one = await instance(kv);
+  });
+  afterAll(async () => {
+    await one.server.close();
+    await kv.close();
+  });
+  beforeEach(async () => {
+    one.renders.clear();
+    await one.cache.contentChanged('t-default');
+    await one.cache.contentChanged('t-acme');
+  });
+  // Domain events reach their listeners a moment after they are emitted.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it("answers a guest's second request from the cache, in the encoding the client takes", async () => {
+    await settle();
+    const first = await get(one.server, '/page');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get(one.server, '/page');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(one.renders.get('page')).toBe(1);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toContain('Accept-Encoding');
+    expect(text(second)).toBe(text(first));
+    const gzip = await get(one.server, '/page', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(text(gzip)).toBe(text(first));
+    const plain = await get(one.server, '/page', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text(first));
+    expect(one.renders.get('page')).toBe(1);
+  });
+
+  it('keys by tenant, language, origin and URL', async () => {
+    await settle();
+    await get(one.server, '/page');
+    await get(one.server, '/page?tab=hot');
+    await get(one.server, '/page', { cookie: 'lang=en' });
+    await get(one.server, '/page', { cookie: 'TenantId=acme' });
+    await get(one.server, '/page', { TenantId: 't-acme' });
+    await get(one.server, '/page', { host: 'other.example.com' });
+    expect(one.renders.get('page')).toBe(5);
+    // The tenant header and cookie name the same tenant: one entry. An unknown tenant is the default's page.
+    await get(one.server, '/page', { cookie: 'TenantId=nobody' });
+    await get(one.server, '/page', { cookie: 'lang=en; TenantId=default' });
+    expect(one.renders.get('page')).toBe(5);
+  });
+
+  it('renders fresh for members and the console, and stores nothing of theirs', async () => {
+    await settle();
+    for (const headers of [{ cookie: 'AccessToken=abc' }, { authorization: 'Bearer abc' }] as Array<
+      Record<string, string>
+    >) {
+      const res = await get(one.server, '/page', headers);
+      expect(res.headers['x-page-cache']).toBe('bypass');
+    }
+    expect(one.renders.get('page')).toBe(2);
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
+    await get(one.server, '/admin/page');
+    await get(one.server, '/admin/page');
+    expect(one.renders.get('admin')).toBe(2);
+  });
+
+  it('keeps only 200 answers without Set-Cookie, and only on routes that opt in', async () => {
+    await settle();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await get(one.server, '/missing')).statusCode).toBe(404);
+      const withCookie = await get(one.server, '/cookie');
+      expect(withCookie.headers['set-cookie']).toBe('lang=en; Path=/');
+      expect(withCookie.headers['x-page-cache']).toBe('bypass');
+      await get(one.server, '/uncached');
+    }
+    expect(one.renders.get('missing')).toBe(2);
+    expect(one.renders.get('cookie')).toBe(2);
+    expect(one.renders.get('uncached')).toBe(2);
+  });
+
+  it("forgets a tenant's pages when its content changes: audited writes, domain events, direct calls", async () => {
+    await settle();
+    await get(one.server, '/page');
+    await get(one.server, '/page', { cookie: 'TenantId=acme' });
+    expect(one.renders.get('page')).toBe(2);
+
+    await one.cache.contentChanged('t-default');
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
+    // Another tenant's pages stay.
+    expect((await get(one.server, '/page', { cookie: 'TenantId=acme' })).headers['x-page-cache']).toBe('hit');
+
+    const recorded: string[] = [];
+    const audit = one.cache.auditing({
+      record: async (_ctx: unknown, entry: AuditEntry) => {
+        recorded.push(entry.action);
+      },
+    });
+    await audit.record(
+      { tenantId: 't-default', user: null, ip: '127.0.0.1', userAgent: null },
+      {
+        action: 'news.update',
+        targetType: 'news',
+        targetId: 'n1',
+      },
+    );
+    expect(recorded).toEqual(['news.update']);
+    await settle();
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
+
+    const events = createEvents();
+    one.cache.listen(events);
+    events.emit('topic.created', { tenantId: 't-default', userId: 'u', discussId: 'd', plateId: 'p' });
+    await settle();
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('renders a page once when several guests miss it at the same time', async () => {
+    await settle();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(one.server, '/slow')));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(one.renders.get('slow')).toBe(1);
+    expect(answers.filter((a) => a.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+  });
+
+  it('serves an entry no longer than its time to live', async () => {
+    const short = await instance(kv, 150);
+    try {
+      await get(short.server, '/page?ttl');
+      expect((await get(short.server, '/page?ttl')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await get(short.server, '/page?ttl')).headers['x-page-cache']).toBe('miss');
+    } finally {
+      await short.server.close();
+    }
+  });
+
+  it('never serves a page of another web build', async () => {
+    await settle();
+    await get(one.server, '/page?build');
+    one.cache.setGeneration('build-2');
+    try {
+      expect((await get(one.server, '/page?build')).headers['x-page-cache']).toBe('miss');
+    } finally {
+      one.cache.setGeneration('build-1');
+    }
+  });
+
+  it.runIf(!!process.env.REDIS_URL)('shares pages and their invalidation between instances through Redis', async () => {
+    const two = await instance(kv);
+    two.cache.setGeneration('build-1');
+    try {
+      await settle();
+      await get(one.server, '/page?shared');
+      expect((await get(two.server, '/page?shared')).headers['x-page-cache']).toBe('hit');
+      await two.cache.contentChanged('t-default');
+      expect((await get(one.server, '/page?shared')).headers['x-page-cache']).toBe('miss');
+    } finally {
+      await two.server.close();
+    }
+  });
+});

@@ -1,0 +1,446 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
+import { API_BASE, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DomainEvents } from '../events.js';
+import type { TenantService } from '../features/tenant/tenant.service.js';
+import type { Audit } from '../shared/audit.js';
+import type { KeyValueStore } from '../shared/kv-store.js';
+
+/**
+ * The page cache: answers a guest's page from a short-lived copy instead of rendering it again.
+ * Decision record: docs/decisions/0012-page-cache.md. In short:
+ * - Only what is the same for every guest is cached: GET requests to routes that opt in (the server renderer,
+ *   the sitemap and robots.txt), without a session (no Authorization header, no token cookie), outside the
+ *   console (/admin), answered 200 without Set-Cookie. Members and staff always get a fresh page.
+ * - The key is what the renderer reads from a guest's request: tenant, language cookie, origin (protocol and
+ *   host) and URL with its query, plus the web build.
+ * - A per-tenant content version goes up on every audited staff write, on content domain events and on forum
+ *   writes; entries of an older version are never served. A TTL (PAGE_CACHE_TTL_SECONDS, 30 s) bounds what no
+ *   event announces (scheduled publishing, view and like counts).
+ * - Entries are stored compressed (brotli and gzip) and served as they are; shared through Redis with
+ *   REDIS_URL (versions too, so every instance agrees), in process (LRU, bounded by bytes) otherwise.
+ * - Concurrent misses of one key in a process wait for the first render instead of rendering it again.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Opt a GET route into the page cache. `page`: a server-rendered page (tenant from the TenantId header or
+     * cookie, language from the `lang` cookie). `crawler`: an answer for crawlers (tenant from the header only).
+     */
+    pageCache?: 'page' | 'crawler';
+  }
+  interface FastifyRequest {
+    pageCacheMiss?: Miss;
+  }
+}
+
+/** The cookie in which the browser mirrors its tab's tenant; the renderer reads it too. */
+const TENANT_COOKIE = 'TenantId';
+/** The cookie copy of a member's token: its presence means "not a guest". */
+const TOKEN_COOKIE = 'AccessToken';
+/** The language the web renders in. Its value is part of the key as it is (bounded to a short code). */
+const LANG_COOKIE = 'lang';
+
+/** Response headers never stored: set per response, or describing the stored body's transfer. */
+const UNSTORED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'x-request-id',
+  'x-page-cache',
+]);
+
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
+
+/** How long a request waits for the same page's render in progress before rendering it itself. */
+const WAIT_FOR_RENDER_MS = 15_000;
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** One stored answer: the content version it was made under, its status and headers, the body twice compressed. */
+interface Entry {
+  version: number;
+  status: number;
+  headers: Record<string, string>;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface Miss {
+  key: string;
+  version: number;
+  settle: (entry: Entry | null) => void;
+}
+
+interface Store {
+  /** The tenant's content version and the entry under `key`, in one round trip. */
+  read(tenantId: string, key: string): Promise<{ version: number; entry: Entry | null }>;
+  write(key: string, entry: Entry, ttlMs: number): Promise<void>;
+  bump(tenantId: string): Promise<void>;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function serialise(entry: Entry): Buffer {
+  const meta = Buffer.from(
+    JSON.stringify({
+      version: entry.version,
+      status: entry.status,
+      headers: entry.headers,
+      gzip: entry.gzip.length,
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(meta.length);
+  return Buffer.concat([length, meta, entry.gzip, entry.br]);
+}
+
+function deserialise(buffer: Buffer): Entry | null {
+  try {
+    const metaLength = buffer.readUInt32BE(0);
+    const meta = JSON.parse(buffer.subarray(4, 4 + metaLength).toString('utf8')) as {
+      version: number;
+      status: number;
+      headers: Record<string, string>;
+      gzip: number;
+    };
+    const body = buffer.subarray(4 + metaLength);
+    return {
+      version: meta.version,
+      status: meta.status,
+      headers: meta.headers,
+      gzip: body.subarray(0, meta.gzip),
+      br: body.subarray(meta.gzip),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** In-process: versions in a map, entries in an LRU bounded by their compressed size. */
+function memoryStore(maxBytes: number): Store {
+  const versions = new Map<string, number>();
+  const entries = new Map<string, { entry: Entry; bytes: number; expiresAt: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const found = entries.get(key);
+    if (!found) return;
+    bytes -= found.bytes;
+    entries.delete(key);
+  };
+  return {
+    async read(tenantId, key) {
+      const version = versions.get(tenantId) ?? 0;
+      const found = entries.get(key);
+      if (!found) return { version, entry: null };
+      if (found.expiresAt <= Date.now()) {
+        drop(key);
+        return { version, entry: null };
+      }
+      // Most recently used last: the eviction below takes the oldest first.
+      entries.delete(key);
+      entries.set(key, found);
+      return { version, entry: found.entry };
+    },
+    async write(key, entry, ttlMs) {
+      const size = entry.gzip.length + entry.br.length + 512;
+      if (size > maxBytes) return;
+      drop(key);
+      entries.set(key, { entry, bytes: size, expiresAt: Date.now() + ttlMs });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    async bump(tenantId) {
+      versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
+    },
+  };
+}
+
+/** Redis: one version counter per tenant, entries with their TTL; every instance sees the same. */
+function redisStore(kv: KeyValueStore): Store {
+  const redis = kv.redis!;
+  const versionKey = (tenantId: string) => `${kv.namespace}page-cache:v:${tenantId}`;
+  const entryKey = (key: string) => `${kv.namespace}page-cache:e:${createHash('sha256').update(key).digest('hex')}`;
+  return {
+    async read(tenantId, key) {
+      const [version, stored] = await redis.mgetBuffer(versionKey(tenantId), entryKey(key));
+      return {
+        version: version ? Number(version.toString('utf8')) : 0,
+        entry: stored ? deserialise(stored) : null,
+      };
+    },
+    async write(key, entry, ttlMs) {
+      await redis.set(entryKey(key), serialise(entry), 'PX', ttlMs);
+    },
+    async bump(tenantId) {
+      await redis.incr(versionKey(tenantId));
+    },
+  };
+}
+
+/** The encoding to answer with: brotli, else gzip, else none, as the client accepts them. */
+function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
+  return null;
+}
+
+/** Sends a stored entry as the answer, in the encoding the client takes. */
+async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) {
+  reply.code(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('x-page-cache', state);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  return reply.send(await gunzipAsync(entry.gzip));
+}
+
+export interface PageCacheOptions {
+  kv: KeyValueStore;
+  /** Off: every request renders (PAGE_CACHE=off). */
+  enabled: boolean;
+  ttlMs: number;
+  /** Bound of the in-process store (compressed bytes); Redis keeps its own memory policy. */
+  maxBytes: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface PageCache {
+  /**
+   * The tenant's content changed: its cached pages are not served again. Resolves once every instance will
+   * see it (never rejects: a failed bump is logged, and the TTL still ends the stale pages).
+   */
+  contentChanged(tenantId: string): Promise<void>;
+  /** The audit port (the service with all its other methods), bumping the content version after every record. */
+  auditing<T extends Audit>(audit: T): T;
+  /** Bumps the content version on the domain events that change what guests see. */
+  listen(events: DomainEvents): void;
+  /** Part of every key: cached pages of another web build are never served (its asset names differ). */
+  setGeneration(generation: string): void;
+  /** Adds the hooks that answer from and fill the cache. */
+  register(server: FastifyInstance, deps: { tenants: Pick<TenantService, 'resolve'> }): void;
+}
+
+/** Domain events after which a guest may see something else. */
+const CONTENT_EVENTS = [
+  'site-notice.published',
+  'site-notice.withdrawn',
+  'topic.created',
+  'comment.created',
+  'profile.nick-changed',
+  'profile.avatar-changed',
+] as const;
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const store = options.kv.redis ? redisStore(options.kv) : memoryStore(options.maxBytes);
+  const inflight = new Map<string, Promise<Entry | null>>();
+  let generation = '';
+  const log = options.log ?? (() => {});
+
+  function contentChanged(tenantId: string): Promise<void> {
+    return store.bump(tenantId).catch((error: unknown) => log('page cache: version bump failed', error));
+  }
+
+  /** The key of a guest's request, or null when the answer must not come from (or go to) the cache. */
+  async function keyOf(
+    request: FastifyRequest,
+    tenants: Pick<TenantService, 'resolve'>,
+  ): Promise<{ key: string; tenantId: string } | null> {
+    const kind = request.routeOptions.config.pageCache;
+    if (!kind || request.method !== 'GET') return null;
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith(API_BASE) || path.startsWith(WS_BASE)) return null;
+    if (path === '/admin' || path.startsWith('/admin/')) return null;
+    if (request.headers.authorization) return null;
+    const cookies = request.headers.cookie;
+    if (cookieValue(cookies, TOKEN_COOKIE)?.trim()) return null;
+    const header = request.headers[TENANT_HEADER.toLowerCase()];
+    const headerTenant = Array.isArray(header) ? header[0] : header;
+    let tenantId: string;
+    let lang = '-';
+    if (kind === 'page') {
+      const wanted = headerTenant ?? cookieValue(cookies, TENANT_COOKIE);
+      // As the renderer does: an unknown tenant gets the default tenant's page.
+      const tenant = await tenants.resolve(wanted).catch(() => tenants.resolve(undefined));
+      tenantId = tenant.id;
+      lang = cookieValue(cookies, LANG_COOKIE) ?? '';
+      if (!/^[A-Za-z-]{0,16}$/.test(lang)) return null;
+    } else {
+      const tenant = await tenants.resolve(headerTenant).catch(() => null);
+      if (!tenant) return null;
+      tenantId = tenant.id;
+    }
+    const origin = `${request.protocol}://${request.host}`;
+    return { key: [generation, kind, tenantId, lang, origin, request.url].join('\n'), tenantId };
+  }
+
+  async function makeEntry(reply: FastifyReply, payload: Buffer, version: number): Promise<Entry> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || UNSTORED_HEADERS.has(name.toLowerCase())) continue;
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const [gz, br] = await Promise.all([
+      gzipAsync(payload, { level: 6 }),
+      brotliAsync(payload, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: payload.length,
+        },
+      }),
+    ]);
+    return { version, status: reply.statusCode, headers, gzip: gz, br };
+  }
+
+  /** Whether an answer may be kept for other guests. */
+  function storable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+    if (reply.statusCode !== 200) return false;
+    if (reply.hasHeader('set-cookie')) return false;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+    if (!CACHEABLE_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return false;
+    return !/\b(no-store|private)\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+  }
+
+  return {
+    contentChanged,
+
+    auditing(audit) {
+      return {
+        ...audit,
+        async record(ctx, entry) {
+          await audit.record(ctx, entry);
+          await contentChanged(ctx.tenantId);
+        },
+      };
+    },
+
+    listen(events) {
+      for (const name of CONTENT_EVENTS) events.on(name, (payload) => contentChanged(payload.tenantId));
+    },
+
+    setGeneration(value) {
+      generation = value;
+    },
+
+    register(server, deps: { tenants: Pick<TenantService, 'resolve'> }) {
+      if (!options.enabled) return;
+
+      server.addHook('onRequest', async (request, reply) => {
+        const found = await keyOf(request, deps.tenants);
+        if (!found) {
+          if (request.routeOptions.config.pageCache) reply.header('x-page-cache', 'bypass');
+          return;
+        }
+        const { key, tenantId } = found;
+        const read = await store.read(tenantId, key).catch((error: unknown) => {
+          log('page cache: read failed', error);
+          return null;
+        });
+        if (!read) return;
+        if (read.entry && read.entry.version === read.version) return sendEntry(request, reply, read.entry, 'hit');
+        // Another request of this process is rendering the same page: its answer serves this one too.
+        const pending = inflight.get(key);
+        if (pending) {
+          const entry = await waitAtMost(pending, WAIT_FOR_RENDER_MS);
+          if (entry && entry.version === read.version) return sendEntry(request, reply, entry, 'hit');
+          return;
+        }
+        let settle: (entry: Entry | null) => void = () => {};
+        const promise = new Promise<Entry | null>((resolve) => {
+          settle = resolve;
+        });
+        inflight.set(key, promise);
+        request.pageCacheMiss = {
+          key,
+          version: read.version,
+          settle: (entry) => {
+            if (inflight.get(key) === promise) inflight.delete(key);
+            settle(entry);
+          },
+        };
+      });
+
+      server.addHook('onSend', async (request, reply, payload) => {
+        const miss = request.pageCacheMiss;
+        if (!miss) return payload;
+        request.pageCacheMiss = undefined;
+        if (!storable(reply, payload)) {
+          miss.settle(null);
+          reply.header('x-page-cache', 'bypass');
+          return payload;
+        }
+        const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+        let entry: Entry;
+        try {
+          entry = await makeEntry(reply, body, miss.version);
+        } catch (error) {
+          log('page cache: compression failed', error);
+          miss.settle(null);
+          return payload;
+        }
+        miss.settle(entry);
+        store.write(miss.key, entry, options.ttlMs).catch((error: unknown) => log('page cache: write failed', error));
+        // The compressed copies just made answer this request too (the compression plugin leaves it alone).
+        reply.header('x-page-cache', 'miss').header('vary', 'Accept-Encoding').removeHeader('content-length');
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        if (encoding === 'br') {
+          reply.header('content-encoding', 'br');
+          return entry.br;
+        }
+        if (encoding === 'gzip') {
+          reply.header('content-encoding', 'gzip');
+          return entry.gzip;
+        }
+        return body;
+      });
+
+      // A request that ended without an answer to store (an error, a closed connection) releases its waiters.
+      const release = async (request: FastifyRequest) => {
+        request.pageCacheMiss?.settle(null);
+        request.pageCacheMiss = undefined;
+      };
+      server.addHook('onResponse', release);
+      server.addHook('onRequestAbort', release);
+    },
+  };
+}
