@@ -1,5 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -8,10 +9,12 @@ import {
   CloudDownloadOutlined,
   ClusterOutlined,
   CommentOutlined,
+  CrownOutlined,
   DashboardOutlined,
   ExperimentOutlined,
   FileTextOutlined,
   FlagOutlined,
+  GiftOutlined,
   GlobalOutlined,
   IdcardOutlined,
   InboxOutlined,
@@ -25,6 +28,7 @@ import {
   PictureOutlined,
   ReadOutlined,
   SafetyOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
   SoundOutlined,
@@ -80,6 +84,10 @@ const ICONS: Record<string, ReactNode> = {
   audit: <AuditOutlined />,
   sound: <SoundOutlined />,
   wifi: <WifiOutlined />,
+  schedule: <ScheduleOutlined />,
+  gift: <GiftOutlined />,
+  crown: <CrownOutlined />,
+  accountBook: <AccountBookOutlined />,
 };
 
 const COLLAPSED_KEY = 'cs-admin-sider-collapsed';

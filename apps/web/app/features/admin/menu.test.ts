@@ -8,7 +8,7 @@ const keys = (holder: { roles: string[]; permissions: string[] }) =>
 describe('admin menu', () => {
   it('shows everything to the admin role and to *:*:*', () => {
     const all = keys({ roles: ['admin'], permissions: [] });
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
     expect(keys({ roles: ['editor'], permissions: ['*:*:*'] })).toEqual(all);
   });
 
@@ -32,6 +32,23 @@ describe('admin menu', () => {
       'overview:dashboard',
       'users:roles',
     ]);
+  });
+
+  it('opens the activity screens to their permissions: configuration, the ledger to readers and adjusters', () => {
+    expect(keys({ roles: ['x'], permissions: [Permissions.activityManage] })).toEqual([
+      'overview:dashboard',
+      'activity:tasks,prizeTables,levels',
+    ]);
+    expect(keys({ roles: ['x'], permissions: [Permissions.ledgerRead] })).toEqual([
+      'overview:dashboard',
+      'activity:ledger',
+    ]);
+    expect(keys({ roles: ['x'], permissions: [Permissions.ledgerAdjust] })).toEqual([
+      'overview:dashboard',
+      'activity:ledger',
+    ]);
+    expect(keys({ roles: ['editor'], permissions: [Permissions.contentManage] }).join()).not.toContain('activity');
+    expect(entryForPath('/admin/prize-tables')?.key).toBe('prizeTables');
   });
 
   it('shows members and guests nothing: they are not staff', () => {

@@ -5,7 +5,7 @@ import { PAGES, hasAny, Permissions, STAFF_PERMISSIONS } from '@clearsight/contr
  * menu shows only what the signed-in staff member may use and each screen checks the same list.
  */
 
-export type MenuGroupKey = 'overview' | 'content' | 'community' | 'users' | 'system';
+export type MenuGroupKey = 'overview' | 'content' | 'community' | 'users' | 'activity' | 'system';
 
 export interface MenuEntry {
   key: string;
@@ -22,6 +22,7 @@ export interface MenuGroup {
 
 const content = [Permissions.contentManage];
 const forum = [Permissions.forumModerate];
+const activity = [Permissions.activityManage];
 
 export const ADMIN_MENU: readonly MenuGroup[] = [
   { key: 'overview', entries: [{ key: 'dashboard', path: '', icon: 'dashboard', permissions: STAFF_PERMISSIONS }] },
@@ -59,6 +60,22 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { key: 'users', path: 'users', icon: 'team', permissions: [Permissions.userManage] },
       { key: 'online', path: 'online', icon: 'wifi', permissions: [Permissions.onlineRead] },
       { key: 'roles', path: 'roles', icon: 'safety', permissions: [Permissions.userManage, Permissions.roleManage] },
+    ],
+  },
+  {
+    // The points economy: what earns and spends money, and the money itself (docs/product.md#activities-and-points).
+    key: 'activity',
+    entries: [
+      { key: 'tasks', path: 'tasks', icon: 'schedule', permissions: activity },
+      { key: 'prizeTables', path: 'prize-tables', icon: 'gift', permissions: activity },
+      { key: 'levels', path: 'levels', icon: 'crown', permissions: activity },
+      // Adjusting alone opens the screen too: its holder may credit or debit without reading histories.
+      {
+        key: 'ledger',
+        path: 'ledger',
+        icon: 'accountBook',
+        permissions: [Permissions.ledgerRead, Permissions.ledgerAdjust],
+      },
     ],
   },
   {
