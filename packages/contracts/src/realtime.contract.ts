@@ -44,6 +44,8 @@ export interface MainHubEvents {
 export interface NoticeHubEvents {
   /** A site-wide announcement: a marquee (MerryGoRound) or a dialog (Popup); `html` is sanitised. */
   receiveNotice: (type: SiteNoticeType, title: string, html: string, id: string) => void;
+  /** Staff withdrew the announcement: it leaves the marquee, and its dialog closes if still open. */
+  withdrawNotice: (id: string) => void;
 }
 export interface BbsNoticeHubEvents {
   /** A stored personal notice: prepended to the bell's list as unread in every tab. */

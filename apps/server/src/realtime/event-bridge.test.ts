@@ -88,6 +88,21 @@ describe('domain events reach the right tabs', () => {
     expect(notHeard).toEqual([]);
   });
 
+  it('withdraws a site notice from everyone of its tenant, and from no other tenant', async () => {
+    const guest = openTab(url, ['notice']);
+    await connected(guest.notice);
+    const tenant = await createTenant(t);
+    const elsewhere = openTab(url, ['notice'], { tenantId: tenant.id });
+    await connected(elsewhere.notice);
+    const heard = record(guest.notice, 'withdrawNotice');
+    const notHeard = record(elsewhere.notice, 'withdrawNotice');
+    const admin = await adminSession(t);
+    t.app.events.emit('site-notice.withdrawn', { tenantId: admin.tenantId, id: 'n1' });
+    await vi.waitFor(() => expect(heard).toEqual([['n1']]));
+    await settle();
+    expect(notHeard).toEqual([]);
+  });
+
   it('forces out and disconnects every tab of a session that logs out, and nobody else', async () => {
     const me = await signedIn(2);
     const other = await signedIn(1);

@@ -36,6 +36,9 @@ export function bridgeDomainEvents(
     events.on('site-notice.published', (e) => {
       hubs.notice.to(rooms.tenant(e.tenantId)).emit('receiveNotice', e.type, e.title, e.html, e.id);
     }),
+    events.on('site-notice.withdrawn', (e) => {
+      hubs.notice.to(rooms.tenant(e.tenantId)).emit('withdrawNotice', e.id);
+    }),
     events.on('session.revoked', (e) => {
       realtime.forceOut(e.sessionIds, forceOutMessage(e.reason));
     }),

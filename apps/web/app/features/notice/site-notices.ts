@@ -89,6 +89,12 @@ export function closeMarqueeNotice(id: string): void {
   commit({ ...state, marquee: state.marquee.filter((n) => n.id !== id) });
 }
 
+/** Staff withdrew an announcement: off the screen wherever it is (it stays marked as seen). */
+export function withdrawSiteNotice(id: string): void {
+  if (!state.marquee.some((n) => n.id === id) && !state.popups.some((n) => n.id === id)) return;
+  commit({ marquee: state.marquee.filter((n) => n.id !== id), popups: state.popups.filter((n) => n.id !== id) });
+}
+
 export function closePopupNotice(id: string): void {
   commit({ ...state, popups: state.popups.filter((n) => n.id !== id) });
 }

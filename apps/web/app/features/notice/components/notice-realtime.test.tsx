@@ -109,6 +109,20 @@ describe('live notices and announcements', { timeout: 30_000 }, () => {
     expect(readSeen().sort()).toEqual(['m1', 'p1']);
   });
 
+  it('a withdrawn announcement leaves the screen at once: its dialog closes, the marquee goes', async () => {
+    mockApi({ 'GET /notice/active': { body: { items: [] } } });
+    renderWithApp(<App />);
+    dispatchHubEvent('notice', 'receiveNotice', ['Popup', '临时通知', '<p>稍后撤回</p>', 'p9']);
+    dispatchHubEvent('notice', 'receiveNotice', ['MerryGoRound', '滚动公告', '<p>也会撤回</p>', 'm9']);
+    expect(await screen.findByTestId('site-notice-popup-body')).toBeTruthy();
+    expect(await screen.findByTestId('site-notice-marquee')).toBeTruthy();
+    dispatchHubEvent('notice', 'withdrawNotice', ['p9']);
+    await waitFor(() => expect(screen.queryByTestId('site-notice-popup-body')).toBeNull());
+    expect(screen.getByTestId('site-notice-marquee')).toBeTruthy();
+    dispatchHubEvent('notice', 'withdrawNotice', ['m9']);
+    await waitFor(() => expect(screen.queryByTestId('site-notice-marquee')).toBeNull());
+  });
+
   it('shows the announcements that went live before the visit, once per browser', async () => {
     window.localStorage.setItem(SEEN_KEY, JSON.stringify(['old-gone', 'p-seen']));
     mockApi({

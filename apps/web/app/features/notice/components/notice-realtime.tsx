@@ -6,7 +6,13 @@ import { useHubEvent } from '../../../lib/realtime/hub-store';
 import { getSession } from '../../../lib/session/session-store';
 import { uiApi } from '../../../lib/ui';
 import { addLiveNotice } from '../notice-api';
-import { closePopupNotice, showLateArrivals, showSiteNotice, useSiteNotices } from '../site-notices';
+import {
+  closePopupNotice,
+  showLateArrivals,
+  showSiteNotice,
+  useSiteNotices,
+  withdrawSiteNotice,
+} from '../site-notices';
 import './site-notices.css';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -59,6 +65,10 @@ export function NoticeRealtime() {
   useHubEvent('notice', 'receiveNotice', (type, title, html, id) => {
     if ((type !== 'Popup' && type !== 'MerryGoRound') || !isText(title) || !isText(html) || !isText(id)) return;
     showSiteNotice({ id, type, title, html });
+  });
+
+  useHubEvent('notice', 'withdrawNotice', (id) => {
+    if (isText(id)) withdrawSiteNotice(id);
   });
 
   useHubEvent('bbsNotice', 'Personal', (message, creationTime, id) => {
