@@ -29,6 +29,7 @@ export * from './sms.contract.js';
 export * from './forum/index.js';
 export * from './page-links.js';
 export * from './realtime.contract.js';
+export * from './chat.contract.js';
 export * from './site-notice.contract.js';
 export * from './online.contract.js';
 export * from './activity/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatMessage, ChatUser } from './chat.contract.js';
 
 /**
  * The realtime hubs (docs/product.md#realtime): one Socket.IO engine at `WS_BASE` (`/prod-ws`), one namespace
@@ -52,6 +53,24 @@ export interface BbsNoticeHubEvents {
   Personal: (message: string, creationTime: string, id: string) => void;
   /** A committed change of the member's money, signed (e.g. -50, 12.5). */
   Money: (amount: number) => void;
+}
+
+/** Server → client events of the chat hub, with their arguments in order. Nothing is sent client → server. */
+export interface ChatHubEvents {
+  /** A member entered the room (their first tab on any instance). */
+  liveUser: (user: ChatUser) => void;
+  /** A member left the room (their last tab on every instance closed). */
+  offlineUser: (userId: string) => void;
+  /**
+   * A new message for this tab; `type` is `CHAT_MESSAGE_TYPE_NUMBER[message.messageType]`. With `type` 3 the
+   * client appends `message.content` to the message with the same id (inserting it when new) and takes the
+   * piece's `state`: a streamed answer arrives as many pieces with one id.
+   */
+  receiveMsg: (type: number, message: ChatMessage) => void;
+  /** Staff deleted this message: it disappears from every tab. */
+  removeMsg: (id: string) => void;
+  /** My standing changed (muted, unmuted): refresh the composer. `mutedUntil` null = may send again. */
+  muteChanged: (mutedUntil: string | null) => void;
 }
 
 /** Messages a connection is refused with (`connect_error` carries them as `err.message`). */
