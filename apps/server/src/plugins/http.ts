@@ -55,6 +55,9 @@ export async function createHttpServer(deps: {
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Start-up work in onReady (the demo files, the first search index) takes longer than Fastify's 10 s
+    // default on a busy two-core machine; a slow start is not a failed one.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
