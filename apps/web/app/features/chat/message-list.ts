@@ -22,7 +22,10 @@ export function mergeLive<T extends ListedMessage>(list: readonly T[], incoming:
   const at = list.findIndex((message) => message.id === incoming.id);
   if (at === -1) return insertSorted(list, incoming);
   const existing = list[at]!;
-  const merged = piece ? { ...existing, content: existing.content + incoming.content } : { ...existing, ...incoming };
+  // A piece brings its own state (streaming, done, failed); the bubble keeps its place and its text so far.
+  const merged = piece
+    ? { ...existing, ...incoming, content: existing.content + incoming.content, creationTime: existing.creationTime }
+    : { ...existing, ...incoming };
   const next = list.slice();
   next[at] = merged;
   return next;

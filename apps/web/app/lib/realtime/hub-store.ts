@@ -1,4 +1,4 @@
-import type { BbsNoticeHubEvents, HubName, MainHubEvents, NoticeHubEvents } from '@clearsight/contracts';
+import type { BbsNoticeHubEvents, ChatHubEvents, HubName, MainHubEvents, NoticeHubEvents } from '@clearsight/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
@@ -22,9 +22,6 @@ export interface HubStatus {
   /** The server's refusal message (`HubErrors`), when there is one. */
   error: string | null;
 }
-
-/** The chat room defines its events; until it does they arrive untyped and its code checks them. */
-export type ChatHubEvents = Record<string, (...args: unknown[]) => void>;
 
 export interface HubEventMap {
   main: MainHubEvents;
