@@ -5,6 +5,7 @@ import { sendStoredFile } from '../../plugins/file-delivery.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { FileService } from './file.service.js';
+import { createImageVariants } from './image-variants.js';
 
 /** Uploads (members) and the generic file URL (public files only; gated ones go through their feature). */
 export function registerFileRoutes(
@@ -12,6 +13,7 @@ export function registerFileRoutes(
   deps: { files: FileService; storage: FileStorage; uploadMaxBytes: number },
 ): void {
   const { files, storage, uploadMaxBytes } = deps;
+  const variants = createImageVariants(storage);
   mountRoute(
     server,
     fileUploadRoute,
@@ -27,11 +29,12 @@ export function registerFileRoutes(
     { bodyLimit: uploadMaxBytes + 64 * 1024 },
   );
 
-  mountRoute(server, fileGetRoute, async ({ params, ctx, request, reply }) => {
+  mountRoute(server, fileGetRoute, async ({ params, query, ctx, request, reply }) => {
     const { file, inline } = await files.requirePublic(ctx.tenantId, params.id);
-    return sendStoredFile(request, reply, storage, file, {
-      fileName: file.originalName,
-      disposition: inline ? 'inline' : 'attachment',
+    const variant = await variants.variantOf(file, query);
+    return sendStoredFile(request, reply, storage, variant ?? file, {
+      fileName: variant?.fileName ?? file.originalName,
+      disposition: variant || inline ? 'inline' : 'attachment',
       cacheControl: 'private, max-age=86400',
     });
   });
