@@ -1,14 +1,16 @@
 import { Writable } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { createRequestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
 
 /**
  * Every document is rendered completely before it is sent (onAllReady), because antd's CSS-in-JS styles
  * are only known once the whole tree has rendered: they are then extracted and put into <head>, so the
- * first paint is styled and pages work with JavaScript disabled.
+ * first paint is styled and pages work with JavaScript disabled. The styles themselves are computed once per
+ * process (lib/style-cache.server.ts); each request only collects the ones its page uses.
  */
 export default function handleRequest(
   request: Request,
@@ -20,7 +22,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const cache = createCache();
+  const cache = createRequestStyleCache();
   let status = responseStatusCode;
 
   return new Promise<Response>((resolve, reject) => {
