@@ -84,6 +84,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** URLs per sitemap file; the protocol allows 50,000. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** `.example.com`: `acme.example.com` is the tenant `acme` (decision 0015); unset, host names name no tenant. */
+  TENANT_HOST_SUFFIX: z
+    .string()
+    .trim()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'TENANT_HOST_SUFFIX must be a domain such as .example.com')
+    .optional()
+    .or(z.literal('')),
   /** Disable the per-IP / per-name rate limits (load tests on one machine only). */
   RATE_LIMIT_DISABLED: z
     .string()
@@ -133,6 +140,8 @@ export interface AppConfig {
   /** Guests' pages from the page cache, for how long, and how much memory it may take in the process. */
   pageCache: { enabled: boolean; ttlMs: number; maxBytes: number };
   sitemapUrlsPerFile: number;
+  /** The domain under which a host name's first label is a tenant code; undefined: not configured. */
+  tenantHostSuffix: string | undefined;
   captchaTestMode: boolean;
   rateLimitDisabled: boolean;
   sms: { provider: 'outbox'; signName: string };
@@ -227,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     },
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
+    tenantHostSuffix: env.TENANT_HOST_SUFFIX || undefined,
     captchaTestMode: env.CAPTCHA_TEST_MODE,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },

@@ -38,6 +38,8 @@ export const ErrorCodes = {
   accountBanned: 'AccountBanned',
   accountDisabled: 'AccountDisabled',
   unknownTenant: 'UnknownTenant',
+  /** The tenant was disabled by the host's staff: every request of it answers 403. */
+  tenantDisabled: 'TenantDisabled',
   payloadTooLarge: 'PayloadTooLarge',
   unsupportedFile: 'UnsupportedFile',
   unsupportedMediaType: 'UnsupportedMediaType',

@@ -33,3 +33,4 @@ export * from './chat.contract.js';
 export * from './site-notice.contract.js';
 export * from './online.contract.js';
 export * from './activity/index.js';
+export * from './tenant.contract.js';

@@ -23,6 +23,8 @@ export const Permissions = {
   auditRead: 'system:audit:read',
   siteNoticeManage: 'system:notice:manage',
   onlineRead: 'system:online:read',
+  /** Create, disable and enable tenants; held only in the default (host) tenant counts. */
+  tenantManage: 'system:tenant:manage',
   /** Levels, task definitions and draw tables. */
   activityManage: 'activity:config:manage',
   /** Anyone's money ledger. */

@@ -100,13 +100,17 @@ function readHandshake(auth: unknown): HubHandshake {
  */
 export function createHubAdmission(deps: { tenants: TenantService; sessions: SessionService }) {
   const { tenants, sessions } = deps;
-  return async function admit(hub: HubName, auth: unknown): Promise<HubIdentity> {
+  return async function admit(hub: HubName, auth: unknown, host?: string): Promise<HubIdentity> {
     const handshake = readHandshake(auth);
     let tenantId: string;
     try {
-      tenantId = (await tenants.resolve(handshake.tenantId)).id;
+      // As over HTTP: a tab that names no tenant is on its host name's tenant, when one is configured.
+      tenantId = (await tenants.resolve(handshake.tenantId || tenants.codeFromHost(host))).id;
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCodes.unknownTenant) {
+      if (
+        error instanceof AppError &&
+        (error.code === ErrorCodes.unknownTenant || error.code === ErrorCodes.tenantDisabled)
+      ) {
         throw new HubRefusal(HubErrors.unknownTenant);
       }
       throw error;

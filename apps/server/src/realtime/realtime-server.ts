@@ -133,7 +133,7 @@ export function attachRealtime(
   async function admitSocket(name: HubName, socket: HubSocket): Promise<void> {
     const verdict = gate.verdictOf(socket.request);
     if (verdict) throw new HubRefusal(verdict);
-    const identity = await admit(name, socket.handshake.auth);
+    const identity = await admit(name, socket.handshake.auth, socket.handshake.headers.host);
     socket.data = { ...identity, ip: gate.addressOf(socket.request), connectedAt: clock.now().toISOString() };
   }
 

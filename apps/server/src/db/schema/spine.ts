@@ -11,6 +11,8 @@ export interface TenantsTable {
   name: string;
   is_default: Bool;
   created_at: Timestamp;
+  /** Set while the host's staff keep the tenant disabled (migration 0013). */
+  disabled_at: Timestamp | null;
 }
 
 export interface UsersTable {

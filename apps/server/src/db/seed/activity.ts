@@ -174,11 +174,14 @@ function generator(seed: number): () => number {
   };
 }
 
-export async function seedActivity(db: Db, tenantId: string, now: Date = new Date()): Promise<void> {
+/**
+ * The activity tables every tenant starts with, fresh install or created by staff (db/seed/tenant-defaults.ts):
+ * the task definitions when the tenant has none, and each draw game's table when it has none.
+ */
+export async function seedActivityTables(db: Db, tenantId: string, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
   const tasks = createTaskRepository(db);
   const draws = createDrawRepository(db);
-  const bank = createBankRepository(db);
 
   // Task definitions.
   const ids = new Map<string, string>();
@@ -224,7 +227,11 @@ export async function seedActivity(db: Db, tenantId: string, now: Date = new Dat
       at,
     );
   }
+}
 
+/** The demo tenant's activity: a day of bank rates and the demo members' history (after the tables). */
+export async function seedActivity(db: Db, tenantId: string, now: Date = new Date()): Promise<void> {
+  const bank = createBankRepository(db);
   // The last 24 hourly rates: a walk around 1.15 that remembers the previous hour, like the live one.
   if (!(await bank.latestRate(tenantId))) {
     const rnd = generator(20_260_415);

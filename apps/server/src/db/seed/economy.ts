@@ -1,6 +1,5 @@
-import { LEVELS, signInRewardCents } from '@clearsight/contracts';
+import { signInRewardCents } from '@clearsight/contracts';
 import type { Db } from '../database.js';
-import { createLevelRepository } from '../../features/level/level.repository.js';
 import { addDays, dateKey, startOfDay } from '../../shared/calendar.js';
 import { newId } from '../../shared/ids.js';
 
@@ -37,7 +36,6 @@ function signIns(days: string[], bases: Map<string, number>, at: (day: string) =
 /**
  * The points economy's demo state (docs/product.md#activities-and-points), per tenant and idempotent:
  *
- * - the default level table when the tenant has none (staff edits are never overwritten);
  * - for every member who has money but no ledger yet (the demo members the forum seed creates), a history
  *   that ends exactly at their balance: an opening balance when they joined, the experience they bought
  *   (1:1, as the level page sells it), and sign-ins on recent days with their streaks and rewards. The
@@ -50,19 +48,6 @@ export async function seedEconomy(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? 'Asia/Shanghai';
-  await createLevelRepository(db).insertDefaultsIfEmpty(
-    tenantId,
-    LEVELS.map((l) => ({
-      id: newId(now.getTime()),
-      currentLevel: l.level,
-      minExperience: l.minExperience,
-      name: l.name,
-      nick: '',
-      logo: null,
-    })),
-    now.toISOString(),
-  );
-
   const members = await db
     .selectFrom('users')
     .select(['id', 'user_name', 'money_cents', 'experience', 'created_at'])

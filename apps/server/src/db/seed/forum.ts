@@ -18,14 +18,15 @@ import { recountTopics } from '../../features/forum/topic-count.repository.js';
 /**
  * Demo content of the community forum (see docs/product.md): 6 boards, a dozen members, 60 topics with
  * article trees, comments with replies, likes and views, and the home page's curated list. Seeded once per
- * tenant (when it has no board yet), in one transaction, so a restart never duplicates or resurrects what
- * staff removed.
+ * tenant (when it has no topic yet), in one transaction, so a restart never duplicates what staff kept. The
+ * boards themselves are a default every tenant gets (tenant-defaults.ts); the demo reuses them by code and
+ * adds only those missing.
  * Demo members get a random password nobody knows (hashed once for all of them): they author content and
  * cannot be signed into until an administrator resets a password.
  */
 export async function seedForum(db: Db, tenantId: string, now: Date = new Date()): Promise<void> {
   const existing = await db
-    .selectFrom('forum_plates')
+    .selectFrom('forum_discusses')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .limit(1)
@@ -73,12 +74,17 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
   const at = now.toISOString();
 
-  // Boards.
-  const plateIds = new Map<string, string>();
+  // Boards: the tenant's default ones by code, the missing ones added.
+  const present = await db
+    .selectFrom('forum_plates')
+    .select(['id', 'code'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const plateIds = new Map<string, string>(present.map((p) => [p.code, p.id]));
   await insertChunks(
     db,
     'forum_plates',
-    DEMO_BOARDS.map((b, i) => {
+    DEMO_BOARDS.filter((b) => !plateIds.has(b.code)).map((b, i) => {
       const id = newId(nowMs - 90 * DAY + i);
       plateIds.set(b.code, id);
       return {

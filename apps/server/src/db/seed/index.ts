@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_ADMIN, SEEDED_ROLES } from '@clearsight/contracts';
 import type { Db } from '../database.js';
-import { createRoleRepository } from '../../features/account/role.repository.js';
 import { hashPassword } from '../../shared/password.js';
-import { createSiteConfigRepository } from '../../features/site-config/site-config.repository.js';
 import { createTenantRepository } from '../../features/tenant/tenant.repository.js';
 import { newId } from '../../shared/ids.js';
-import { PRODUCT_TYPES, SITE_CONFIG, SOLUTION_TYPES } from './taxonomy.js';
+import { PRODUCT_TYPES, SOLUTION_TYPES } from './taxonomy.js';
+import { setupTenantDefaults } from './tenant-defaults.js';
 import { seedForum } from './forum.js';
 import { seedCorporate } from './corporate.js';
 import { seedActivity } from './activity.js';
@@ -32,71 +30,39 @@ export async function seedDatabase(
   const tenants = createTenantRepository(db);
   let tenant = await tenants.findDefault();
   if (!tenant) {
-    tenant = { id: newId(), code: DEFAULT_TENANT_CODE, name: '澄镜视觉', isDefault: true, createdAt: now };
+    tenant = {
+      id: newId(),
+      code: DEFAULT_TENANT_CODE,
+      name: '澄镜视觉',
+      isDefault: true,
+      createdAt: now,
+      disabledAt: null,
+    };
     await tenants.insert(tenant);
   }
   const tenantId = tenant.id;
 
-  const roles = createRoleRepository(db);
-  for (const role of SEEDED_ROLES) {
-    const existing = await roles.findByCode(tenantId, role.code);
-    if (existing) {
-      await roles.ensurePermissions(existing.id, role.permissions);
-    } else {
-      await roles.insertRole(
-        { id: newId(), tenantId, code: role.code, name: role.name, description: '', isSystem: true, createdAt: now },
-        role.permissions,
-      );
-    }
-  }
-
-  let generatedAdminPassword: string | null = null;
-  let adminCreated = false;
-  const admin = await db
+  // What every tenant starts with, and the administrator with the given or a generated password.
+  const existingAdmin = await db
     .selectFrom('users')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('user_name_key', '=', 'admin')
     .executeTakeFirst();
-  if (!admin) {
-    const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+  let generatedAdminPassword: string | null = null;
+  let password: string | null = null;
+  if (!existingAdmin) {
+    password = options.adminPassword ?? randomBytes(12).toString('base64url');
     if (!options.adminPassword) generatedAdminPassword = password;
-    const id = newId();
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        tenant_id: tenantId,
-        user_name: 'admin',
-        user_name_key: 'admin',
-        nick: '管理员',
-        password_hash: await hashPassword(password),
-        phone: null,
-        email: null,
-        sex: 'unknown',
-        introduction: '站点管理员',
-        icon: null,
-        status: 'active',
-        ban_reason: null,
-        money_cents: 0,
-        experience: 0,
-        topic_count: 0,
-        comment_count: 0,
-        like_received_count: 0,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-        last_login_ip: null,
-      })
-      .execute();
-    const adminRole = await roles.findByCode(tenantId, ROLE_ADMIN);
-    if (adminRole) await roles.assign(id, adminRole.id);
-    adminCreated = true;
   }
+  const { administratorCreated: adminCreated } = await setupTenantDefaults(db, tenantId, {
+    now: options.now,
+    administrator: password
+      ? { userName: 'admin', nick: '管理员', introduction: '站点管理员', passwordHash: await hashPassword(password) }
+      : undefined,
+  });
 
-  const config = createSiteConfigRepository(db);
-  for (const item of SITE_CONFIG) await config.insertIfAbsent(tenantId, item.key, item.value, item.remark, now);
-
+  // The demo content of the first tenant only: the catalogue, corporate pages, forum posts and histories.
   for (const [typeIndex, type] of PRODUCT_TYPES.entries()) {
     let typeRow = await db
       .selectFrom('product_types')

@@ -3,19 +3,13 @@ import { AppError } from '../../shared/app-error.js';
 import type { Tenant, TenantRepository } from './tenant.repository.js';
 import { createTenantService } from './tenant.service.js';
 
-function fakeRepository(initial: Tenant[]): TenantRepository & { tenants: Tenant[]; reads: number } {
+function fakeRepository(initial: Tenant[]): Pick<TenantRepository, 'list'> & { tenants: Tenant[]; reads: number } {
   const repo = {
     tenants: [...initial],
     reads: 0,
     async list() {
       repo.reads += 1;
       return [...repo.tenants];
-    },
-    async findDefault() {
-      return repo.tenants.find((t) => t.isDefault);
-    },
-    async insert(tenant: Tenant) {
-      repo.tenants.push(tenant);
     },
   };
   return repo;
@@ -77,5 +71,46 @@ describe('tenant resolution (TenantId header)', () => {
   it('fails loudly when the database has no default tenant (not seeded)', async () => {
     const service = createTenantService(fakeRepository([ACME]));
     await expect(service.resolve(undefined)).rejects.toThrow(/default tenant/);
+  });
+
+  it('refuses a disabled tenant with 403 TenantDisabled naming it, by id or code', async () => {
+    const service = createTenantService(fakeRepository([DEFAULT, { ...ACME, disabledAt: '2026-02-01T00:00:00.000Z' }]));
+    for (const wanted of ['acme', 't-acme']) {
+      const error = await service.resolve(wanted).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 403, code: 'TenantDisabled' });
+      expect((error as AppError).message).toContain('Acme');
+    }
+    expect((await service.resolve(undefined)).id).toBe(DEFAULT.id);
+  });
+});
+
+describe('tenant code from the host name (TENANT_HOST_SUFFIX)', () => {
+  const service = (suffix: string | undefined) =>
+    createTenantService(fakeRepository([DEFAULT, ACME]), Date.now, { hostSuffix: suffix });
+
+  it('reads the first label under the suffix, with or without its leading dot, port or letter case', () => {
+    for (const suffix of ['.example.com', 'example.com', 'EXAMPLE.com.']) {
+      expect(service(suffix).codeFromHost('acme.example.com')).toBe('acme');
+      expect(service(suffix).codeFromHost('Acme.Example.COM:8080')).toBe('acme');
+    }
+  });
+
+  it('names no tenant for the bare domain, other hosts, deeper names, reserved or malformed labels', () => {
+    const s = service('.example.com');
+    for (const host of [
+      'example.com',
+      'acme.example.org',
+      'a.b.example.com',
+      'www.example.com',
+      '-x.example.com',
+      undefined,
+    ]) {
+      expect(s.codeFromHost(host), String(host)).toBeUndefined();
+    }
+  });
+
+  it('names none when no suffix is configured', () => {
+    expect(service(undefined).codeFromHost('acme.example.com')).toBeUndefined();
+    expect(service('').codeFromHost('acme.localhost')).toBeUndefined();
   });
 });
