@@ -38,6 +38,11 @@ export interface RouteRateLimit {
   windowMs: number;
   /** What the 429 says was too frequent, e.g. "登录尝试太频繁"; the wait is added ("，请 3 分钟后再试"). */
   message?: string;
+  /**
+   * Count per signed-in member instead of per address (members behind one office address do not share a
+   * limit; a member does not escape it by changing address). Counted after the access check.
+   */
+  perMember?: boolean;
 }
 
 /** Answers that depend on who asks must never be stored by a shared cache (or kept by the browser). */
@@ -79,6 +84,13 @@ export function mountRoute<R extends RouteDescriptor>(
             rateLimit: {
               max: rateLimit.max,
               timeWindow: rateLimit.windowMs,
+              ...(rateLimit.perMember
+                ? {
+                    hook: 'preHandler' as const,
+                    keyGenerator: (request: FastifyRequest) =>
+                      request.ctx.user ? `member:${request.ctx.user.tenantId}:${request.ctx.user.id}` : request.ip,
+                  }
+                : {}),
               errorResponseBuilder: (_request, context) =>
                 AppError.retryLater(rateLimit.message ?? '操作太频繁', context.ttl / 1000),
             },

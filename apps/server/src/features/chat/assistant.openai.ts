@@ -1,0 +1,68 @@
+import OpenAI from 'openai';
+import { CHAT_MESSAGES } from '@clearsight/contracts';
+import { AssistantFailure, trimToBudget, type AssistantProvider } from './assistant.js';
+
+/** What the model is told before the conversation. */
+const SYSTEM_PROMPT =
+  '你是一家机器视觉公司网站社区里的 AI 助手。回答要简洁、准确，使用 Markdown；不知道就直说。' +
+  '用提问者使用的语言回答。';
+
+/**
+ * Any OpenAI-compatible chat completions service, through the official `openai` package, streaming. The
+ * conversation goes as user and assistant turns (earlier answers included), trimmed to `tokenBudget`.
+ * A 402, or a 429 that says the quota is spent, means the site's account is out of credit.
+ */
+export function createOpenAiAssistant(options: {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  tokenBudget?: number;
+  timeoutMs?: number;
+}): AssistantProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 60_000,
+  });
+  const budget = options.tokenBudget ?? 3000;
+
+  function failureOf(error: unknown): AssistantFailure {
+    if (error instanceof AssistantFailure) return error;
+    if (error instanceof OpenAI.APIError) {
+      const code = typeof error.code === 'string' ? error.code : '';
+      if (error.status === 402 || code === 'insufficient_quota') {
+        return new AssistantFailure('out-of-credit', CHAT_MESSAGES.aiOutOfCredit);
+      }
+    }
+    return new AssistantFailure('failed', CHAT_MESSAGES.aiFailed);
+  }
+
+  return {
+    mode: 'model',
+    model: options.model,
+    async *answer({ turns, signal }) {
+      let stream;
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            stream: true,
+            messages: [{ role: 'system', content: SYSTEM_PROMPT }, ...trimToBudget(turns, budget)],
+          },
+          { signal },
+        );
+      } catch (error) {
+        throw failureOf(error);
+      }
+      try {
+        for await (const chunk of stream) {
+          const piece = chunk.choices[0]?.delta?.content;
+          if (piece) yield piece;
+        }
+      } catch (error) {
+        throw failureOf(error);
+      }
+    },
+  };
+}
