@@ -120,6 +120,87 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** The provider presets besides any OpenID Connect issuer (docs/decisions/0014-third-party-login.md). */
+export const OAUTH_PRESETS = ['github', 'gitee', 'qq', 'wechat'] as const;
+export type OAuthPreset = (typeof OAUTH_PRESETS)[number];
+
+/**
+ * One third-party login provider, enabled by its client id and secret. `type` is its address segment
+ * (`/auth/<type>`); an OpenID Connect issuer is found by discovery, a preset brings its endpoints, each of
+ * which may be overridden (a self-hosted Gitee, GitHub Enterprise).
+ */
+export interface OAuthProviderConfig {
+  type: string;
+  kind: 'oidc' | OAuthPreset;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  issuer?: string;
+  scope?: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userInfoUrl?: string;
+}
+
+const OAUTH_TYPE = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const PRESET_NAMES: Record<OAuthPreset, string> = { github: 'GitHub', gitee: 'Gitee', qq: 'QQ', wechat: '微信' };
+
+/**
+ * OAUTH_<PRESET>_CLIENT_ID / _CLIENT_SECRET (+ optional _NAME, _SCOPE, _AUTHORIZATION_URL, _TOKEN_URL,
+ * _USERINFO_URL) for each preset, and OAUTH_OIDC_ISSUER / _CLIENT_ID / _CLIENT_SECRET (+ _TYPE, _NAME, _SCOPE)
+ * for an OpenID Connect issuer. A provider missing its id or secret is simply off.
+ */
+function oauthProviders(source: NodeJS.ProcessEnv): OAuthProviderConfig[] {
+  const value = (key: string) => source[key]?.trim() || undefined;
+  const url = (key: string) => {
+    const text = value(key);
+    if (text === undefined) return undefined;
+    if (!URL.canParse(text)) throw new Error(`Invalid configuration:\n  ${key}: not a URL`);
+    return text;
+  };
+  const providers: OAuthProviderConfig[] = [];
+  for (const kind of OAUTH_PRESETS) {
+    const prefix = `OAUTH_${kind.toUpperCase()}_`;
+    const clientId = value(`${prefix}CLIENT_ID`);
+    const clientSecret = value(`${prefix}CLIENT_SECRET`);
+    if (!clientId || !clientSecret) continue;
+    const optional = {
+      scope: value(`${prefix}SCOPE`),
+      authorizationUrl: url(`${prefix}AUTHORIZATION_URL`),
+      tokenUrl: url(`${prefix}TOKEN_URL`),
+      userInfoUrl: url(`${prefix}USERINFO_URL`),
+    };
+    providers.push({
+      type: kind,
+      kind,
+      name: value(`${prefix}NAME`) ?? PRESET_NAMES[kind],
+      clientId,
+      clientSecret,
+      ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    });
+  }
+  const issuer = url('OAUTH_OIDC_ISSUER');
+  const clientId = value('OAUTH_OIDC_CLIENT_ID');
+  const clientSecret = value('OAUTH_OIDC_CLIENT_SECRET');
+  if (issuer && clientId && clientSecret) {
+    const type = (value('OAUTH_OIDC_TYPE') ?? 'oidc').toLowerCase();
+    if (!OAUTH_TYPE.test(type) || providers.some((p) => p.type === type)) {
+      throw new Error(`Invalid configuration:\n  OAUTH_OIDC_TYPE: "${type}" must be 1–32 of a-z, 0-9, - and unused`);
+    }
+    const scope = value('OAUTH_OIDC_SCOPE');
+    providers.push({
+      type,
+      kind: 'oidc',
+      name: value('OAUTH_OIDC_NAME') ?? 'OpenID Connect',
+      clientId,
+      clientSecret,
+      issuer,
+      ...(scope ? { scope } : {}),
+    });
+  }
+  return providers;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -149,6 +230,8 @@ export interface AppConfig {
   webBuildDir: string | undefined;
   version: string;
   realtime: RealtimeConfig;
+  /** Third-party login providers that are configured (none by default). */
+  oauth: OAuthProviderConfig[];
 }
 
 /** The realtime hubs (docs/product.md#realtime); tests shorten the intervals. */
@@ -251,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       countIntervalMs: 1000,
       revalidateMs: 60_000,
     },
+    oauth: oauthProviders(source),
     ...overrides,
   };
 }

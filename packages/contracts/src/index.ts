@@ -34,3 +34,4 @@ export * from './site-notice.contract.js';
 export * from './online.contract.js';
 export * from './activity/index.js';
 export * from './tenant.contract.js';
+export * from './oauth.contract.js';
