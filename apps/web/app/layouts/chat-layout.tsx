@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { loadCatalogMenu } from '../features/catalog/catalog.server';
+import { useHub } from '../lib/realtime/hub-store';
 import type { Route } from './+types/chat-layout';
 import { shellShouldRevalidate } from './shared/revalidate';
 import { SiteHeader } from './shared/site-header';
@@ -10,8 +11,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shellShouldRevalidate;
 
-/** The chat room's frame (docs/product.md): the site header, then the room filling the rest of the window. */
+/**
+ * The chat room's frame (docs/product.md): the site header, then the room filling the rest of the window.
+ * The `/chat` hub runs while this layout is shown (for members: the controller opens it only with a token)
+ * and stops when the visitor leaves it.
+ */
 export default function ChatLayout({ loaderData }: Route.ComponentProps) {
+  useHub('chat');
   return (
     <div className="cs-shell cs-shell--full">
       <SiteHeader catalog={loaderData.catalog} />

@@ -126,7 +126,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           peers[row.peer.userId] = row.peer;
           personal.push(key);
         } else continue;
-        if (row.lastMessage && !previews[key]) previews[key] = previewOf(row.lastMessage);
+        const held = previews[key];
+        if (row.lastMessage && (!held || held.creationTime <= row.lastMessage.creationTime)) {
+          previews[key] = previewOf(row.lastMessage);
+        }
         if (row.unread > 0 && key !== state.open) unread[key] = row.unread;
       }
       // Conversations opened before the list arrived (a search, a live message) stay in it.

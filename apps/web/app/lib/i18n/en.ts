@@ -1,8 +1,10 @@
 import { activityEn } from './activity.en';
+import { chatEn } from './chat.en';
 import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
 import { realtimeEn } from './realtime.en';
+import { oauthEn } from './oauth.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
@@ -10,7 +12,9 @@ export const en: Messages = {
   ...forumEn,
   ...realtimeEn,
   ...activityEn,
+  ...chatEn,
   ...adminEn,
+  ...oauthEn,
   common: {
     breadcrumb: 'Breadcrumb',
     pagination: 'Pagination',

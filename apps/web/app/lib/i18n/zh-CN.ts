@@ -1,9 +1,11 @@
 import { activityZhCN } from './activity.zh-CN';
+import { chatZhCN } from './chat.zh-CN';
 import type { Widen } from './widen';
 import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
 import { realtimeZhCN } from './realtime.zh-CN';
+import { oauthZhCN } from './oauth.zh-CN';
 
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
@@ -14,7 +16,9 @@ export const zhCN = {
   ...forumZhCN,
   ...realtimeZhCN,
   ...activityZhCN,
+  ...chatZhCN,
   ...adminZhCN,
+  ...oauthZhCN,
   /** Strings of the shared components (components/). */
   common: {
     breadcrumb: '面包屑导航',
