@@ -4,7 +4,6 @@ import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
 import { realtimeEn } from './realtime.en';
-import { oauthEn } from './oauth.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
@@ -14,7 +13,6 @@ export const en: Messages = {
   ...activityEn,
   ...chatEn,
   ...adminEn,
-  ...oauthEn,
   common: {
     breadcrumb: 'Breadcrumb',
     pagination: 'Pagination',
