@@ -200,12 +200,15 @@ export function createChatService(deps: {
   }
 
   // ── The assistant ────────────────────────────────────────────────────────────────────────────────
-  async function contextTurns(tenantId: string, userId: string): Promise<AssistantTurn[]> {
+  /** The conversation so far as the model sees it, and when its newest message was written. */
+  async function context(tenantId: string, userId: string): Promise<{ turns: AssistantTurn[]; newestAt: number }> {
     const records = await repo.page(tenantId, aiKey(userId), { limit: ASSISTANT_CONTEXT_MESSAGES });
-    return records
+    const turns = records
+      .slice()
       .reverse()
       .filter((r) => r.state !== 'failed' && r.state !== 'streaming' && r.content.trim() !== '')
       .map((r) => ({ role: r.senderId ? ('user' as const) : ('assistant' as const), content: r.content }));
+    return { turns, newestAt: records[0] ? Date.parse(records[0].createdAt) : 0 };
   }
 
   /** Streams one answer into the stored message `answer`, piece by piece to every tab of the member. */
@@ -510,8 +513,10 @@ export function createChatService(deps: {
         startOfDay(dateKey(now, deps.timeZone), deps.timeZone).toISOString(),
       );
       if (used >= dailyQuota) throw new AppError(429, ChatErrorCodes.aiQuota, CHAT_MESSAGES.aiQuota);
-      const earlier = await contextTurns(tenantId, user.id);
-      const at = now.toISOString();
+      const earlier = await context(tenantId, user.id);
+      // A question always sorts after the previous answer, even when the clock has not moved since.
+      const askedAt = Math.max(now.getTime(), earlier.newestAt + 1);
+      const at = new Date(askedAt).toISOString();
       const questionRecord: ChatMessageRecord = {
         id: newId(),
         tenantId,
@@ -533,7 +538,7 @@ export function createChatService(deps: {
         content: '',
         assistantMode: assistant.mode,
         state: 'streaming',
-        createdAt: new Date(now.getTime() + 1).toISOString(),
+        createdAt: new Date(askedAt + 1).toISOString(),
       };
       const users = await usersById(tenantId, [user.id]);
       const question = toMessage(questionRecord, users);
@@ -555,7 +560,7 @@ export function createChatService(deps: {
         streaming.delete(`${tenantId}:${user.id}`);
         throw error;
       }
-      void stream(answer, tenantId, user.id, [...earlier, { role: 'user', content }]);
+      void stream(answer, tenantId, user.id, [...earlier.turns, { role: 'user', content }]);
       return { question, answerId: answer.id, mode: assistant.mode };
     },
 

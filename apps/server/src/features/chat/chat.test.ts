@@ -178,7 +178,9 @@ describe('chat room', () => {
     const bob = await createMember(t);
     const carol = await createMember(t);
     const [a1, a2, c1] = await Promise.all([chatTab(alice), chatTab(alice), chatTab(carol)]);
-    const [gotA1, gotA2, gotC] = [a1, a2, c1].map((tab) => record(tab, 'receiveMsg'));
+    const gotA1 = record(a1, 'receiveMsg');
+    const gotA2 = record(a2, 'receiveMsg');
+    const gotC = record(c1, 'receiveMsg');
     const res = await sendPersonal(alice, bob.id, '鲍勃你好（你还没上线）');
     expect(res.statusCode).toBe(201);
     const message = res.json<ChatMessage>();
@@ -490,7 +492,8 @@ describe('chat room', () => {
       .executeTakeFirstOrThrow();
     const alice = await createMember(t);
     const [tab1, tab2] = await Promise.all([chatTab(alice), chatTab(alice)]);
-    const [got1, got2] = [tab1, tab2].map((tab) => record(tab, 'receiveMsg'));
+    const got1 = record(tab1, 'receiveMsg');
+    const got2 = record(tab2, 'receiveMsg');
     const res = await t.request({
       method: 'POST',
       url: '/prod-api/ai-chat/chat',
