@@ -1,6 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -88,6 +89,7 @@ const ICONS: Record<string, ReactNode> = {
   gift: <GiftOutlined />,
   crown: <CrownOutlined />,
   accountBook: <AccountBookOutlined />,
+  apartment: <ApartmentOutlined />,
 };
 
 const COLLAPSED_KEY = 'cs-admin-sider-collapsed';

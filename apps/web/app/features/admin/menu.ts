@@ -1,4 +1,5 @@
 import { PAGES, hasAny, Permissions, STAFF_PERMISSIONS } from '@clearsight/contracts';
+import { onDefaultTenant } from '../../lib/session/session-store';
 
 /**
  * The console's left menu (docs/product.md), as data: each entry names the permissions that open it, so the
@@ -13,6 +14,8 @@ export interface MenuEntry {
   path: string;
   icon: string;
   permissions: readonly string[];
+  /** Only in the default (host) tenant: the tenants screen manages the others (decision 0015). */
+  hostOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -85,6 +88,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { key: 'config', path: 'config', icon: 'setting', permissions: [Permissions.configManage] },
       { key: 'sms', path: 'sms', icon: 'mail', permissions: [Permissions.smsOutboxRead] },
       { key: 'audit', path: 'audit', icon: 'audit', permissions: [Permissions.auditRead] },
+      { key: 'tenants', path: 'tenants', icon: 'apartment', permissions: [Permissions.tenantManage], hostOnly: true },
     ],
   },
 ];
@@ -103,10 +107,18 @@ export function isStaff(holder: Holder): boolean {
   return holds(holder, STAFF_PERMISSIONS);
 }
 
-/** The groups and entries this holder may open; empty groups are left out. */
-export function visibleMenu(holder: Holder, menu: readonly MenuGroup[] = ADMIN_MENU): MenuGroup[] {
+/**
+ * The groups and entries this holder may open; empty groups are left out, and so are the host's own
+ * entries outside the default tenant.
+ */
+export function visibleMenu(
+  holder: Holder,
+  menu: readonly MenuGroup[] = ADMIN_MENU,
+  onHost: boolean = onDefaultTenant(),
+): MenuGroup[] {
+  const opens = (entry: MenuEntry) => (!entry.hostOnly || onHost) && holds(holder, entry.permissions);
   return menu
-    .map((group) => ({ ...group, entries: group.entries.filter((entry) => holds(holder, entry.permissions)) }))
+    .map((group) => ({ ...group, entries: group.entries.filter(opens) }))
     .filter((group) => group.entries.length > 0);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../cookies';
-import { clearEverything, setToken, syncMirrorCookies } from './session-store';
+import { clearEverything, onDefaultTenant, setToken, syncMirrorCookies, tenantId } from './session-store';
 
 afterEach(() => clearEverything());
 
@@ -31,5 +31,30 @@ describe('cookie copies of the tab’s tenant and token (read by the server rend
     window.localStorage.setItem('AccessToken', 'kept');
     syncMirrorCookies();
     expect(readCookie('AccessToken')).toBe('kept');
+  });
+});
+
+describe('the tab’s tenant named in the address (?tenant=)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+    document.cookie = 'TenantId=; Max-Age=0; Path=/';
+  });
+
+  it('takes ?tenant= as the tab’s tenant, keeps it after the address changes, and mirrors it to the cookie', () => {
+    expect(tenantId()).toBeNull();
+    expect(onDefaultTenant()).toBe(true);
+    window.history.replaceState(null, '', '/bbs?tenant=acme');
+    expect(tenantId()).toBe('acme');
+    expect(syncMirrorCookies()).toEqual({ tenantChanged: true });
+    expect(readCookie('TenantId')).toBe('acme');
+    window.history.replaceState(null, '', '/bbs/plate');
+    expect(tenantId()).toBe('acme');
+    expect(window.sessionStorage.getItem('TenantId')).toBe('acme');
+    expect(onDefaultTenant()).toBe(false);
+    // A newer address wins; naming the default tenant is the host again.
+    window.history.replaceState(null, '', '/?tenant=default');
+    expect(tenantId()).toBe('default');
+    expect(onDefaultTenant()).toBe(true);
   });
 });

@@ -139,8 +139,25 @@ export function storeConfigInfo(config: Record<string, string>): void {
   if (isBrowser()) safeSet(session, STORAGE_KEYS.configInfo, JSON.stringify(config));
 }
 
+/** A page address may name its tenant (`/bbs?tenant=acme`), so a link leads into a tenant (decision 0015). */
+export const TENANT_QUERY = 'tenant';
+
+/**
+ * The tab's tenant: the seed's TenantId in session storage, which `?tenant=<code>` in the address sets (the
+ * newest choice wins and stays for the tab). None: the server takes the host name's tenant when it is
+ * configured with a host suffix, else the default tenant.
+ */
 export function tenantId(): string | null {
-  return isBrowser() ? safeGet(session, STORAGE_KEYS.tenantId) : null;
+  if (!isBrowser()) return null;
+  const named = new URLSearchParams(window.location.search).get(TENANT_QUERY)?.trim();
+  if (named && named !== safeGet(session, STORAGE_KEYS.tenantId)) safeSet(session, STORAGE_KEYS.tenantId, named);
+  return safeGet(session, STORAGE_KEYS.tenantId);
+}
+
+/** Whether the tab names no tenant or the default one: where the host's own console screens belong. */
+export function onDefaultTenant(): boolean {
+  const tenant = tenantId()?.trim().toLowerCase();
+  return !tenant || tenant === 'default';
 }
 
 /**
