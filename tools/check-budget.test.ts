@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closureOf,
+  initialScripts,
+  limitOf,
+  measure,
+  parseManifest,
+  publicPages,
+  report,
+  routeChain,
+  routePath,
+  staticImportsOf,
+} from '../scripts/check-budget.mjs';
+
+/** A build's manifest in miniature: root → main layout → pages, plus the console. */
+const manifest = {
+  url: '/assets/manifest-1.js',
+  entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/antd.js'] },
+    'layouts/main-layout': {
+      id: 'layouts/main-layout',
+      parentId: 'root',
+      path: '/',
+      module: '/assets/main.js',
+      imports: ['/assets/antd.js'],
+    },
+    'routes/home': { id: 'routes/home', parentId: 'layouts/main-layout', path: 'index', module: '/assets/home.js' },
+    'routes/news': {
+      id: 'routes/news',
+      parentId: 'layouts/main-layout',
+      path: 'news/:id?',
+      module: '/assets/news.js',
+      imports: ['/assets/big.js'],
+    },
+    'redirect-root': { id: 'redirect-root', parentId: 'layouts/main-layout', index: true, module: '/assets/r.js' },
+    'layouts/admin-layout': { id: 'layouts/admin-layout', parentId: 'root', path: 'admin', module: '/assets/a.js' },
+    'routes/admin/dashboard': {
+      id: 'routes/admin/dashboard',
+      parentId: 'layouts/admin-layout',
+      index: true,
+      module: '/assets/d.js',
+    },
+  },
+};
+
+const sizes: Record<string, number> = {
+  '/assets/manifest-1.js': 1000,
+  '/assets/entry.js': 2000,
+  '/assets/react.js': 60_000,
+  '/assets/root.js': 3000,
+  '/assets/antd.js': 40_000,
+  '/assets/main.js': 4000,
+  '/assets/home.js': 5000,
+  '/assets/news.js': 6000,
+  '/assets/big.js': 50_000,
+  '/assets/lang-zh.js': 20_000,
+  '/assets/lang-en.js': 18_000,
+};
+const sizeOf = (url: string) => sizes[url] ?? 0;
+
+describe('check-budget', () => {
+  it('reads the manifest script the build writes', () => {
+    expect(parseManifest('window.__reactRouterManifest={"entry":{"module":"/e.js"}};')).toEqual({
+      entry: { module: '/e.js' },
+    });
+  });
+
+  it('counts guests’ pages only: not redirects, layouts, the console or the editor', () => {
+    expect(publicPages(manifest.routes)).toEqual(['routes/home', 'routes/news']);
+    expect(routeChain(manifest.routes, 'routes/home')).toEqual(['root', 'layouts/main-layout', 'routes/home']);
+    expect(routePath(manifest.routes, 'routes/news')).toBe('/news');
+  });
+
+  it('adds the manifest, the entry and every matched route with its imports, each script once', () => {
+    const chain = routeChain(manifest.routes, 'routes/home');
+    expect(initialScripts(manifest, chain)).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.js',
+      '/assets/react.js',
+      '/assets/root.js',
+      '/assets/antd.js',
+      '/assets/main.js',
+      '/assets/home.js',
+    ]);
+  });
+
+  it('counts the heaviest of the dictionaries a page loads one of', () => {
+    const chain = routeChain(manifest.routes, 'routes/home');
+    const scripts = initialScripts(manifest, chain, [['/assets/lang-en.js'], ['/assets/lang-zh.js']], sizeOf);
+    expect(scripts).toContain('/assets/lang-zh.js');
+    expect(scripts).not.toContain('/assets/lang-en.js');
+  });
+
+  it('follows a chunk’s static imports, not its dynamic ones', () => {
+    const code: Record<string, string> = {
+      'lang-zh.js': 'import{n as e}from"./runtime.js";import "./side.js";const x=()=>import("./lazy.js");',
+      'runtime.js': '',
+      'side.js': 'import{a}from"./runtime.js";',
+    };
+    expect(staticImportsOf(code['lang-zh.js'])).toEqual(['runtime.js', 'side.js']);
+    expect(closureOf('lang-zh.js', (file: string) => code[file])).toEqual([
+      '/assets/lang-zh.js',
+      '/assets/runtime.js',
+      '/assets/side.js',
+    ]);
+  });
+
+  it('fails a page over its limit and names it with its largest scripts', () => {
+    const pages = measure(manifest, sizeOf, { budget: 120_000, ratchet: {} });
+    expect(pages.map((p: { path: string; total: number; over: boolean }) => [p.path, p.total, p.over])).toEqual([
+      ['/news', 166_000, true],
+      ['/index', 115_000, false],
+    ]);
+    const text = report(pages, 120_000);
+    expect(text).toMatch(/OVER\s+\/news/);
+    expect(text).toMatch(/\/news is .* over its limit; largest scripts:\n\s+58\.6 KB {2}\/assets\/react\.js/);
+    expect(text).toContain('1 of 2 public pages over their limit.');
+  });
+
+  it('holds a page above the target to its ratchet figure, and an unlisted one to the largest figure', () => {
+    const ratchet = { 'routes/news': 170, 'routes/other': 200 };
+    expect(limitOf('routes/news', ratchet, 150 * 1024)).toBe(170 * 1024);
+    expect(limitOf('routes/new-page', ratchet, 150 * 1024)).toBe(200 * 1024);
+    expect(limitOf('routes/news', {}, 150 * 1024)).toBe(150 * 1024);
+    const pages = measure(manifest, sizeOf, { budget: 120_000, ratchet: { 'routes/news': 170 } });
+    expect(pages.every((p: { over: boolean }) => !p.over)).toBe(true);
+    expect(report(pages, 120_000)).toContain('1 still above the 117.2 KB target (ratchet)');
+    const grown = measure(manifest, (url: string) => sizeOf(url) * 2, {
+      budget: 120_000,
+      ratchet: { 'routes/news': 170 },
+    });
+    expect(grown.find((p: { id: string }) => p.id === 'routes/news')?.over).toBe(true);
+  });
+});
