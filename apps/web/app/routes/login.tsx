@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import '../features/oauth/oauth.css';
 import { LoginForm } from '../features/account/components/login-form';
+import { OAuthProviderButtons } from '../features/oauth/components/provider-buttons';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
@@ -13,6 +15,7 @@ export default function LoginPage() {
       <h1 className="cs-auth__title">{t('account.loginTitle')}</h1>
       <p className="cs-auth__subtitle">{t('account.loginSubtitle')}</p>
       <LoginForm />
+      <OAuthProviderButtons />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
 import { realtimeEn } from './realtime.en';
+import { oauthEn } from './oauth.en';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
@@ -13,6 +14,7 @@ export const en: Messages = {
   ...activityEn,
   ...chatEn,
   ...adminEn,
+  ...oauthEn,
   common: {
     breadcrumb: 'Breadcrumb',
     pagination: 'Pagination',

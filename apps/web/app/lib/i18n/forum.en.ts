@@ -286,6 +286,7 @@ export const forumEn: ForumMessages = {
         password: 'Password',
         avatar: 'Avatar',
         money: 'Money history',
+        bindings: 'Linked accounts',
       },
       ledger: {
         balance: 'Money now',

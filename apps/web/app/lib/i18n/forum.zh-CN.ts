@@ -281,6 +281,7 @@ export const forumZhCN = {
         password: '修改密码',
         avatar: '修改头像',
         money: '钱钱明细',
+        bindings: '账号绑定',
       },
       ledger: {
         balance: '当前钱钱',

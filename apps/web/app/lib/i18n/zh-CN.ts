@@ -5,6 +5,7 @@ import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
 import { realtimeZhCN } from './realtime.zh-CN';
+import { oauthZhCN } from './oauth.zh-CN';
 
 /**
  * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
@@ -17,6 +18,7 @@ export const zhCN = {
   ...activityZhCN,
   ...chatZhCN,
   ...adminZhCN,
+  ...oauthZhCN,
   /** Strings of the shared components (components/). */
   common: {
     breadcrumb: '面包屑导航',

@@ -1,7 +1,9 @@
 import '../../features/forum/forum.css';
 import '../../features/profile/profile.css';
+import '../../features/oauth/oauth.css';
 import { fileUrl } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
+import { OAuthBindings } from '../../features/oauth/components/bindings-section';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { loadProfilePage } from '../../features/profile/profile-pages.server';
 import { translate } from '../../lib/i18n';
@@ -40,5 +42,5 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export { RouteErrorBoundary as ErrorBoundary };
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage data={loaderData} />;
+  return <ProfilePage data={loaderData} bindings={(userId) => <OAuthBindings userId={userId} />} />;
 }

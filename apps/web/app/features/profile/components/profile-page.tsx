@@ -6,7 +6,7 @@ import {
   MoneyCollectOutlined,
 } from '@ant-design/icons';
 import { Empty, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
@@ -31,7 +31,14 @@ function formatMoney(value: number, lang: string): string {
 }
 
 /** `/profile/:userName` (docs/product.md): the member card, their topics and comments; settings on one's own. */
-export function ProfilePage({ data }: { data: ProfilePageData }) {
+export function ProfilePage({
+  data,
+  bindings,
+}: {
+  data: ProfilePageData;
+  /** The linked-accounts tab's content, composed by the route (another feature's); no tab without it. */
+  bindings?: (userId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const session = useSession();
@@ -47,8 +54,12 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   const tabs: { key: ProfileTab; label: string }[] = [
     { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
     { key: 'comments', label: own ? t('forum.profile.tabs.myComments') : t('forum.profile.tabs.comments') },
-    // Third-party login bindings are not offered yet, so that tab does not exist (docs/product.md).
-    ...(own ? OWN_TABS.map((key) => ({ key, label: t(`forum.profile.tabs.${key}`) })) : []),
+    ...(own
+      ? OWN_TABS.filter((key) => key !== 'bindings' || bindings).map((key) => ({
+          key,
+          label: t(`forum.profile.tabs.${key}`),
+        }))
+      : []),
   ];
 
   const stats = [
@@ -108,6 +119,8 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
           <Pagination total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
         </>
       );
+  } else if (own && tab === 'bindings' && bindings) {
+    body = bindings(card.id);
   } else if (own && tab === 'money') {
     body = <MoneyHistory userId={card.id} page={data.page} lang={lang} />;
   } else if (own) {

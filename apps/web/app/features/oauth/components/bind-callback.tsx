@@ -1,0 +1,84 @@
+import { PAGES, profileHref } from '@clearsight/contracts';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/hydrated';
+import { isApiError } from '../../../lib/http/errors';
+import { useSession } from '../../../lib/session/session-store';
+import { uiApi } from '../../../lib/ui';
+import { callbackQuery, finishBind } from '../oauth-api';
+
+export const BINDINGS_TAB = 'bindings';
+
+/** The member's own "linked accounts" tab. */
+export function bindingsHref(userName: string): string {
+  return `${profileHref(userName)}?tab=${BINDINGS_TAB}`;
+}
+
+/**
+ * `/bind/:type`: back from the provider after "bind" on one's own profile. The identity is bound to the
+ * signed-in member who started it (the server checks that), then the member returns to the tab.
+ */
+export function OAuthBindCallback({ type }: { type: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const search = searchParams.toString();
+  const userName = session.userName;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!session.token || !userName) {
+      setFailure(t('oauth.bindNeedsLogin'));
+      return;
+    }
+    const query = callbackQuery(new URLSearchParams(search));
+    if (!query) {
+      setFailure(t('oauth.missingState'));
+      return;
+    }
+    let live = true;
+    finishBind(type, query)
+      .then((binding) => {
+        if (!live) return;
+        uiApi()?.message.success(t('oauth.bound', { provider: binding.providerName, name: binding.displayName }));
+        void navigate(bindingsHref(userName), { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
+      });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, session.token, userName, type, search, navigate, t]);
+
+  if (failure) {
+    return (
+      <Result
+        status="warning"
+        title={t('oauth.bindFailedTitle')}
+        subTitle={failure}
+        extra={
+          <Link to={userName ? bindingsHref(userName) : PAGES.login}>
+            <Button type="primary">{userName ? t('oauth.backToBindings') : t('oauth.backToLogin')}</Button>
+          </Link>
+        }
+        data-testid="oauth-bind-failed"
+      />
+    );
+  }
+  return (
+    <div className="oa-callback" data-testid="oauth-binding">
+      <h1 className="cs-auth__title">{t('oauth.bindTitle')}</h1>
+      <div className="oa-callback__status" role="status">
+        <Spin />
+        <span>{t('oauth.binding')}</span>
+      </div>
+    </div>
+  );
+}
