@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
-import { API_BASE, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
+import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainEvents } from '../events.js';
+import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { Audit } from '../shared/audit.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
@@ -300,8 +301,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let lang = '-';
     if (kind === 'page') {
       const wanted = headerTenant ?? cookieValue(cookies, TENANT_COOKIE);
-      // As the renderer does: an unknown tenant gets the default tenant's page.
-      const tenant = await tenants.resolve(wanted).catch(() => tenants.resolve(undefined));
+      // As the renderer does: an unknown tenant gets the default tenant's page; a disabled one is not cached.
+      const tenant = await tenants
+        .resolve(wanted)
+        .catch((error: unknown) =>
+          error instanceof AppError && error.code === ErrorCodes.tenantDisabled ? null : tenants.resolve(undefined),
+        );
+      if (!tenant) return null;
       tenantId = tenant.id;
       lang = cookieValue(cookies, LANG_COOKIE) ?? '';
       if (!/^[A-Za-z-]{0,16}$/.test(lang)) return null;

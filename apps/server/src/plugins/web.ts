@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
+import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
+import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { PageCache } from './page-cache.js';
 
@@ -65,7 +66,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /**
  * The tenant a page is rendered for: the TenantId header, else the mirrored cookie. An unknown tenant is
- * ignored (the default tenant's page), so a stale or mistyped cookie never breaks the site.
+ * ignored (the default tenant's page), so a stale or mistyped cookie never breaks the site. A disabled
+ * tenant is kept: its loaders' calls answer 403 and the page says so, never showing another tenant's data.
  */
 async function renderTenant(tenants: TenantService, request: FastifyRequest): Promise<string | undefined> {
   const header = request.headers[TENANT_HEADER.toLowerCase()];
@@ -73,8 +75,8 @@ async function renderTenant(tenants: TenantService, request: FastifyRequest): Pr
   if (!wanted?.trim()) return undefined;
   try {
     return (await tenants.resolve(wanted)).id;
-  } catch {
-    return undefined;
+  } catch (error) {
+    return error instanceof AppError && error.code === ErrorCodes.tenantDisabled ? wanted : undefined;
   }
 }
 
