@@ -1,0 +1,111 @@
+/**
+ * One server instance for the chat benchmark (`npm run bench -- chat`, scripts/bench/cases/chat.mjs): the
+ * whole app on a port, configured from the environment like `npm start`, started as a child process with an
+ * IPC channel. The benchmark asks it for signed-in members with money (created straight in the database, one
+ * password hash for all), then opens their tabs and sends through the API like browsers do.
+ *
+ * Messages in: { type: 'members', count } → { type: 'members', members: [{ id, token }] };
+ * { type: 'stop' } → exits. Message out at start: { type: 'ready', port }.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations/index.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { withStartupLock } from '../db/startup-lock.js';
+import { newId } from '../shared/ids.js';
+import { createKeyValueStore } from '../shared/kv-store.js';
+import { hashPassword } from '../shared/password.js';
+
+type Message = { type: 'members'; count: number } | { type: 'stop' };
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db, database.kind);
+  await withStartupLock(database, () => seedDatabase(database.db, { adminPassword: 'Bench#Admin-2026' }));
+  const kv = createKeyValueStore(config.redisUrl);
+  const app = await buildApp({ config, database, kv });
+  await app.server.listen({ port: config.port, host: '127.0.0.1' });
+  const tenant = await database.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword('Bench#Member-2026');
+
+  async function members(count: number): Promise<Array<{ id: string; token: string }>> {
+    const now = new Date().toISOString();
+    const stamp = Date.now().toString(36);
+    const rows = Array.from({ length: count }, (_, i) => {
+      const userName = `chatbench${stamp}${i}`;
+      return {
+        id: newId(),
+        tenant_id: tenant.id,
+        user_name: userName,
+        user_name_key: userName,
+        nick: `压测${i}`,
+        password_hash: passwordHash,
+        phone: null,
+        email: null,
+        sex: 'unknown',
+        introduction: '',
+        icon: null,
+        status: 'active',
+        ban_reason: null,
+        // Enough money for every message a sender can send in the run.
+        money_cents: 100_000_000,
+        experience: 0,
+        topic_count: 0,
+        comment_count: 0,
+        like_received_count: 0,
+        created_at: now,
+        updated_at: now,
+        last_login_at: null,
+        last_login_ip: null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) {
+      await database.db
+        .insertInto('users')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const out: Array<{ id: string; token: string }> = [];
+    for (const row of rows) {
+      const session = await app.services.sessions.create({
+        userId: row.id,
+        tenantId: tenant.id,
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      });
+      out.push({ id: row.id, token: session.token });
+    }
+    return out;
+  }
+
+  process.on('message', (message: Message) => {
+    if (message.type === 'members') {
+      members(message.count).then(
+        (list) => process.send?.({ type: 'members', members: list }),
+        (error: unknown) => {
+          process.stderr.write(`creating members failed: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
+    } else if (message.type === 'stop') {
+      void app.server
+        .close()
+        .then(() => kv.close())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    }
+  });
+  process.send?.({ type: 'ready', port: (app.server.server.address() as AddressInfo).port });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`chat bench instance failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
