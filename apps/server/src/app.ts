@@ -33,6 +33,10 @@ import { createBannerService } from './features/banner/banner.service.js';
 import { createCareerRepository } from './features/career/career.repository.js';
 import { registerCareerRoutes } from './features/career/career.routes.js';
 import { createCareerService } from './features/career/career.service.js';
+import { createAssistantProvider } from './features/chat/assistant.provider.js';
+import { createChatRepository } from './features/chat/chat.repository.js';
+import { registerChatRoutes } from './features/chat/chat.routes.js';
+import { createChatService, groupPriceFromSettings } from './features/chat/chat.service.js';
 import { createCatalogRepository } from './features/catalog/catalog.repository.js';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
@@ -72,6 +76,10 @@ import { subscribeNoticeListeners } from './features/notice/notice.listeners.js'
 import { createNoticeRepository } from './features/notice/notice.repository.js';
 import { registerNoticeRoutes } from './features/notice/notice.routes.js';
 import { createNoticeService, type NoticeService } from './features/notice/notice.service.js';
+import { createOAuthRepository } from './features/oauth/oauth.repository.js';
+import { createProviderRegistry } from './features/oauth/oauth.providers.js';
+import { registerOAuthRoutes } from './features/oauth/oauth.routes.js';
+import { createOAuthService } from './features/oauth/oauth.service.js';
 import { registerOnlineRoutes } from './features/online/online.routes.js';
 import { createOnlineService } from './features/online/online.service.js';
 import { createRankRepository } from './features/rank/rank.repository.js';
@@ -104,6 +112,8 @@ import { registerTaskRoutes } from './features/task/task.routes.js';
 import { createTaskService } from './features/task/task.service.js';
 import { createTenantRepository } from './features/tenant/tenant.repository.js';
 import { createTenantService } from './features/tenant/tenant.service.js';
+import { createTenantAdminService } from './features/tenant/tenant-admin.service.js';
+import { registerTenantRoutes } from './features/tenant/tenant.routes.js';
 import { createWalletRepository } from './features/wallet/wallet.repository.js';
 import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './features/wallet/wallet.service.js';
@@ -113,6 +123,7 @@ import { createHttpServer } from './plugins/http.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerWeb } from './plugins/web.js';
+import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
 import { attachRealtime } from './realtime/realtime-server.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -186,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const siteNoticeRepo = createSiteNoticeRepository(db);
 
   // ── Services ───────────────────────────────────────────────────────────────────────────────────
-  const tenants = createTenantService(createTenantRepository(db));
+  const tenantRepo = createTenantRepository(db);
+  const tenants = createTenantService(tenantRepo, Date.now, { hostSuffix: config.tenantHostSuffix });
   // Every audited staff write may change what guests see: the page cache forgets the tenant's pages.
   const audit = pageCache.auditing(createAuditService({ repo: createAuditRepository(db), clock }));
   const files = createFileService({ repo: createFileRepository(db), storage, clock });
@@ -257,6 +269,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     limits,
     levels,
+  });
+  const oauth = createOAuthService({
+    repo: createOAuthRepository(db),
+    providers: createProviderRegistry(config.oauth),
+    account,
+    sessions,
+    kv,
+    events,
+    clock,
+    log: (message, error) => server.log.warn({ err: error }, message),
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
   const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });
@@ -337,6 +359,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   search.addSource({ kinds: ['news'], entries: news.searchEntries });
   search.addSource({ kinds: ['course'], entries: college.searchEntries });
   search.addSource({ kinds: ['job'], entries: career.searchEntries });
+  const chatPresence = createChatPresence(kv, config.realtime, (error) =>
+    server.log.warn({ err: error }, 'chat presence write failed'),
+  );
+  const chat = createChatService({
+    repo: createChatRepository(db),
+    wallet,
+    levels,
+    audit,
+    events,
+    clock,
+    timeZone: config.timeZone,
+    presence: chatPresence,
+    assistant: createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+    groupPriceCents: async (tenantId) => groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items),
+    log: (message, error) => server.log.warn({ err: error }, message),
+  });
   subscribeNoticeListeners(events, notices);
   subscribeTaskListeners(events, tasks);
 
@@ -346,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealthRoutes(server, { health });
   registerAccountRoutes(server, { account, captchaTestMode: config.captchaTestMode });
   registerAccountAdminRoutes(server, { adminUsers });
+  registerOAuthRoutes(server, { oauth, publicUrl: config.publicUrl });
   registerSiteConfigRoutes(server, { siteConfig });
   registerNoticeRoutes(server, { notices });
   registerFileRoutes(server, { files, storage, uploadMaxBytes: config.uploadMaxBytes });
@@ -375,7 +414,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerForumRoutes(server, forum);
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
-  attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
+  registerTenantRoutes(server, {
+    tenantAdmin: createTenantAdminService({ repo: tenantRepo, tenants, sessions, audit, clock }),
+  });
+  registerChatRoutes(server, { chat });
+  const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
+  attachChatHub(server, { realtime, events, presence: chatPresence.presence, chat });
 
   server.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE)) {

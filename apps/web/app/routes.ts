@@ -12,6 +12,9 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgotPassword', 'routes/forgot-password.tsx'),
+    // Back from a third-party provider: logging in, or binding on one's own profile.
+    route('auth/:type', 'routes/auth/oauth-login.tsx'),
+    route('bind/:type', 'routes/auth/oauth-bind.tsx'),
   ]),
 
   // The daily activities (docs/product.md#activities-and-points): members only, under their own layout.
@@ -26,7 +29,7 @@ export default [
 
   route('hub', 'routes/redirect.tsx', { id: 'redirect-hub' }),
   // The chat room (/chat) is a child of this layout.
-  layout('layouts/chat-layout.tsx', []),
+  layout('layouts/chat-layout.tsx', [route('chat', 'routes/chat.tsx')]),
 
   // The admin console (docs/product.md): staff only, checked in the browser and by every admin API call.
   route('admin', 'layouts/admin-layout.tsx', [
@@ -60,6 +63,7 @@ export default [
     route('config', 'routes/admin/config.tsx'),
     route('sms', 'routes/admin/sms.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('tenants', 'routes/admin/tenants.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 

@@ -9,6 +9,9 @@ import { siteNotices } from './0007-site-notices.js';
 import { economy } from './0008-economy.js';
 import { tasksDrawsBank } from './0009-tasks-draws-bank.js';
 import { forumListsAtScale } from './0010-forum-lists-at-scale.js';
+import { chat } from './0011-chat.js';
+import { oauth } from './0012-oauth.js';
+import { tenantAdmin } from './0013-tenant-admin.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -25,6 +28,9 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0008-economy': economy(kind),
     '0009-tasks-draws-bank': tasksDrawsBank(kind),
     '0010-forum-lists-at-scale': forumListsAtScale(kind),
+    '0011-chat': chat(kind),
+    '0012-oauth': oauth(kind),
+    '0013-tenant-admin': tenantAdmin(kind),
   };
 }
 
