@@ -86,6 +86,9 @@ test.describe.serial('chat room', () => {
   }) => {
     test.setTimeout(180_000);
 
+    // The socket opens with the first page and lives across navigations: listen from the start.
+    const pieces = countPieces(page);
+
     // ---- a guest at /hub lands on /chat and is asked to log in ----
     await page.goto('/hub');
     await expect(page).toHaveURL(/\/chat$/);
@@ -96,7 +99,6 @@ test.describe.serial('chat room', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fchat/);
     await loginThroughForm(page, alice.userName, alice.password, captcha);
     await expect(page).toHaveURL(/\/chat$/);
-    const pieces = countPieces(page);
     await expect(page.getByTestId('chat-room')).toHaveAttribute('data-hub', 'connected', { timeout: 15_000 });
     await expect(page.getByTestId('chat-price')).toContainText('本条消息将花费 1 钱钱');
 
@@ -141,7 +143,7 @@ test.describe.serial('chat room', () => {
     await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
     await expect(answer.locator(`a[href="${camera.url}"]`).first()).toBeVisible();
     expect(pieces()).toBeGreaterThan(1);
-    const answerText = await answer.innerText();
+    const answerText = (await answer.textContent()) ?? '';
 
     // ---- a reload keeps every conversation ----
     await page.reload();
