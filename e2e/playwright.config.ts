@@ -14,6 +14,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cs-e2e-'
 // tenant write to the server's database there).
 process.env.E2E_DATA_DIR = dataDir;
 export const ADMIN_PASSWORD = 'Admin#E2E-2026';
+/** A real OpenID provider beside the site, for the third-party login journey (e2e/oidc-provider.mjs). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 9);
+export const OIDC_TYPE = 'e2e-sso';
 process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
 
 export default defineConfig({
@@ -45,24 +48,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    cwd: new URL('.', import.meta.url).pathname,
-    url: `http://127.0.0.1:${port}/prod-api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      CAPTCHA_TEST_MODE: '1',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+  webServer: [
+    {
+      command: 'node oidc-provider.mjs',
+      cwd: new URL('.', import.meta.url).pathname,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_SITE_ORIGIN: `http://127.0.0.1:${port}`, E2E_OIDC_TYPE: OIDC_TYPE },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      cwd: new URL('.', import.meta.url).pathname,
+      url: `http://127.0.0.1:${port}/prod-api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        CAPTCHA_TEST_MODE: '1',
+        RATE_LIMIT_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+        OAUTH_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OAUTH_OIDC_CLIENT_ID: 'clearsight-e2e',
+        OAUTH_OIDC_CLIENT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+        OAUTH_OIDC_TYPE: OIDC_TYPE,
+        OAUTH_OIDC_NAME: 'Test SSO',
+      },
+    },
+  ],
 });
