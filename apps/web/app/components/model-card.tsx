@@ -4,24 +4,34 @@ import { Link } from 'react-router';
 import type { Lang } from '../lib/i18n';
 import { localText } from '../lib/labels';
 import { LifecycleBadge } from './lifecycle-badge';
+import { ResponsiveImage } from './responsive-image';
+
+/** One column on a narrow phone, two up to 768 px, columns of at least 228 px (about 300) above. */
+const MODEL_SIZES = '(max-width: 420px) calc(100vw - 32px), (max-width: 768px) 50vw, 300px';
+const MODEL_WIDTHS = [240, 320, 480, 640] as const;
 
 export function specText(spec: Pick<SpecValue, 'value' | 'unit'>): string {
   return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
 }
 
-/** A model on the type page: picture, number, name, lifecycle and the summary specs; `actions` below. */
+/**
+ * A model on the type page: picture, number, name, lifecycle and the summary specs; `actions` below.
+ * `priority` for the first card of a page, whose picture is likely the largest one on a phone's screen.
+ */
 export function ModelCard({
   model,
   lang,
   actions,
   headingLevel = 3,
   showSeries = false,
+  priority = false,
 }: {
   model: ModelCardData;
   lang: Lang;
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   showSeries?: boolean;
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as 'h3';
   const name = localText(model.name, model.nameEn, lang);
@@ -29,7 +39,14 @@ export function ModelCard({
     <article className="cs-model-card" data-testid="model-card" data-model-id={model.id}>
       <Link to={modelHref(model.id)} className="cs-model-card__media" tabIndex={-1} aria-hidden="true">
         {model.imageUrl ? (
-          <img src={model.imageUrl} alt="" loading="lazy" width={240} height={180} />
+          <ResponsiveImage
+            src={model.imageUrl}
+            widths={MODEL_WIDTHS}
+            sizes={MODEL_SIZES}
+            width={240}
+            height={180}
+            priority={priority}
+          />
         ) : (
           <span className="cs-model-card__noimg" />
         )}

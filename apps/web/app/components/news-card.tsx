@@ -3,6 +3,7 @@ import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem, newsHref } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalDate } from './local-date';
+import { ResponsiveImage } from './responsive-image';
 import type { Lang } from '../lib/i18n';
 import { labelOf, localText } from '../lib/labels';
 
@@ -37,8 +38,22 @@ export function EventFacts({ event, lang, compact = false }: { event: NewsEvent;
   );
 }
 
-/** A news item or event in a list. */
-export function NewsCard({ item, lang, headingLevel = 2 }: { item: NewsListItem; lang: Lang; headingLevel?: 2 | 3 }) {
+/** The cover spans a phone's width (up to 768 px) and is 220 px wide beside the text above. */
+const COVER_SIZES = '(max-width: 768px) calc(100vw - 60px), 220px';
+const COVER_WIDTHS = [240, 320, 480, 640, 960] as const;
+
+/** A news item or event in a list; `priority` for the first of a page, whose cover is likely its largest picture. */
+export function NewsCard({
+  item,
+  lang,
+  headingLevel = 2,
+  priority = false,
+}: {
+  item: NewsListItem;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as 'h2';
   const title = localText(item.title, item.titleEn, lang);
@@ -46,7 +61,14 @@ export function NewsCard({ item, lang, headingLevel = 2 }: { item: NewsListItem;
     <article className="cs-news-card" data-testid="news-card">
       {item.coverUrl && (
         <Link to={newsHref(item.id)} className="cs-news-card__media" tabIndex={-1} aria-hidden="true">
-          <img src={item.coverUrl} alt="" loading="lazy" width={240} height={150} />
+          <ResponsiveImage
+            src={item.coverUrl}
+            widths={COVER_WIDTHS}
+            sizes={COVER_SIZES}
+            width={240}
+            height={150}
+            priority={priority}
+          />
         </Link>
       )}
       <div className="cs-news-card__body">

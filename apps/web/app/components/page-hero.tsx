@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '../lib/seo';
 import { Breadcrumbs } from './breadcrumbs';
+import { VariantSources } from './responsive-image';
+
+const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+const HERO_WIDTHS = [320, 480, 640] as const;
 
 /** The band at the top of every corporate page: breadcrumb, the page's one h1, a lead and extras. */
 export function PageHero({
@@ -28,7 +32,14 @@ export function PageHero({
           {lead && <div className="cs-page-hero__lead">{lead}</div>}
           {children}
         </div>
-        {image && <img className="cs-page-hero__image" src={image} alt="" width={360} height={220} />}
+        {image && (
+          <picture className="cs-picture">
+            {/* Hidden up to 900 px (see .cs-page-hero__image): phones get an empty inline pixel, no download. */}
+            <source media="(max-width: 900px)" srcSet={EMPTY_PIXEL} />
+            <VariantSources src={image} widths={HERO_WIDTHS} sizes="320px" />
+            <img className="cs-page-hero__image" src={image} alt="" width={360} height={220} />
+          </picture>
+        )}
       </div>
     </div>
   );

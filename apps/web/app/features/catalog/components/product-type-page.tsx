@@ -132,6 +132,10 @@ export function ProductTypePage({ data: loaderData }: { data: ProductTypePageDat
     imageUrl: m.imageUrl,
     productTypeId: m.productTypeId,
   });
+  // The first card's picture is the largest thing on a phone's first screen: never lazy.
+  const firstShown = grouped
+    ? detail.series.map((s) => models.items.find((m) => m.seriesId === s.id)).find((m) => m !== undefined)
+    : models.items[0];
   const card = (m: ModelCardData, showSeries: boolean, headingLevel: 2 | 3) => (
     <li key={m.id}>
       <ModelCard
@@ -139,6 +143,7 @@ export function ProductTypePage({ data: loaderData }: { data: ProductTypePageDat
         lang={lang}
         showSeries={showSeries}
         headingLevel={headingLevel}
+        priority={m.id === firstShown?.id}
         actions={<AddToCompare item={compareItem(m)} size="small" block />}
       />
     </li>

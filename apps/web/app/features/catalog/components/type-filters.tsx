@@ -33,9 +33,12 @@ export function TypeFilters({
   const submit = useSubmit();
   const details = useRef<HTMLDetailsElement>(null);
 
-  // Open on wide screens, folded on phones (the results come first there). Without JavaScript it stays open.
+  // Folded on phones (the results come first there), shown on wide screens: the server's HTML is folded and
+  // the stylesheet shows a folded panel's content from 901 px (::details-content), so nothing moves when the
+  // page hydrates. Browsers without ::details-content open it here instead.
   useEffect(() => {
-    if (details.current && window.matchMedia('(max-width: 900px)').matches) details.current.open = false;
+    const styled = typeof CSS !== 'undefined' && CSS.supports?.('selector(::details-content)');
+    if (details.current && !styled && window.matchMedia('(min-width: 901px)').matches) details.current.open = true;
   }, []);
 
   const apply = (event: FormEvent<HTMLElement>) => {
@@ -50,7 +53,7 @@ export function TypeFilters({
   };
 
   return (
-    <details className="cs-filters" ref={details} open data-testid="type-filters">
+    <details className="cs-filters" ref={details} data-testid="type-filters">
       <summary className="cs-filters__summary">
         <FilterOutlined aria-hidden="true" /> {t('corporate.catalog.filters')}
       </summary>

@@ -4,10 +4,15 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { VariantSources, hasVariants, variantSrcSet } from '../../../components/responsive-image';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
 
 const SLIDE_MS = 6000;
+const PHONE = '(max-width: 768px)';
+/** The picture spans the phone's width; from 769 px it takes a little over half the 1,192-px container. */
+const BANNER_SIZES = '(max-width: 768px) calc(100vw - 32px), (max-width: 1240px) 52vw, 624px';
+const BANNER_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 function BannerLink({ banner, lang }: { banner: Banner; lang: Lang }) {
   if (!banner.linkUrl) return null;
@@ -87,9 +92,22 @@ export function BannerCarousel({ banners, siteName, lang }: { banners: Banner[];
                 </div>
               </div>
               <picture className="cs-banner__media">
-                {banner.mobileImageUrl && <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} />}
+                {banner.mobileImageUrl &&
+                  (hasVariants(banner.mobileImageUrl) ? (
+                    <VariantSources
+                      src={banner.mobileImageUrl}
+                      widths={BANNER_WIDTHS}
+                      sizes={BANNER_SIZES}
+                      media={PHONE}
+                    />
+                  ) : (
+                    <source media={PHONE} srcSet={banner.mobileImageUrl} />
+                  ))}
+                <VariantSources src={banner.imageUrl} widths={BANNER_WIDTHS} sizes={BANNER_SIZES} />
                 <img
                   src={banner.imageUrl}
+                  srcSet={hasVariants(banner.imageUrl) ? variantSrcSet(banner.imageUrl, BANNER_WIDTHS) : undefined}
+                  sizes={hasVariants(banner.imageUrl) ? BANNER_SIZES : undefined}
                   alt=""
                   width={1280}
                   height={480}

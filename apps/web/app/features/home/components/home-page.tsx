@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { CourseCard } from '../../../components/course-card';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { BannerCarousel } from './banner-carousel';
 import { HotTopics } from './hot-topics';
 import { OnlineCount } from './online-count';
@@ -23,6 +24,9 @@ import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref, newsHref }
 import type { HomePageData } from '../home.server';
 
 const SLIDE_MS = 6000;
+/** Type cards: one column on a phone, two to four of at least 260 px above. */
+const TYPE_IMAGE_SIZES = '(max-width: 600px) calc(100vw - 32px), (max-width: 1240px) 50vw, 300px';
+const TYPE_IMAGE_WIDTHS = [320, 480, 640, 960] as const;
 
 /** Three statements over a lens motif; the first is in the HTML, the others rotate once JavaScript runs. */
 function Hero({ siteName }: { siteName: string }) {
@@ -220,13 +224,13 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
               {productTypes.map((type, i) => (
                 <li key={type.id} className={type.imageUrl ? 'cs-type-card has-image' : 'cs-type-card'}>
                   {type.imageUrl ? (
-                    <img
+                    <ResponsiveImage
                       className="cs-type-card__image"
                       src={type.imageUrl}
-                      alt=""
+                      widths={TYPE_IMAGE_WIDTHS}
+                      sizes={TYPE_IMAGE_SIZES}
                       width={320}
                       height={180}
-                      loading="lazy"
                     />
                   ) : (
                     <span className="cs-type-card__index">{String(i + 1).padStart(2, '0')}</span>

@@ -61,9 +61,9 @@ export function NewsPage({ data: loaderData }: { data: NewsPageData }) {
           <div className="cs-empty">{t('corporate.news.empty')}</div>
         ) : (
           <ul className="cs-news-list">
-            {list.items.map((item) => (
+            {list.items.map((item, i) => (
               <li key={item.id}>
-                <NewsCard item={item} lang={lang} />
+                <NewsCard item={item} lang={lang} priority={i === 0} />
               </li>
             ))}
           </ul>
