@@ -1,13 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
-import { langCookie, type Lang } from '../../lib/i18n';
+import { langCookie, loadMessages, type Lang } from '../../lib/i18n';
 import { useRootData } from '../../lib/site-config';
 
 /**
  * Two languages, so one link to the other. The link works without JavaScript (the root loader reads
  * `?lang=`, sets the cookie and redirects back); with JavaScript the cookie is set here and the page data
- * reloaded in place, so the server and the client keep rendering the same language.
+ * reloaded in place (once its strings are loaded), so the server and the client keep rendering the same language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -28,8 +28,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
       onClick={(event) => {
         event.preventDefault();
-        document.cookie = langCookie(other);
-        void revalidator.revalidate();
+        // The other language's strings are a chunk of their own: fetched before the page switches to them.
+        void loadMessages(other).then(() => {
+          document.cookie = langCookie(other);
+          return revalidator.revalidate();
+        });
       }}
     >
       <GlobalOutlined />

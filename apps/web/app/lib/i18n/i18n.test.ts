@@ -17,6 +17,16 @@ function valuesOf(value: unknown, prefix = ''): Array<[string, string]> {
 const isSingular = (key: string) => key.endsWith('_one');
 
 describe('i18n', () => {
+  it('lets the browser load one language at a time, each once', async () => {
+    const lazy = await import('./lazy-messages');
+    expect(lazy.loadedMessages('en')).toBeUndefined();
+    await lazy.loadMessages('en');
+    expect(lazy.loadedMessages('en')).toBe(en);
+    expect(lazy.loadedMessages('zh-CN')).toBeUndefined();
+    await lazy.loadMessages('zh-CN');
+    expect(lazy.loadedMessages('zh-CN')).toBe(zhCN);
+  });
+
   it('has the same keys in both languages (English adds the singular of plurals)', () => {
     expect(
       keysOf(en)

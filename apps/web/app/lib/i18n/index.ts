@@ -1,14 +1,13 @@
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { LANG_COOKIE } from '../constants';
 import { cookieValue } from '../cookies';
-import { en } from './en';
-import { zhCN, type Messages } from './zh-CN';
+import { DEFAULT_LANG, LANGS, type Lang } from './langs';
+import { loadedMessages, loadMessages } from './messages';
+import type { Messages } from './zh-CN';
 
-export const LANGS = ['zh-CN', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'zh-CN';
-
-const MESSAGES: Record<Lang, Messages> = { 'zh-CN': zhCN, en };
+export { DEFAULT_LANG, LANGS, type Lang };
+/** Makes a language's strings available (a no-op on the server, which has both; a chunk in the browser). */
+export { loadMessages };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -28,7 +27,9 @@ export function langCookie(lang: Lang): string {
 }
 
 export function messagesFor(lang: Lang): Messages {
-  return MESSAGES[lang];
+  const messages = loadedMessages(lang);
+  if (!messages) throw new Error(`The ${lang} strings are not loaded (loadMessages first)`);
+  return messages;
 }
 
 /** antd and Intl want BCP 47 tags; ours already are, this keeps the mapping in one place. */
@@ -45,15 +46,19 @@ const instances = new Map<Lang, I18n>();
 export function getI18n(lang: Lang): I18n {
   let instance = instances.get(lang);
   if (!instance) {
+    messagesFor(lang); // throws when the language's strings are not loaded yet
     instance = createInstance();
     void instance.init({
       lng: lang,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
-      resources: {
-        'zh-CN': { translation: zhCN },
-        en: { translation: en },
-      },
+      // The server has both languages; the browser only the ones it has loaded (the page's, at least).
+      resources: Object.fromEntries(
+        LANGS.flatMap((each) => {
+          const messages = loadedMessages(each);
+          return messages ? [[each, { translation: messages }]] : [];
+        }),
+      ),
       initAsync: false,
       interpolation: { escapeValue: false },
       returnObjects: false,

@@ -1,0 +1,89 @@
+import type { Plugin } from 'vite';
+
+/** The subset of ESTree this transform reads. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const CONTRACT_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
+const INDEX_FILE = /packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function walk(node: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
+  if (!isNode(node)) return;
+  visit(node);
+  for (const [key, value] of Object.entries(node)) if (key !== 'type') walk(value, visit);
+}
+
+/** Whether an initialiser calls something outside a function body (a schema, a route, an object of schemas). */
+function buildsSomething(init: Node): boolean {
+  if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return false;
+  let calls = false;
+  walk(init, (node) => {
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') calls = true;
+  });
+  return calls;
+}
+
+/** A route's answer schema: the server serialises with it; nothing in the browser reads it. */
+const SERVER_ONLY_KEYS = new Set(['response']);
+
+/**
+ * Rewrites one contract module for the browser: every top-level `const` built by calls (a zod schema, a route,
+ * an object of schemas) becomes a pure expression, so the bundler drops the ones the browser never uses; and a
+ * route leaves out its `response` schema, which only the server reads (to serialise the answer). The input
+ * schemas stay: the console's forms validate with a route's `body` and `params`.
+ */
+export function clientContract(code: string, program: Node): string | null {
+  // [start, end, replacement]: an insertion has start === end.
+  const edits: Array<[number, number, string]> = [];
+  for (const statement of program.body as Node[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      if (!init || !buildsSomething(init)) continue;
+      edits.push([init.start, init.start, '/* @__PURE__ */ (() => ('], [init.end, init.end, '))()']);
+    }
+  }
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const callee = node.callee as Node;
+    const [argument] = node.arguments as Node[];
+    if (callee.type !== 'Identifier' || callee.name !== 'defineRoute' || argument?.type !== 'ObjectExpression') return;
+    for (const property of argument.properties as Node[]) {
+      const key = property.key as Node | undefined;
+      if (property.type !== 'Property' || key?.type !== 'Identifier' || !SERVER_ONLY_KEYS.has(key.name as string))
+        continue;
+      const value = property.value as Node;
+      edits.push([value.start, value.end, 'undefined']);
+    }
+  });
+  if (!edits.length) return null;
+  // From the end backwards, so earlier offsets stay valid; a replaced range never overlaps a wrapped one's ends.
+  edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  let out = code;
+  for (const [start, end, text] of edits) out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}
+
+/** Applies `clientContract` to the contracts package in the browser build (docs/decisions/0016-javascript-budget.md). */
+export function clientContracts(): Plugin {
+  return {
+    name: 'clearsight:client-contracts',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!CONTRACT_FILE.test(id) || INDEX_FILE.test(id) || id.endsWith('.test.ts')) return null;
+      const result = clientContract(code, this.parse(code) as unknown as Node);
+      return result === null ? null : { code: result, map: null };
+    },
+  };
+}

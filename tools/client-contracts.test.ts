@@ -1,0 +1,38 @@
+import { parseAst } from 'rolldown/parseAst';
+import { describe, expect, it } from 'vitest';
+import { clientContract } from '../apps/web/vite-plugins/client-contracts';
+
+const rewrite = (code: string) => clientContract(code, parseAst(code) as never);
+
+describe('client contracts (browser build)', () => {
+  it('makes schemas, routes and objects of schemas pure, so unused ones can be dropped', () => {
+    const code = [
+      "const tags = ['lead'];",
+      "export const Name = z.string().min(1, '请输入名称');",
+      'const Pair = { a: z.string(), b: z.number() };',
+      'export const Max = 10;',
+      'export const build = (n) => z.string().max(n);',
+    ].join('\n');
+    expect(rewrite(code)).toBe(
+      [
+        "const tags = ['lead'];",
+        "export const Name = /* @__PURE__ */ (() => (z.string().min(1, '请输入名称')))();",
+        'const Pair = /* @__PURE__ */ (() => ({ a: z.string(), b: z.number() }))();',
+        'export const Max = 10;',
+        'export const build = (n) => z.string().max(n);',
+      ].join('\n'),
+    );
+  });
+
+  it("leaves a route's answer schema out and keeps what the client and the console's forms read", () => {
+    const code =
+      "export const r = defineRoute({ method: 'POST', path: '/x', body: Body, response: z.object({ id: z.string() }) });";
+    expect(rewrite(code)).toBe(
+      "export const r = /* @__PURE__ */ (() => (defineRoute({ method: 'POST', path: '/x', body: Body, response: undefined })))();",
+    );
+  });
+
+  it('leaves a module without anything to change alone', () => {
+    expect(rewrite("export const A = 'a';\nexport function f() { return z.string(); }")).toBeNull();
+  });
+});
