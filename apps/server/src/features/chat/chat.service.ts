@@ -69,6 +69,8 @@ const RECENT_CONVERSATIONS = 50;
 /** A streamed answer goes out at least this often while pieces arrive, and whenever this many have. */
 const FLUSH_MS = 120;
 const FLUSH_PIECES = 10;
+/** An answer is cut here: a runaway model must not fill the database or the member's screen. */
+const ANSWER_MAX = 20_000;
 
 const ROOM_KEY = 'all';
 const aiKey = (userId: string) => `ai:${userId}`;
@@ -233,8 +235,14 @@ export function createChatService(deps: {
           buffer += piece;
           pieces += 1;
           if (pieces >= FLUSH_PIECES || Date.now() - lastFlush >= FLUSH_MS) flush('streaming');
+          if (text.length >= ANSWER_MAX) {
+            controller.abort();
+            break;
+          }
         }
-        if (controller.signal.aborted) throw new AssistantFailure('failed', CHAT_MESSAGES.aiFailed);
+        if (controller.signal.aborted && text.length < ANSWER_MAX) {
+          throw new AssistantFailure('failed', CHAT_MESSAGES.aiFailed);
+        }
         await repo.finishAnswer(tenantId, answer.id, text, 'done');
         flush('done');
       } catch (error) {
