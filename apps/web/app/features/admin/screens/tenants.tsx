@@ -1,7 +1,7 @@
 import { adminTenantRoutes, TenantCreateInput, type AdminTenant, type TenantCreated } from '@clearsight/contracts';
 import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Modal, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,7 +134,7 @@ export function AdminTenants() {
       entry="tenants"
       subtitle={t('admin.tenants.hint')}
       actions={
-        <>
+        <Space>
           <Tooltip title={t('admin.common.refresh')}>
             <Button
               icon={<ReloadOutlined />}
@@ -146,7 +146,7 @@ export function AdminTenants() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="tenant-create">
             {t('admin.tenants.create')}
           </Button>
-        </>
+        </Space>
       }
     >
       <Table<AdminTenant>
