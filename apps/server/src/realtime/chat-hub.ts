@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Namespace } from 'socket.io';
 import type { RealtimeConfig } from '../config.js';
 import type { DomainEvents } from '../events.js';
-import type { ChatService } from '../features/chat/chat.service.js';
+import type { ChatAudience, ChatService } from '../features/chat/chat.service.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import {
   createPresence,
@@ -102,16 +102,17 @@ export function attachChatHub(
     entered(socket).catch((error: unknown) => log.warn({ err: error }, 'chat presence (enter) failed'));
   });
 
+  const to = (tenantId: string, audience: ChatAudience) =>
+    audience.kind === 'room'
+      ? hub.to(rooms.tenant(tenantId))
+      : hub.to(audience.userIds.map((userId) => rooms.member(tenantId, userId)));
+
   const subscriptions = [
     events.on('chat.message', (e) => {
-      const target =
-        e.audience.kind === 'room'
-          ? hub.to(rooms.tenant(e.tenantId))
-          : hub.to(e.audience.userIds.map((userId) => rooms.member(e.tenantId, userId)));
-      target.emit('receiveMsg', CHAT_MESSAGE_TYPE_NUMBER[e.message.messageType], e.message);
+      to(e.tenantId, e.audience).emit('receiveMsg', CHAT_MESSAGE_TYPE_NUMBER[e.message.messageType], e.message);
     }),
     events.on('chat.message-removed', (e) => {
-      hub.to(rooms.tenant(e.tenantId)).emit('removeMsg', e.id);
+      to(e.tenantId, e.audience).emit('removeMsg', e.id);
     }),
     events.on('chat.mute-changed', (e) => {
       hub.to(rooms.member(e.tenantId, e.userId)).emit('muteChanged', e.mutedUntil);

@@ -40,7 +40,8 @@ declare module '../../events.js' {
   interface DomainEventMap {
     /** A stored message, or a piece of a streamed answer (`messageType` Ai: appended by id). */
     'chat.message': { tenantId: string; message: ChatMessage; audience: ChatAudience };
-    'chat.message-removed': { tenantId: string; id: string };
+    /** A message staff deleted: gone from the tabs of those who could see it. */
+    'chat.message-removed': { tenantId: string; id: string; audience: ChatAudience };
     'chat.mute-changed': { tenantId: string; userId: string; mutedUntil: string | null };
   }
 }
@@ -618,7 +619,11 @@ export function createChatService(deps: {
         targetId: id,
         before: { messageType: found.messageType, senderId: found.senderId, content: found.content },
       });
-      events.emit('chat.message-removed', { tenantId: ctx.tenantId, id });
+      const audience: ChatAudience =
+        found.messageType === 'All'
+          ? { kind: 'room' }
+          : { kind: 'members', userIds: [found.senderId, found.receiverId].filter((x): x is string => x !== null) };
+      events.emit('chat.message-removed', { tenantId: ctx.tenantId, id, audience });
       return { ok: true };
     },
 

@@ -329,6 +329,17 @@ describe('chat room', () => {
       (await t.request({ method: 'DELETE', url: `/prod-api/chat-message/${sent.id}`, token: admin.token })).statusCode,
     ).toBe(404);
 
+    // A private message's deletion reaches only its two members.
+    const carol = await createMember(t);
+    const carolRemoved = record(await chatTab(carol), 'removeMsg');
+    const aliceRemoved = record(aliceTab, 'removeMsg');
+    const secret = (await sendPersonal(alice, bob.id, '私聊也能删')).json<ChatMessage>();
+    await t.request({ method: 'DELETE', url: `/prod-api/chat-message/${secret.id}`, token: admin.token });
+    await vi.waitFor(() => expect(removed).toEqual([[sent.id], [secret.id]]));
+    await vi.waitFor(() => expect(aliceRemoved).toEqual([[secret.id]]));
+    await settle();
+    expect(carolRemoved).toHaveLength(0);
+
     const mute = await t.request({
       method: 'PUT',
       url: `/prod-api/chat-user/${alice.id}/mute`,
