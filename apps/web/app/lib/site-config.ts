@@ -1,6 +1,6 @@
 import { SiteConfigEnglishKeys, SiteConfigKeys, type ConfigItem } from '@clearsight/contracts';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LANG, translate, type Lang } from './i18n';
+import { BRAND_NAME_ZH, DEFAULT_LANG, translate, type Lang } from './i18n';
 
 export type ConfigMap = Readonly<Record<string, string>>;
 
@@ -29,7 +29,7 @@ export interface SiteInfo {
  */
 function siteNameOf(config: ConfigMap, lang: Lang): string {
   const get = (key: string) => config[key]?.trim() || null;
-  const brandZh = translate(DEFAULT_LANG, 'brand.name');
+  const brandZh = BRAND_NAME_ZH;
   const name = get(SiteConfigKeys.siteName) ?? brandZh;
   if (lang !== 'en') return name;
   return get(SiteConfigEnglishKeys.siteName) ?? (name === brandZh ? translate('en', 'brand.name') : name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { langFromCookies, translate } from './index';
+import { BRAND_NAME_ZH, langFromCookies, translate } from './index';
 import { zhCN } from './zh-CN';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -17,6 +17,10 @@ function valuesOf(value: unknown, prefix = ''): Array<[string, string]> {
 const isSingular = (key: string) => key.endsWith('_one');
 
 describe('i18n', () => {
+  it("keeps the brand's Chinese name where English pages can read it", () => {
+    expect(BRAND_NAME_ZH).toBe(zhCN.brand.name);
+  });
+
   it('lets the browser load one language at a time, each once', async () => {
     const lazy = await import('./lazy-messages');
     expect(lazy.loadedMessages('en')).toBeUndefined();

@@ -6,6 +6,7 @@ import { loadedMessages, loadMessages } from './messages';
 import type { Messages } from './zh-CN';
 
 export { DEFAULT_LANG, LANGS, type Lang };
+export { BRAND_NAME_ZH } from './brand';
 /** Makes a language's strings available (a no-op on the server, which has both; a chunk in the browser). */
 export { loadMessages };
 
