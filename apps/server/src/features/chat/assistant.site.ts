@@ -1,4 +1,4 @@
-import { PAGES, SEARCH_KIND_LABELS, type SearchHit, type SearchResult } from '@clearsight/contracts';
+import { PAGES, SEARCH_KIND_LABELS, type SearchHit, type SearchKind, type SearchResult } from '@clearsight/contracts';
 import type { AssistantProvider } from './assistant.js';
 
 /** The one search call the offline assistant needs (features/search's `search`). */
@@ -31,7 +31,21 @@ export function questionTerms(question: string): string[] {
   return [...new Set(terms)].slice(0, 8);
 }
 
-const hitsOf = (result: SearchResult): SearchHit[] => result.groups.flatMap((g) => g.items);
+/**
+ * Which kinds answer a question first: products (with their specs), then the community's topics, downloads,
+ * documents, courses, solutions and news. Job offers answer no product question and are left out.
+ */
+const KIND_ORDER: readonly SearchKind[] = ['model', 'topic', 'software', 'document', 'course', 'solution', 'news'];
+
+/** The hits of a search, the best of each kind first (round by round), so one kind cannot crowd out the rest. */
+function hitsOf(result: SearchResult): SearchHit[] {
+  const groups = KIND_ORDER.map((kind) => result.groups.find((g) => g.kind === kind)?.items ?? []);
+  const out: SearchHit[] = [];
+  for (let round = 0; groups.some((g) => g.length > round); round += 1) {
+    for (const items of groups) if (items[round]) out.push(items[round]!);
+  }
+  return out;
+}
 
 /**
  * The assistant without an AI service (decision 0013): it searches the site's own content — products and
@@ -78,7 +92,9 @@ export function createSiteAssistant(options: { search: SiteSearch; pieceDelayMs?
     const lines = hits.map((h) => {
       const label = SEARCH_KIND_LABELS[h.kind][english ? 'en' : 'zh'];
       const snippet = h.snippet.length > 120 ? `${h.snippet.slice(0, 120)}…` : h.snippet;
-      return `- **${link(h.title, h.url)}**（${label}）${snippet ? `：${snippet}` : ''}`;
+      return english
+        ? `- **${link(h.title, h.url)}** (${label})${snippet ? `: ${snippet}` : ''}`
+        : `- **${link(h.title, h.url)}**（${label}）${snippet ? `：${snippet}` : ''}`;
     });
     return english
       ? `From this site’s pages:\n\n${lines.join('\n')}\n\nOpen a link for the details.`
