@@ -399,6 +399,9 @@ export function createChatService(deps: {
     ): Promise<{ ok: true }> {
       const user = signedIn(ctx);
       const key = conversationKey(user, body.messageType, body.peerId);
+      if (body.messageType === 'Personal' && (await repo.members(ctx.tenantId, [body.peerId ?? ''])).length === 0) {
+        throw AppError.notFound(CHAT_MESSAGES.userNotFound);
+      }
       await repo.markRead({
         tenantId: ctx.tenantId,
         userId: user.id,

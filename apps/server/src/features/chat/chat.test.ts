@@ -212,6 +212,13 @@ describe('chat room', () => {
       payload: { messageType: 'Personal', peerId: alice.id },
     });
     expect(read.statusCode).toBe(200);
+    const unknownPeer = await t.request({
+      method: 'PUT',
+      url: '/prod-api/chat-message/read',
+      token: bob.token,
+      payload: { messageType: 'Personal', peerId: 'no-such-member' },
+    });
+    expect(unknownPeer.statusCode).toBe(404);
     const after = (
       await t.request({ method: 'GET', url: '/prod-api/chat-message/conversations', token: bob.token })
     ).json<{ items: ChatConversation[] }>().items;
