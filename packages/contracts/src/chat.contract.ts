@@ -5,7 +5,7 @@ import { Permissions } from './permissions.js';
 import { defineRoute } from './route.js';
 
 /**
- * The chat room (docs/product.md#realtime, decision 0013): the public room (`All`), private conversations
+ * The chat room (docs/product.md#chat-room-and-assistant, decision 0013): the public room (`All`), private conversations
  * between two members (`Personal`) and the site assistant (`Ai`). Sending goes through these REST routes; the
  * `/chat` hub only pushes (`liveUser`, `offlineUser`, `receiveMsg`, `removeMsg`). Every message is stored,
  * the assistant's answers included, so a reload or a second tab shows the same conversation.

@@ -39,7 +39,7 @@ export function createChatPresence(
 }
 
 /**
- * The chat hub (docs/product.md#realtime): `liveUser` when a member's first tab enters the room on any
+ * The chat hub (docs/product.md#chat-room-and-assistant): `liveUser` when a member's first tab enters the room on any
  * instance, `offlineUser` when their last tab on every instance has left, and the chat feature's events
  * (`chat.message`, `chat.message-removed`, `chat.mute-changed`) to their audiences — the tenant's room, or
  * the rooms of the members concerned, which hold every tab of theirs on every instance.

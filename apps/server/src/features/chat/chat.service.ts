@@ -92,7 +92,7 @@ function decodeCursor(raw: string): ChatCursor {
 }
 
 /**
- * The chat room (docs/product.md#realtime, decision 0013): who may write where, what it costs, what is
+ * The chat room (docs/product.md#chat-room-and-assistant, decision 0013): who may write where, what it costs, what is
  * stored, and what is announced after it is stored. Sending is REST; every stored message is announced with
  * `chat.message` once its transaction commits, and the `/chat` hub delivers it to its audience.
  */
