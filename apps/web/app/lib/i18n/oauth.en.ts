@@ -49,5 +49,13 @@ export const oauthEn: Widen<OAuthMessages> = {
       cancel: 'Cancel',
       loadFailed: 'Could not load your linked accounts',
     },
+    admin: {
+      title: 'Third-party bindings',
+      none: 'This member has no third-party bindings',
+      provider: 'Provider',
+      externalName: 'Name there',
+      boundAt: 'Bound',
+      lastLogin: 'Last login',
+    },
   },
 };

@@ -43,6 +43,14 @@ export const oauthZhCN = {
       cancel: '取消',
       loadFailed: '绑定信息加载失败',
     },
+    admin: {
+      title: '第三方绑定',
+      none: '该用户没有绑定第三方账号',
+      provider: '登录方式',
+      externalName: '对方账号名称',
+      boundAt: '绑定时间',
+      lastLogin: '最近登录',
+    },
   },
 };
 export type OAuthMessages = typeof oauthZhCN;

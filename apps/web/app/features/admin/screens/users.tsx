@@ -8,7 +8,7 @@ import {
   type AdminRoleItem,
   type ResponseOf,
 } from '@clearsight/contracts';
-import { LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LinkOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import type { FieldSpec, SelectOption } from '../kit/form-model';
 import { holds } from '../menu';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
+import { UserBindingsDrawer } from './user-bindings';
 
 type AdminUser = ResponseOf<typeof adminUserListRoute>['items'][number];
 
@@ -55,6 +56,7 @@ export function AdminUsers() {
   });
   const roleName = (code: string) => roles.data?.items.find((r: AdminRoleItem) => r.code === code)?.name ?? code;
   const [rolesOf, setRolesOf] = useState<AdminUser | null>(null);
+  const [bindingsOf, setBindingsOf] = useState<AdminUser | null>(null);
 
   const forceOut = (user: AdminUser) =>
     modal.confirm({
@@ -158,6 +160,16 @@ export function AdminUsers() {
               />
             </Tooltip>
           )}
+          <Tooltip title={t('oauth.admin.title')}>
+            <Button
+              type="link"
+              size="small"
+              icon={<LinkOutlined />}
+              onClick={() => setBindingsOf(u)}
+              aria-label={t('oauth.admin.title')}
+              data-testid="admin-user-bindings-open"
+            />
+          </Tooltip>
           <Tooltip title={t('admin.user.forceOut')}>
             <Button
               type="link"
@@ -180,6 +192,7 @@ export function AdminUsers() {
         intro: (u) => u && <p className="cs-admin-form__lead">{t('admin.user.statusIntro', { name: u.userName })}</p>,
       }}
     >
+      {bindingsOf && <UserBindingsDrawer user={bindingsOf} onClose={() => setBindingsOf(null)} />}
       {rolesOf && (
         <FormDrawer
           open
