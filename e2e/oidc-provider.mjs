@@ -43,7 +43,7 @@ const handle = provider.callback();
 const page = (uid) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test SSO</title>
 <style>body{font:16px system-ui;margin:48px auto;max-width:360px}input,button{font:inherit;padding:8px;margin:6px 0;width:100%}</style>
 </head><body><h1>Test SSO</h1><form method="post" action="/interaction/${uid}">
-<label>Account <input name="account" required pattern="[a-z0-9-]+"></label>
+<label>Account <input name="account" required pattern="[a-z0-9\\-]+"></label>
 <label>Name <input name="name" required></label>
 <button name="decision" value="allow">Sign in</button><button name="decision" value="deny" formnovalidate>Cancel</button>
 </form></body></html>`;
