@@ -205,8 +205,18 @@ describe('the assistant with an OpenAI-compatible service', () => {
   it('answers one question at a time per member and keeps to the daily quota', async () => {
     const dave = await createMember(t);
     ai.behaviour = 'slow';
+    ai.answer = ['你好', '，我是', '助手。', '说得', '比较', '慢。'];
     const first = await ask(dave, '慢慢说');
     expect(first.statusCode).toBe(201);
+    // A tab opened mid-answer loads what has arrived so far.
+    await vi.waitFor(
+      async () => {
+        const answer = (await history(dave)).items.find((m) => m.id === first.json<{ answerId: string }>().answerId);
+        expect(answer?.state).toBe('streaming');
+        expect(answer?.content).toMatch(/^你好/);
+      },
+      { timeout: 5000, interval: 50 },
+    );
     const busy = await ask(dave, '插一句');
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({ error: { code: ChatErrorCodes.aiBusy, message: CHAT_MESSAGES.aiBusy } });

@@ -222,11 +222,21 @@ export function createChatService(deps: {
     let buffer = '';
     let pieces = 0;
     let lastFlush = Date.now();
+    // The text so far is stored with every flush (one write at a time, in order), so a tab opened or
+    // reloaded mid-answer loads what has arrived and appends the pieces still to come.
+    let saved = Promise.resolve();
+    const save = (content: string, state: NonNullable<ChatMessage['state']>) => {
+      saved = saved
+        .then(() => repo.finishAnswer(tenantId, answer.id, content, state))
+        .catch((e: unknown) => deps.log?.('storing an answer failed', e));
+      return saved;
+    };
     const flush = (state: ChatMessage['state'], extra = '') => {
       const content = buffer + extra;
       buffer = '';
       pieces = 0;
       lastFlush = Date.now();
+      if (state === 'streaming') void save(text, 'streaming');
       announce(tenantId, { ...answer, content, state }, audience);
     };
     const run = async () => {
@@ -244,7 +254,7 @@ export function createChatService(deps: {
         if (controller.signal.aborted && text.length < ANSWER_MAX) {
           throw new AssistantFailure('failed', CHAT_MESSAGES.aiFailed);
         }
-        await repo.finishAnswer(tenantId, answer.id, text, 'done');
+        await save(text, 'done');
         flush('done');
       } catch (error) {
         const failure =
@@ -252,9 +262,7 @@ export function createChatService(deps: {
         if (!(error instanceof AssistantFailure)) deps.log?.('assistant answer failed', error);
         const note = text.trim() ? `\n\n${CHAT_MESSAGES.aiInterrupted}${failure.message}` : failure.message;
         text += note;
-        await repo
-          .finishAnswer(tenantId, answer.id, text, 'failed')
-          .catch((e: unknown) => deps.log?.('storing a failed answer failed', e));
+        await save(text, 'failed');
         flush('failed', note);
       }
     };
