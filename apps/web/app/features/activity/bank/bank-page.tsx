@@ -42,12 +42,21 @@ export function cardNumber(id: string): string {
   return plain.length > 12 ? `${plain.slice(0, 8)} •••• ${plain.slice(-4)}` : plain.slice(0, 8);
 }
 
-function useNow(everyMs: number): number {
+/**
+ * The time now, renewed every `everyMs` and whenever `fresh` changes: the cards' time left is measured from
+ * when they were last read, not from a tick up to a minute older (a deposit made just now shows 2天23时).
+ */
+function useNow(everyMs: number, fresh: unknown): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, everyMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [everyMs, fresh]);
   return now;
 }
 
@@ -237,7 +246,7 @@ export function BankPage() {
   const apply = useApplyCards();
   const deposit = useDeposit(keys);
   const draw = useDraw(keys);
-  const now = useNow(60_000);
+  const now = useNow(60_000, cards.dataUpdatedAt);
   const [dialog, setDialog] = useState<{ card: BankCard; open: boolean; seq: number } | null>(null);
   const openDeposit = (card: BankCard) => setDialog((old) => ({ card, open: true, seq: (old?.seq ?? 0) + 1 }));
   const closeDeposit = () => setDialog((old) => (old ? { ...old, open: false } : old));
