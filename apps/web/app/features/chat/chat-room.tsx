@@ -63,6 +63,7 @@ export function ChatRoom({ viewer }: { viewer: string }) {
 
   // On a phone the list and the open conversation are two views; the back button returns to the list.
   const [paneOpen, setPaneOpen] = useState(false);
+  const [shown, setShown] = useState(0);
   const [membersOpen, setMembersOpen] = useState(false);
   const [muting, setMuting] = useState<ChatUser | null>(null);
 
@@ -73,6 +74,7 @@ export function ChatRoom({ viewer }: { viewer: string }) {
     (key: ConversationKey, peer?: ChatUser) => {
       room.open(key, peer);
       setPaneOpen(true);
+      setShown((n) => n + 1);
       setMembersOpen(false);
     },
     [room],
@@ -163,6 +165,7 @@ export function ChatRoom({ viewer }: { viewer: string }) {
     >
       <ConversationList state={state} lang={lang} onOpen={open} failed={room.failed} onRetry={room.retry} />
       <MessagePane
+        shown={shown}
         state={state}
         status={chatStatus}
         lang={lang}

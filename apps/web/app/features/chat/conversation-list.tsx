@@ -11,9 +11,12 @@ import { chatTime } from './chat-time';
 import { ASSISTANT, peerOf, personalKey, PUBLIC_ROOM, type ConversationKey } from './conversation';
 import { unreadLabel } from './unread';
 
-/** Markdown marks and line breaks make poor previews: one line of text. */
+/** One line of text; the assistant's markdown marks (lists, links, emphasis) left out. */
 function previewText(preview: Preview): string {
+  if (preview.sendUserId !== null) return preview.content.replace(/\s+/g, ' ').trim();
   return preview.content
+    .replace(/^\s*(?:[-+*]|\d+[.)])\s+/gm, '')
+    .replace(/\]\([^)]*\)/g, '')
     .replace(/[#*_`>|~[\]()]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -20,10 +20,18 @@ export function AssistantModeLabel({ status }: { status: ChatStatus }) {
   const { mode, model, dailyQuota, usedToday } = status.assistant;
   return (
     <span className={`chat-mode chat-mode--${mode}`} data-testid="chat-assistant-mode" data-mode={mode}>
-      {mode === 'model' ? (model ? t('chat.mode.model', { model }) : t('chat.mode.modelUnnamed')) : t('chat.mode.site')}
-      {dailyQuota > 0 && (
-        <span className="chat-mode__quota"> · {t('chat.mode.quota', { used: usedToday, quota: dailyQuota })}</span>
-      )}
+      {mode === 'model' ? t('chat.mode.model') : t('chat.mode.site')}
+      <span className="chat-hide-phone">
+        {' · '}
+        {mode === 'model'
+          ? model
+            ? t('chat.mode.modelHint', { model })
+            : t('chat.mode.modelHintUnnamed')
+          : t('chat.mode.siteHint')}
+        {dailyQuota > 0 && (
+          <span className="chat-mode__quota"> · {t('chat.mode.quota', { used: usedToday, quota: dailyQuota })}</span>
+        )}
+      </span>
     </span>
   );
 }
@@ -105,7 +113,7 @@ function Header({
             cancelText={t('chat.pane.cancel')}
             onConfirm={onClear}
           >
-            <Button icon={<ClearOutlined />} data-testid="chat-clear">
+            <Button icon={<ClearOutlined />} aria-label={t('chat.pane.clear')} data-testid="chat-clear">
               <span className="chat-hide-phone">{t('chat.pane.clear')}</span>
             </Button>
           </Popconfirm>
@@ -137,7 +145,10 @@ export function MessagePane({
   onMembers,
   onClearAssistant,
   onLoadOlder,
+  shown,
 }: {
+  /** Changes each time the pane is brought into view (a phone shows it as a second view). */
+  shown: number;
   state: ChatState;
   status: ChatStatus;
   lang: Lang;
@@ -156,15 +167,20 @@ export function MessagePane({
   const scroller = useRef<HTMLDivElement | null>(null);
   const atEnd = useRef(true);
   const anchor = useRef<{ scrollTop: number; scrollHeight: number } | null>(null);
-  const shown = useRef<{ conversation: ConversationKey; first: string | undefined; count: number } | null>(null);
+  const held = useRef<{
+    conversation: ConversationKey;
+    shown: number;
+    first: string | undefined;
+    count: number;
+  } | null>(null);
 
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    const before = shown.current;
+    const before = held.current;
     const first = messages[0]?.id;
-    shown.current = { conversation, first, count: messages.length };
-    if (!before || before.conversation !== conversation) {
+    held.current = { conversation, shown, first, count: messages.length };
+    if (!before || before.conversation !== conversation || before.shown !== shown) {
       box.scrollTop = box.scrollHeight;
       atEnd.current = true;
       return;
@@ -177,7 +193,7 @@ export function MessagePane({
     }
     const last = messages[messages.length - 1];
     if (atEnd.current || (last && last.sendUserId === state.me)) box.scrollTop = box.scrollHeight;
-  }, [messages, conversation, state.me]);
+  }, [messages, conversation, shown, state.me]);
 
   const loadOlder = () => {
     const box = scroller.current;

@@ -31,8 +31,8 @@ export const chatEn: ChatMessages = {
     pane: {
       back: 'Back to conversations',
       members: 'Online',
-      roomSubtitle: 'Public room · {{price}} money per message',
-      roomFree: 'Public room · free to post',
+      roomSubtitle: 'Everyone can read · {{price}} money per message',
+      roomFree: 'Everyone can read · free to post',
       privateSubtitle: 'Private · free',
       clear: 'Clear this conversation',
       clearConfirm: 'Clear your conversation with the AI assistant? It will no longer see what was said.',
@@ -49,9 +49,11 @@ export const chatEn: ChatMessages = {
       messages: 'Messages',
     },
     mode: {
-      model: 'Answered by the AI service · {{model}}',
-      modelUnnamed: 'Answered by the AI service',
-      site: 'Site-content mode · answers from this site’s pages',
+      model: 'AI service mode',
+      modelHint: 'answered by {{model}}',
+      modelHintUnnamed: 'answered by an external AI service',
+      site: 'Site-content mode',
+      siteHint: 'answers from pages of this site',
       quota: '{{used}} / {{quota}} questions today',
     },
     message: {

@@ -34,8 +34,8 @@ export const chatZhCN = {
     pane: {
       back: '返回会话列表',
       members: '在线成员',
-      roomSubtitle: '公共群 · 每条消息 {{price}} 钱钱',
-      roomFree: '公共群 · 发言免费',
+      roomSubtitle: '所有会员可见 · 每条消息 {{price}} 钱钱',
+      roomFree: '所有会员可见 · 发言免费',
       privateSubtitle: '私聊 · 免费',
       clear: '清空当前对话',
       clearConfirm: '清空与 AI 助手的对话？AI 将不再看到之前的内容。',
@@ -52,9 +52,11 @@ export const chatZhCN = {
       messages: '消息',
     },
     mode: {
-      model: 'AI 服务回答 · {{model}}',
-      modelUnnamed: 'AI 服务回答',
-      site: '站内资料模式 · 根据本站内容回答',
+      model: 'AI 服务模式',
+      modelHint: '由 {{model}} 回答',
+      modelHintUnnamed: '由外部 AI 服务回答',
+      site: '站内资料模式',
+      siteHint: '根据本站内容回答',
       quota: '今日已用 {{used}} / {{quota}} 次',
     },
     message: {
