@@ -72,6 +72,8 @@ const FLUSH_MS = 120;
 const FLUSH_PIECES = 10;
 /** An answer is cut here: a runaway model must not fill the database or the member's screen. */
 const ANSWER_MAX = 20_000;
+/** An answer streaming longer than this was abandoned (the model's own timeout is a minute). */
+const ABANDONED_AFTER_MS = 5 * 60_000;
 
 const ROOM_KEY = 'all';
 const aiKey = (userId: string) => `ai:${userId}`;
@@ -214,6 +216,24 @@ export function createChatService(deps: {
     return { turns, newestAt: records[0] ? Date.parse(records[0].createdAt) : 0 };
   }
 
+  /**
+   * An answer still marked streaming long after its question, with no stream for it here, was cut off by a
+   * stopped instance: it is stored as failed (so the model never sees it as a turn) and shown as such.
+   */
+  async function settleAbandoned(tenantId: string, userId: string, records: ChatMessageRecord[]): Promise<void> {
+    if (streaming.has(`${tenantId}:${userId}`)) return;
+    const cutoff = clock.now().getTime() - ABANDONED_AFTER_MS;
+    for (const r of records) {
+      if (r.state !== 'streaming' || Date.parse(r.createdAt) > cutoff) continue;
+      const note = r.content.trim()
+        ? `\n\n${CHAT_MESSAGES.aiInterrupted}${CHAT_MESSAGES.aiFailed}`
+        : CHAT_MESSAGES.aiFailed;
+      r.content += note;
+      r.state = 'failed';
+      await repo.finishAnswer(tenantId, r.id, r.content, 'failed');
+    }
+  }
+
   /** Streams one answer into the stored message `answer`, piece by piece to every tab of the member. */
   async function stream(answer: ChatMessage, tenantId: string, userId: string, turns: AssistantTurn[]) {
     const controller = new AbortController();
@@ -340,6 +360,7 @@ export function createChatService(deps: {
       const oldest = page.at(-1);
       // On entry the 30 days end the first page, but older messages may still be there to scroll up to.
       const nextCursor = oldest && (more || since !== undefined) ? encodeCursor(oldest) : null;
+      if (query.messageType === 'Ai') await settleAbandoned(ctx.tenantId, user.id, page);
       const items = await messagesOf(ctx.tenantId, page.reverse());
       if (nextCursor && !more && since !== undefined) {
         const older = await repo.page(ctx.tenantId, key, { before: decodeCursor(nextCursor), limit: 1 });

@@ -19,6 +19,7 @@ import {
   settle,
 } from '../../realtime/realtime.test-support.js';
 import type { ManualClock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 
@@ -552,6 +553,52 @@ describe('chat room', () => {
     const cleared = await t.request({ method: 'DELETE', url: '/prod-api/ai-chat/chat', token: alice.token });
     expect(cleared.statusCode).toBe(200);
     expect((await history(alice, 'messageType=Ai')).items).toHaveLength(0);
+  });
+
+  it('shows an answer cut off by a stopped instance as failed, and stores it so', async () => {
+    const alice = await createMember(t);
+    const asked = new Date(clock.now().getTime() - 10 * 60_000).toISOString();
+    const row = {
+      tenant_id: alice.tenantId,
+      conversation_key: `ai:${alice.id}`,
+      message_type: 'Ai',
+      deleted_at: null,
+      deleted_by: null,
+      created_at: asked,
+    };
+    const answerId = newId();
+    await t.database.db
+      .insertInto('chat_messages')
+      .values([
+        {
+          ...row,
+          id: newId(),
+          sender_id: alice.id,
+          receiver_id: null,
+          content: '问题',
+          assistant_mode: null,
+          state: null,
+        },
+        {
+          ...row,
+          id: answerId,
+          sender_id: null,
+          receiver_id: alice.id,
+          content: '一半',
+          assistant_mode: 'site',
+          state: 'streaming',
+        },
+      ])
+      .execute();
+    const expected = `一半\n\n${CHAT_MESSAGES.aiInterrupted}${CHAT_MESSAGES.aiFailed}`;
+    const shown = (await history(alice, 'messageType=Ai')).items.find((m) => m.id === answerId);
+    expect(shown).toMatchObject({ state: 'failed', content: expected });
+    const stored = await t.database.db
+      .selectFrom('chat_messages')
+      .select(['state', 'content'])
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ state: 'failed', content: expected });
   });
 
   it('limits sending per member through the rate limiter', async () => {
