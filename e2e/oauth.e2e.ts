@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OIDC_TYPE } from './playwright.config';
+import { apiRegister, loginThroughForm, nextCaptcha } from './support';
 
 /**
  * Third-party login in Chromium against a real OpenID provider started beside the site
@@ -66,5 +67,41 @@ test.describe('third-party login', () => {
     await expect(page.getByTestId('oauth-failed')).toContainText('你在第三方取消了授权');
     await page.getByRole('button', { name: '返回登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a member with a password binds the provider on their profile, logs in with it, and unbinds it', async ({
+    page,
+    request,
+  }) => {
+    const member = await apiRegister(request);
+    const captcha = nextCaptcha(page);
+    await page.goto('/login');
+    await loginThroughForm(page, member.userName, member.password, captcha);
+
+    await page.goto(`/profile/${member.userName}?tab=bindings`);
+    const row = page.getByTestId(`oauth-binding-${OIDC_TYPE}`);
+    await expect(row).toContainText('未绑定');
+    await page.getByTestId(`oauth-bind-${OIDC_TYPE}`).click();
+    const account = `bind-${Date.now().toString(36)}`;
+    await signInAtProvider(page, account, 'Work Account');
+    await expect(page.getByText('已绑定 Test SSO 账号「Work Account」')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/profile/${member.userName}\\?tab=bindings$`));
+    await expect(row).toContainText('已绑定：Work Account');
+
+    // The binding logs this member in from a fresh browser.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByTestId(`oauth-provider-${OIDC_TYPE}`).click();
+    await signInAtProvider(page, account, 'Work Account');
+    await expect(page.getByText(/登录成功！$/)).toBeVisible();
+    await expect(page.getByTestId('header-user-name').first()).toHaveText(member.userName);
+
+    // With a password, even the only binding may go.
+    await page.goto(`/profile/${member.userName}?tab=bindings`);
+    await page.getByTestId(`oauth-unbind-${OIDC_TYPE}`).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已解绑')).toBeVisible();
+    await expect(row).toContainText('未绑定');
   });
 });
