@@ -217,4 +217,38 @@ describe('ChatRoom', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('chat-readonly')).textContent).toContain('你已被禁言');
     expect(screen.queryByTestId('chat-input')).toBeNull();
   });
+
+  it('lets staff delete a message and mute its author for a time, with a reason', async () => {
+    const target = msg({ content: 'spam spam' });
+    const calls = api(
+      {
+        'GET /chat-message/status': { body: { ...STATUS, canModerate: true } },
+        [`DELETE /chat-message/${target.id}`]: { body: { ok: true } },
+        'PUT /chat-user/bob/mute': { body: { mutedUntil: '2030-01-01T01:00:00Z' } },
+      },
+      [target],
+    );
+    renderRoom();
+    const item = await screen.findByTestId('chat-message');
+    fireEvent.click(within(item).getByTestId('chat-mute'));
+    fireEvent.change(await screen.findByPlaceholderText('例如：刷屏、广告'), { target: { value: '刷屏' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^禁\s?言$/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/chat-user/bob/mute')).toBe(true));
+    expect(calls.find((c) => c.path === '/chat-user/bob/mute')!.body).toEqual({ minutes: 60, reason: '刷屏' });
+    fireEvent.click(within(item).getByTestId('chat-delete'));
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm')).not.toBeNull());
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: /^删\s?除$/ }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('chat-message')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/chat-message/${target.id}`)).toBe(true);
+  });
+
+  it('hides the staff tools from members', async () => {
+    api({}, [msg({ content: 'hi' })]);
+    renderRoom();
+    const item = await screen.findByTestId('chat-message');
+    expect(within(item).queryByTestId('chat-delete')).toBeNull();
+    expect(within(item).queryByTestId('chat-mute')).toBeNull();
+  });
 });
