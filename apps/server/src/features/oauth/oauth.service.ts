@@ -217,7 +217,9 @@ export function createOAuthService(deps: {
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      deps.log(`third-party login with ${type} failed`, error);
+      // A person cancelling at the provider is an answer, not a fault worth a warning.
+      if (!(error instanceof client.AuthorizationResponseError))
+        deps.log(`third-party login with ${type} failed`, error);
       throw providerFailure(error);
     }
   }
