@@ -1,6 +1,6 @@
 import { MEMBER_PERMISSIONS, ROLE_MEMBER, SEEDED_ROLES } from '@clearsight/contracts';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, DbKind } from '../../db/database.js';
 import type { OAuthIdentitiesTable } from '../../db/schema/oauth.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { iso, isoOrNull } from '../../shared/values.js';
@@ -35,7 +35,7 @@ const identityOf = (r: Selectable<OAuthIdentitiesTable>): IdentityRow => ({
   lastLoginAt: isoOrNull(r.last_login_at),
 });
 
-function repository(db: Db) {
+function repository(db: Db, kind: DbKind) {
   return {
     async findBySubject(tenantId: string, provider: string, subject: string): Promise<IdentityRow | undefined> {
       const row = await db
@@ -76,15 +76,31 @@ function repository(db: Db) {
         .execute();
     },
 
-    /** Deletes one of the user's own identities; answers whether a row went. */
-    async deleteOwn(tenantId: string, userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('oauth_identities')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /**
+     * Deletes one of the user's own identities unless it is the last one and `keepLast` says it must stay.
+     * The account's row is locked first (PostgreSQL; SQLite writes one at a time), so two removals at once
+     * cannot each see the other binding and leave none.
+     */
+    async deleteOwn(
+      tenantId: string,
+      userId: string,
+      id: string,
+      keepLast: boolean,
+    ): Promise<'deleted' | 'missing' | 'last'> {
+      return db.transaction().execute(async (trx) => {
+        const lock = trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId);
+        await (kind === 'postgres' ? lock.forUpdate() : lock).executeTakeFirst();
+        const rows = await trx
+          .selectFrom('oauth_identities')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .execute();
+        if (!rows.some((r) => r.id === id)) return 'missing';
+        if (keepLast && rows.length <= 1) return 'last';
+        await trx.deleteFrom('oauth_identities').where('id', '=', id).execute();
+        return 'deleted';
+      });
     },
 
     /** A login through the identity: its time, the display name the provider gives today, the account's login. */
@@ -225,6 +241,6 @@ function repository(db: Db) {
 }
 
 export type OAuthRepository = ReturnType<typeof repository>;
-export function createOAuthRepository(db: Db): OAuthRepository {
-  return repository(db);
+export function createOAuthRepository(db: Db, kind: DbKind): OAuthRepository {
+  return repository(db, kind);
 }

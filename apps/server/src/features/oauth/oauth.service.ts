@@ -472,12 +472,11 @@ export function createOAuthService(deps: {
       const me = signedIn(ctx);
       const owner = await repo.owner(ctx.tenantId, me.id);
       if (!owner) throw AppError.unauthorized();
-      const rows = await repo.listForUser(ctx.tenantId, me.id);
-      if (!rows.some((r) => r.id === id)) throw AppError.notFound(OAUTH_MESSAGES.bindingNotFound);
-      if (owner.passwordHash === NO_PASSWORD && rows.length <= 1) {
+      const outcome = await repo.deleteOwn(ctx.tenantId, me.id, id, owner.passwordHash === NO_PASSWORD);
+      if (outcome === 'missing') throw AppError.notFound(OAUTH_MESSAGES.bindingNotFound);
+      if (outcome === 'last') {
         throw new AppError(409, OAuthErrorCodes.lastLoginMethod, OAUTH_MESSAGES.lastLoginMethod);
       }
-      if (!(await repo.deleteOwn(ctx.tenantId, me.id, id))) throw AppError.notFound(OAUTH_MESSAGES.bindingNotFound);
       return { ok: true };
     },
 
