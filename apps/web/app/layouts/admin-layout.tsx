@@ -41,6 +41,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
+import '../lib/i18n/admin-area';
 import { UserMenu } from '../features/account/components/user-menu';
 import '../features/admin/admin.css';
 import { loadAdminAccess } from '../features/admin/admin-access.server';

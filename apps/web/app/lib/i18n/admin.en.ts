@@ -2,7 +2,6 @@ import type { AdminMessages } from './admin.zh-CN';
 
 export const adminEn: AdminMessages = {
   admin: {
-    console: 'Admin console',
     backToSite: 'Back to site',
     collapse: 'Collapse menu',
     expand: 'Expand menu',

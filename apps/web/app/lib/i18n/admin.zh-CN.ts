@@ -6,7 +6,6 @@ import type { Widen } from './widen';
  */
 export const adminZhCN = {
   admin: {
-    console: '管理后台',
     backToSite: '返回网站',
     collapse: '收起菜单',
     expand: '展开菜单',

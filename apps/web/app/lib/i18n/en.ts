@@ -1,6 +1,5 @@
 import { activityEn } from './activity.en';
 import { chatEn } from './chat.en';
-import { adminEn } from './admin.en';
 import { corporateEn } from './corporate.en';
 import { forumEn } from './forum.en';
 import { realtimeEn } from './realtime.en';
@@ -13,8 +12,8 @@ export const en: Messages = {
   ...realtimeEn,
   ...activityEn,
   ...chatEn,
-  ...adminEn,
   ...oauthEn,
+  admin: { console: 'Admin console' },
   common: {
     breadcrumb: 'Breadcrumb',
     pagination: 'Pagination',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { BRAND_NAME_ZH, langFromCookies, translate } from './index';
+import { loadedMessages } from './messages';
 import { zhCN } from './zh-CN';
+
+// Every area included (the console's strings too), as the server has them.
+const fullEn = loadedMessages('en');
+const fullZh = loadedMessages('zh-CN');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -33,18 +38,19 @@ describe('i18n', () => {
 
   it('has the same keys in both languages (English adds the singular of plurals)', () => {
     expect(
-      keysOf(en)
+      keysOf(fullEn)
         .filter((k) => !isSingular(k))
         .sort(),
-    ).toEqual(keysOf(zhCN).sort());
+    ).toEqual(keysOf(fullZh).sort());
+    expect(keysOf(fullZh)).toContain('admin.backToSite');
   });
 
   it('gives every plural its English singular, and Chinese only its one form', () => {
-    const english = new Set(keysOf(en));
-    const plurals = keysOf(zhCN).filter((k) => k.endsWith('_other'));
+    const english = new Set(keysOf(fullEn));
+    const plurals = keysOf(fullZh).filter((k) => k.endsWith('_other'));
     expect(plurals.length).toBeGreaterThan(10);
     for (const key of plurals) expect(english, key).toContain(key.replace(/_other$/, '_one'));
-    expect(keysOf(zhCN).filter(isSingular)).toEqual([]);
+    expect(keysOf(fullZh).filter(isSingular)).toEqual([]);
   });
 
   it('chooses the plural form by count', () => {
@@ -59,7 +65,7 @@ describe('i18n', () => {
     // The language switch names Chinese in Chinese; the community points keep their Chinese name (钱钱).
     const kept = (key: string, value: string) =>
       key === 'language.zh-CN' || value.includes('(钱钱)') || /^钱钱 /.test(value);
-    const chinese = valuesOf(en).filter(([key, value]) => /[\u4e00-\u9fff]/.test(value) && !kept(key, value));
+    const chinese = valuesOf(fullEn).filter(([key, value]) => /[\u4e00-\u9fff]/.test(value) && !kept(key, value));
     expect(chinese).toEqual([]);
   });
 
@@ -72,5 +78,25 @@ describe('i18n', () => {
   it('interpolates the login greeting', () => {
     expect(translate('zh-CN', 'account.loginSuccess', { user: '管理员' })).toBe('您好管理员，登录成功！');
     expect(translate('en', 'account.loginSuccess', { user: 'admin' })).toBe('Hello admin, you are logged in!');
+  });
+});
+
+describe('i18n areas', () => {
+  it("adds an area's strings to both languages, after the instance exists too", async () => {
+    const { getI18n, registerArea } = await import('./index');
+    const area = { 'zh-CN': { areaTest: { hello: '你好' } }, en: { areaTest: { hello: 'Hello' } } };
+    expect(getI18n('en').exists('areaTest.hello')).toBe(false);
+    registerArea(area);
+    registerArea(area);
+    expect(translate('en', 'areaTest.hello')).toBe('Hello');
+    expect(translate('zh-CN', 'areaTest.hello')).toBe('你好');
+  });
+
+  it('merges an area into a key the base already has', async () => {
+    const { withArea } = await import('./areas');
+    expect(withArea({ admin: { console: 'C' }, x: 1 }, { admin: { back: 'B' } })).toEqual({
+      admin: { console: 'C', back: 'B' },
+      x: 1,
+    });
   });
 });

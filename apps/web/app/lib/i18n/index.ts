@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { LANG_COOKIE } from '../constants';
 import { cookieValue } from '../cookies';
+import type { AreaMessages } from './areas';
 import { DEFAULT_LANG, LANGS, type Lang } from './langs';
 import { loadedMessages, loadMessages } from './messages';
 import type { Messages } from './zh-CN';
@@ -44,6 +45,24 @@ export function htmlLang(lang: Lang): string {
  */
 const instances = new Map<Lang, I18n>();
 
+/** Areas whose strings travel with their pages (admin-area.ts), added to every language's instance. */
+const areas: AreaMessages[] = [];
+
+function addArea(instance: I18n, area: AreaMessages) {
+  for (const each of LANGS) {
+    if (instance.hasResourceBundle(each, 'translation')) {
+      instance.addResourceBundle(each, 'translation', area[each], true, true);
+    }
+  }
+}
+
+/** Makes an area's strings available to `t()` in both languages (idempotent). */
+export function registerArea(area: AreaMessages): void {
+  if (areas.includes(area)) return;
+  areas.push(area);
+  for (const instance of instances.values()) addArea(instance, area);
+}
+
 export function getI18n(lang: Lang): I18n {
   let instance = instances.get(lang);
   if (!instance) {
@@ -64,6 +83,7 @@ export function getI18n(lang: Lang): I18n {
       interpolation: { escapeValue: false },
       returnObjects: false,
     });
+    for (const area of areas) addArea(instance, area);
     instances.set(lang, instance);
   }
   return instance;

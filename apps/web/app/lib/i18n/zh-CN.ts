@@ -1,7 +1,6 @@
 import { activityZhCN } from './activity.zh-CN';
 import { chatZhCN } from './chat.zh-CN';
 import type { Widen } from './widen';
-import { adminZhCN } from './admin.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
 import { realtimeZhCN } from './realtime.zh-CN';
@@ -17,8 +16,12 @@ export const zhCN = {
   ...realtimeZhCN,
   ...activityZhCN,
   ...chatZhCN,
-  ...adminZhCN,
   ...oauthZhCN,
+  /**
+   * The console's strings are an area of their own (admin.zh-CN.ts, loaded by the console's layout), except its
+   * name, which the user menu shows on every page.
+   */
+  admin: { console: '管理后台' },
   /** Strings of the shared components (components/). */
   common: {
     breadcrumb: '面包屑导航',
