@@ -9,6 +9,7 @@ import { seedForum } from './forum.js';
 import { seedCorporate } from './corporate.js';
 import { seedActivity } from './activity.js';
 import { seedEconomy } from './economy.js';
+import { seedChat } from './chat.js';
 
 export interface SeedResult {
   /** Set only when this run created the administrator with a generated password (print it once). */
@@ -135,5 +136,6 @@ export async function seedDatabase(
   // Members' money history first: the activity history is written only where the ledger explains the balance.
   await seedEconomy(db, tenantId, { now: options.now, timeZone: options.timeZone });
   await seedActivity(db, tenantId, options.now);
+  await seedChat(db, tenantId, options.now);
   return { generatedAdminPassword, adminCreated };
 }
