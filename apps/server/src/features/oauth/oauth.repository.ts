@@ -1,6 +1,6 @@
 import { MEMBER_PERMISSIONS, ROLE_MEMBER, SEEDED_ROLES } from '@clearsight/contracts';
 import type { Selectable } from 'kysely';
-import type { Db, DbKind } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { OAuthIdentitiesTable } from '../../db/schema/oauth.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { iso, isoOrNull } from '../../shared/values.js';
@@ -35,7 +35,7 @@ const identityOf = (r: Selectable<OAuthIdentitiesTable>): IdentityRow => ({
   lastLoginAt: isoOrNull(r.last_login_at),
 });
 
-function repository(db: Db, kind: DbKind) {
+function repository(db: Db) {
   return {
     async findBySubject(tenantId: string, provider: string, subject: string): Promise<IdentityRow | undefined> {
       const row = await db
@@ -78,8 +78,8 @@ function repository(db: Db, kind: DbKind) {
 
     /**
      * Deletes one of the user's own identities unless it is the last one and `keepLast` says it must stay.
-     * The account's row is locked first (PostgreSQL; SQLite writes one at a time), so two removals at once
-     * cannot each see the other binding and leave none.
+     * The account's row is written first (a no-op update), which holds its lock on PostgreSQL and the write
+     * lock on SQLite until the end: two removals at once cannot each see the other binding and leave none.
      */
     async deleteOwn(
       tenantId: string,
@@ -88,8 +88,12 @@ function repository(db: Db, kind: DbKind) {
       keepLast: boolean,
     ): Promise<'deleted' | 'missing' | 'last'> {
       return db.transaction().execute(async (trx) => {
-        const lock = trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId);
-        await (kind === 'postgres' ? lock.forUpdate() : lock).executeTakeFirst();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', userId)
+          .execute();
         const rows = await trx
           .selectFrom('oauth_identities')
           .select('id')
@@ -241,6 +245,6 @@ function repository(db: Db, kind: DbKind) {
 }
 
 export type OAuthRepository = ReturnType<typeof repository>;
-export function createOAuthRepository(db: Db, kind: DbKind): OAuthRepository {
-  return repository(db, kind);
+export function createOAuthRepository(db: Db): OAuthRepository {
+  return repository(db);
 }
