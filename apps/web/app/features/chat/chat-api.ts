@@ -15,6 +15,7 @@ import { ASSISTANT, peerOf, PUBLIC_ROOM, type ConversationKey } from './conversa
 export const chatKeys = {
   status: (viewer: string) => ['chat', 'status', viewer] as const,
   search: (viewer: string, keyword: string) => ['chat', 'search', viewer, keyword] as const,
+  blocks: (viewer: string) => ['chat', 'blocks', viewer] as const,
 };
 
 export function conversationQuery(key: ConversationKey): { messageType: ChatMessageType; peerId?: string } {
@@ -58,6 +59,25 @@ export function useMemberSearch(viewer: string, keyword: string) {
     enabled: text.length > 0,
     staleTime: 30_000,
   });
+}
+
+/** The members I blocked: they can no longer write to me. */
+export function useBlocks(viewer: string) {
+  const client = useQueryClient();
+  const query = useQuery<string[]>({
+    queryKey: chatKeys.blocks(viewer),
+    queryFn: ({ signal }) =>
+      callApi(chatRoutes.blocks, { signal, silent: true }).then((answer) => answer.items.map((user) => user.userId)),
+    staleTime: 60_000,
+  });
+  const setBlocked = async (userId: string, blocked: boolean) => {
+    if (blocked) await callApi(chatRoutes.block, { params: { userId } });
+    else await callApi(chatRoutes.unblock, { params: { userId } });
+    client.setQueryData<string[]>(chatKeys.blocks(viewer), (now = []) =>
+      blocked ? [...new Set([...now, userId])] : now.filter((id) => id !== userId),
+    );
+  };
+  return { blocked: query.data ?? [], setBlocked };
 }
 
 export function markConversationRead(key: ConversationKey): Promise<unknown> {

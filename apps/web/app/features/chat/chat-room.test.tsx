@@ -65,6 +65,7 @@ function api(
       body: { items: call.query.get('messageType') === 'All' ? history : [], nextCursor: null },
     }),
     'PUT /chat-message/read': { body: { ok: true } },
+    'GET /chat-block': { body: { items: [] } },
     ...over,
   });
 }
@@ -250,5 +251,23 @@ describe('ChatRoom', { timeout: 30_000 }, () => {
     const item = await screen.findByTestId('chat-message');
     expect(within(item).queryByTestId('chat-delete')).toBeNull();
     expect(within(item).queryByTestId('chat-mute')).toBeNull();
+  });
+
+  it('blocks and unblocks the other member of a private conversation', async () => {
+    const calls = api({
+      'PUT /chat-block/bob': { body: { ok: true } },
+      'DELETE /chat-block/bob': { body: { ok: true } },
+    });
+    renderRoom();
+    fireEvent.click(await screen.findByTestId('chat-member-message'));
+    const button = await screen.findByTestId('chat-block');
+    expect(button.getAttribute('data-blocked')).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm')).not.toBeNull());
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: /^屏\s?蔽$/ }),
+    );
+    await waitFor(() => expect(screen.getByTestId('chat-block').getAttribute('data-blocked')).toBe('true'));
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/chat-block/bob')).toBe(true);
   });
 });

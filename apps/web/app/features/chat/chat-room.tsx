@@ -13,6 +13,7 @@ import {
   newIdempotencyKey,
   sendGroup,
   sendPersonal,
+  useBlocks,
   useChatStatus,
   useRefreshStatus,
 } from './chat-api';
@@ -60,6 +61,7 @@ export function ChatRoom({ viewer }: { viewer: string }) {
   const { state } = room;
   const hub = useHubState('chat');
   const groupKeys = useGroupKeys();
+  const blocks = useBlocks(viewer);
 
   // On a phone the list and the open conversation are two views; the back button returns to the list.
   const [paneOpen, setPaneOpen] = useState(false);
@@ -166,6 +168,13 @@ export function ChatRoom({ viewer }: { viewer: string }) {
       <ConversationList state={state} lang={lang} onOpen={open} failed={room.failed} onRetry={room.retry} />
       <MessagePane
         shown={shown}
+        blocked={blocks.blocked}
+        onBlock={(userId, blocked) => {
+          void blocks
+            .setBlocked(userId, blocked)
+            .then(() => void toast.success(blocked ? t('chat.pane.blocked') : t('chat.pane.unblocked')))
+            .catch(() => undefined);
+        }}
         state={state}
         status={chatStatus}
         lang={lang}

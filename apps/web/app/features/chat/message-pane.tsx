@@ -1,4 +1,11 @@
-import { ArrowLeftOutlined, ClearOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CheckCircleOutlined,
+  ClearOutlined,
+  RobotOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ChatStatus, ChatUser } from '@clearsight/contracts';
 import { Alert, Button, Popconfirm, Spin } from 'antd';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -45,7 +52,12 @@ function Header({
   onMembers,
   onClear,
   onlineCount,
+  blocked,
+  onBlock,
 }: {
+  /** Whether I blocked the other member of this private conversation. */
+  blocked: boolean;
+  onBlock: (blocked: boolean) => void;
   conversation: ConversationKey;
   peer: ChatUser | undefined;
   status: ChatStatus;
@@ -118,6 +130,24 @@ function Header({
             </Button>
           </Popconfirm>
         )}
+        {peerOf(conversation) && (
+          <Popconfirm
+            title={blocked ? t('chat.pane.unblockConfirm') : t('chat.pane.blockConfirm')}
+            okText={blocked ? t('chat.pane.unblock') : t('chat.pane.block')}
+            cancelText={t('chat.pane.cancel')}
+            okButtonProps={{ danger: !blocked }}
+            onConfirm={() => onBlock(!blocked)}
+          >
+            <Button
+              icon={blocked ? <CheckCircleOutlined /> : <StopOutlined />}
+              aria-label={blocked ? t('chat.pane.unblock') : t('chat.pane.block')}
+              data-testid="chat-block"
+              data-blocked={blocked || undefined}
+            >
+              <span className="chat-hide-phone">{blocked ? t('chat.pane.unblock') : t('chat.pane.block')}</span>
+            </Button>
+          </Popconfirm>
+        )}
         {conversation === PUBLIC_ROOM && (
           <Button
             className="chat-pane__members"
@@ -146,7 +176,11 @@ export function MessagePane({
   onClearAssistant,
   onLoadOlder,
   shown,
+  blocked,
+  onBlock,
 }: {
+  blocked: readonly string[];
+  onBlock: (userId: string, blocked: boolean) => void;
   /** Changes each time the pane is brought into view (a phone shows it as a second view). */
   shown: number;
   state: ChatState;
@@ -228,6 +262,10 @@ export function MessagePane({
         onMembers={onMembers}
         onClear={onClearAssistant}
         onlineCount={state.online.length + 1}
+        blocked={peerId !== null && blocked.includes(peerId)}
+        onBlock={(next) => {
+          if (peerId) onBlock(peerId, next);
+        }}
       />
       {reconnecting && (
         <Alert className="chat-pane__alert" type="warning" showIcon title={t('chat.pane.reconnecting')} />
