@@ -80,6 +80,9 @@ export function useBlocks(viewer: string) {
   return { blocked: query.data ?? [], setBlocked };
 }
 
+/** One member by id, to open a private conversation from a link (`/chat?with=<userId>`). */
+export const fetchChatUser = (userId: string) => callApi(chatRoutes.user, { params: { userId }, silent: true });
+
 export function markConversationRead(key: ConversationKey): Promise<unknown> {
   return callApi(chatRoutes.markRead, { body: conversationQuery(key), silent: true }).catch(() => undefined);
 }

@@ -70,9 +70,9 @@ function api(
   });
 }
 
-function renderRoom() {
+function renderRoom(path = '/chat') {
   signIn({ id: 'u1', name: 'Alice', userName: 'u1', money: 12, level: 3, levelName: '大白' });
-  return renderWithApp(<ChatGate>{(viewer) => <ChatRoom viewer={viewer} />}</ChatGate>, { path: '/chat' });
+  return renderWithApp(<ChatGate>{(viewer) => <ChatRoom viewer={viewer} />}</ChatGate>, { path });
 }
 
 const hub = (event: string, ...args: unknown[]) => act(() => dispatchHubEvent('chat', event, args));
@@ -269,5 +269,12 @@ describe('ChatRoom', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.getByTestId('chat-block').getAttribute('data-blocked')).toBe('true'));
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/chat-block/bob')).toBe(true);
+  });
+
+  it('opens the private conversation a link names (/chat?with=<userId>)', async () => {
+    api({ 'GET /chat-user/dan': { body: user('dan', 'Dan') } });
+    renderRoom('/chat?with=dan');
+    await waitFor(() => expect(screen.getByTestId('chat-pane-title').textContent).toContain('Dan'));
+    expect(screen.getByTestId('chat-conv-user-dan')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatUser } from '@clearsight/contracts';
 import { App, Button, Drawer, Result } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useRootData } from '../../lib/site-config';
 import { useHubState } from '../../lib/realtime/hub-store';
 import { useSession } from '../../lib/session/session-store';
@@ -9,6 +10,7 @@ import {
   askAssistant,
   clearAssistant,
   deleteMessage,
+  fetchChatUser,
   isUnanswered,
   newIdempotencyKey,
   sendGroup,
@@ -20,7 +22,7 @@ import {
 import { ChatSkeleton } from './chat-gate';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
-import { ASSISTANT, peerOf, PUBLIC_ROOM, type ConversationKey } from './conversation';
+import { ASSISTANT, peerOf, personalKey, PUBLIC_ROOM, type ConversationKey } from './conversation';
 import { loadDrafts, saveDrafts, withDraft, type Drafts } from './drafts';
 import { MemberList } from './member-list';
 import type { MessageActions } from './message-item';
@@ -81,6 +83,22 @@ export function ChatRoom({ viewer }: { viewer: string }) {
     },
     [room],
   );
+
+  // `/chat?with=<userId>` opens the private conversation with that member (e.g. from their profile).
+  const [search] = useSearchParams();
+  const withUser = search.get('with');
+  useEffect(() => {
+    if (!withUser || withUser === viewer) return;
+    let cancelled = false;
+    fetchChatUser(withUser)
+      .then((user) => {
+        if (!cancelled) open(personalKey(user.userId), user);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [withUser, viewer, open]);
 
   const me: ChatUser = useMemo(
     () => ({
