@@ -1,9 +1,8 @@
 /**
- * Parts of the site that are planned but not built yet (the chat room). Until their routes exist, pages
- * name them without linking to them, so no public page links to a 404. When one is built, drop its prefix
- * here.
+ * Parts of the site that are planned but not built yet. Until their routes exist, pages name them without
+ * linking to them, so no public page links to a 404. When one is built, drop its prefix here.
  */
-export const COMING_SOON_PREFIXES: readonly string[] = ['/chat'];
+export const COMING_SOON_PREFIXES: readonly string[] = [];
 
 export function isComingSoon(to: string): boolean {
   const path = to.split(/[?#]/)[0] ?? to;
