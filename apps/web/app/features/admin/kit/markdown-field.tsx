@@ -12,7 +12,7 @@ import { Button, Input, Segmented, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../../../lib/markdown';
 import { useImageInserter } from './uploads';
 
 interface Edit {

@@ -1,4 +1,4 @@
-import { linkify } from '../../linkify';
+import { linkify } from '../../../../lib/linkify';
 
 /** Plain text with its web addresses as links; React escapes everything else (no HTML is ever injected). */
 export function LinkifiedText({ text }: { text: string }) {
