@@ -31,6 +31,8 @@ export const PAGES = {
   bank: '/activity/bank',
   richList: '/money',
   shop: '/shop',
+  // The chat room (docs/product.md#chat-room-and-assistant); /hub redirects to it.
+  chat: '/chat',
 } as const;
 
 const q = encodeURIComponent;

@@ -56,6 +56,7 @@ export const en: Messages = {
     moneyTitle: 'My coins',
     profile: 'Profile',
     activities: 'Daily activities',
+    chat: 'Chat room',
     logout: 'Log out',
     language: 'Language',
     hotline: 'Sales hotline',

@@ -65,6 +65,7 @@ export const zhCN = {
     moneyTitle: '我的钱钱',
     profile: '个人主页',
     activities: '每日活动',
+    chat: '聊天室',
     logout: '退出登录',
     language: '语言',
     hotline: '销售热线',

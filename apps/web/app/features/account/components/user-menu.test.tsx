@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installRealtimeEffects } from '../../../lib/realtime/effects';
 import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
@@ -19,5 +20,17 @@ describe('the header’s money', { timeout: 30_000 }, () => {
     act(() => dispatchHubEvent('bbsNotice', 'Money', [2.5]));
     expect(money.textContent).toBe('17.50');
     uninstall();
+  });
+});
+
+describe('the member’s menu', { timeout: 30_000 }, () => {
+  it('leads to the chat room', async () => {
+    signIn({ money: 20 });
+    mockApi({ 'GET /bbs-user/u1': { body: { id: 'u1', money: 20 } } });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<UserMenu />);
+    await user.hover(await screen.findByTestId('header-user'));
+    await user.click(await screen.findByText('聊天室'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/chat'));
   });
 });

@@ -1,6 +1,7 @@
 import {
   DashboardOutlined,
   LogoutOutlined,
+  MessageOutlined,
   MoneyCollectOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -72,6 +73,12 @@ export function UserMenu() {
       icon: <TrophyOutlined />,
       label: t('header.activities'),
       onClick: () => void navigate(PAGES.signIn),
+    },
+    {
+      key: 'chat',
+      icon: <MessageOutlined />,
+      label: t('header.chat'),
+      onClick: () => void navigate(PAGES.chat),
     },
     // Staff (any console permission, role admin or *:*:*) reach the admin console from here.
     ...(checkPermission(session, STAFF_PERMISSIONS)
