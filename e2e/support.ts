@@ -116,9 +116,10 @@ export async function loginThroughForm(
 }
 
 /**
- * A second tenant with its own site name, written straight into the server's database (tenants have no
- * API): SQLite in the journeys' data directory, or PostgreSQL when E2E_DATABASE_URL is set. The server
- * finds a new tenant at its first request (a miss re-reads the tenants).
+ * A bare second tenant with its own site name, written straight into the server's database (SQLite in the
+ * journeys' data directory, or PostgreSQL when E2E_DATABASE_URL is set), for journeys about what a page shows
+ * per tenant; e2e/tenants.e2e.ts creates tenants the way staff do, in the console. The server finds a new
+ * tenant at its first request (a miss re-reads the tenants).
  */
 export async function createTenant(siteName: string): Promise<{ id: string; code: string }> {
   const id = randomUUID();
