@@ -31,6 +31,19 @@ export function loadUserInfo(): Promise<SessionUser> {
 }
 
 /**
+ * Whether a failed account load means the token is of no use: the server answered and refused it (a 4xx such
+ * as 401 for an ended session or 403 for a disabled account). A request that never got an answer (the page
+ * was reloaded or left mid-request, the network dropped), a busy server (429, 5xx, 503 under overload) or a
+ * timeout says nothing about the token: the session stays and the next navigation tries again.
+ */
+export function tokenRefused(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  const status = error.status;
+  if (status === undefined || status === 0) return false;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
  * The navigation guard's rule (docs/product.md) when the account behind a token cannot be loaded: log out (the
  * server session too), show the message that came back, and go to `/`.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { decideNavigation } from '../../../lib/session/navigation-guard';
 import { getSession, resetUserInfo } from '../../../lib/session/session-store';
-import { endSessionAfterLoadFailure, loadUserInfo } from '../session-actions';
+import { endSessionAfterLoadFailure, loadUserInfo, tokenRefused } from '../session-actions';
 
 /**
  * Carries out the navigation guard (docs/product.md) after each navigation. The session lives in the browser, so
@@ -32,8 +32,9 @@ export function SessionGuard() {
               if (!cancelled) run(true);
             })
             .catch((error: unknown) => {
-              // The token is of no use any more: end the session everywhere, as a logout would.
-              if (!cancelled) endSessionAfterLoadFailure(error);
+              // Refused by the server: the token is of no use any more, so the session ends everywhere, as a
+              // logout would. A load that never got an answer (a reload cut it off) keeps the session.
+              if (!cancelled && tokenRefused(error)) endSessionAfterLoadFailure(error);
             });
           return;
         case 'proceed':
