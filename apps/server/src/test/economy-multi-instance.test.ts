@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type BankCard } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest } from '../db/migrations/index.js';
-import { seedDatabase } from '../db/seed/index.js';
+import type { App } from '../app.js';
 import { newId } from '../shared/ids.js';
 import { adminSession, createMember, type TestMember } from './fixtures.js';
-import { createTestDatabase, createTestKeyValueStore, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import { startInstances, type Instances } from './instances.js';
 
 /** A seeded uniform source (mulberry32): the same mix on every run. */
 function seeded(seed: number): () => number {
@@ -32,40 +29,16 @@ function seeded(seed: number): () => number {
 describe('the economy on two instances', () => {
   let a: App;
   let b: App;
-  let dispose: () => Promise<void>;
+  let instances: Instances;
   let database: TestApp['database'];
-  const prefix = `cs-economy:${randomBytes(4).toString('hex')}:`;
-  const kvA = createTestKeyValueStore(prefix);
-  const kvB = createTestKeyValueStore(prefix);
+  let on: Instances['on'];
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    dispose = test.dispose;
-    database = test.database;
-    await migrateToLatest(database.db, database.kind);
-    await seedDatabase(database.db, { adminPassword: 'Admin#Economy-2026' });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: test.dataDir,
-      JWT_SECRET: 'x'.repeat(40),
-      OVERLOAD_GUARD: 'off',
-      RATE_LIMIT_DISABLED: '1',
-    });
-    a = await buildApp({ config, database, kv: kvA });
-    b = await buildApp({ config, database, kv: kvB });
-    await Promise.all([a.server.ready(), b.server.ready(), a.services.sessions.ready, b.services.sessions.ready]);
+    instances = await startInstances(2, { adminPassword: 'Admin#Economy-2026', env: { RATE_LIMIT_DISABLED: '1' } });
+    [a, b] = instances.apps as [App, App];
+    ({ database, on } = instances);
   });
-  afterAll(async () => {
-    await a.server.close();
-    await b.server.close();
-    await kvA.close();
-    await kvB.close();
-    await dispose();
-  });
-
-  // The fixtures only need an app, the database and a clock.
-  const on = (app: App) => ({ app, database, clock: { now: () => new Date() } }) as unknown as TestApp;
+  afterAll(() => instances.close());
 
   async function money(userId: string): Promise<number> {
     const row = await database.db
