@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   closureOf,
+  declaredAreas,
   initialScripts,
+  inlineManifestBytes,
   limitOf,
   measure,
   parseManifest,
@@ -14,7 +16,7 @@ import {
 
 /** A build's manifest in miniature: root → main layout → pages, plus the console. */
 const manifest = {
-  url: '/assets/manifest-1.js',
+  version: '1',
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
   routes: {
     root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/antd.js'] },
@@ -45,7 +47,6 @@ const manifest = {
 };
 
 const sizes: Record<string, number> = {
-  '/assets/manifest-1.js': 1000,
   '/assets/entry.js': 2000,
   '/assets/react.js': 60_000,
   '/assets/root.js': 3000,
@@ -54,8 +55,10 @@ const sizes: Record<string, number> = {
   '/assets/home.js': 5000,
   '/assets/news.js': 6000,
   '/assets/big.js': 50_000,
-  '/assets/lang-zh.js': 20_000,
-  '/assets/lang-en.js': 18_000,
+  '/assets/i18n-base-zh.js': 20_000,
+  '/assets/i18n-base-en.js': 18_000,
+  '/assets/i18n-forum-zh.js': 2_000,
+  '/assets/i18n-forum-en.js': 5_000,
 };
 const sizeOf = (url: string) => sizes[url] ?? 0;
 
@@ -72,10 +75,9 @@ describe('check-budget', () => {
     expect(routePath(manifest.routes, 'routes/news')).toBe('/news');
   });
 
-  it('adds the manifest, the entry and every matched route with its imports, each script once', () => {
+  it('adds the entry and every matched route with its imports, each script once', () => {
     const chain = routeChain(manifest.routes, 'routes/home');
     expect(initialScripts(manifest, chain)).toEqual([
-      '/assets/manifest-1.js',
       '/assets/entry.js',
       '/assets/react.js',
       '/assets/root.js',
@@ -85,22 +87,46 @@ describe('check-budget', () => {
     ]);
   });
 
-  it('counts the heaviest of the dictionaries a page loads one of', () => {
-    const chain = routeChain(manifest.routes, 'routes/home');
-    const scripts = initialScripts(manifest, chain, [['/assets/lang-en.js'], ['/assets/lang-zh.js']], sizeOf);
-    expect(scripts).toContain('/assets/lang-zh.js');
-    expect(scripts).not.toContain('/assets/lang-en.js');
+  it('adds the base strings and the areas the matched routes declare, in the heavier language', () => {
+    const chain = routeChain(manifest.routes, 'routes/news');
+    const dictionaries = (areas: string[]) => [
+      areas.map((a) => `/assets/i18n-${a}-zh.js`),
+      areas.map((a) => `/assets/i18n-${a}-en.js`),
+    ];
+    const areasOf = (id: string) => (id === 'routes/news' ? ['forum'] : []);
+    // English base + forum (23 000 bytes) outweighs Chinese (22 000).
+    expect(initialScripts(manifest, chain, { dictionaries, areasOf, sizeOf }).slice(-2)).toEqual([
+      '/assets/i18n-base-en.js',
+      '/assets/i18n-forum-en.js',
+    ]);
+    expect(initialScripts(manifest, routeChain(manifest.routes, 'routes/home'), { dictionaries, sizeOf })).toContain(
+      '/assets/i18n-base-zh.js',
+    );
+  });
+
+  it('reads the areas a route module declares from its chunk', () => {
+    expect(declaredAreas('const e={i18n:["corporate","support"]};export{e as handle}')).toEqual([
+      'corporate',
+      'support',
+    ]);
+    expect(declaredAreas('export default function(){}')).toEqual([]);
+  });
+
+  it('counts the route manifest a page carries inline, with its own routes only', () => {
+    const home = inlineManifestBytes(manifest, routeChain(manifest.routes, 'routes/home'));
+    expect(home).toBeGreaterThan(50);
+    expect(home).toBeLessThan(inlineManifestBytes(manifest, Object.keys(manifest.routes)));
   });
 
   it('follows a chunk’s static imports, not its dynamic ones', () => {
     const code: Record<string, string> = {
-      'lang-zh.js': 'import{n as e}from"./runtime.js";import "./side.js";const x=()=>import("./lazy.js");',
+      'i18n-base-zh.js': 'import{n as e}from"./runtime.js";import "./side.js";const x=()=>import("./lazy.js");',
       'runtime.js': '',
       'side.js': 'import{a}from"./runtime.js";',
     };
-    expect(staticImportsOf(code['lang-zh.js'])).toEqual(['runtime.js', 'side.js']);
-    expect(closureOf('lang-zh.js', (file: string) => code[file])).toEqual([
-      '/assets/lang-zh.js',
+    expect(staticImportsOf(code['i18n-base-zh.js'])).toEqual(['runtime.js', 'side.js']);
+    expect(closureOf('i18n-base-zh.js', (file: string) => code[file])).toEqual([
+      '/assets/i18n-base-zh.js',
       '/assets/runtime.js',
       '/assets/side.js',
     ]);
@@ -108,9 +134,12 @@ describe('check-budget', () => {
 
   it('fails a page over its limit and names it with its largest scripts', () => {
     const pages = measure(manifest, sizeOf, { budget: 120_000, ratchet: {} });
-    expect(pages.map((p: { path: string; total: number; over: boolean }) => [p.path, p.total, p.over])).toEqual([
-      ['/news', 166_000, true],
-      ['/index', 115_000, false],
+    // The scripts, plus a few hundred bytes of inline route manifest.
+    expect(
+      pages.map((p: { path: string; total: number; over: boolean }) => [p.path, Math.round(p.total / 1000), p.over]),
+    ).toEqual([
+      ['/news', 165, true],
+      ['/index', 114, false],
     ]);
     const text = report(pages, 120_000);
     expect(text).toMatch(/OVER\s+\/news/);

@@ -24,11 +24,11 @@ describe('client contracts (browser build)', () => {
     );
   });
 
-  it("leaves a route's answer schema out and keeps what the client and the console's forms read", () => {
+  it("leaves a route's schemas out and keeps what the HTTP client reads", () => {
     const code =
-      "export const r = defineRoute({ method: 'POST', path: '/x', body: Body, response: z.object({ id: z.string() }) });";
+      "export const r = defineRoute({ method: 'POST', path: '/x/:id', access: 'member', params: IdParam, query: Q, body: Body, response: z.object({ id: z.string() }), timeoutMs: 20000 });";
     expect(rewrite(code)).toBe(
-      "export const r = /* @__PURE__ */ (() => (defineRoute({ method: 'POST', path: '/x', body: Body, response: undefined })))();",
+      "export const r = /* @__PURE__ */ (() => (defineRoute({ method: 'POST', path: '/x/:id', access: 'member', params: undefined, query: undefined, body: undefined, response: undefined, timeoutMs: 20000 })))();",
     );
   });
 

@@ -1,13 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { appContracts } from './vite-plugins/app-contracts';
 import { clientContracts } from './vite-plugins/client-contracts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
- * The browser build loads dictionaries one language at a time: `lib/i18n/messages.ts` (both languages, for the
- * server and the tests) is replaced by `lazy-messages.ts` (docs/decisions/0016-javascript-budget.md).
+ * The browser build loads the strings one area and language at a time: `lib/i18n/messages.ts` (every string, for
+ * the server and the tests) is replaced by `lazy-messages.ts` (docs/decisions/0017-light-public-pages.md).
  */
 const lazyMessages: Plugin = {
   name: 'clearsight:lazy-messages',
@@ -22,7 +23,12 @@ const lazyMessages: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [lazyMessages, clientContracts(), reactRouter()],
+  plugins: [
+    lazyMessages,
+    appContracts(fileURLToPath(new URL('./app', import.meta.url))),
+    clientContracts(),
+    reactRouter(),
+  ],
   // `source` makes @clearsight/contracts resolve to its TypeScript, so the web never waits for a contracts build.
   // (Setting conditions replaces Vite's defaults, hence the spread.)
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -48,19 +54,21 @@ export default defineConfig(({ command }) => ({
     // antd's shared chunk is large by nature; the warning would only be noise.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      // Contract modules only declare schemas and routes; the one with an effect is the package's index (zod's
-      // message language). Saying so lets a page's chunks leave out the contracts it does not import.
+      // Contract modules only declare constants, schemas and routes; the one with an effect is `zod-setup.ts` (zod's
+      // message language, for the console's forms). The icon modules only define components. Saying so lets a
+      // page's chunks leave out what it does not use.
       treeshake: {
-        moduleSideEffects: (id: string) => (/packages\/contracts\/src\/(?!index\.ts$)/.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) =>
+          /packages\/contracts\/src\/(?!zod-setup\.ts$)|app\/components\/icons\//.test(id) ? false : undefined,
       },
       output: {
-        // Each language's dictionaries in one chunk named after it (`lang-zh-CN`, `lang-en`): the browser
-        // loads exactly one of them before hydrating, and scripts/check-budget.mjs counts it by that name.
-        // The console's strings (both languages) in a chunk of their own, loaded by the console's layout.
+        // The strings in one chunk per area and language (`i18n-forum-en`; lib/i18n/areas.ts): the browser loads
+        // a page's areas before hydrating, and scripts/check-budget.mjs counts them by that name.
         manualChunks: (id: string) => {
-          if (/lib\/i18n\/admin\.(zh-CN|en)\.ts$/.test(id)) return 'i18n-admin';
-          const lang = /lib\/i18n\/(?:[\w-]+\.)?(zh-CN|en)\.ts$/.exec(id)?.[1];
-          return lang ? `lang-${lang}` : undefined;
+          const dictionary = /lib\/i18n\/([\w-]+)\.(zh-CN|en)\.ts$/.exec(id);
+          if (!dictionary) return undefined;
+          const area = dictionary[1] === 'realtime' ? 'base' : dictionary[1];
+          return `i18n-${area}-${dictionary[2]}`;
         },
       },
     },

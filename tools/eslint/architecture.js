@@ -14,10 +14,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { APP_ONLY_PACKAGES, isAppLike } from '../../apps/web/app-areas.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** @typedef {{ app: string; layer: string; feature?: string; role?: string; file: string }} Place */
+/**
+ * @typedef {{ app: string; layer: string; feature?: string; role?: string; file: string; appLike?: boolean;
+ *   serverOnly?: boolean }} Place
+ */
 
 /** Where a repository-relative path sits. */
 export function placeOf(/** @type {string} */ relative) {
@@ -47,11 +51,14 @@ export function placeOf(/** @type {string} */ relative) {
   m = /^apps\/web\/app\/(.*)$/.exec(file);
   if (m) {
     const rest = m[1];
+    const appLike = isAppLike(rest);
+    // Server-only modules (`*.server.ts`, React Router's convention) never reach the browser.
+    const serverOnly = /\.server\.tsx?$/.test(rest);
     const f = /^features\/([^/]+)\//.exec(rest);
-    if (f) return { app: 'web', layer: 'feature', feature: f[1], file };
+    if (f) return { app: 'web', layer: 'feature', feature: f[1], file, appLike, serverOnly };
     const top = rest.split('/')[0];
     const layer = ['routes', 'layouts', 'components', 'lib'].includes(top) ? top : 'root';
-    return { app: 'web', layer, file };
+    return { app: 'web', layer, file, appLike, serverOnly };
   }
   if (file.startsWith('packages/contracts/')) return { app: 'contracts', layer: 'contracts', file };
   return { app: 'other', layer: 'other', file };
@@ -61,7 +68,7 @@ export function placeOf(/** @type {string} */ relative) {
  * Why importing `to` from `from` breaks a rule, or null when it does not.
  * @param {Place} from
  * @param {Place | null} to a project file, or null for a package
- * @param {{ source: string; typeOnly: boolean }} imp
+ * @param {{ source: string; typeOnly: boolean; dynamic?: boolean }} imp
  */
 export function violation(from, to, imp) {
   if (from.app === 'test' || from.app === 'other') return null;
@@ -111,6 +118,16 @@ export function violation(from, to, imp) {
   }
 
   if (from.app === 'web') {
+    // Public pages stay light (docs/decisions/0017-light-public-pages.md): antd, TanStack Query, zod and the
+    // other app libraries, and app-like code itself, reach them only through a lazy `import()`.
+    if (!from.appLike && !from.serverOnly && !imp.typeOnly && !imp.dynamic) {
+      if (!to && APP_ONLY_PACKAGES.some((pattern) => pattern.test(imp.source))) {
+        return `"${imp.source}" is for app-like code only (apps/web/app-areas.js): public pages use components/ui, or load the part that needs it with import().`;
+      }
+      if (to?.appLike) {
+        return `"${to.file}" is app-like (apps/web/app-areas.js): load it with import() (React.lazy) from a public page.`;
+      }
+    }
     if (!to) return null;
     if (to.app === 'server') return 'The web talks to the server through the API contracts, never its code.';
     if (from.layer === 'feature') {
@@ -154,10 +171,10 @@ const boundaries = {
     const filename = context.filename;
     const from = placeOf(path.relative(ROOT, filename));
     /** @param {any} node @param {string} source @param {boolean} typeOnly */
-    function check(node, source, typeOnly) {
+    function check(node, source, typeOnly, dynamic = false) {
       const resolved = resolveImport(filename, source);
       const to = resolved ? placeOf(resolved) : null;
-      const message = violation(from, to, { source, typeOnly });
+      const message = violation(from, to, { source, typeOnly, dynamic });
       if (message) context.report({ node, message });
     }
     /** @param {any} node */
@@ -175,7 +192,7 @@ const boundaries = {
         check(node, String(node.source.value), node.exportKind === 'type');
       },
       ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, String(node.source.value), false);
+        if (node.source.type === 'Literal') check(node, String(node.source.value), false, true);
       },
     };
   },

@@ -2,8 +2,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { placeOf, violation } from './architecture.js';
 
-const check = (from: string, to: string | null, source = '', typeOnly = false) =>
-  violation(placeOf(from), to ? placeOf(to) : null, { source, typeOnly });
+const check = (from: string, to: string | null, source = '', typeOnly = false, dynamic = false) =>
+  violation(placeOf(from), to ? placeOf(to) : null, { source, typeOnly, dynamic });
 
 describe('architecture/boundaries', () => {
   it('keeps server features apart: another feature only through its service, as a type', () => {
@@ -66,6 +66,26 @@ describe('architecture/boundaries', () => {
     );
     expect(check('apps/web/app/lib/meta.ts', 'apps/web/app/routes/home.tsx')).toMatch(/shared by every page/);
     expect(check('apps/web/app/routes/home.tsx', 'apps/web/app/features/home/home.server.ts')).toBeNull();
+  });
+
+  it('keeps public pages light: app libraries and app-like code only through import()', () => {
+    const page = 'apps/web/app/features/news/components/news-page.tsx';
+    expect(check(page, null, 'antd')).toMatch(/app-like code only/);
+    expect(check(page, null, '@tanstack/react-query')).toMatch(/app-like code only/);
+    expect(check(page, null, 'zod')).toMatch(/app-like code only/);
+    expect(check(page, null, 'antd', true)).toBeNull();
+    expect(check(page, null, '@ant-design/icons-svg/es/asn/SearchOutlined')).toBeNull();
+    expect(check(page, null, 'react-router')).toBeNull();
+    const island = 'apps/web/app/features/news/member/news-editor.tsx';
+    expect(check(page, island)).toMatch(/is app-like/);
+    expect(check(page, island, '', false, true)).toBeNull();
+    expect(check(island, null, 'antd')).toBeNull();
+    expect(check('apps/web/app/layouts/admin-layout.tsx', null, 'antd')).toBeNull();
+    expect(check('apps/web/app/features/admin/kit/crud-page.tsx', null, '@tanstack/react-query')).toBeNull();
+    expect(check('apps/web/app/features/news/news-pages.server.ts', null, 'zod')).toBeNull();
+    expect(check('apps/web/app/components/ui/button.tsx', 'apps/web/app/lib/antd/antd-scope.tsx')).toMatch(
+      /is app-like/,
+    );
   });
 
   it('runs inside ESLint with the project configuration', async () => {

@@ -1,3 +1,4 @@
+import '@clearsight/contracts/zod-setup';
 import { API_BASE, ErrorCodes } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadMessages, normalizeLang } from './lib/i18n';
+import { loadAreas, normalizeLang } from './lib/i18n';
+import { areasOfDocument } from './lib/i18n/page-areas';
 
-// The page's scripts carry no dictionary: the one of the language the server rendered (`<html lang>`) is
-// loaded first, so hydration renders the same strings as the server's HTML.
-void loadMessages(normalizeLang(document.documentElement.lang)).then(() => {
+// The page's scripts carry no strings: the areas the server rendered with (named in a <meta>), in the page's
+// language (`<html lang>`), are loaded first, so hydration renders exactly the server's HTML.
+void loadAreas(normalizeLang(document.documentElement.lang), areasOfDocument(document)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,10 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { areaOfKey, type Area } from './lib/i18n/areas';
+import { listenToKeys } from './lib/i18n';
+import { AREAS_META } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
+
+/**
+ * The string areas each render uses (every key passes through `translate`), so the page can tell the browser
+ * which dictionaries to load before it hydrates: exactly the strings on the page, and no others.
+ */
+const usedAreas = new AsyncLocalStorage<Set<Area>>();
+listenToKeys((key) => usedAreas.getStore()?.add(areaOfKey(key)));
 
 /**
  * Every document is rendered completely before it is sent (onAllReady), because antd's CSS-in-JS styles
@@ -23,6 +34,7 @@ export default function handleRequest(
   }
 
   const cache = createRequestStyleCache();
+  const areas = new Set<Area>(['base']);
   let status = responseStatusCode;
 
   return new Promise<Response>((resolve, reject) => {
@@ -40,32 +52,34 @@ export default function handleRequest(
     sink.on('finish', () => {
       clearTimeout(timer);
       const html = Buffer.concat(chunks).toString('utf8');
-      const styles = extractStyle(cache);
+      const head = `<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>` + extractStyle(cache);
       const at = html.indexOf('</head>');
-      const body = at === -1 ? styles + html : html.slice(0, at) + styles + html.slice(at);
+      const body = at === -1 ? head + html : html.slice(0, at) + head + html.slice(at);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(new Response(body, { status, headers: responseHeaders }));
     });
 
-    const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
-      {
-        onAllReady() {
-          shellRendered = true;
-          pipe(sink);
+    const { pipe, abort } = usedAreas.run(areas, () =>
+      renderToPipeableStream(
+        <StyleProvider cache={cache}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </StyleProvider>,
+        {
+          onAllReady() {
+            shellRendered = true;
+            pipe(sink);
+          },
+          onShellError(error: unknown) {
+            clearTimeout(timer);
+            reject(error);
+          },
+          onError(error: unknown) {
+            status = 500;
+            // Shell errors reach handleDocumentRequest, which logs them; only log the ones after it.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Shell errors reach handleDocumentRequest, which logs them; only log the ones after it.
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
     rendering.abort = abort;
   });

@@ -1,6 +1,6 @@
 import { configListRoute } from '@clearsight/contracts';
 import 'nprogress/nprogress.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,18 +14,29 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { SessionGuard } from './features/account/components/session-guard';
-import { NoticeRealtime } from './features/notice/components/notice-realtime';
 import { toConfigMap, type RootData } from './lib/site-config';
 import { shellShouldRevalidate } from './layouts/shared/revalidate';
 import { loadFromApi } from './lib/api.server';
-import { DEFAULT_LANG, isLang, langCookie, langFromCookies, type Lang } from './lib/i18n';
+import {
+  areasLoaded,
+  DEFAULT_LANG,
+  isLang,
+  langCookie,
+  langFromCookies,
+  loadAreas,
+  type Area,
+  type Lang,
+} from './lib/i18n';
+import { useRouteAreas } from './lib/i18n/page-areas';
 import { useNavigationProgress } from './lib/progress';
-import { RealtimeShell } from './lib/realtime/realtime-shell';
+import { useHydrated } from './lib/hydrated';
 import { storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/status-pages';
+import './components/ui/ui.css';
 import './styles/app.css';
+
+const RootEffects = lazy(() => import('./root-effects'));
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -66,10 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Client-only duties of the shell: guard, progress bar, the realtime hubs (started after hydration) with the
- * announcements and live notices, the seed's `configInfo` copy, and the cookie copies of the tab's tenant and
- * token. When the tenant cookie had to change, the page on screen was rendered for another tenant, so its
- * data is loaded again.
+ * Client-only duties of the shell: the progress bar, the seed's `configInfo` copy, and the cookie copies of the
+ * tab's tenant and token (when the tenant cookie had to change, the page on screen was rendered for another
+ * tenant, so its data is loaded again); then, once the page is interactive, the guard and the realtime hubs
+ * (root-effects.tsx), loaded apart from the page's scripts.
  */
 function ShellEffects({ config }: { config: RootData['config'] }) {
   useNavigationProgress();
@@ -84,20 +95,42 @@ function ShellEffects({ config }: { config: RootData['config'] }) {
   useEffect(() => {
     if (syncMirrorCookies().tenantChanged) void revalidate.current();
   }, [key]);
-  return (
-    <>
-      <SessionGuard />
-      <RealtimeShell />
-      <NoticeRealtime />
-    </>
-  );
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <RootEffects />
+    </Suspense>
+  ) : null;
+}
+
+/** One promise per set of areas, so a render that waits for them waits for the same one when it tries again. */
+const areaLoads = new Map<string, Promise<void>>();
+
+/**
+ * Shows the matched pages once the string areas they declare have arrived: a navigation into another part of the
+ * site (from a product page to the forum) keeps the current page on screen until then.
+ */
+function WithRouteAreas({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const areas: Area[] = useRouteAreas();
+  if (!areasLoaded(lang, areas)) {
+    const key = `${lang}:${areas.join(',')}`;
+    let loading = areaLoads.get(key);
+    if (!loading) {
+      loading = loadAreas(lang, areas).finally(() => areaLoads.delete(key));
+      areaLoads.set(key, loading);
+    }
+    use(loading);
+  }
+  return children;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders lang={loaderData.lang}>
       <ShellEffects config={loaderData.config} />
-      <Outlet />
+      <WithRouteAreas lang={loaderData.lang}>
+        <Outlet />
+      </WithRouteAreas>
     </AppProviders>
   );
 }

@@ -8,8 +8,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const CONTRACT_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
-const INDEX_FILE = /packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
+const CONTRACT_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts(\?app)?$/;
+const INDEX_FILE = /packages[\\/]contracts[\\/]src[\\/]index\.ts(\?app)?$/;
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -31,14 +31,17 @@ function buildsSomething(init: Node): boolean {
   return calls;
 }
 
-/** A route's answer schema: the server serialises with it; nothing in the browser reads it. */
-const SERVER_ONLY_KEYS = new Set(['response']);
+/**
+ * A route's schemas: the server validates every request with them and serialises its answer with the response
+ * schema; the browser only needs a route's method, path, access and timeout. Forms that check input before
+ * sending (the console's) import the named schema they need.
+ */
+const SERVER_ONLY_KEYS = new Set(['params', 'query', 'body', 'response']);
 
 /**
  * Rewrites one contract module for the browser: every top-level `const` built by calls (a zod schema, a route,
  * an object of schemas) becomes a pure expression, so the bundler drops the ones the browser never uses; and a
- * route leaves out its `response` schema, which only the server reads (to serialise the answer). The input
- * schemas stay: the console's forms validate with a route's `body` and `params`.
+ * route leaves out its schemas (SERVER_ONLY_KEYS), so a page that calls a route carries no validation library.
  */
 export function clientContract(code: string, program: Node): string | null {
   // [start, end, replacement]: an insertion has start === end.
@@ -74,14 +77,14 @@ export function clientContract(code: string, program: Node): string | null {
   return out;
 }
 
-/** Applies `clientContract` to the contracts package in the browser build (docs/decisions/0016-javascript-budget.md). */
+/** Applies `clientContract` to the contracts package in the browser build (docs/decisions/0017-light-public-pages.md). */
 export function clientContracts(): Plugin {
   return {
     name: 'clearsight:client-contracts',
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!CONTRACT_FILE.test(id) || INDEX_FILE.test(id) || id.endsWith('.test.ts')) return null;
+      if (!CONTRACT_FILE.test(id) || INDEX_FILE.test(id) || /\.test\.ts(\?|$)/.test(id)) return null;
       const result = clientContract(code, this.parse(code) as unknown as Node);
       return result === null ? null : { code: result, map: null };
     },

@@ -4,26 +4,49 @@ import { OkResult } from './common.contract.js';
 
 const tags = ['account'];
 
-/** User name: 2–20 letters or digits (docs/product.md#registration-login-and-recovery). */
+/**
+ * The rules of the account fields as plain values: the schemas below are built from them, and the browser's
+ * forms check them without carrying a validation library (docs/decisions/0017-light-public-pages.md).
+ */
+export const ACCOUNT_RULES = {
+  /** User name: 2–20 letters or digits (docs/product.md#registration-login-and-recovery). */
+  userName: /^[A-Za-z0-9]{2,20}$/,
+  /** Password length; the server also refuses common passwords. */
+  passwordMin: 8,
+  passwordMax: 64,
+  /** Mainland China mobile numbers (11 digits, 1[3-9]x). */
+  phone: /^1[3-9]\d{9}$/,
+  smsCode: /^\d{6}$/,
+  captchaCodeMax: 10,
+  /** A plausible e-mail address (something@domain.tld, no spaces); the server checks it fully. */
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  emailMax: 255,
+} as const;
+
 export const UserNameSchema = z
   .string({ error: '请输入用户名' })
   .trim()
-  .regex(/^[A-Za-z0-9]{2,20}$/, '用户名须为 2–20 位字母或数字');
+  .regex(ACCOUNT_RULES.userName, '用户名须为 2–20 位字母或数字');
 
-/** Password: at least 8 characters; the server also refuses common passwords. */
-export const PasswordSchema = z.string({ error: '请输入密码' }).min(8, '密码至少 8 位').max(64, '密码最多 64 位');
+export const PasswordSchema = z
+  .string({ error: '请输入密码' })
+  .min(ACCOUNT_RULES.passwordMin, '密码至少 8 位')
+  .max(ACCOUNT_RULES.passwordMax, '密码最多 64 位');
 
-/** Mainland China mobile numbers (11 digits, 1[3-9]x). */
 export const PhoneSchema = z
   .string({ error: '请输入手机号' })
   .trim()
-  .regex(/^1[3-9]\d{9}$/, '请输入有效的 11 位手机号');
+  .regex(ACCOUNT_RULES.phone, '请输入有效的 11 位手机号');
 
 export const SmsCodeSchema = z
   .string({ error: '请输入短信验证码' })
   .trim()
-  .regex(/^\d{6}$/, '短信验证码为 6 位数字');
-export const CaptchaCodeSchema = z.string({ error: '请输入图形验证码' }).trim().min(1, '请输入图形验证码').max(10);
+  .regex(ACCOUNT_RULES.smsCode, '短信验证码为 6 位数字');
+export const CaptchaCodeSchema = z
+  .string({ error: '请输入图形验证码' })
+  .trim()
+  .min(1, '请输入图形验证码')
+  .max(ACCOUNT_RULES.captchaCodeMax);
 export const CaptchaUuidSchema = z.string({ error: '验证码已失效，请刷新' }).min(1, '验证码已失效，请刷新').max(64);
 
 export const CaptchaImageResult = z.object({

@@ -37,7 +37,8 @@ export const solutionTypeMenuRoute = defineRoute({
 // ---------------------------------------------------------------------------------------------------------
 
 /** new · active · nrnd (not recommended for new designs) · discontinued (then a successor is shown). */
-export const LifecycleStatus = z.enum(['new', 'active', 'nrnd', 'discontinued']);
+export const LIFECYCLE_STATUSES = ['new', 'active', 'nrnd', 'discontinued'] as const;
+export const LifecycleStatus = z.enum(LIFECYCLE_STATUSES);
 export type LifecycleStatus = z.infer<typeof LifecycleStatus>;
 export const LIFECYCLE_LABELS: Record<LifecycleStatus, { zh: string; en: string }> = {
   new: { zh: '新品', en: 'New' },

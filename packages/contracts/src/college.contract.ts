@@ -15,7 +15,8 @@ import { OkResult } from './common.contract.js';
 import { defineRoute } from './route.js';
 
 /** Training college: courses of lessons (uploaded video or external URL), per-member progress. */
-export const CourseLevel = z.enum(['beginner', 'intermediate', 'advanced']);
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const CourseLevel = z.enum(COURSE_LEVELS);
 export type CourseLevel = z.infer<typeof CourseLevel>;
 export const COURSE_LEVEL_LABELS: Record<CourseLevel, { zh: string; en: string }> = {
   beginner: { zh: '入门', en: 'Beginner' },

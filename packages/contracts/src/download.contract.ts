@@ -19,7 +19,8 @@ import { defineRoute } from './route.js';
  * to guests.
  */
 
-export const SoftwareCategory = z.enum(['sdk', 'software', 'driver', 'firmware', 'plugin', 'tool']);
+export const SOFTWARE_CATEGORIES = ['sdk', 'software', 'driver', 'firmware', 'plugin', 'tool'] as const;
+export const SoftwareCategory = z.enum(SOFTWARE_CATEGORIES);
 export type SoftwareCategory = z.infer<typeof SoftwareCategory>;
 export const SOFTWARE_CATEGORY_LABELS: Record<SoftwareCategory, { zh: string; en: string }> = {
   sdk: { zh: '开发包 SDK', en: 'SDK' },

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-// Validation messages people read are Chinese first (zh-CN is the default language, docs/product.md).
-z.config(z.locales.zhCN());
-
+// No module here has an effect when imported: pages take only the constants and routes they use. Validation
+// messages in Chinese are set up by `@clearsight/contracts/zod-setup`, which the server and the console import.
 export * from './route.js';
 export * from './common.contract.js';
 export * from './permissions.js';

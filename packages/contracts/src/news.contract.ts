@@ -4,7 +4,8 @@ import { AdminListQuery, AdminTimestamps, EnglishMarkdown, EnglishText, adminCru
 import { defineRoute } from './route.js';
 
 /** News and events. A future publish time hides an item from every public read until then. */
-export const NewsCategory = z.enum(['company', 'industry', 'event']);
+export const NEWS_CATEGORIES = ['company', 'industry', 'event'] as const;
+export const NewsCategory = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof NewsCategory>;
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, { zh: string; en: string }> = {
   company: { zh: '公司新闻', en: 'Company news' },

@@ -6,7 +6,8 @@ import { defineRoute } from './route.js';
  * Site search. Chinese text is segmented into words (and indexed with character pairs) so that a word inside
  * a longer title matches; model numbers match by their parts or written together. The forum adds `topic`.
  */
-export const SearchKind = z.enum(['model', 'solution', 'software', 'document', 'news', 'course', 'job', 'topic']);
+export const SEARCH_KINDS = ['model', 'solution', 'software', 'document', 'news', 'course', 'job', 'topic'] as const;
+export const SearchKind = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof SearchKind>;
 export const SEARCH_KIND_LABELS: Record<SearchKind, { zh: string; en: string }> = {
   model: { zh: '产品', en: 'Products' },

@@ -54,15 +54,16 @@ export const UpdateConfigBody = z.object({
   remark: z.string().max(500).optional(),
 });
 
+/** A configuration key: lower-case letters, digits, dots and hyphens. */
+export const ConfigKeySchema = z.string().regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符');
+
 export const adminConfigUpdateRoute = defineRoute({
   method: 'PUT',
   path: '/admin/config/:configKey',
   summary: 'Create or update one configuration item (admin; audited)',
   tags: ['site-config', 'admin'],
   access: { permission: Permissions.configManage },
-  params: z.object({
-    configKey: z.string().regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符'),
-  }),
+  params: z.object({ configKey: ConfigKeySchema }),
   body: UpdateConfigBody,
   response: AdminConfigItem,
 });

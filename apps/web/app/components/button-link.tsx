@@ -1,29 +1,39 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, ButtonContent, type ButtonLook } from './ui/button';
 
 /**
- * An antd button that is a real link: a plain `<a href>` without JavaScript (server-rendered pages stay
- * navigable), a client-side navigation with it. Avoids the invalid `<a><button/></a>` nesting. A `#fragment`
- * alone is a jump within this page: it stays a plain anchor, because resolving it as a route path would
- * drop the page's query (`/materialDetails?id=…` would become `/materialDetails#downloads`, a 404).
+ * A link that looks like a button (components/ui/button.tsx): a plain `<a href>` without JavaScript
+ * (server-rendered pages stay navigable), a client-side navigation with it. A `#fragment` alone is a jump within
+ * this page: it stays a plain anchor, because resolving it as a route path would drop the page's query
+ * (`/materialDetails?id=…` would become `/materialDetails#downloads`, a 404).
  */
-export function ButtonLink({ to, replace, ...props }: Omit<ButtonProps, 'href'> & { to: string; replace?: boolean }) {
-  if (to.startsWith('#')) return <Button {...props} href={to} />;
-  return <RouteButtonLink to={to} replace={replace} {...props} />;
-}
-
-function RouteButtonLink({ to, replace, ...props }: Omit<ButtonProps, 'href'> & { to: string; replace?: boolean }) {
-  const href = useHref(to);
-  const handle = useLinkClickHandler<HTMLAnchorElement>(to, replace ? { replace } : {});
+export function ButtonLink({
+  to,
+  replace,
+  type,
+  size,
+  danger,
+  block,
+  ghost,
+  icon,
+  className,
+  children,
+  ...rest
+}: Omit<ButtonLook, 'loading' | 'shape'> &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type'> & { to: string; replace?: boolean }) {
+  const classes = buttonClass({ type, size, danger, block, ghost }, className);
+  const content = <ButtonContent icon={icon}>{children}</ButtonContent>;
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} className={classes} {...rest}>
+        {content}
+      </a>
+    );
+  }
   return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        props.onClick?.(event as MouseEvent<HTMLElement & HTMLButtonElement & HTMLAnchorElement>);
-        if (!event.defaultPrevented) handle(event as MouseEvent<HTMLAnchorElement>);
-      }}
-    />
+    <Link to={to} replace={replace} className={classes} {...rest}>
+      {content}
+    </Link>
   );
 }

@@ -1,32 +1,47 @@
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Form, Input, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { captchaRules, type CaptchaState } from '../lib/captcha';
+import { ReloadOutlined, SafetyOutlined } from './icons';
+import { useTranslation } from '../lib/i18n/use-translation';
+import type { CaptchaState } from '../lib/captcha';
+import { Field } from './ui/field';
+import type { FormState } from './ui/use-form';
 
-/** The image-captcha input with its picture; clicking the picture fetches a new one. */
-export function CaptchaField({
+/**
+ * The image-captcha input with its picture; clicking the picture fetches a new one. The form's rules for `name`
+ * decide when an answer is needed (`captchaRules` for most forms).
+ */
+export function CaptchaField<K extends string>({
   captcha,
-  name = 'code',
-  rules,
+  form,
+  name,
+  required = false,
 }: {
   captcha: CaptchaState;
-  name?: string;
-  rules?: FormRule[];
+  form: FormState<K>;
+  name: K;
+  /** Marks the label as required (forms that mark their required fields). */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
+  const control = form.control(name);
   return (
-    <Form.Item label={t('account.captcha')} required>
+    <Field
+      label={t('account.captcha')}
+      htmlFor={control.id}
+      error={form.errors[name]}
+      errorId={form.errorId(name)}
+      required={required}
+    >
       <div className="cs-captcha">
-        <Form.Item name={name} rules={rules ?? captchaRules(t)} noStyle>
-          <Input
-            size="large"
-            prefix={<SafetyOutlined />}
+        <span className="cs-input-affix">
+          <SafetyOutlined aria-hidden />
+          <input
+            {...control}
+            className="cs-input cs-input--large"
             placeholder={t('account.captchaPlaceholder')}
             autoComplete="off"
             maxLength={10}
             data-testid="captcha-input"
           />
-        </Form.Item>
+        </span>
         <button
           type="button"
           className="cs-captcha__image"
@@ -40,11 +55,11 @@ export function CaptchaField({
             <img src={captcha.src} alt={t('account.captcha')} width={120} height={40} />
           ) : (
             <span className="cs-captcha__placeholder">
-              <ReloadOutlined spin={captcha.loading} /> {captcha.loading ? t('account.captchaLoading') : ''}
+              <ReloadOutlined spin={captcha.loading} aria-hidden /> {captcha.loading ? t('account.captchaLoading') : ''}
             </span>
           )}
         </button>
       </div>
-    </Form.Item>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { ClockCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, PlayCircleOutlined } from './icons';
 import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData, courseHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Lang } from '../lib/i18n';
 import { labelOf, localText } from '../lib/labels';

@@ -1,8 +1,9 @@
+import { feedback } from '../lib/feedback';
 import { loginHref } from '@clearsight/contracts';
-import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { DownloadOutlined, LockOutlined } from './icons';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ButtonLink } from './button-link';
 import { requestHeaders } from '../lib/http/client';
@@ -65,7 +66,7 @@ export function DownloadLink({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const session = useSession();
   const hydrated = useHydrated();
   const loginHref = useLoginHref();

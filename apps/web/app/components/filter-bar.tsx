@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from './icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { filledFields } from '../lib/form-query';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import './level-badge.css';
 
 /** Colour bands of the level table: the first levels are quiet, the top ones stand out. */

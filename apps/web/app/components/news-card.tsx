@@ -1,6 +1,6 @@
-import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from './icons';
 import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem, newsHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from './local-date';
 import { ResponsiveImage } from './responsive-image';

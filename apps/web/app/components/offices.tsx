@@ -1,12 +1,6 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  PrinterOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined, PrinterOutlined } from './icons';
 import type { CompanySection } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import type { Lang } from '../lib/i18n';
 import { localText } from '../lib/labels';
 

@@ -1,5 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { LeftOutlined, RightOutlined } from './icons';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 
 /** Page numbers to show: first, last, the current one and its neighbours, with gaps as null. */

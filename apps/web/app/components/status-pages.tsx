@@ -1,7 +1,7 @@
-import { HomeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { HomeOutlined, ReloadOutlined, SearchOutlined } from './icons';
 import { PAGES, productTypeHref } from '@clearsight/contracts';
-import { Button, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useCatalogMenu } from '../lib/catalog-menu';
 import { localName } from '../lib/labels';
@@ -47,14 +47,17 @@ export function NotFoundPage() {
         <label htmlFor="not-found-q" className="cs-visually-hidden">
           {t('corporate.search.label')}
         </label>
-        <Input
-          id="not-found-q"
-          name="q"
-          size="large"
-          maxLength={100}
-          placeholder={t('corporate.search.headerPlaceholder')}
-          prefix={<SearchOutlined aria-hidden="true" />}
-        />
+        <span className="cs-input-affix">
+          <SearchOutlined aria-hidden />
+          <input
+            id="not-found-q"
+            name="q"
+            type="search"
+            className="cs-input cs-input--large"
+            maxLength={100}
+            placeholder={t('corporate.search.headerPlaceholder')}
+          />
+        </span>
         <Button htmlType="submit" size="large" type="primary">
           {t('corporate.common.search')}
         </Button>

@@ -1,6 +1,6 @@
-import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
+import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';

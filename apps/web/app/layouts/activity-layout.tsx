@@ -6,11 +6,11 @@ import {
   RiseOutlined,
   ShopOutlined,
   UnorderedListOutlined,
-} from '@ant-design/icons';
+} from '../components/icons';
 import { PAGES } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import '../features/activity/activity.css';
 import { MemberGate } from '../features/activity/shared/member-gate';
@@ -19,6 +19,11 @@ import type { Route } from './+types/activity-layout';
 import { shellShouldRevalidate } from './shared/revalidate';
 import { SiteFooter } from './shared/site-footer';
 import { SiteHeader } from './shared/site-header';
+import { AppScope } from '../lib/app-scope';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['activity'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { catalog: await loadCatalogMenu(context, request) };
@@ -47,7 +52,7 @@ export const ACTIVITY_MENU: readonly ActivityEntry[] = [
   { key: 'shop', to: PAGES.richList, icon: <ShopOutlined />, comingSoon: true },
 ];
 
-export default function ActivityLayout({ loaderData }: Route.ComponentProps) {
+function ActivityFrame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="cs-shell">
@@ -82,5 +87,14 @@ export default function ActivityLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter catalog={loaderData.catalog} />
     </div>
+  );
+}
+
+/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
+export default function ActivityLayout(props: Route.ComponentProps) {
+  return (
+    <AppScope>
+      <ActivityFrame {...props} />
+    </AppScope>
   );
 }

@@ -35,13 +35,12 @@ import {
   SoundOutlined,
   TeamOutlined,
   WifiOutlined,
-} from '@ant-design/icons';
+} from '../components/icons';
 import { Button, Drawer, Grid, Layout, Menu, Spin, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHydrated } from '../lib/hydrated';
-import '../lib/i18n/admin-area';
 import { UserMenu } from '../features/account/components/user-menu';
 import '../features/admin/admin.css';
 import { loadAdminAccess } from '../features/admin/admin-access.server';
@@ -54,6 +53,11 @@ import { useSession } from '../lib/session/session-store';
 import { LanguageSwitch } from './shared/language-switch';
 import { Logo } from '../components/logo';
 import type { Route } from './+types/admin-layout';
+import { AppScope } from '../lib/app-scope';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['admin'] };
 
 export const meta = adminMeta('console');
 
@@ -135,7 +139,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
  * a guest 401 with the sign-in prompt and a member 403 with the forbidden page (the loader checks the
  * token's cookie copy); staff get a spinner until the browser, which holds the session, shows the console.
  */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+function AdminFrame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const session = useSession();
@@ -240,5 +244,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
+export default function AdminLayout(props: Route.ComponentProps) {
+  return (
+    <AppScope>
+      <AdminFrame {...props} />
+    </AppScope>
   );
 }

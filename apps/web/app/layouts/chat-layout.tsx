@@ -4,6 +4,11 @@ import { useHub } from '../lib/realtime/hub-store';
 import type { Route } from './+types/chat-layout';
 import { shellShouldRevalidate } from './shared/revalidate';
 import { SiteHeader } from './shared/site-header';
+import { AppScope } from '../lib/app-scope';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['chat'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { catalog: await loadCatalogMenu(context, request) };
@@ -16,7 +21,7 @@ export const shouldRevalidate = shellShouldRevalidate;
  * The `/chat` hub runs while this layout is shown (for members: the controller opens it only with a token)
  * and stops when the visitor leaves it.
  */
-export default function ChatLayout({ loaderData }: Route.ComponentProps) {
+function ChatFrame({ loaderData }: Route.ComponentProps) {
   useHub('chat');
   return (
     <div className="cs-shell cs-shell--full">
@@ -25,5 +30,14 @@ export default function ChatLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
+export default function ChatLayout(props: Route.ComponentProps) {
+  return (
+    <AppScope>
+      <ChatFrame {...props} />
+    </AppScope>
   );
 }

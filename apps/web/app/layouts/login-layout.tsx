@@ -1,6 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
-import { CheckCircleFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { CheckCircleFilled } from '../components/icons';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { isExternalUrl, useSiteInfo, useRootData } from '../lib/site-config';
 import { messagesFor } from '../lib/i18n';

@@ -1,6 +1,7 @@
-import { captchaImageRoute, CaptchaCodeSchema } from '@clearsight/contracts';
-import type { FormRule } from 'antd';
+import { ACCOUNT_RULES, captchaImageRoute } from '@clearsight/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { lengthWithin, required } from '../components/ui/rules';
+import type { Rule } from '../components/ui/use-form';
 import { callApi } from './http/client';
 
 export interface CaptchaState {
@@ -35,15 +36,8 @@ export function useCaptcha(): CaptchaState {
   return { ...state, refresh };
 }
 
-/** The captcha answer: required, and in the shape the server accepts (the contract's schema). */
-export function captchaRules(t: (key: string) => string): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('account.rules.captchaRequired') },
-    {
-      validator: async (_rule, value: unknown) => {
-        if (value === undefined || value === null || value === '') return;
-        if (!CaptchaCodeSchema.safeParse(value).success) throw new Error(t('account.rules.captchaRequired'));
-      },
-    },
-  ];
+/** The captcha answer: required, and in the shape the server accepts (the contract's limit). */
+export function captchaRules(t: (key: string) => string): Rule[] {
+  const message = t('account.rules.captchaRequired');
+  return [required(message), lengthWithin(1, ACCOUNT_RULES.captchaCodeMax, message)];
 }

@@ -1,27 +1,21 @@
-import type { App } from 'antd';
+import { feedback, setFeedbackLang } from './feedback';
 import { DEFAULT_LANG, translate, type Lang } from './i18n';
 
-type AppApi = ReturnType<typeof App.useApp>;
-
 /**
- * The HTTP client and the session actions live outside React but must show antd messages, dialogs and
- * notifications in the visitor's language, and navigate. The root component binds the live instances here;
- * on the server nothing is bound and every call is a no-op.
+ * The HTTP client and the session actions live outside React but must speak the visitor's language and
+ * navigate. The root binds the page's language and the router here; on the server nothing is bound and
+ * navigation falls back to the location.
  */
 interface Bridge {
-  api: AppApi | null;
   lang: Lang;
   navigate: ((to: string, options?: { replace?: boolean }) => void) | null;
 }
 
-const bridge: Bridge = { api: null, lang: DEFAULT_LANG, navigate: null };
+const bridge: Bridge = { lang: DEFAULT_LANG, navigate: null };
+setFeedbackLang(() => bridge.lang);
 
 export function bindUi(next: Partial<Bridge>): void {
   Object.assign(bridge, next);
-}
-
-export function uiApi(): AppApi | null {
-  return bridge.api;
 }
 
 export function currentLang(): Lang {
@@ -38,5 +32,5 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 export function toastError(text: string): void {
-  bridge.api?.message.error(text);
+  feedback.message.error(text);
 }

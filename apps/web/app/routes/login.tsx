@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import '../features/oauth/oauth.css';
 import { LoginForm } from '../features/account/components/login-form';
 import { OAuthProviderButtons } from '../features/oauth/components/provider-buttons';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['oauth'] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'meta.loginTitle' });

@@ -7,6 +7,10 @@ import { translate } from '../lib/i18n';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { breadcrumbLd } from '../lib/seo';
 import type { Route } from './+types/money';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['activity'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadRichList(context, request);
 

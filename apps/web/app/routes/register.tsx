@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { RegisterForm } from '../features/account/components/register-form';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/register';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['oauth'] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'meta.registerTitle' });

@@ -3,6 +3,10 @@ import { RouteErrorBoundary } from '../components/route-error';
 import { ShopPage } from '../features/activity/shop/shop-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['activity'] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({

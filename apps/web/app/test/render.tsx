@@ -12,6 +12,8 @@ import type { Lang } from '../lib/i18n';
 import { GUEST, type SessionUser } from '../lib/session/session-state';
 import { clearEverything, setSession } from '../lib/session/session-store';
 import type { RootData } from '../lib/site-config';
+import { AppScope } from '../lib/app-scope';
+import { resetBrowserQueryClient } from '../lib/query/query-scope';
 import { AppProviders } from '../providers';
 
 // antd measures and listens to media queries; jsdom has neither.
@@ -40,6 +42,7 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  resetBrowserQueryClient();
   vi.unstubAllGlobals();
   clearEverything();
   window.localStorage.clear();
@@ -182,7 +185,10 @@ export function renderWithApp(
   function RootOutlet() {
     return (
       <AppProviders lang={lang}>
-        <Outlet />
+        {/* App-like components bring this scope themselves in the app; public ones ignore it. */}
+        <AppScope>
+          <Outlet />
+        </AppScope>
       </AppProviders>
     );
   }

@@ -113,7 +113,7 @@ export const LEDGER_MESSAGES = {
  * Why money changed. One code per source or sink; a new way to earn or spend adds its code here.
  * `opening` is the balance a member already had when the ledger started (written once by the migration).
  */
-export const LedgerReason = z.enum([
+export const LEDGER_REASONS = [
   'opening',
   'sign-in',
   'task.reward',
@@ -124,7 +124,8 @@ export const LedgerReason = z.enum([
   'bank.draw',
   'chat.group',
   'staff.adjust',
-]);
+] as const;
+export const LedgerReason = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 
 /** How each reason is shown in the member's history and the console. */

@@ -34,6 +34,9 @@ export const ForumBanResult = z.object({
   banReason: z.string().nullable(),
 });
 
+/** Banning or unbanning a member from writing in the forum, with the reason they are shown. */
+export const ForumBanBody = z.object({ banned: z.boolean(), reason: z.string().trim().max(500).optional() });
+
 export const forumBanRoute = defineRoute({
   method: 'PUT',
   path: '/admin/forum/members/:id/ban',
@@ -41,6 +44,6 @@ export const forumBanRoute = defineRoute({
   tags: adminTags,
   access: moderate,
   params: IdParam,
-  body: z.object({ banned: z.boolean(), reason: z.string().trim().max(500).optional() }),
+  body: ForumBanBody,
   response: ForumBanResult,
 });

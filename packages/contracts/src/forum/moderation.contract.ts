@@ -56,6 +56,12 @@ export const AdminCommentItem = z.object({
 });
 export type AdminCommentItem = z.infer<typeof AdminCommentItem>;
 
+/** Hiding or showing a comment, with the reason its author is shown. */
+export const CommentModerationBody = z.object({
+  isHidden: z.boolean(),
+  hiddenReason: z.string().trim().max(500).optional(),
+});
+
 export const commentModerationRoute = defineRoute({
   method: 'PUT',
   path: '/comment/:id/moderation',
@@ -63,7 +69,7 @@ export const commentModerationRoute = defineRoute({
   tags: adminTags,
   access: moderate,
   params: IdParam,
-  body: z.object({ isHidden: z.boolean(), hiddenReason: z.string().trim().max(500).optional() }),
+  body: CommentModerationBody,
   response: AdminCommentItem,
 });
 

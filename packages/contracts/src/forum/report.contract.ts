@@ -6,7 +6,8 @@ import { ForumUser } from './shared.contract.js';
 
 /** Reports: members flag a topic or comment; staff work through the queue (audited). */
 
-export const ReportReason = z.enum(['spam', 'abuse', 'illegal', 'privacy', 'off-topic', 'other']);
+export const REPORT_REASONS = ['spam', 'abuse', 'illegal', 'privacy', 'off-topic', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASONS);
 export const ReportStatus = z.enum(['open', 'resolved', 'dismissed']);
 
 export const reportCreateRoute = defineRoute({
@@ -54,6 +55,13 @@ export const adminReportListRoute = defineRoute({
   response: pagedResult(AdminReportItem),
 });
 
+/** Resolving or dismissing a report, and what happens to the reported content. */
+export const ReportResolveBody = z.object({
+  status: z.enum(['resolved', 'dismissed']),
+  note: z.string().trim().max(500).optional(),
+  action: z.enum(['none', 'hide', 'delete']).default('none'),
+});
+
 export const adminReportResolveRoute = defineRoute({
   method: 'PUT',
   path: '/admin/forum/reports/:id',
@@ -61,10 +69,6 @@ export const adminReportResolveRoute = defineRoute({
   tags: adminTags,
   access: moderate,
   params: IdParam,
-  body: z.object({
-    status: z.enum(['resolved', 'dismissed']),
-    note: z.string().trim().max(500).optional(),
-    action: z.enum(['none', 'hide', 'delete']).default('none'),
-  }),
+  body: ReportResolveBody,
   response: AdminReportItem,
 });

@@ -6,14 +6,9 @@ import {
   retrievePasswordRoute,
   type BodyOf,
 } from '@clearsight/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/http/client';
 import { setMoney } from '../../lib/session/session-store';
-
-export const accountKeys = {
-  bbsUser: (id: string) => ['account', 'bbs-user', id] as const,
-};
 
 export function sendRegisterSms(body: BodyOf<typeof phoneCaptchaRoute>) {
   return callApi(phoneCaptchaRoute, { body });
@@ -31,16 +26,17 @@ export function retrievePassword(body: BodyOf<typeof retrievePasswordRoute>) {
   return callApi(retrievePasswordRoute, { body });
 }
 
-/** The header's money comes from the forum user; it refreshes the session's copy. */
-export function useBbsUserMoney(userId: string | null): void {
-  const query = useQuery({
-    queryKey: accountKeys.bbsUser(userId ?? ''),
-    queryFn: ({ signal }) => callApi(bbsUserRoute, { params: { id: userId! }, signal, silent: true }),
-    enabled: userId !== null,
-    staleTime: 60_000,
-  });
-  const money = query.data?.money;
+/**
+ * The header's money, read again from the forum user once per page load (the account loaded at login may be
+ * older; the `Money` event keeps it current afterwards).
+ */
+export function useFreshMoney(userId: string | null): void {
   useEffect(() => {
-    if (money !== undefined) setMoney(money);
-  }, [money]);
+    if (!userId) return;
+    const controller = new AbortController();
+    callApi(bbsUserRoute, { params: { id: userId }, signal: controller.signal, silent: true })
+      .then((user) => setMoney(user.money))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId]);
 }

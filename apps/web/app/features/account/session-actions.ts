@@ -1,3 +1,4 @@
+import { feedback } from '../../lib/feedback';
 import { PAGES, accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clearsight/contracts';
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
@@ -5,7 +6,7 @@ import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
 import { expectOwnLogout } from '../../lib/realtime/effects';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
 import { clearEverything, getToken, setSession, setToken } from '../../lib/session/session-store';
-import { navigateTo, t, toastError, uiApi } from '../../lib/ui';
+import { navigateTo, t, toastError } from '../../lib/ui';
 
 let loading: Promise<SessionUser> | null = null;
 
@@ -94,7 +95,7 @@ export function safeRedirect(target: string | null | undefined): string {
 
 function afterLogout(): void {
   clearEverything();
-  uiApi()?.message.success({ content: t('account.logoutSuccess'), duration: LOGOUT_MESSAGE_MS / 1000 });
+  feedback.message.success({ content: t('account.logoutSuccess'), duration: LOGOUT_MESSAGE_MS / 1000 });
   navigateTo(PAGES.home);
 }
 
@@ -113,7 +114,7 @@ export async function logout(): Promise<void> {
       afterLogout();
       return;
     }
-    uiApi()?.modal.confirm({
+    feedback.modal.confirm({
       title: t('http.promptTitle'),
       content: t('account.logoutFailed'),
       okText: t('http.confirm'),

@@ -1,8 +1,8 @@
-import { LockOutlined, MessageOutlined } from '@ant-design/icons';
+import { LockOutlined, MessageOutlined } from '../../components/icons';
 import { PAGES } from '@clearsight/contracts';
 import { Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { loginPathFor, presentFailure } from '../../lib/http/present';

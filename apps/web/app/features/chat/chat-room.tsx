@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatUser } from '@clearsight/contracts';
-import { App, Button, Drawer, Result } from 'antd';
+import { Button, Drawer, Result } from 'antd';
+import { feedback } from '../../lib/feedback';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../lib/site-config';
 import { useHubState } from '../../lib/realtime/hub-store';
@@ -55,7 +56,7 @@ function useGroupKeys() {
 export function ChatRoom({ viewer }: { viewer: string }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { message: toast } = App.useApp();
+  const { message: toast } = feedback;
   const session = useSession();
   const status = useChatStatus(viewer);
   const refreshStatus = useRefreshStatus(viewer);

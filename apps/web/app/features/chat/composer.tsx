@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '../../components/icons';
 import {
   ActivityErrorCodes,
   CHAT_EMPTY_WARNING_MS,
@@ -8,7 +8,7 @@ import {
 } from '@clearsight/contracts';
 import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/http/errors';
 import type { Lang } from '../../lib/i18n';

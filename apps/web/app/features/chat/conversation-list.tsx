@@ -1,8 +1,8 @@
-import { RobotOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { RobotOutlined, SearchOutlined, TeamOutlined } from '../../components/icons';
 import type { ChatUser } from '@clearsight/contracts';
 import { Alert, Badge, Button, Input, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LevelBadge } from '../../components/level-badge';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useMemberSearch } from './chat-api';

@@ -1,7 +1,7 @@
-import { MessageOutlined, StopOutlined } from '@ant-design/icons';
+import { MessageOutlined, StopOutlined } from '../../components/icons';
 import type { ChatUser } from '@clearsight/contracts';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LevelBadge } from '../../components/level-badge';
 import { MemberAvatar } from '../../components/member-avatar';
 

@@ -1,8 +1,8 @@
-import { DeleteOutlined, ExclamationCircleOutlined, RobotOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExclamationCircleOutlined, RobotOutlined, StopOutlined } from '../../components/icons';
 import { profileHref, type ChatMessage, type ChatUser } from '@clearsight/contracts';
 import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../components/level-badge';
 import { MemberAvatar } from '../../components/member-avatar';

@@ -5,11 +5,11 @@ import {
   RobotOutlined,
   StopOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons';
 import type { ChatStatus, ChatUser } from '@clearsight/contracts';
 import { Alert, Button, Popconfirm, Spin } from 'antd';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { MemberAvatar } from '../../components/member-avatar';
 import { LevelBadge } from '../../components/level-badge';
 import { formatNumber } from '../../lib/labels';

@@ -1,7 +1,8 @@
+import { feedback } from '../../lib/feedback';
 import type { ChatUser } from '@clearsight/contracts';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Lang } from '../../lib/i18n';
 import { muteMember } from './chat-api';
 import { fullTime } from './chat-time';
@@ -17,7 +18,7 @@ const DURATIONS = [
 /** Staff mute a member for a time, with a reason (the server audits it). */
 export function MuteDialog({ user, lang, onClose }: { user: ChatUser | null; lang: Lang; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<{ minutes: number; reason: string }>();
   const [busy, setBusy] = useState(false);
 

@@ -1,4 +1,4 @@
-import { CourseLevel, courseDetailRoute, courseListRoute } from '@clearsight/contracts';
+import { courseDetailRoute, courseListRoute, COURSE_LEVELS } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { pageOf } from '../../lib/labels';
@@ -10,7 +10,7 @@ export async function loadCourseList(context: AppLoadContext, request: Request) 
   const filters = {
     q: queryText(search, 'q'),
     category: queryText(search, 'category', 40),
-    level: queryEnum(search, 'level', CourseLevel.options),
+    level: queryEnum(search, 'level', COURSE_LEVELS),
   };
   const page = pageOf(search);
   const list = await loadFromApi(context, request, courseListRoute, {

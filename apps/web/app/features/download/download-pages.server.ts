@@ -4,9 +4,9 @@ import {
   documentListRoute,
   modelDetailRoute,
   OperatingSystem,
-  SoftwareCategory,
   softwareDetailRoute,
   softwareListRoute,
+  SOFTWARE_CATEGORIES,
 } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
@@ -18,7 +18,7 @@ export async function loadSoftwarePage(context: AppLoadContext, request: Request
   const search = new URL(request.url).searchParams;
   const filters = {
     q: queryText(search, 'q'),
-    category: queryEnum(search, 'category', SoftwareCategory.options),
+    category: queryEnum(search, 'category', SOFTWARE_CATEGORIES),
     os: queryEnum(search, 'os', OperatingSystem.options),
     productTypeId: queryText(search, 'productTypeId', 64),
   };

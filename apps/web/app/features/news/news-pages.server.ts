@@ -1,4 +1,4 @@
-import { NewsCategory, newsDetailRoute, newsListRoute } from '@clearsight/contracts';
+import { newsDetailRoute, newsListRoute, NEWS_CATEGORIES } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { pageOf } from '../../lib/labels';
@@ -7,7 +7,7 @@ import { NEWS_PAGE_SIZE } from './news';
 
 export async function loadNewsList(context: AppLoadContext, request: Request) {
   const search = new URL(request.url).searchParams;
-  const filters = { category: queryEnum(search, 'category', NewsCategory.options), q: queryText(search, 'q') };
+  const filters = { category: queryEnum(search, 'category', NEWS_CATEGORIES), q: queryText(search, 'q') };
   const page = pageOf(search);
   const list = await loadFromApi(context, request, newsListRoute, {
     query: { ...filters, skipCount: (page - 1) * NEWS_PAGE_SIZE, maxResultCount: NEWS_PAGE_SIZE },

@@ -1,4 +1,4 @@
-import { SearchKind, searchRoute, type SearchResult } from '@clearsight/contracts';
+import { searchRoute, type SearchResult, SEARCH_KINDS } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFromApi } from '../../lib/api.server';
 import { pageOf } from '../../lib/labels';
@@ -8,7 +8,7 @@ import { SEARCH_PAGE_SIZE } from './search';
 export async function loadSearch(context: AppLoadContext, request: Request) {
   const search = new URL(request.url).searchParams;
   const q = queryText(search, 'q');
-  const kind = queryEnum(search, 'kind', SearchKind.options);
+  const kind = queryEnum(search, 'kind', SEARCH_KINDS);
   const page = pageOf(search);
   if (!q) return { q: '', kind: kind ?? null, page, result: null as SearchResult | null, failed: false };
   const result = await loadFromApi(context, request, searchRoute, {

@@ -1,6 +1,6 @@
-import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { DownOutlined, ExportOutlined } from '../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';

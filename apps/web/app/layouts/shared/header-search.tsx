@@ -1,6 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
-import { SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { SearchOutlined } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import './header-search.css';
 

@@ -1,7 +1,7 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { GlobalOutlined } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useRevalidator } from 'react-router';
-import { langCookie, loadMessages, type Lang } from '../../lib/i18n';
+import { langCookie, loadAreasLike, type Lang } from '../../lib/i18n';
 import { useRootData } from '../../lib/site-config';
 
 /**
@@ -28,8 +28,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
       onClick={(event) => {
         event.preventDefault();
-        // The other language's strings are a chunk of their own: fetched before the page switches to them.
-        void loadMessages(other).then(() => {
+        // The other language's strings are chunks of their own: fetched before the page switches to them.
+        void loadAreasLike(lang, other).then(() => {
           document.cookie = langCookie(other);
           return revalidator.revalidate();
         });

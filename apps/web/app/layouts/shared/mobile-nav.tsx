@@ -1,8 +1,8 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Drawer, Menu, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
+import { MenuOutlined } from '../../components/icons';
+import { Dialog } from '../../components/ui/dialog';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
@@ -10,21 +10,31 @@ import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav
 import { localName } from '../../lib/labels';
 import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
+import './mobile-nav.css';
 
-function linkItem(item: NavLinkItem) {
-  return {
-    key: item.key,
-    label: item.external ? (
-      <a href={item.to} target="_blank" rel="noopener noreferrer">
-        {item.label}
-      </a>
-    ) : (
-      <Link to={item.to}>{item.label}</Link>
-    ),
-  };
+function ItemLink({ item }: { item: NavLinkItem }) {
+  return item.external ? (
+    <a href={item.to} target="_blank" rel="noopener noreferrer">
+      {item.label}
+    </a>
+  ) : (
+    <Link to={item.to}>{item.label}</Link>
+  );
 }
 
-/** Phones: the whole top menu in a drawer behind a hamburger button. */
+/** A group of the menu that folds open (the browser's own disclosure widget). */
+function Group({ label, active, children }: { label: ReactNode; active?: boolean; children: ReactNode }) {
+  return (
+    <li className={active ? 'cs-mnav__group is-active' : 'cs-mnav__group'}>
+      <details open={active}>
+        <summary>{label}</summary>
+        <ul>{children}</ul>
+      </details>
+    </li>
+  );
+}
+
+/** Phones: the whole top menu in a side sheet behind a hamburger button. */
 export function MobileNav({ catalog, site, lang }: { catalog: CatalogMenu; site: SiteInfo; lang: Lang }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -34,37 +44,14 @@ export function MobileNav({ catalog, site, lang }: { catalog: CatalogMenu; site:
     setOpen(false);
   }, [location.key]);
 
-  const items: MenuProps['items'] = [
-    { key: 'home', label: <Link to={PAGES.home}>{t('nav.home')}</Link> },
-    {
-      key: 'products',
-      label: t('nav.products'),
-      children: catalog.productTypes.map((type) => ({
-        key: `type-${type.id}`,
-        label: localName(type, lang),
-        children: [
-          { key: `type-all-${type.id}`, label: <Link to={productTypeHref(type.id)}>{t('nav.viewType')}</Link> },
-          ...type.productSeries.map((series) => ({
-            key: `series-${series.id}`,
-            label: <Link to={productSeriesHref(type.id, series.id)}>{localName(series, lang)}</Link>,
-          })),
-        ],
-      })),
-    },
-    {
-      key: 'solutions',
-      label: t('nav.solutions'),
-      children: catalog.solutionTypes.map((solution) => ({
-        key: `solution-${solution.id}`,
-        label: <Link to={solutionTypeHref(solution.id)}>{localName(solution, lang)}</Link>,
-      })),
-    },
-    { key: 'support', label: t('nav.serviceSupport'), children: supportLinks(t, site).map(linkItem) },
-    { key: 'news', label: <Link to={PAGES.news}>{t('nav.news')}</Link> },
-    { key: 'about', label: t('nav.aboutUs'), children: aboutLinks(t).map(linkItem) },
-    { key: 'forum', label: <Link to={PAGES.forum}>{t('nav.forum')}</Link> },
-  ];
   const active = activeSection(location.pathname);
+  const leaf = (key: string, to: string, label: string) => (
+    <li className={active === key ? 'cs-mnav__leaf is-active' : 'cs-mnav__leaf'}>
+      <Link to={to} aria-current={active === key ? 'page' : undefined}>
+        {label}
+      </Link>
+    </li>
+  );
 
   return (
     <>
@@ -76,20 +63,59 @@ export function MobileNav({ catalog, site, lang }: { catalog: CatalogMenu; site:
         onClick={() => setOpen(true)}
         data-testid="mobile-menu-button"
       >
-        <MenuOutlined />
+        <MenuOutlined aria-hidden />
       </button>
-      <Drawer
+      <Dialog
         open={open}
         onClose={() => setOpen(false)}
         placement="right"
-        size={300}
         title={site.name}
-        styles={{ body: { padding: 0 } }}
         extra={<LanguageSwitch />}
-        rootClassName="cs-mobile-drawer"
+        className="cs-mobile-drawer"
       >
-        <Menu mode="inline" items={items} selectedKeys={active ? [active] : []} data-testid="mobile-menu" />
-      </Drawer>
+        <nav aria-label={t('nav.main')}>
+          <ul className="cs-mnav" data-testid="mobile-menu">
+            {leaf('home', PAGES.home, t('nav.home'))}
+            <Group label={t('nav.products')} active={active === 'products'}>
+              {catalog.productTypes.map((type) => (
+                <Group key={type.id} label={localName(type, lang)}>
+                  <li>
+                    <Link to={productTypeHref(type.id)}>{t('nav.viewType')}</Link>
+                  </li>
+                  {type.productSeries.map((series) => (
+                    <li key={series.id}>
+                      <Link to={productSeriesHref(type.id, series.id)}>{localName(series, lang)}</Link>
+                    </li>
+                  ))}
+                </Group>
+              ))}
+            </Group>
+            <Group label={t('nav.solutions')}>
+              {catalog.solutionTypes.map((solution) => (
+                <li key={solution.id}>
+                  <Link to={solutionTypeHref(solution.id)}>{localName(solution, lang)}</Link>
+                </li>
+              ))}
+            </Group>
+            <Group label={t('nav.serviceSupport')} active={active === 'support'}>
+              {supportLinks(t, site).map((item) => (
+                <li key={item.key}>
+                  <ItemLink item={item} />
+                </li>
+              ))}
+            </Group>
+            {leaf('news', PAGES.news, t('nav.news'))}
+            <Group label={t('nav.aboutUs')} active={active === 'about'}>
+              {aboutLinks(t).map((item) => (
+                <li key={item.key}>
+                  <ItemLink item={item} />
+                </li>
+              ))}
+            </Group>
+            {leaf('forum', PAGES.forum, t('nav.forum'))}
+          </ul>
+        </nav>
+      </Dialog>
     </>
   );
 }

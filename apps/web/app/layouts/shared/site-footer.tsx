@@ -1,5 +1,5 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { MailOutlined, PhoneOutlined } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from '../../components/logo';

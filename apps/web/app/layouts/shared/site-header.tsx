@@ -1,8 +1,7 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { UserMenu } from '../../features/account/components/user-menu';
-import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { SiteNoticeMarquee } from '../../features/notice/components/site-notice-marquee';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { DesktopNav } from './desktop-nav';
@@ -11,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from '../../components/logo';
 import { MobileNav } from './mobile-nav';
 import { type CatalogMenu } from '../../lib/catalog-menu';
+import { HeaderBell } from './header-bell';
 import './site-header.css';
 
 /**
@@ -55,7 +55,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
           <DesktopNav catalog={catalog} site={site} lang={lang} />
           <div className="cs-header__actions">
             <HeaderSearch />
-            <NoticeBell />
+            <HeaderBell />
             <UserMenu />
             <MobileNav catalog={catalog} site={site} lang={lang} />
           </div>

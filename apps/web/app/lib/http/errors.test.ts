@@ -67,21 +67,23 @@ describe('callApi', () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     vi.resetModules();
+    vi.doUnmock('../feedback');
   });
 
   async function load() {
-    const ui = await import('../ui');
     const toasts: string[] = [];
     const confirms: Array<{ title: unknown; content: unknown }> = [];
-    ui.bindUi({
-      lang: 'zh-CN',
-      api: {
+    // What antd would show, recorded instead (lib/feedback.ts loads antd only in a browser).
+    vi.doMock('../feedback', () => ({
+      feedback: {
         message: { error: (text: string) => toasts.push(text) },
         modal: { confirm: (config: { title: unknown; content: unknown }) => confirms.push(config) },
         notification: {},
-      } as never,
-      navigate: () => undefined,
-    });
+      },
+      setFeedbackLang: () => undefined,
+    }));
+    const ui = await import('../ui');
+    ui.bindUi({ lang: 'zh-CN', navigate: () => undefined });
     const { callApi } = await import('./client');
     const contracts = await import('@clearsight/contracts');
     // Modules are reset between tests (the 401 dialog latch is module state), so the class comes fresh too.

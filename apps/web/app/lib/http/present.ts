@@ -1,6 +1,7 @@
+import { feedback } from '../feedback';
 import { PAGES, loginHref } from '@clearsight/contracts';
 import { setToken } from '../session/session-store';
-import { navigateTo, t, toastError, uiApi } from '../ui';
+import { navigateTo, t, toastError } from '../ui';
 import type { FailureOutcome } from './errors';
 
 export function textOf(outcome: FailureOutcome): string {
@@ -23,7 +24,7 @@ export function loginPathFor(location: { pathname: string; search: string } | nu
 }
 
 function showLoginConfirm(): void {
-  const api = uiApi();
+  const api = feedback;
   // Several calls failing together must not stack several identical dialogs.
   if (!api || loginDialogOpen) return;
   loginDialogOpen = true;

@@ -1,14 +1,78 @@
-import type { Lang } from './langs';
+/**
+ * The site's strings come in areas, one chunk per language each in the browser, so a page loads the strings it
+ * shows and no others (docs/decisions/0017-light-public-pages.md). Keys keep their full names; the area of a key
+ * follows from its first segments.
+ */
+export const AREAS = [
+  /** The header (with the site search), footer, account, errors and status pages, the realtime effects. */
+  'base',
+  /** The catalogue, solutions, news, company, search and home sections. */
+  'corporate',
+  /** Downloads and the college. */
+  'support',
+  /** Careers and the contact forms. */
+  'contact',
+  /** The getting-started page. */
+  'start',
+  /** Boards, topics and comments. */
+  'forum',
+  /** Member profiles. */
+  'profile',
+  /** The topic editor. */
+  'editor',
+  /** Third-party login and bindings. */
+  'oauth',
+  'activity',
+  'chat',
+  /** The admin console. */
+  'admin',
+] as const;
 
-/** Strings of one area of the site (the console, say) in both languages, each nested under its area's key. */
-export type AreaMessages = Record<Lang, Record<string, object>>;
+export type Area = (typeof AREAS)[number];
 
-/** A dictionary with an area's strings merged in, one level deep (the area may add to a key the base has). */
-export function withArea<T extends object>(base: T, area: Record<string, object>): T {
-  const merged = { ...base } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(area)) {
-    const present = merged[key];
-    merged[key] = typeof present === 'object' && present !== null ? { ...present, ...value } : value;
-  }
-  return merged as T;
+/** Key prefixes (one or two segments) that belong to an area other than `base`. */
+const PREFIXES: Readonly<Record<string, Area>> = {
+  'admin.console': 'base',
+  'corporate.common': 'base',
+  'corporate.search': 'base',
+  'corporate.download': 'support',
+  'corporate.college': 'support',
+  'corporate.career': 'contact',
+  'corporate.lead': 'contact',
+  'corporate.start': 'start',
+  'forum.profile': 'profile',
+  'forum.editor': 'editor',
+  corporate: 'corporate',
+  forum: 'forum',
+  oauth: 'oauth',
+  activity: 'activity',
+  chat: 'chat',
+  admin: 'admin',
+};
+
+export function areaOfKey(key: string): Area {
+  const [first = '', second = ''] = key.split('.', 2);
+  return PREFIXES[`${first}.${second}`] ?? PREFIXES[first] ?? 'base';
+}
+
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+function isTree(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Areas' strings as one dictionary: groups two areas share (`corporate`) are merged key by key. */
+export function mergeMessages<T extends object[]>(...parts: T): UnionToIntersection<T[number]> {
+  const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(source)) {
+      const present = target[key];
+      target[key] = isTree(present) && isTree(value) ? merge({ ...present }, value) : value;
+    }
+    return target;
+  };
+  return parts.reduce<Record<string, unknown>>((all, part) => merge(all, part as Record<string, unknown>), {}) as never;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { BRAND_NAME_ZH, langFromCookies, translate } from './index';
-import { loadedMessages } from './messages';
+import { AREAS, areaOfKey, mergeMessages } from './areas';
+import { createDictionary } from './dictionary';
 import { zhCN } from './zh-CN';
 
 // Every area included (the console's strings too), as the server has them.
-const fullEn = loadedMessages('en');
-const fullZh = loadedMessages('zh-CN');
+const fullEn = en;
+const fullZh = zhCN;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -26,14 +27,32 @@ describe('i18n', () => {
     expect(BRAND_NAME_ZH).toBe(zhCN.brand.name);
   });
 
-  it('lets the browser load one language at a time, each once', async () => {
+  it('lets the browser load one area of one language at a time, each once', async () => {
     const lazy = await import('./lazy-messages');
-    expect(lazy.loadedMessages('en')).toBeUndefined();
-    await lazy.loadMessages('en');
-    expect(lazy.loadedMessages('en')).toBe(en);
-    expect(lazy.loadedMessages('zh-CN')).toBeUndefined();
-    await lazy.loadMessages('zh-CN');
-    expect(lazy.loadedMessages('zh-CN')).toBe(zhCN);
+    expect(lazy.loadedAreas('en')).toEqual([]);
+    await Promise.all([lazy.loadAreas('en', ['forum']), lazy.loadAreas('en', ['forum'])]);
+    expect(lazy.loadedAreaNames('en')).toEqual(['forum']);
+    expect(lazy.isAreaLoaded('zh-CN', 'forum')).toBe(false);
+    await lazy.loadAreas('zh-CN', ['base', 'forum']);
+    expect(lazy.loadedAreaNames('zh-CN').sort()).toEqual(['base', 'forum']);
+  });
+
+  it('keeps every key in the area its name says, so the browser loads the right chunk for it', async () => {
+    const lazy = await import('./lazy-messages');
+    for (const lang of ['zh-CN', 'en'] as const) {
+      await lazy.loadAreas(lang, AREAS);
+      for (const area of AREAS) {
+        const fresh = await import('./lazy-messages?' + area + lang);
+        await fresh.loadAreas(lang, [area]);
+        const keys = fresh.loadedAreas(lang).flatMap((part: object) => keysOf(part));
+        expect(keys.length, `${lang} ${area}`).toBeGreaterThan(0);
+        for (const key of keys) expect(areaOfKey(key.replace(/_(one|other)$/, '')), `${lang} ${key}`).toBe(area);
+      }
+      // All areas together are exactly the server's dictionary.
+      expect(keysOf(mergeMessages(...lazy.loadedAreas(lang))).sort()).toEqual(
+        keysOf(lang === 'en' ? fullEn : fullZh).sort(),
+      );
+    }
   });
 
   it('has the same keys in both languages (English adds the singular of plurals)', () => {
@@ -75,6 +94,16 @@ describe('i18n', () => {
     expect(langFromCookies('lang=fr')).toBe('zh-CN');
   });
 
+  it('falls back to Chinese, then to the key, and leaves unknown placeholders as they are', () => {
+    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+    expect(translate('en', 'account.loginSuccess')).toBe('Hello {{user}}, you are logged in!');
+    const dictionary = createDictionary('en', { a: { b: 'B {{x}}' } });
+    dictionary.add({ a: { c: 'C' } });
+    expect(dictionary.format('a.b', { x: 1 })).toBe('B 1');
+    expect(dictionary.format('a.c')).toBe('C');
+    expect(dictionary.format('a.d')).toBeUndefined();
+  });
+
   it('interpolates the login greeting', () => {
     expect(translate('zh-CN', 'account.loginSuccess', { user: '管理员' })).toBe('您好管理员，登录成功！');
     expect(translate('en', 'account.loginSuccess', { user: 'admin' })).toBe('Hello admin, you are logged in!');
@@ -82,19 +111,19 @@ describe('i18n', () => {
 });
 
 describe('i18n areas', () => {
-  it("adds an area's strings to both languages, after the instance exists too", async () => {
-    const { getI18n, registerArea } = await import('./index');
-    const area = { 'zh-CN': { areaTest: { hello: '你好' } }, en: { areaTest: { hello: 'Hello' } } };
-    expect(getI18n('en').exists('areaTest.hello')).toBe(false);
-    registerArea(area);
-    registerArea(area);
-    expect(translate('en', 'areaTest.hello')).toBe('Hello');
-    expect(translate('zh-CN', 'areaTest.hello')).toBe('你好');
+  it('names the area of a key by its first segments', () => {
+    expect(areaOfKey('nav.home')).toBe('base');
+    expect(areaOfKey('admin.console')).toBe('base');
+    expect(areaOfKey('admin.menu.users')).toBe('admin');
+    expect(areaOfKey('corporate.search.title')).toBe('base');
+    expect(areaOfKey('corporate.catalog.title')).toBe('corporate');
+    expect(areaOfKey('corporate.download.download')).toBe('support');
+    expect(areaOfKey('forum.profile.title')).toBe('profile');
+    expect(areaOfKey('forum.topic.tags')).toBe('forum');
   });
 
-  it('merges an area into a key the base already has', async () => {
-    const { withArea } = await import('./areas');
-    expect(withArea({ admin: { console: 'C' }, x: 1 }, { admin: { back: 'B' } })).toEqual({
+  it('merges areas that share a group, key by key', () => {
+    expect(mergeMessages({ admin: { console: 'C' }, x: 1 }, { admin: { back: 'B' } })).toEqual({
       admin: { console: 'C', back: 'B' },
       x: 1,
     });

@@ -1,15 +1,13 @@
-import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { LANG_COOKIE } from '../constants';
 import { cookieValue } from '../cookies';
-import type { AreaMessages } from './areas';
+import { areaOfKey, type Area } from './areas';
+import { createDictionary, type Dictionary, type Vars } from './dictionary';
 import { DEFAULT_LANG, LANGS, type Lang } from './langs';
-import { loadedMessages, loadMessages } from './messages';
+import { isAreaLoaded, loadAreas as loadAreaChunks, loadedAreaNames, loadedAreas } from './messages';
 import type { Messages } from './zh-CN';
 
-export { DEFAULT_LANG, LANGS, type Lang };
+export { DEFAULT_LANG, LANGS, type Lang, type Vars, type Area };
 export { BRAND_NAME_ZH } from './brand';
-/** Makes a language's strings available (a no-op on the server, which has both; a chunk in the browser). */
-export { loadMessages };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -28,10 +26,69 @@ export function langCookie(lang: Lang): string {
   return `${LANG_COOKIE}=${encodeURIComponent(lang)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** One dictionary per language, added to as its areas arrive (all at once on the server). */
+const dictionaries = new Map<Lang, { dictionary: Dictionary; parts: number }>();
+
+function dictionaryOf(lang: Lang): Dictionary {
+  const parts = loadedAreas(lang);
+  let entry = dictionaries.get(lang);
+  if (!entry) {
+    entry = { dictionary: createDictionary(lang, {}), parts: 0 };
+    dictionaries.set(lang, entry);
+  }
+  for (; entry.parts < parts.length; entry.parts++) entry.dictionary.add(parts[entry.parts]!);
+  return entry.dictionary;
+}
+
+/** Changes whenever an area arrives, so components showing its strings render again (use-translation.tsx). */
+let version = 0;
+const listeners = new Set<() => void>();
+
+export function areasVersion(): number {
+  return version;
+}
+
+export function onAreasLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads areas of a language (a no-op on the server, which has them all) and tells the components that wait. */
+export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
+  if (areas.every((area) => isAreaLoaded(lang, area))) return Promise.resolve();
+  return loadAreaChunks(lang, areas).then(() => {
+    version++;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Loads, in `next`, every area the page has in `current` (before switching the page's language). */
+export function loadAreasLike(current: Lang, next: Lang): Promise<void> {
+  return loadAreas(next, loadedAreaNames(current));
+}
+
+export function areasLoaded(lang: Lang, areas: readonly Area[]): boolean {
+  return areas.every((area) => isAreaLoaded(lang, area));
+}
+
+/** Told of every key a render uses (entry.server.tsx records the areas a page needs). */
+let keyListener: ((key: string) => void) | null = null;
+
+export function listenToKeys(listener: ((key: string) => void) | null): void {
+  keyListener = listener;
+}
+
+/** A key whose area the browser has not loaded: loaded now, and shown once it is there. */
+function missing(lang: Lang, key: string): void {
+  const area = areaOfKey(key);
+  if (typeof window === 'undefined' || isAreaLoaded(lang, area)) return;
+  if (import.meta.env?.DEV) console.warn(`"${key}" was shown before the ${area} strings were loaded`);
+  void loadAreas(lang, [area]);
+}
+
+/** A language's strings as nested objects (for lists kept as arrays, e.g. the login panel's points). */
 export function messagesFor(lang: Lang): Messages {
-  const messages = loadedMessages(lang);
-  if (!messages) throw new Error(`The ${lang} strings are not loaded (loadMessages first)`);
-  return messages;
+  return dictionaryOf(lang).tree as Messages;
 }
 
 /** antd and Intl want BCP 47 tags; ours already are, this keeps the mapping in one place. */
@@ -40,58 +97,21 @@ export function htmlLang(lang: Lang): string {
 }
 
 /**
- * One immutable instance per language, shared by all requests: switching language swaps the instance
- * instead of mutating a global one, so concurrent server renders can never leak a language into each other.
+ * A string in `lang`: `{{name}}` filled from `vars`, the plural form chosen by `vars.count` (`key_one`,
+ * `key_other`, by the language's plural rules). A key the language lacks falls back to Chinese, then to the
+ * key itself, so a missing string shows as its key and never breaks a page.
  */
-const instances = new Map<Lang, I18n>();
-
-/** Areas whose strings travel with their pages (admin-area.ts), added to every language's instance. */
-const areas: AreaMessages[] = [];
-
-function addArea(instance: I18n, area: AreaMessages) {
-  for (const each of LANGS) {
-    if (instance.hasResourceBundle(each, 'translation')) {
-      instance.addResourceBundle(each, 'translation', area[each], true, true);
-    }
-  }
+export function translate(lang: Lang, key: string, vars?: Vars): string {
+  keyListener?.(key);
+  const text = dictionaryOf(lang).format(key, vars);
+  if (text !== undefined) return text;
+  missing(lang, key);
+  return (lang === DEFAULT_LANG ? undefined : dictionaryOf(DEFAULT_LANG).format(key, vars)) ?? key;
 }
 
-/** Makes an area's strings available to `t()` in both languages (idempotent). */
-export function registerArea(area: AreaMessages): void {
-  if (areas.includes(area)) return;
-  areas.push(area);
-  for (const instance of instances.values()) addArea(instance, area);
-}
-
-export function getI18n(lang: Lang): I18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    messagesFor(lang); // throws when the language's strings are not loaded yet
-    instance = createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...LANGS],
-      // The server has both languages; the browser only the ones it has loaded (the page's, at least).
-      resources: Object.fromEntries(
-        LANGS.flatMap((each) => {
-          const messages = loadedMessages(each);
-          return messages ? [[each, { translation: messages }]] : [];
-        }),
-      ),
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnObjects: false,
-    });
-    for (const area of areas) addArea(instance, area);
-    instances.set(lang, instance);
-  }
-  return instance;
-}
-
-/** For code outside React (meta functions, the HTTP client). */
-export function translate(lang: Lang, key: string, options?: TOptions): string {
-  return getI18n(lang).t(key, options ?? {});
+/** Whether `lang` has a string for `key` (a plural counts with any of its forms). */
+export function hasKey(lang: Lang, key: string): boolean {
+  return dictionaryOf(lang).has(key);
 }
 
 export type { Messages };

@@ -1,236 +1,37 @@
 import { activityZhCN } from './activity.zh-CN';
+import { adminZhCN } from './admin.zh-CN';
+import { mergeMessages } from './areas';
+import { baseZhCN } from './base.zh-CN';
 import { chatZhCN } from './chat.zh-CN';
-import type { Widen } from './widen';
+import { contactZhCN } from './contact.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
+import { editorZhCN } from './editor.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
-import { realtimeZhCN } from './realtime.zh-CN';
 import { oauthZhCN } from './oauth.zh-CN';
+import { profileZhCN } from './profile.zh-CN';
+import { realtimeZhCN } from './realtime.zh-CN';
+import { startZhCN } from './start.zh-CN';
+import { supportZhCN } from './support.zh-CN';
+import type { Widen } from './widen';
 
 /**
- * Chinese is the reference language: every message of the seed's catalogue appears here verbatim
- * (docs/product.md). `en.ts` must have exactly the same shape.
+ * Every Chinese string, all areas together: what the server renders with and the shape every language has
+ * (`Messages`). The browser loads the areas one by one instead (lazy-messages.ts).
  */
-export const zhCN = {
-  ...corporateZhCN,
-  ...forumZhCN,
-  ...realtimeZhCN,
-  ...activityZhCN,
-  ...chatZhCN,
-  ...oauthZhCN,
-  /**
-   * The console's strings are an area of their own (admin.zh-CN.ts, loaded by the console's layout), except its
-   * name, which the user menu shows on every page.
-   */
-  admin: { console: '管理后台' },
-  /** Strings of the shared components (components/). */
-  common: {
-    breadcrumb: '面包屑导航',
-    pagination: '分页',
-    prevPage: '上一页',
-    nextPage: '下一页',
-    pageN: '第 {{page}} 页',
-    copied: '已复制',
-    comingSoon: '即将开放',
-    taskDone: '已完成',
-    taskOpen: '未完成',
-  },
-  brand: {
-    name: '澄镜视觉',
-    tagline: '机器视觉，看得更清，测得更准',
-    slogan: '工业相机 · 镜头 · 光源 · 视觉软件 · 行业解决方案',
-  },
-  nav: {
-    home: '首页',
-    productsAndSolutions: '产品与解决方案',
-    products: '产品中心',
-    solutions: '解决方案',
-    serviceSupport: '服务支持',
-    softwareDownload: '软件下载',
-    documentDownload: '文档下载',
-    college: '学院',
-    community: '社区',
-    news: '新闻活动',
-    aboutUs: '关于我们',
-    companyInformation: '公司信息',
-    joinUs: '加入我们',
-    forum: '社区论坛',
-    openMenu: '打开导航菜单',
-    viewType: '查看全部',
-    noSeries: '系列即将发布',
-    main: '主导航',
-  },
-  header: {
-    login: '登录',
-    register: '注册',
-    moneyTitle: '我的钱钱',
-    profile: '个人主页',
-    activities: '每日活动',
-    chat: '聊天室',
-    logout: '退出登录',
-    language: '语言',
-    hotline: '销售热线',
-    userMenu: '用户菜单',
-  },
-  notice: {
-    title: '消息通知',
-    bell: '消息通知，{{count}} 条未读',
-    markAllRead: '全部已读',
-    markRead: '标为已读',
-    empty: '暂无消息',
-    unread: '未读',
-  },
-  footer: {
-    icp: '网站备案：{{icp}}',
-    owner: '站点所有者：{{author}}',
-    contactUs: '联系我们',
-    aboutSite: '关于本站',
-    feedback: '建议反馈',
-    originalSite: '原站点',
-    products: '产品',
-    support: '服务与支持',
-    company: '公司',
-    hotline: '销售热线：{{phone}}',
-    email: '邮箱：{{email}}',
-  },
-  http: {
-    timeout: '网络超时',
-    network: '网络连接错误',
-    server: '网络开小差了，请稍后再试',
-    promptTitle: '提示',
-    loginRequired: '该功能需要登陆后享有,是否立即登录?',
-    confirm: '确定',
-    cancel: '取消',
-    unknown: '请求失败',
-  },
-  account: {
-    guest: '访客',
-    loginTitle: '账号登录',
-    loginSubtitle: '欢迎回来，登录后即可发帖、签到、参与活动',
-    registerTitle: '注册账号',
-    registerSubtitle: '注册后即可参与社区讨论与每日活动',
-    forgotTitle: '找回密码',
-    forgotSubtitle: '通过绑定的手机号重置密码，并找回您的账号',
-    userName: '用户名',
-    userNamePlaceholder: '请输入用户名',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    newPassword: '新密码',
-    confirmPassword: '确认密码',
-    confirmPasswordPlaceholder: '请再次输入密码',
-    phone: '手机号',
-    phonePlaceholder: '请输入 11 位手机号',
-    captcha: '图形验证码',
-    captchaPlaceholder: '请输入图形验证码',
-    captchaRefresh: '看不清？点击刷新',
-    captchaLoading: '加载中',
-    smsCode: '短信验证码',
-    smsCodePlaceholder: '请输入 6 位短信验证码',
-    sendSms: '获取验证码',
-    resendIn: '{{seconds}} 秒后重发',
-    smsSent: '验证码已发送，请注意查收',
-    loginButton: '登录',
-    registerButton: '注册',
-    resetButton: '重置密码',
-    toRegister: '没有账号？立即注册',
-    toLogin: '已有账号？去登录',
-    forgotLink: '忘记密码？',
-    backHome: '返回首页',
-    loginSuccess: '您好{{user}}，登录成功！',
-    logoutSuccess: '退出成功',
-    logoutFailed: '退出登录失败，是否强制退出？',
-    registerSuccess: '注册成功，您的账号是 {{userName}}，已为您登录',
-    recoverySuccess: '密码已重置，您的账号是 {{userName}}',
-    rules: {
-      userName: '用户名须为 2–20 位字母或数字',
-      userNameRequired: '请输入用户名',
-      password: '密码至少 8 位，最多 64 位',
-      passwordRequired: '请输入密码',
-      confirmMismatch: '两次输入的密码不一致',
-      phone: '请输入有效的 11 位手机号',
-      smsCode: '短信验证码为 6 位数字',
-      captchaRequired: '请输入图形验证码',
-    },
-    panelTitle: '澄镜社区',
-    panelPoints: ['与工程师交流视觉应用经验', '每日签到、任务与抽奖赚取钱钱', '下载软件、文档与学院课程'],
-  },
-  language: {
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
-  notFound: {
-    code: '404',
-    title: '页面未找到',
-    hint: '请检查您输入的网址是否正确，或点击下方按钮刷新页面。',
-    refresh: '刷新页面',
-    backHome: '返回首页',
-    suggestions: '您可能在找',
-    metaTitle: '页面未找到',
-  },
-  error: {
-    title: '页面出错了',
-    hint: '抱歉，页面遇到了意外错误。请稍后重试。',
-  },
-  home: {
-    metaTitle: '首页',
-    metaDescription: '澄镜视觉：工业相机、镜头、光源、视觉软件与行业解决方案，以及面向视觉工程师的技术社区。',
-    heroPrimary: '浏览产品',
-    heroSecondary: '联系销售',
-    heroForum: '进入社区',
-    slides: [
-      { title: '看得更清，测得更准', text: '面向智能制造的机器视觉产品与解决方案' },
-      { title: '从相机到算法，一站式交付', text: '工业相机、镜头、光源、视觉软件协同设计，缩短您的项目周期' },
-      { title: '与视觉工程师一起成长', text: '技术社区、学院课程与每日活动，经验与积分都在这里积累' },
-    ],
-    productTypes: '产品中心',
-    productTypesLead: '覆盖成像、照明与处理的完整产品线',
-    seriesCount: '{{count}} 个系列',
-    solutionTypes: '行业解决方案',
-    solutionTypesLead: '针对行业痛点的成熟视觉方案',
-    viewSolution: '查看方案',
-    support: '服务与支持',
-    supportLead: '软件、文档、课程与社区，随时为您的项目提供支持',
-    supportItems: {
-      software: '驱动、SDK 与视觉软件的最新版本',
-      documents: '规格书、用户手册、应用笔记与认证文件',
-      college: '从入门到进阶的机器视觉课程',
-      forum: '与工程师交流应用经验与问题',
-    },
-    ctaTitle: '为您的产线找到合适的视觉方案',
-    ctaText: '告诉我们您的检测需求，我们的应用工程师会尽快与您联系。',
-    ctaButton: '联系销售',
-    empty: '暂无数据',
-  },
-  status: {
-    metaTitle: '系统状态',
-    title: '系统状态',
-    lead: '应用、接口与数据库的运行情况',
-    version: '版本',
-    api: 'API 健康',
-    databaseKind: '数据库类型',
-    reachable: '可连接',
-    unreachable: '不可连接',
-    latency: '延迟',
-    redis: 'Redis',
-    uptime: '运行时长',
-    serverTime: '服务器时间',
-    checkedAt: '检查时间',
-    refresh: '重新检查',
-    ok: '正常',
-    degraded: '降级',
-    down: '不可用',
-    redisStates: {
-      connected: '已连接',
-      'not-configured': '未配置（单实例）',
-      unreachable: '不可连接',
-    },
-    backHome: '返回首页',
-  },
-  meta: {
-    loginTitle: '登录',
-    registerTitle: '注册',
-    forgotTitle: '找回密码',
-    defaultDescription: '澄镜视觉：机器视觉产品、解决方案与技术社区。',
-  },
-} as const;
+export const zhCN = mergeMessages(
+  baseZhCN,
+  realtimeZhCN,
+  corporateZhCN,
+  supportZhCN,
+  contactZhCN,
+  startZhCN,
+  forumZhCN,
+  profileZhCN,
+  editorZhCN,
+  oauthZhCN,
+  activityZhCN,
+  chatZhCN,
+  adminZhCN,
+);
 
 export type Messages = Widen<typeof zhCN>;

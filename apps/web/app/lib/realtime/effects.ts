@@ -1,6 +1,7 @@
+import { feedback } from '../feedback';
 import { PAGES } from '@clearsight/contracts';
 import { addMoney, clearEverything, getToken } from '../session/session-store';
-import { navigateTo, t, uiApi } from '../ui';
+import { navigateTo, t } from '../ui';
 import { onHubEvent, setOnlineCount } from './hub-store';
 
 /**
@@ -43,7 +44,7 @@ export function forceOut(message: string): boolean {
   lastForcedOut = now;
   clearEverything();
   const text = message.trim() || t('realtime.forcedOut');
-  const api = uiApi();
+  const api = feedback;
   if (api) {
     api.modal.warning({
       title: t('http.promptTitle'),

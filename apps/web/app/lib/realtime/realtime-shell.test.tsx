@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getI18n } from '../i18n';
+import { I18nProvider } from '../i18n/use-translation';
 import { resetHubStates, setHubState } from './hub-store';
 import { ReconnectingIndicator } from './realtime-shell';
 
@@ -13,9 +12,9 @@ afterEach(() => {
 
 const renderIn = (lang: 'zh-CN' | 'en') =>
   render(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <I18nProvider lang={lang}>
       <ReconnectingIndicator />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('the reconnecting state', () => {

@@ -1,6 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '../../components/icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { startRealtime } from './controller';
 import { isReconnecting, useHubStatuses } from './hub-store';
 import './realtime.css';

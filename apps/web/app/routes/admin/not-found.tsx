@@ -1,6 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { data } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { adminMeta } from '../../features/admin/kit/admin-screen';

@@ -2,6 +2,10 @@ import '../../features/oauth/oauth.css';
 import { OAuthBindCallback } from '../../features/oauth/components/bind-callback';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/oauth-bind';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['oauth'] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'oauth.bindTitle', noIndex: true });

@@ -1,13 +1,18 @@
+import { feedback } from '../../lib/feedback';
 import '../../features/oauth/oauth.css';
-import { App } from 'antd';
+
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { safeRedirect, SessionLoadError, startSession } from '../../features/account/session-actions';
 import { OAuthLoginCallback, type FinishSession } from '../../features/oauth/components/login-callback';
 import { OAUTH_REDIRECT_KEY } from '../../features/oauth/oauth-api';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/oauth-login';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['oauth'] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'oauth.callbackTitle', noIndex: true });
@@ -18,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  */
 export default function OAuthLoginRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const finish = useCallback<FinishSession>(
     async (token, notice) => {

@@ -6,6 +6,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/company';
 import { CompanyPage, crumbs } from '../../features/company/components/company-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadCompany(context, request);
 

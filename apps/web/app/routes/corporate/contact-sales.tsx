@@ -5,6 +5,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/contact-sales';
 import { ContactSalesPage, crumbs } from '../../features/lead/components/contact-sales-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'contact'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadContactSales(context, request);
 

@@ -8,6 +8,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/course-detail';
 import { CoursePage, crumbs } from '../../features/college/components/course-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'support'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadCourseDetail(context, request);
 

@@ -5,6 +5,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/document-download';
 import { DocumentDownloadPage, crumbs } from '../../features/download/components/document-download-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'support'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadDocumentPage(context, request);
 

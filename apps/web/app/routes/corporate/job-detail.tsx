@@ -9,6 +9,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/job-detail';
 import { JobPage, crumbs } from '../../features/career/components/job-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'contact'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadJob(context, request);
 

@@ -8,6 +8,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/news';
 import { NewsPage, crumbs } from '../../features/news/components/news-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadNewsList(context, request);
 

@@ -6,6 +6,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/search';
 import { SearchPage, crumbs } from '../../features/search/components/search-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'forum'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSearch(context, request);
 

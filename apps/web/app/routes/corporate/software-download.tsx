@@ -5,6 +5,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/software-download';
 import { SoftwareDownloadPage, crumbs } from '../../features/download/components/software-download-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate', 'support'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSoftwarePage(context, request);
 

@@ -7,6 +7,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd } from '../../lib/seo';
 import type { Route } from './+types/solution-detail';
 import { SolutionPage, crumbs } from '../../features/solution/components/solution-page';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['corporate'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSolution(context, request);
 

@@ -8,6 +8,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
 import { PAGES, boardHref, topicHref } from '@clearsight/contracts';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['forum'] };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadTopicPage(context, request, { discussId: params.discussId, articleId: params.articleId });

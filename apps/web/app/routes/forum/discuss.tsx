@@ -7,6 +7,10 @@ import { pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/discuss';
 import { PAGES, boardHref } from '@clearsight/contracts';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['forum'] };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadBoardPage(context, request, { plateId: params.plateId });

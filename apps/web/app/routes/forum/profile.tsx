@@ -10,6 +10,10 @@ import { translate } from '../../lib/i18n';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, jsonLd } from '../../lib/seo';
 import type { Route } from './+types/profile';
+import type { AreasHandle } from '../../lib/i18n/page-areas';
+
+/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
+export const handle: AreasHandle = { i18n: ['forum', 'profile', 'oauth'] };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadProfilePage(context, request, { userName: params.userName });

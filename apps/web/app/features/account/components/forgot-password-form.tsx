@@ -1,65 +1,61 @@
 import { PAGES } from '@clearsight/contracts';
-import { MobileOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { RECOVERY_MESSAGE_MS } from '../../../lib/constants';
+import { CaptchaField } from '../../../components/captcha-field';
+import { MobileOutlined } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useForm } from '../../../components/ui/use-form';
 import { useCaptcha } from '../../../lib/captcha';
+import { RECOVERY_MESSAGE_MS } from '../../../lib/constants';
+import { feedback } from '../../../lib/feedback';
 import { retrievePassword, sendRecoverySms } from '../account-api';
 import { accountRules } from '../form-rules';
-import { CaptchaField } from '../../../components/captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
-interface RecoveryValues {
-  phone: string;
-  code: string;
-  smsCode: string;
-  password: string;
-  confirmPassword: string;
-}
-
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RecoveryValues>();
   const captcha = useCaptcha();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
   const checkingSms = useRef(false);
-  const captchaRules = accountRules.captchaForSms(t, () => checkingSms.current);
+  const form = useForm(
+    { phone: '', code: '', smsCode: '', password: '', confirmPassword: '' },
+    {
+      phone: accountRules.phone(t),
+      code: accountRules.captchaForSms(t, () => checkingSms.current),
+      smsCode: accountRules.smsCode(t),
+      password: accountRules.password(t),
+      confirmPassword: accountRules.confirmPassword(t),
+    },
+    'forgot',
+  );
 
   const sendSms = async (): Promise<number | null> => {
     checkingSms.current = true;
-    try {
-      await form.validateFields(['phone', 'code']);
-    } catch {
-      return null;
-    } finally {
-      checkingSms.current = false;
-    }
+    const valid = form.validate(['phone', 'code']);
+    checkingSms.current = false;
+    if (!valid) return null;
     const uuid = captcha.uuid;
     if (!uuid) {
       captcha.refresh();
       return null;
     }
-    const { phone, code } = form.getFieldsValue(['phone', 'code']) as Pick<RecoveryValues, 'phone' | 'code'>;
     try {
-      const answer = await sendRecoverySms({ phone: phone.trim(), code: code.trim(), uuid });
-      message.success(t('account.smsSent'));
+      const answer = await sendRecoverySms({ phone: form.values.phone.trim(), code: form.values.code.trim(), uuid });
+      feedback.message.success(t('account.smsSent'));
       return answer.resendAfterSeconds;
     } catch {
       return null;
     } finally {
-      form.setFieldValue('code', '');
+      form.setValue('code', '');
       captcha.refresh();
     }
   };
 
-  const onFinish = async (values: RecoveryValues) => {
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { userName } = await retrievePassword({
         phone: values.phone.trim(),
@@ -67,46 +63,40 @@ export function ForgotPasswordForm() {
         password: values.password,
       });
       // The recovery message names the account and stays 8000 ms.
-      message.success({
+      feedback.message.success({
         content: t('account.recoverySuccess', { userName }),
         duration: RECOVERY_MESSAGE_MS / 1000,
       });
       void navigate(PAGES.login);
     } catch {
       // The HTTP client already showed the server's message.
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
+  const phone = form.control('phone');
   return (
-    <Form<RecoveryValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void onFinish(values)}
-      data-testid="forgot-form"
-    >
-      <Form.Item name="phone" label={t('account.phone')} rules={accountRules.phone(t)}>
+    <form onSubmit={submit} noValidate data-testid="forgot-form">
+      <Field label={t('account.phone')} htmlFor={phone.id} error={form.errors.phone} errorId={form.errorId('phone')}>
         <Input
+          {...phone}
           size="large"
-          prefix={<MobileOutlined />}
+          prefix={<MobileOutlined aria-hidden />}
           placeholder={t('account.phonePlaceholder')}
           autoComplete="tel"
           inputMode="tel"
           maxLength={11}
           data-testid="forgot-phone"
         />
-      </Form.Item>
-      <CaptchaField captcha={captcha} rules={captchaRules} />
-      <SmsCodeField onSend={sendSms} />
-      <NewPasswordFields label={t('account.newPassword')} testIdPrefix="forgot" />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="forgot-submit">
+      </Field>
+      <CaptchaField captcha={captcha} form={form} name="code" />
+      <SmsCodeField form={form} name="smsCode" onSend={sendSms} />
+      <NewPasswordFields form={form} label={t('account.newPassword')} testIdPrefix="forgot" />
+      <Button type="primary" htmlType="submit" size="large" block loading={form.submitting} data-testid="forgot-submit">
         {t('account.resetButton')}
       </Button>
       <div className="cs-auth__row cs-auth__row--center">
         <Link to={PAGES.login}>{t('account.toLogin')}</Link>
       </div>
-    </Form>
+    </form>
   );
 }

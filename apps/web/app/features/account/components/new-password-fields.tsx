@@ -1,39 +1,53 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { accountRules } from '../form-rules';
+import { LockOutlined } from '../../../components/icons';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/input';
+import type { FormState } from '../../../components/ui/use-form';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
- * A new password and its confirmation, as registration and password recovery both ask for them.
- * `testIdPrefix` keeps each form's end-to-end hooks (register-password, forgot-confirm-password…).
+ * A new password and its confirmation, as registration and password recovery both ask for them (the form's
+ * fields `password` and `confirmPassword`). `testIdPrefix` keeps each form's end-to-end hooks
+ * (register-password, forgot-confirm-password…).
  */
-export function NewPasswordFields({ label, testIdPrefix }: { label: string; testIdPrefix: string }) {
+export function NewPasswordFields<K extends string>({
+  form,
+  label,
+  testIdPrefix,
+}: {
+  form: FormState<K | 'password' | 'confirmPassword'>;
+  label: string;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation();
+  const password = form.control('password');
+  const confirm = form.control('confirmPassword');
   return (
     <>
-      <Form.Item name="password" label={label} rules={accountRules.password(t)}>
-        <Input.Password
+      <Field label={label} htmlFor={password.id} error={form.errors.password} errorId={form.errorId('password')}>
+        <PasswordInput
+          {...password}
           size="large"
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={t('account.passwordPlaceholder')}
           autoComplete="new-password"
           data-testid={`${testIdPrefix}-password`}
         />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
+      </Field>
+      <Field
         label={t('account.confirmPassword')}
-        dependencies={['password']}
-        rules={accountRules.confirmPassword(t)}
+        htmlFor={confirm.id}
+        error={form.errors.confirmPassword}
+        errorId={form.errorId('confirmPassword')}
       >
-        <Input.Password
+        <PasswordInput
+          {...confirm}
           size="large"
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={t('account.confirmPasswordPlaceholder')}
           autoComplete="new-password"
           data-testid={`${testIdPrefix}-confirm-password`}
         />
-      </Form.Item>
+      </Field>
     </>
   );
 }

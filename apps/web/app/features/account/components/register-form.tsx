@@ -1,71 +1,67 @@
 import { PAGES } from '@clearsight/contracts';
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCaptcha } from '../../../lib/captcha';
-import { register, sendRegisterSms } from '../account-api';
-import { safeRedirect, SessionLoadError, startSession } from '../session-actions';
-import { accountRules } from '../form-rules';
 import { CaptchaField } from '../../../components/captcha-field';
+import { MobileOutlined, UserOutlined } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useForm } from '../../../components/ui/use-form';
+import { useCaptcha } from '../../../lib/captcha';
+import { feedback } from '../../../lib/feedback';
+import { register, sendRegisterSms } from '../account-api';
+import { accountRules } from '../form-rules';
+import { safeRedirect, SessionLoadError, startSession } from '../session-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
-interface RegisterValues {
-  userName: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  code: string;
-  smsCode: string;
-}
-
 export function RegisterForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
   // The register payload carries the captcha uuid the SMS code was requested with (docs/product.md).
   const [smsUuid, setSmsUuid] = useState<string | null>(null);
-
   const checkingSms = useRef(false);
-  const captchaRules = accountRules.captchaForSms(t, () => checkingSms.current);
+  const form = useForm(
+    { userName: '', password: '', confirmPassword: '', phone: '', code: '', smsCode: '' },
+    {
+      userName: accountRules.userName(t),
+      password: accountRules.password(t),
+      confirmPassword: accountRules.confirmPassword(t),
+      phone: accountRules.phone(t),
+      code: accountRules.captchaForSms(t, () => checkingSms.current),
+      smsCode: accountRules.smsCode(t),
+    },
+    'register',
+  );
 
   const sendSms = async (): Promise<number | null> => {
     checkingSms.current = true;
-    try {
-      await form.validateFields(['phone', 'code']);
-    } catch {
-      return null;
-    } finally {
-      checkingSms.current = false;
-    }
+    const valid = form.validate(['phone', 'code']);
+    checkingSms.current = false;
+    if (!valid) return null;
     const uuid = captcha.uuid;
     if (!uuid) {
       captcha.refresh();
       return null;
     }
-    const { phone, code } = form.getFieldsValue(['phone', 'code']) as Pick<RegisterValues, 'phone' | 'code'>;
     try {
-      const answer = await sendRegisterSms({ phone: phone.trim(), code: code.trim(), uuid });
+      const answer = await sendRegisterSms({ phone: form.values.phone.trim(), code: form.values.code.trim(), uuid });
       setSmsUuid(uuid);
-      message.success(t('account.smsSent'));
+      feedback.message.success(t('account.smsSent'));
       return answer.resendAfterSeconds;
     } catch {
       return null;
     } finally {
       // The image captcha is spent either way.
-      form.setFieldValue('code', '');
+      form.setValue('code', '');
       captcha.refresh();
     }
   };
 
-  const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const result = await register({
         userName: values.userName.trim(),
@@ -76,55 +72,63 @@ export function RegisterForm() {
       });
       // The answer carries a session: keep it exactly as login does and go on as the new member.
       await startSession(result.token);
-      message.success(t('account.registerSuccess', { userName: result.userName }));
+      feedback.message.success(t('account.registerSuccess', { userName: result.userName }));
       void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (error) {
       // A failed account load was already handled (logged out, told, sent home); the HTTP client showed
       // any other failure's message.
       if (error instanceof SessionLoadError) return;
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
+  const userName = form.control('userName');
+  const phone = form.control('phone');
   return (
-    <Form<RegisterValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void onFinish(values)}
-      data-testid="register-form"
-    >
-      <Form.Item name="userName" label={t('account.userName')} rules={accountRules.userName(t)}>
+    <form onSubmit={submit} noValidate data-testid="register-form">
+      <Field
+        label={t('account.userName')}
+        htmlFor={userName.id}
+        error={form.errors.userName}
+        errorId={form.errorId('userName')}
+      >
         <Input
+          {...userName}
           size="large"
-          prefix={<UserOutlined />}
+          prefix={<UserOutlined aria-hidden />}
           placeholder={t('account.userNamePlaceholder')}
           autoComplete="username"
           maxLength={20}
           data-testid="register-username"
         />
-      </Form.Item>
-      <NewPasswordFields label={t('account.password')} testIdPrefix="register" />
-      <Form.Item name="phone" label={t('account.phone')} rules={accountRules.phone(t)}>
+      </Field>
+      <NewPasswordFields form={form} label={t('account.password')} testIdPrefix="register" />
+      <Field label={t('account.phone')} htmlFor={phone.id} error={form.errors.phone} errorId={form.errorId('phone')}>
         <Input
+          {...phone}
           size="large"
-          prefix={<MobileOutlined />}
+          prefix={<MobileOutlined aria-hidden />}
           placeholder={t('account.phonePlaceholder')}
           autoComplete="tel"
           inputMode="tel"
           maxLength={11}
           data-testid="register-phone"
         />
-      </Form.Item>
-      <CaptchaField captcha={captcha} rules={captchaRules} />
-      <SmsCodeField onSend={sendSms} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="register-submit">
+      </Field>
+      <CaptchaField captcha={captcha} form={form} name="code" />
+      <SmsCodeField form={form} name="smsCode" onSend={sendSms} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={form.submitting}
+        data-testid="register-submit"
+      >
         {t('account.registerButton')}
       </Button>
       <div className="cs-auth__row cs-auth__row--center">
         <Link to={PAGES.login}>{t('account.toLogin')}</Link>
       </div>
-    </Form>
+    </form>
   );
 }

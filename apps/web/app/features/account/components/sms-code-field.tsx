@@ -1,15 +1,25 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { MessageOutlined } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import type { FormState } from '../../../components/ui/use-form';
 import { SMS_RESEND_SECONDS } from '../../../lib/constants';
-import { accountRules } from '../form-rules';
 
 /**
  * The SMS code input with its "send" button. `onSend` validates what it needs, calls the API and
  * resolves to the seconds to wait before another code may be sent (or null when nothing was sent).
  */
-export function SmsCodeField({ onSend, name = 'smsCode' }: { onSend: () => Promise<number | null>; name?: string }) {
+export function SmsCodeField<K extends string>({
+  form,
+  name,
+  onSend,
+}: {
+  form: FormState<K>;
+  name: K;
+  onSend: () => Promise<number | null>;
+}) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
@@ -30,20 +40,20 @@ export function SmsCodeField({ onSend, name = 'smsCode' }: { onSend: () => Promi
     }
   };
 
+  const control = form.control(name);
   return (
-    <Form.Item label={t('account.smsCode')} required>
+    <Field label={t('account.smsCode')} htmlFor={control.id} error={form.errors[name]} errorId={form.errorId(name)}>
       <div className="cs-captcha">
-        <Form.Item name={name} rules={accountRules.smsCode(t)} noStyle>
-          <Input
-            size="large"
-            prefix={<MessageOutlined />}
-            placeholder={t('account.smsCodePlaceholder')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            data-testid="sms-code-input"
-          />
-        </Form.Item>
+        <Input
+          {...control}
+          size="large"
+          prefix={<MessageOutlined aria-hidden />}
+          placeholder={t('account.smsCodePlaceholder')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          data-testid="sms-code-input"
+        />
         <Button
           size="large"
           className="cs-captcha__send"
@@ -55,6 +65,6 @@ export function SmsCodeField({ onSend, name = 'smsCode' }: { onSend: () => Promi
           {remaining > 0 ? t('account.resendIn', { seconds: remaining }) : t('account.sendSms')}
         </Button>
       </div>
-    </Form.Item>
+    </Field>
   );
 }

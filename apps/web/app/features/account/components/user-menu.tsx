@@ -1,3 +1,7 @@
+import { STAFF_PERMISSIONS, PAGES, loginHref, profileHref } from '@clearsight/contracts';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
 import {
   DashboardOutlined,
   LogoutOutlined,
@@ -5,18 +9,15 @@ import {
   MoneyCollectOutlined,
   TrophyOutlined,
   UserOutlined,
-} from '@ant-design/icons';
-import { STAFF_PERMISSIONS, PAGES, loginHref, profileHref } from '@clearsight/contracts';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
+} from '../../../components/icons';
+import { MenuList, type MenuEntry } from '../../../components/ui/menu-list';
+import { Popover } from '../../../components/ui/popover';
 import { DEFAULT_AVATAR } from '../../../lib/constants';
 import { checkPermission } from '../../../lib/permissions/check';
 import { avatarSrc } from '../../../lib/avatar';
 import { isSignedIn } from '../../../lib/session/session-state';
 import { useSession } from '../../../lib/session/session-store';
-import { useBbsUserMoney } from '../account-api';
+import { useFreshMoney } from '../account-api';
 import { logout } from '../session-actions';
 
 /** Money always shows two decimals (docs/product.md#money-ledger). */
@@ -24,14 +25,16 @@ function formatMoney(value: number, lang: string): string {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-/** Login/register links for guests; money and the avatar menu for members (docs/product.md). */
+/**
+ * Login/register links for guests; money and the avatar menu for members (docs/product.md). The balance is kept
+ * current by the session (loaded with the account, moved live by the `Money` event).
+ */
 export function UserMenu() {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const signedIn = isSignedIn(session);
-  useBbsUserMoney(signedIn ? session.id : null);
+  useFreshMoney(signedIn ? session.id : null);
 
   if (!signedIn) {
     const here = location.pathname + location.search;
@@ -40,7 +43,7 @@ export function UserMenu() {
       <div className="cs-user cs-user--guest">
         {/* Guests are shown as the guest (访客). */}
         <span className="cs-user__guest">
-          <Avatar size={24} src={DEFAULT_AVATAR} alt="" />
+          <img className="cs-user__avatar" src={DEFAULT_AVATAR} alt="" width={24} height={24} />
           <span className="cs-user__name" data-testid="header-user-name">
             {t('account.guest')}
           </span>
@@ -61,43 +64,22 @@ export function UserMenu() {
     );
   }
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'profile',
-      icon: <UserOutlined />,
-      label: t('header.profile'),
-      onClick: () => void navigate(profileHref(session.userName ?? '')),
-    },
-    {
-      key: 'activities',
-      icon: <TrophyOutlined />,
-      label: t('header.activities'),
-      onClick: () => void navigate(PAGES.signIn),
-    },
-    {
-      key: 'chat',
-      icon: <MessageOutlined />,
-      label: t('header.chat'),
-      onClick: () => void navigate(PAGES.chat),
-    },
+  const entries: MenuEntry[] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), to: profileHref(session.userName ?? '') },
+    { key: 'activities', icon: <TrophyOutlined />, label: t('header.activities'), to: PAGES.signIn },
+    { key: 'chat', icon: <MessageOutlined />, label: t('header.chat'), to: PAGES.chat },
     // Staff (any console permission, role admin or *:*:*) reach the admin console from here.
     ...(checkPermission(session, STAFF_PERMISSIONS)
-      ? [
-          {
-            key: 'admin',
-            icon: <DashboardOutlined />,
-            label: t('admin.console'),
-            onClick: () => void navigate(PAGES.admin),
-          },
-        ]
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: t('admin.console'), to: PAGES.admin }]
       : []),
-    { type: 'divider' },
+    { key: 'divider', divider: true },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
       label: t('header.logout'),
       danger: true,
-      onClick: () => void logout(),
+      onSelect: () => void logout(),
+      testId: 'header-logout',
     },
   ];
 
@@ -105,17 +87,26 @@ export function UserMenu() {
     <div className="cs-user">
       {/* The balance links to the rich list. */}
       <Link to={PAGES.richList} className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
-        <MoneyCollectOutlined />
-        <span>{formatMoney(session.money, i18n.language)}</span>
+        <MoneyCollectOutlined aria-hidden />
+        <span>{formatMoney(session.money, lang)}</span>
       </Link>
-      <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
-        <button type="button" className="cs-user__trigger" aria-label={t('header.userMenu')} data-testid="header-user">
-          <Avatar size={32} src={avatarSrc(session.icon)} alt={session.name} />
-          <span className="cs-user__name" data-testid="header-user-name">
-            {session.name}
-          </span>
-        </button>
-      </Dropdown>
+      <Popover
+        label={t('header.userMenu')}
+        hover
+        align="end"
+        panelClassName="cs-user__menu"
+        buttonProps={{ className: 'cs-user__trigger', 'data-testid': 'header-user' }}
+        button={
+          <>
+            <img className="cs-user__avatar" src={avatarSrc(session.icon)} alt={session.name} width={32} height={32} />
+            <span className="cs-user__name" data-testid="header-user-name">
+              {session.name}
+            </span>
+          </>
+        }
+      >
+        {(close) => <MenuList entries={entries} onDone={close} />}
+      </Popover>
     </div>
   );
 }

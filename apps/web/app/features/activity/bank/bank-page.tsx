@@ -1,3 +1,4 @@
+import { feedback } from '../../../lib/feedback';
 import {
   BankOutlined,
   ClockCircleOutlined,
@@ -5,11 +6,11 @@ import {
   LineChartOutlined,
   PlusOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { BANK_RULES, type BankCard, type InterestRecord } from '@clearsight/contracts';
-import { App, Button, Empty, InputNumber, Modal, Skeleton, Tag } from 'antd';
+import { Button, Empty, InputNumber, Modal, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyLevel } from '../level/level-api';
@@ -237,7 +238,7 @@ function DepositDialog({
 export function BankPage() {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback;
   const session = useSession();
   const keys = useActionKeys();
   const interest = useInterest();

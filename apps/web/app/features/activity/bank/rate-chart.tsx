@@ -1,6 +1,6 @@
 import type { InterestRecord } from '@clearsight/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { formatRate } from '../shared/money';
 

@@ -1,8 +1,9 @@
-import { ArrowUpOutlined, CrownFilled, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { ArrowUpOutlined, CrownFilled, RiseOutlined, TrophyOutlined } from '../../../components/icons';
 import { LEVEL_UPGRADE_MAX, LEVEL_UPGRADE_MIN, type LevelItem, type MyLevel } from '@clearsight/contracts';
-import { App, Button, InputNumber, Progress, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, InputNumber, Progress, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/labels';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
@@ -65,7 +66,7 @@ function LevelCard({ mine }: { mine: MyLevel }) {
 function BuyExperience({ mine }: { mine: MyLevel }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback;
   const keys = useActionKeys();
   const buy = useBuyExperience(keys);
   const need = mine.next ? Math.max(LEVEL_UPGRADE_MIN, mine.next.minExperience - mine.experience) : null;

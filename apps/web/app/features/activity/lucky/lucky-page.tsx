@@ -1,8 +1,9 @@
-import { GiftOutlined, ReloadOutlined, ThunderboltOutlined, WarningOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { GiftOutlined, ReloadOutlined, ThunderboltOutlined, WarningOutlined } from '../../../components/icons';
 import type { DrawGame, DrawGameConfig, DrawResult } from '@clearsight/contracts';
-import { App, Button, Empty, Result, Skeleton, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Result, Skeleton, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
@@ -102,7 +103,7 @@ export interface WidgetOverrides {
 function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widgetOptions?: WidgetOverrides }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback;
   const session = useSession();
   const keys = useActionKeys();
   const widget = useRef<LuckyWidgetHandle>(null);

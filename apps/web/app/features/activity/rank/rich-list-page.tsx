@@ -1,7 +1,7 @@
-import { CrownFilled, CrownOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
+import { CrownFilled, CrownOutlined, RiseOutlined, UserOutlined } from '../../../components/icons';
 import { PAGES, profileHref, type RankItem } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';

@@ -1,6 +1,6 @@
-import { MoneyCollectOutlined } from '@ant-design/icons';
+import { MoneyCollectOutlined } from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
 import { formatMoney } from './money';

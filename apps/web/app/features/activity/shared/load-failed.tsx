@@ -1,6 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '../../../components/icons';
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A section whose data could not be loaded (the client already said why): offer to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -6,10 +6,10 @@ import {
   RocketOutlined,
   ShopOutlined,
   StarOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { PAGES } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';
 

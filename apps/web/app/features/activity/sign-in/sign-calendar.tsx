@@ -1,10 +1,10 @@
-import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CheckOutlined, LeftOutlined, RightOutlined } from '../../../components/icons';
 import type { SignInItem } from '@clearsight/contracts';
 import { Button, Calendar, Grid } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 // antd's Calendar names the weekdays through dayjs; the Chinese names come with this locale.
 import 'dayjs/locale/zh-cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * This month's sign-ins on antd's Calendar: signed days marked "已签到✔️" (a check on a phone), today

@@ -1,8 +1,9 @@
-import { CalendarOutlined, CheckOutlined, FireOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { CalendarOutlined, CheckOutlined, FireOutlined, InfoCircleOutlined } from '../../../components/icons';
 import { SIGN_IN_RULES } from '@clearsight/contracts';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { ActivityHead, MoneyChip } from '../shared/activity-head';
 import { addMoney, formatMoney } from '../shared/money';
@@ -16,7 +17,7 @@ const cents = (value: number) => value / 100;
 export function SignInPage() {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [month, setMonth] = useState<string | null>(null);
   const record = useSignInRecord(month);
   const signIn = useSignIn();

@@ -9,7 +9,7 @@ import {
   PictureOutlined,
   RightOutlined,
   UserOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import {
   PAGES,
   editorHref,
@@ -21,7 +21,7 @@ import {
 } from '@clearsight/contracts';
 import { Button, Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { formatMoney } from '../shared/money';

@@ -1,9 +1,10 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { UnorderedListOutlined } from '../../../components/icons';
 import type { Assignment, AssignmentDefine } from '@clearsight/contracts';
-import { App, Badge, Empty, Skeleton, Tabs } from 'antd';
+import { Badge, Empty, Skeleton, Tabs } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
@@ -48,7 +49,7 @@ function listBody<T>(query: UseQueryResult<T[]>, empty: string, render: (items: 
 export function TaskPage() {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const session = useSession();
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));

@@ -1,8 +1,9 @@
-import { forumBanRoute, type ForumUser } from '@clearsight/contracts';
-import { StopOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { feedback } from '../../../lib/feedback';
+import { forumBanRoute, type ForumUser, ForumBanBody } from '@clearsight/contracts';
+import { StopOutlined } from '../../../components/icons';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useInvalidateAdmin } from '../kit/crud-page';
 import { FormDrawer } from '../kit/form-drawer';
@@ -23,7 +24,7 @@ const fields: FieldSpec[] = [
 /** Moderators stop (or let again) a topic's or comment's author from writing; the member can still read. */
 export function BanAuthorButton({ author }: { author: ForumUser }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const invalidate = useInvalidateAdmin();
   const [open, setOpen] = useState(false);
   return (
@@ -44,7 +45,7 @@ export function BanAuthorButton({ author }: { author: ForumUser }) {
           mode="edit"
           title={`${t('admin.forum.banAuthor')} · ${author.nick} (@${author.userName})`}
           fields={fields}
-          schema={forumBanRoute.body ?? null}
+          schema={ForumBanBody}
           initialValues={{ banned: true, reason: '' }}
           width={480}
           onClose={() => setOpen(false)}

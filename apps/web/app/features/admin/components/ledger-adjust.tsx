@@ -1,3 +1,4 @@
+import { feedback } from '../../../lib/feedback';
 import {
   adminLedgerAdjustRoute,
   bbsUserRoute,
@@ -7,9 +8,9 @@ import {
   type BbsUserCard,
 } from '@clearsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Segmented } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Segmented } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { callApi } from '../../../lib/http/client';
@@ -77,9 +78,8 @@ export function LedgerAdjustDialog({
   onClose: () => void;
   onDone: (entry: AdminLedgerEntry) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const { message, modal } = App.useApp();
+  const { t, lang } = useTranslation();
+  const { message, modal } = feedback;
   const client = useQueryClient();
   const [form] = Form.useForm();
   const [direction, setDirection] = useState<Direction>('credit');

@@ -2,7 +2,7 @@ import { previewSiteNoticeRoute } from '@clearsight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 
 /** How long typing pauses before the preview asks the server again. */

@@ -1,5 +1,5 @@
 import type { PointsDay } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { layoutGroupedBars } from './chart-model';
 import { formatMoney as money, formatMoneyChange } from './money';
 import { useChartWidth } from './use-chart-width';
@@ -18,8 +18,7 @@ export default function PointsChart({
   issued: number;
   spent: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   const [ref, width] = useChartWidth(640);
   const chart = layoutGroupedBars(
     data.map((d) => ({ date: d.date, values: [d.issued, d.spent] })),

@@ -1,5 +1,5 @@
 import { fileUrl, SLOT_REELS, type DrawGame } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatPercent, GRID_CELLS } from './prize-model';
 
 export interface PreviewPrize {
@@ -128,7 +128,7 @@ export function PrizePreview({
   prizes: readonly PreviewPrize[];
   chances: ReadonlyArray<number | null>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <div className="cs-prize-preview" data-testid="prize-preview">
       <div className="cs-prize-preview__sketch" aria-hidden="true">
@@ -149,7 +149,7 @@ export function PrizePreview({
               aria-hidden="true"
             />
             <span className="cs-prize-preview__name">{label(prize) || t('admin.prize.untitled')}</span>
-            <span className="cs-prize-preview__pct">{formatPercent(chances[i] ?? null, i18n.language)}</span>
+            <span className="cs-prize-preview__pct">{formatPercent(chances[i] ?? null, lang)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import type { DayCount } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { layoutBars } from './chart-model';
 import { useChartWidth } from './use-chart-width';
 

@@ -2,7 +2,7 @@ import { adminSeriesRoutes, adminSpecFieldRoutes, type SpecField } from '@clears
 import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Select, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { localName } from '../kit/cells';
 
@@ -27,7 +27,7 @@ export function SpecValuesEditor({
   value: unknown;
   onChange: (value: SpecValues) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const values = (value && typeof value === 'object' ? value : {}) as SpecValues;
   const series = useQuery({
     queryKey: ['admin', 'series', 'one', seriesId],
@@ -65,7 +65,7 @@ export function SpecValuesEditor({
         return (
           <div key={field.id} className="cs-admin-spec-grid__row">
             <label htmlFor={id}>
-              {localName(field, i18n.language)}
+              {localName(field, lang)}
               {field.unit && <span className="cs-admin-muted"> ({field.unit})</span>}
             </label>
             {field.kind === 'number' ? (

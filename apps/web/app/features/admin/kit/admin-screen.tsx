@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../../lib/meta';
 import { useSession } from '../../../lib/session/session-store';

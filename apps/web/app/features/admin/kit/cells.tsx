@@ -1,17 +1,17 @@
 import { fileUrl } from '@clearsight/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHydrated } from '../../../lib/hydrated';
 
 /** Date and time in the visitor's zone, compact for tables (server render: nothing, tables load on the client anyway). */
 export function DateCell({ iso, withTime = true }: { iso: string | null | undefined; withTime?: boolean }) {
-  const { i18n } = useTranslation();
+  const { lang } = useTranslation();
   const hydrated = useHydrated();
   if (!iso || !hydrated) return <span className="cs-admin-muted">—</span>;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return <span className="cs-admin-muted">—</span>;
   const text = new Intl.DateTimeFormat(
-    i18n.language,
+    lang,
     withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
   ).format(date);
   return (

@@ -1,10 +1,11 @@
+import { feedback } from '../../../lib/feedback';
 import type { RouteDescriptor } from '@clearsight/contracts';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '../../../components/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Input, Select, Space, Table, Tooltip, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../lib/http/client';
 import { AdminScreen } from './admin-screen';
@@ -149,8 +150,8 @@ export function useListState(filterNames: readonly string[]) {
  * contract's validation, delete after a confirmation. Screens stay thin: columns, fields, routes.
  */
 export function CrudPage<T extends { id: string }>(props: CrudPageProps<T>) {
-  const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { t, lang } = useTranslation();
+  const { message, modal } = feedback;
   const invalidate = useInvalidateAdmin();
   const paging = props.paging ?? 'server';
   const searchParam = props.searchParam === undefined ? 'filter' : props.searchParam;
@@ -241,8 +242,8 @@ export function CrudPage<T extends { id: string }>(props: CrudPageProps<T>) {
   );
 
   const helpers: RowHelpers<T> = useMemo(
-    () => ({ edit, remove, refresh: () => invalidate(props.queryKey), lang: i18n.language }),
-    [edit, remove, invalidate, props.queryKey, i18n.language],
+    () => ({ edit, remove, refresh: () => invalidate(props.queryKey), lang: lang }),
+    [edit, remove, invalidate, props.queryKey, lang],
   );
 
   const columns = useMemo(() => {

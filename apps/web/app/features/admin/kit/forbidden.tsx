@@ -1,7 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
-import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
+import { HomeOutlined, LoginOutlined } from '../../../components/icons';
 import { Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 

@@ -1,6 +1,6 @@
 import { Button, Drawer, Form, Space, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isApiError } from '../../../lib/http/errors';
 import { FieldGrid } from './fields';
 import {

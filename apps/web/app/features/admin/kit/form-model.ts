@@ -1,6 +1,7 @@
 import type { RouteDescriptor } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import '@clearsight/contracts/zod-setup';
 
 /**
  * The form model of the console: a form is a list of field specs over a contract's input schema. Values

@@ -7,11 +7,11 @@ import {
   OrderedListOutlined,
   PictureOutlined,
   UnorderedListOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { Button, Input, Segmented, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { renderMarkdown } from '../../../lib/markdown';
 import { useImageInserter } from './uploads';
 

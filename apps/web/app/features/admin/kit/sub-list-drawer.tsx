@@ -1,10 +1,11 @@
+import { feedback } from '../../../lib/feedback';
 import type { RouteDescriptor } from '@clearsight/contracts';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Space, Table, Tooltip } from 'antd';
+import { Button, Drawer, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useInvalidateAdmin, type CrudForm } from './crud-page';
 import { FormDrawer } from './form-drawer';
@@ -44,7 +45,7 @@ export function SubListDrawer<C extends { id: string }>({
   createLabel?: string;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback;
   const invalidate = useInvalidateAdmin();
   const children = useQuery({
     queryKey: ['admin', queryKey, 'children', parentId],

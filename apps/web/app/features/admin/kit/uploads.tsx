@@ -7,10 +7,10 @@ import {
   PlusOutlined,
   RightOutlined,
   UploadOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { Button, Progress, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { uploadFile, type UploadHandle } from './transfer';
 
 /** What the console knows about files by id (uploaded in this tab, or named by an item being edited). */

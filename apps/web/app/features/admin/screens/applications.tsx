@@ -3,10 +3,11 @@ import {
   adminApplicationListRoute,
   adminApplicationUpdateRoute,
   type AdminJobApplication,
+  ApplicationUpdateInput,
 } from '@clearsight/contracts';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../../components/icons';
 import { Button, Descriptions, Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
@@ -99,7 +100,7 @@ export function AdminApplications() {
         ),
       }}
       form={{
-        schema: adminApplicationUpdateRoute.body,
+        schema: ApplicationUpdateInput,
         fields,
         width: 560,
         intro: (a) =>

@@ -1,7 +1,7 @@
 import { adminAuditLogListRoute, type AuditLogItem } from '@clearsight/contracts';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import { diffRecords, formatValue } from '../kit/diff';

@@ -1,6 +1,6 @@
 import { adminCompanySectionRoutes, CompanySectionInput, type AdminCompanySection } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, PublishedTag } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';

@@ -4,9 +4,10 @@ import {
   SiteConfigKeys,
   UpdateConfigBody,
   type ResponseOf,
+  ConfigKeySchema,
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, FormValues } from '../kit/form-model';
@@ -15,8 +16,7 @@ import { callApi } from '../../../lib/http/client';
 type ConfigItem = ResponseOf<typeof adminConfigListRoute>['items'][number];
 
 /** The key is a path parameter of the update route; the form checks it with the same rule. */
-const keySchema = adminConfigUpdateRoute.params?.shape.configKey;
-const ConfigForm = keySchema ? UpdateConfigBody.extend({ configKey: keySchema }) : UpdateConfigBody;
+const ConfigForm = UpdateConfigBody.extend({ configKey: ConfigKeySchema });
 
 /** Keys the site reads, by their i18n names (keys contain dots, which i18next reads as nesting). */
 const KNOWN: Record<string, string> = Object.fromEntries(

@@ -7,10 +7,10 @@ import {
   type AdminCourse,
   type AdminLesson,
 } from '@clearsight/contracts';
-import { PlaySquareOutlined } from '@ant-design/icons';
+import { PlaySquareOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDuration, labelOf, optionsOf, PublishedTag, Thumb, YesNo } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';
@@ -63,8 +63,7 @@ const lessonFields: FieldSpec[] = [
 ];
 
 export function AdminCourses() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   const [lessonsOf, setLessonsOf] = useState<AdminCourse | null>(null);
   return (
     <CrudPage<AdminCourse>

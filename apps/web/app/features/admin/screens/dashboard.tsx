@@ -1,3 +1,4 @@
+import { feedback } from '../../../lib/feedback';
 import { adminDashboardRoute, searchReindexRoute, Permissions, type AdminDashboard } from '@clearsight/contracts';
 import {
   CloudDownloadOutlined,
@@ -8,11 +9,11 @@ import {
   TeamOutlined,
   UserAddOutlined,
   WifiOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Segmented, Skeleton, Space, Tooltip } from 'antd';
+import { Button, Card, Segmented, Skeleton, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { AdminScreen } from '../kit/admin-screen';
 import { DateCell } from '../kit/cells';
@@ -261,7 +262,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const session = useSession();
   const [days, setDays] = useState(7);
   const [reindexing, setReindexing] = useState(false);

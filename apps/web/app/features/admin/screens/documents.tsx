@@ -1,6 +1,6 @@
 import { adminDocumentRoutes, DOCUMENT_TYPE_LABELS, DocumentInput, type AdminDocument } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
@@ -43,8 +43,7 @@ function fieldsFor(lang: string): FieldSpec[] {
 }
 
 export function AdminDocuments() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   return (
     <CrudPage<AdminDocument>
       entry="documents"

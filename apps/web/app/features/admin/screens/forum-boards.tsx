@@ -7,7 +7,7 @@ import {
   type PlateItem,
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell, Thumb } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';

@@ -3,9 +3,10 @@ import {
   commentDeleteRoute,
   commentModerationRoute,
   type AdminCommentItem,
+  CommentModerationBody,
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BanAuthorButton } from '../components/ban-author';
 import { Clip, DateCell } from '../kit/cells';
@@ -83,7 +84,7 @@ export function AdminForumComments() {
       ]}
       rowActions={(c) => <BanAuthorButton author={c.author} />}
       form={{
-        schema: commentModerationRoute.body,
+        schema: CommentModerationBody,
         fields,
         width: 520,
         toValues: (c) => ({ isHidden: c.isHidden, hiddenReason: c.hiddenReason ?? '' }),

@@ -1,6 +1,11 @@
-import { adminReportListRoute, adminReportResolveRoute, type AdminReportItem } from '@clearsight/contracts';
+import {
+  adminReportListRoute,
+  adminReportResolveRoute,
+  type AdminReportItem,
+  ReportResolveBody,
+} from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
@@ -94,7 +99,7 @@ export function AdminForumReports() {
         },
       ]}
       form={{
-        schema: adminReportResolveRoute.body,
+        schema: ReportResolveBody,
         fields,
         width: 520,
         toValues: () => ({ status: 'resolved', action: 'none', note: '' }),

@@ -6,9 +6,9 @@ import {
   type AdminDiscussItem,
   topicHref,
 } from '@clearsight/contracts';
-import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BanAuthorButton } from '../components/ban-author';
 import { DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';

@@ -1,6 +1,6 @@
 import { adminJobRoutes, EMPLOYMENT_TYPE_LABELS, JobInput, type AdminJob } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
@@ -42,8 +42,7 @@ function fieldsFor(lang: string): FieldSpec[] {
 }
 
 export function AdminJobs() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   return (
     <CrudPage<AdminJob>
       entry="jobs"

@@ -4,9 +4,10 @@ import {
   adminLeadListRoute,
   adminLeadUpdateRoute,
   type AdminLead,
+  LeadUpdateInput,
 } from '@clearsight/contracts';
 import { Badge, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
@@ -121,7 +122,7 @@ export function AdminLeads() {
         },
       ]}
       expandable={{ expandedRowRender: (l) => <LeadDetails lead={l} /> }}
-      form={{ schema: adminLeadUpdateRoute.body, fields, width: 640, intro: (l) => l && <LeadDetails lead={l} /> }}
+      form={{ schema: LeadUpdateInput, fields, width: 640, intro: (l) => l && <LeadDetails lead={l} /> }}
     />
   );
 }

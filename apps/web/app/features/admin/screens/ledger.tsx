@@ -4,13 +4,14 @@ import {
   Permissions,
   type AdminLedgerEntry,
   type QueryOf,
+  LEDGER_REASONS,
 } from '@clearsight/contracts';
-import { DollarOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DollarOutlined, ReloadOutlined } from '../../../components/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
 import { LedgerAdjustDialog, type AdjustTarget } from '../components/ledger-adjust';
@@ -59,8 +60,7 @@ export function ledgerFilters(filters: Record<string, string>): Record<string, s
  * name); holding only that permission opens the screen for adjusting without reading histories.
  */
 export function AdminLedger() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   const session = useSession();
   const canRead = holds(session, [Permissions.ledgerRead]);
   const canAdjust = holds(session, [Permissions.ledgerAdjust]);
@@ -233,7 +233,7 @@ export function AdminLedger() {
               placeholder={t('admin.ledger.reason')}
               style={{ width: 150 }}
               popupMatchSelectWidth={false}
-              options={LedgerReason.options.map((r) => ({ value: r, label: t(`admin.ledger.reasons.${r}`) }))}
+              options={LEDGER_REASONS.map((r) => ({ value: r, label: t(`admin.ledger.reasons.${r}`) }))}
               data-testid="ledger-reason"
             />
             <span className="cs-admin-ledger__dates">

@@ -1,7 +1,7 @@
 import { adminLevelRoutes, LevelInput, type LevelItem } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LevelBadge } from '../../../components/level-badge';
 import { callApi } from '../../../lib/http/client';
 import { Thumb } from '../kit/cells';
@@ -34,8 +34,8 @@ export function experienceRange(
  * be removed. The server keeps the minimums strictly increasing and applies an edit on every instance at once.
  */
 export function AdminLevels() {
-  const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const { t, lang } = useTranslation();
+  const number = (n: number) => new Intl.NumberFormat(lang).format(n);
   // The whole table, for the neighbours' minimums and for knowing the top level.
   const table = useQuery({
     queryKey: ['admin', 'levels', 'table'],

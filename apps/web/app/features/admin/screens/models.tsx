@@ -6,7 +6,7 @@ import {
   type LifecycleStatus,
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SpecValuesEditor } from '../components/spec-values-editor';
 import { labelOf, optionsOf, PublishedTag, Thumb } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
@@ -60,8 +60,7 @@ function fieldsFor(lang: string): FieldSpec[] {
 }
 
 export function AdminModels() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   return (
     <CrudPage<AdminModel>
       entry="models"

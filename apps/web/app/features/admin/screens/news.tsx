@@ -1,7 +1,7 @@
 import { adminNewsRoutes, NEWS_CATEGORY_LABELS, NewsInput, type AdminNews } from '@clearsight/contracts';
-import { PushpinFilled } from '@ant-design/icons';
+import { PushpinFilled } from '../../../components/icons';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, labelOf, optionsOf, Thumb } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
@@ -47,8 +47,7 @@ function fieldsFor(lang: string): FieldSpec[] {
 }
 
 export function AdminNewsPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   return (
     <CrudPage<AdminNews>
       entry="news"

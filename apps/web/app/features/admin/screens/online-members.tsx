@@ -1,10 +1,11 @@
+import { feedback } from '../../../lib/feedback';
 import { adminUserForceOutRoute, onlineMembersRoute, Permissions, type OnlineMember } from '@clearsight/contracts';
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LogoutOutlined, ReloadOutlined } from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
 import { AdminScreen } from '../kit/admin-screen';
@@ -20,8 +21,8 @@ export const ONLINE_REFRESH_MS = 10_000;
  * manage members (the server ends every session and closes their tabs, and audits it).
  */
 export function AdminOnlineMembers() {
-  const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { t, lang } = useTranslation();
+  const { message, modal } = feedback;
   const session = useSession();
   const canForceOut = holds(session, [Permissions.userManage]);
   const [search, setSearch] = useState('');
@@ -116,7 +117,7 @@ export function AdminOnlineMembers() {
   ];
 
   const updated = list.dataUpdatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(list.dataUpdatedAt))
+    ? new Intl.DateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(list.dataUpdatedAt))
     : null;
 
   return (

@@ -1,9 +1,15 @@
+import { feedback } from '../../../lib/feedback';
 import { adminDrawRoutes, DRAW_PRIZE_COUNT, DrawGame, DrawGameInput, type DrawGameConfig } from '@clearsight/contracts';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  UndoOutlined,
+} from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   ColorPicker,
@@ -18,7 +24,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { isApiError } from '../../../lib/http/errors';
 import { formatMoney } from '../components/money';
@@ -98,9 +104,8 @@ function hex(value: unknown, fallback: string): string {
 
 /** One game's cost, switch and prize table, edited as a whole and saved in one request. */
 function GameEditor({ config }: { config: DrawGameConfig }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const { message } = App.useApp();
+  const { t, lang } = useTranslation();
+  const { message } = feedback;
   const invalidate = useInvalidateAdmin();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config));
   const [errors, setErrors] = useState<Errors>(new Map());

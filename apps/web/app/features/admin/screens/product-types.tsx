@@ -6,10 +6,10 @@ import {
   type AdminProductType,
   type SpecField,
 } from '@clearsight/contracts';
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localName, PublishedTag, Thumb, YesNo } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';
@@ -57,7 +57,7 @@ const specFields: FieldSpec[] = [
 ];
 
 export function AdminProductTypes() {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const [specsOf, setSpecsOf] = useState<AdminProductType | null>(null);
   return (
     <CrudPage<AdminProductType>
@@ -85,7 +85,7 @@ export function AdminProductTypes() {
           render: (_, p) => (
             <span className="cs-admin-tags">
               {p.specFields.slice(0, 4).map((f) => (
-                <Tag key={f.id}>{localName(f, i18n.language)}</Tag>
+                <Tag key={f.id}>{localName(f, lang)}</Tag>
               ))}
               {p.specFields.length > 4 && <Tag>+{p.specFields.length - 4}</Tag>}
             </span>

@@ -1,6 +1,6 @@
 import { adminRoleListRoute, ALL_PERMISSIONS, Permissions, type AdminRoleItem } from '@clearsight/contracts';
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CrudPage } from '../kit/crud-page';
 
 /** i18n keys of the permission codes (the codes contain colons, which i18next reads as namespaces). */

@@ -1,6 +1,6 @@
 import { adminSeriesRoutes, SeriesInput, type AdminSeries } from '@clearsight/contracts';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, PublishedTag } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';

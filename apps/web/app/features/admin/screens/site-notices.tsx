@@ -1,3 +1,4 @@
+import { feedback } from '../../../lib/feedback';
 import {
   adminSiteNoticeRoutes,
   publishSiteNoticeRoute,
@@ -7,9 +8,9 @@ import {
   type SiteNoticeStatus,
   type SiteNoticeType,
 } from '@clearsight/contracts';
-import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { RollbackOutlined, SendOutlined } from '../../../components/icons';
+import { Alert, Button, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { NoticeBodyField } from '../components/notice-body-field';
 import { DateCell } from '../kit/cells';
@@ -71,12 +72,12 @@ function excerpt(html: string): string {
  * confirmation. The server audits and announces; this screen only asks.
  */
 export function AdminSiteNotices() {
-  const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { t, lang } = useTranslation();
+  const { message, modal } = feedback;
   const invalidate = useInvalidateAdmin();
 
   const timeText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const publish = (n: AdminSiteNotice) => {
     const later = n.startTime && phaseOf(n, Date.now()) === 'upcoming';

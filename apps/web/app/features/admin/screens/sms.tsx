@@ -1,5 +1,5 @@
 import { smsOutboxRoute, type ResponseOf } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 

@@ -7,10 +7,10 @@ import {
   type AdminSoftwarePackage,
   type AdminSoftwareVersion,
 } from '@clearsight/contracts';
-import { BranchesOutlined } from '@ant-design/icons';
+import { BranchesOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import { isoToLocalInput, itemToValues, type FieldSpec, type SelectOption } from '../kit/form-model';
@@ -70,8 +70,7 @@ const versionFields: FieldSpec[] = [
 const byRelease = (a: AdminSoftwareVersion, b: AdminSoftwareVersion) => b.releaseTime.localeCompare(a.releaseTime);
 
 export function AdminSoftware() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t, lang } = useTranslation();
   const [versionsOf, setVersionsOf] = useState<AdminSoftwarePackage | null>(null);
   return (
     <CrudPage<AdminSoftwarePackage>

@@ -1,5 +1,5 @@
 import { adminSolutionRoutes, SolutionInput, type AdminSolution } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clip, DateCell, PublishedTag, Thumb } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { formatMoney } from '../components/money';
 import { Clip, DateCell } from '../kit/cells';
@@ -78,7 +78,7 @@ export function taskBody(values: FormValues): FormValues {
  * tasks only) and its messages land on the fields.
  */
 export function AdminTasks() {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   // Names of the novice tasks, for the "follows" column (any page of the list may point to any of them).
   const novices = useQuery({
     queryKey: ['admin', 'tasks', 'novice-names'],
@@ -151,7 +151,7 @@ export function AdminTasks() {
           key: 'reward',
           title: t('admin.task.reward'),
           align: 'right',
-          render: (_, d) => <span className="cs-admin-money">{formatMoney(d.rewardsMoneyNumber, i18n.language)}</span>,
+          render: (_, d) => <span className="cs-admin-money">{formatMoney(d.rewardsMoneyNumber, lang)}</span>,
         },
         {
           key: 'pre',

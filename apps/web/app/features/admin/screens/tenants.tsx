@@ -1,10 +1,11 @@
+import { feedback } from '../../../lib/feedback';
 import { adminTenantRoutes, TenantCreateInput, type AdminTenant, type TenantCreated } from '@clearsight/contracts';
-import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined, ReloadOutlined } from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { AdminScreen } from '../kit/admin-screen';
 import { DateCell } from '../kit/cells';
@@ -37,7 +38,7 @@ function tenantAddress(code: string): string {
  */
 export function AdminTenants() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback;
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<TenantCreated | null>(null);
 
@@ -184,7 +185,7 @@ export function AdminTenants() {
 /** The new administrator's account, the only time its password is ever shown. */
 function CreatedDialog({ created, onClose }: { created: TenantCreated | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);

@@ -1,7 +1,7 @@
 import { adminUserOAuthRoute } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Spin, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { DateCell } from '../kit/cells';
 

@@ -1,3 +1,4 @@
+import { feedback } from '../../../lib/feedback';
 import {
   adminRoleListRoute,
   adminUserForceOutRoute,
@@ -7,12 +8,14 @@ import {
   Permissions,
   type AdminRoleItem,
   type ResponseOf,
+  AdminUserStatusBody,
+  AdminUserRolesBody,
 } from '@clearsight/contracts';
-import { LinkOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LinkOutlined, LogoutOutlined, SafetyOutlined } from '../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell } from '../kit/cells';
 import { CrudPage, useInvalidateAdmin } from '../kit/crud-page';
 import { FormDrawer } from '../kit/form-drawer';
@@ -45,7 +48,7 @@ const statusFields: FieldSpec[] = [
 
 export function AdminUsers() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback;
   const session = useSession();
   const invalidate = useInvalidateAdmin();
   const canRoles = holds(session, [Permissions.roleManage]);
@@ -185,7 +188,7 @@ export function AdminUsers() {
       )}
       canEdit={(u) => u.id !== session.id}
       form={{
-        schema: adminUserStatusRoute.body,
+        schema: AdminUserStatusBody,
         fields: statusFields,
         width: 520,
         toValues: (u) => ({ status: u.status, reason: u.banReason ?? '' }),
@@ -199,7 +202,7 @@ export function AdminUsers() {
           mode="edit"
           title={`${t('admin.user.editRoles')} · ${rolesOf.userName}`}
           fields={roleFields}
-          schema={adminUserRolesRoute.body ?? null}
+          schema={AdminUserRolesBody}
           initialValues={roles.data ? { roleCodes: rolesOf.roleCodes } : undefined}
           width={520}
           onClose={() => setRolesOf(null)}

@@ -1,8 +1,8 @@
-import { CheckCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, PaperClipOutlined } from '../../../components/icons';
 import { CV_MAX_BYTES } from '@clearsight/contracts';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApplyError, applyToJob } from '../career-api';
 import { cvProblem } from '../career';
 

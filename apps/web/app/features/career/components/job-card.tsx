@@ -1,6 +1,6 @@
-import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, TeamOutlined } from '../../../components/icons';
 import { EMPLOYMENT_TYPE_LABELS, type JobListItem, jobHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { PAGES, type JobDetail } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
 import { PageHero } from '../../../components/page-hero';
 import { RichHtml } from '../../../components/rich-html';

@@ -1,6 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
 import { Pagination } from '../../../components/pagination';

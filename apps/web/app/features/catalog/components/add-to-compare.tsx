@@ -1,7 +1,8 @@
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { CheckOutlined, PlusOutlined } from '../../../components/icons';
 import { COMPARE_MAX } from '@clearsight/contracts';
-import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { addToBasket, inBasket, removeFromBasket, replaceBasket, type BasketItem } from '../compare-basket';
 import { readBasket, useBasket, writeBasket } from '../compare-basket-store';
 
@@ -19,7 +20,7 @@ export function AddToCompare({
   block?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback;
   const basket = useBasket();
   const added = inBasket(basket, item.id);
 

@@ -1,7 +1,7 @@
-import { CloseOutlined, SwapOutlined } from '@ant-design/icons';
+import { CloseOutlined, SwapOutlined } from '../../../components/icons';
 import { COMPARE_MAX, compareHref } from '@clearsight/contracts';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';

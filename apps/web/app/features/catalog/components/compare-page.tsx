@@ -1,7 +1,7 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../components/icons';
 import { PAGES, COMPARE_MAX, type CompareResult, productTypeHref, modelHref, compareHref } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useSubmit } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
 import { LifecycleBadge } from '../../../components/lifecycle-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * The model's pictures: one large, thumbnails below. Without JavaScript a thumbnail opens its picture;

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, SOFTWARE_CATEGORY_LABELS, type ModelDownload } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DownloadLink } from '../../../components/download-link';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileSearchOutlined } from '../../../components/icons';
 import {
   PAGES,
   type ModelDetail,
@@ -9,7 +9,7 @@ import {
   documentDownloadHref,
 } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';

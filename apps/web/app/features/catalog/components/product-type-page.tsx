@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../components/icons';
 import {
   PAGES,
   type ModelCard as ModelCardData,
@@ -6,7 +6,7 @@ import {
   LIFECYCLE_LABELS,
 } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
 import { ModelCard } from '../../../components/model-card';

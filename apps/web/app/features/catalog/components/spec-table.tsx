@@ -1,5 +1,5 @@
 import type { SpecValue } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
 import { specText } from '../../../components/model-card';

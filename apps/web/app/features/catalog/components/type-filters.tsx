@@ -1,8 +1,8 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { LIFECYCLE_LABELS, LifecycleStatus, type SpecFacet, productTypeHref } from '@clearsight/contracts';
+import { FilterOutlined } from '../../../components/icons';
+import { LIFECYCLE_LABELS, type SpecFacet, productTypeHref, LIFECYCLE_STATUSES } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useSubmit } from 'react-router';
 import { filledFields } from '../../../lib/form-query';
 import type { Lang } from '../../../lib/i18n';
@@ -97,7 +97,7 @@ export function TypeFilters({
             onChange={apply}
           >
             <option value="">{t('corporate.common.all')}</option>
-            {LifecycleStatus.options.map((status) => (
+            {LIFECYCLE_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {labelOf(LIFECYCLE_LABELS, status, lang)}
               </option>

@@ -1,6 +1,6 @@
-import { PAGES, COURSE_LEVEL_LABELS, CourseLevel } from '@clearsight/contracts';
+import { PAGES, COURSE_LEVEL_LABELS, COURSE_LEVELS } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
 import { Pagination } from '../../../components/pagination';
@@ -44,7 +44,7 @@ export function CollegePage({ data: loaderData }: { data: CollegePageData }) {
             name="level"
             label={t('corporate.college.level')}
             value={filters.level}
-            options={CourseLevel.options.map((l) => ({ value: l, label: labelOf(COURSE_LEVEL_LABELS, l, lang) }))}
+            options={COURSE_LEVELS.map((l) => ({ value: l, label: labelOf(COURSE_LEVEL_LABELS, l, lang) }))}
           />
         </FilterBar>
         <p className="cs-toolbar__count" role="status">

@@ -4,10 +4,10 @@ import {
   LockOutlined,
   PlayCircleOutlined,
   TrophyOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { PAGES, COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
 import { Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useLoginHref } from '../../../components/download-link';

@@ -1,8 +1,9 @@
-import { ExportOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { ExportOutlined, LockOutlined, PlayCircleOutlined } from '../../../components/icons';
 import type { LessonItem } from '@clearsight/contracts';
-import { App } from 'antd';
+
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import { requestHeaders } from '../../../lib/http/client';
 import { formatClock } from '../../../lib/labels';
@@ -68,7 +69,7 @@ export function LessonPlayer({
   title: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const video = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const ended = useRef(false);

@@ -1,5 +1,5 @@
 import { PAGES } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHero } from '../../../components/page-hero';
 import { CompanySectionView, sectionAnchor } from './company-section';
 import { useRootData } from '../../../lib/site-config';

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../components/icons';
 import {
   PAGES,
   DOCUMENT_TYPE_LABELS,
@@ -8,7 +8,7 @@ import {
   modelHref,
 } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { DownloadLink } from '../../../components/download-link';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';

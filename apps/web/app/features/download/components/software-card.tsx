@@ -1,4 +1,4 @@
-import { HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '../../../components/icons';
 import {
   SOFTWARE_CATEGORY_LABELS,
   type SoftwarePackageDetail,
@@ -7,7 +7,7 @@ import {
 } from '@clearsight/contracts';
 import { Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import { RichHtml } from '../../../components/rich-html';

@@ -1,6 +1,6 @@
-import { PAGES, OperatingSystem, SOFTWARE_CATEGORY_LABELS, SoftwareCategory } from '@clearsight/contracts';
+import { PAGES, OperatingSystem, SOFTWARE_CATEGORY_LABELS, SOFTWARE_CATEGORIES } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
 import { Pagination } from '../../../components/pagination';
@@ -45,7 +45,7 @@ export function SoftwareDownloadPage({ data: loaderData }: { data: SoftwareDownl
             name="category"
             label={t('corporate.download.category')}
             value={filters.category}
-            options={SoftwareCategory.options.map((c) => ({
+            options={SOFTWARE_CATEGORIES.map((c) => ({
               value: c,
               label: labelOf(SOFTWARE_CATEGORY_LABELS, c, lang),
             }))}

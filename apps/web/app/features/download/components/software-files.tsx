@@ -1,6 +1,6 @@
 import type { SoftwareFile } from '@clearsight/contracts';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DownloadLink } from '../../../components/download-link';
 import type { Lang } from '../../../lib/i18n';
 import { formatBytes, formatNumber } from '../../../lib/labels';

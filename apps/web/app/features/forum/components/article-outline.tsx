@@ -1,6 +1,6 @@
-import { FileTextOutlined, HomeOutlined } from '@ant-design/icons';
+import { FileTextOutlined, HomeOutlined } from '../../../components/icons';
 import { type ArticleNode, articleHref, topicHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 
 function Nodes({ nodes, discussId, current }: { nodes: ArticleNode[]; discussId: string; current: string | null }) {

@@ -1,6 +1,6 @@
 import { bbsUserRoute, type ForumUser, profileHref } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydrated';
 import { callApi } from '../../../lib/http/client';

@@ -1,7 +1,7 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '../../../components/icons';
 import { PAGES, type DiscussTab, boardHref } from '@clearsight/contracts';
 import { Alert, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import type { BoardPageData } from '../forum-types';

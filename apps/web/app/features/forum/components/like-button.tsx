@@ -1,6 +1,6 @@
-import { LikeFilled, LikeOutlined } from '@ant-design/icons';
+import { LikeFilled, LikeOutlined } from '../../../components/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useViewer } from '../../../lib/viewer-data';
 import { askToLogin, useToggleTopicLike } from '../forum-api';
 

@@ -1,8 +1,9 @@
-import { DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { DownOutlined, SafetyCertificateOutlined } from '../../../components/icons';
 import type { DiscussDetail } from '@clearsight/contracts';
-import { App, Button, Dropdown, Form, Input, InputNumber, Modal, Select, type MenuProps } from 'antd';
+import { Button, Dropdown, Form, Input, InputNumber, Modal, Select, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { useModerateDiscuss, usePlates } from '../forum-api';
 import { RevisionsDrawer } from './revisions-drawer';
@@ -15,7 +16,7 @@ type Dialog = 'order' | 'hide' | 'move' | 'history' | null;
  */
 export function ModerationMenu({ topic }: { topic: DiscussDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const revalidator = useRevalidator();
   const moderate = useModerateDiscuss(topic.id);
   const plates = usePlates(null).data ?? [];

@@ -1,6 +1,6 @@
-import { AppstoreOutlined, LockOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LockOutlined } from '../../../components/icons';
 import { type PlateItem, boardHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PlateLogo } from './plate-logo';
 

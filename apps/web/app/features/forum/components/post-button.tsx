@@ -1,7 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '../../../components/icons';
 import { Permissions, type PlateItem, editorHref } from '@clearsight/contracts';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { loginPathFor } from '../../../lib/http/present';

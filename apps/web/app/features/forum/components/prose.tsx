@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { withTaskLists } from '../../../lib/prose';
 
 interface CodeBlock {

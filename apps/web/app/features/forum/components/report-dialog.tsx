@@ -1,9 +1,10 @@
-import { ReportReason } from '@clearsight/contracts';
-import { App, Form, Input, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { REPORT_REASONS } from '@clearsight/contracts';
+import { Form, Input, Modal, Radio } from 'antd';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useReport } from '../forum-api';
 
-type Reason = (typeof ReportReason.options)[number];
+type Reason = (typeof REPORT_REASONS)[number];
 
 /** Report a topic or comment to the moderators (once per member and target; the server says so otherwise). */
 export function ReportDialog({
@@ -14,7 +15,7 @@ export function ReportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const report = useReport();
   const [form] = Form.useForm<{ reason: Reason; detail: string }>();
 
@@ -46,7 +47,7 @@ export function ReportDialog({
       <Form form={form} layout="vertical" initialValues={{ reason: 'spam', detail: '' }} data-testid="report-form">
         <Form.Item name="reason" label={t('forum.report.reason')} rules={[{ required: true }]}>
           <Radio.Group>
-            {ReportReason.options.map((reason) => (
+            {REPORT_REASONS.map((reason) => (
               <Radio key={reason} value={reason}>
                 {t(`forum.report.reasons.${reason}`)}
               </Radio>

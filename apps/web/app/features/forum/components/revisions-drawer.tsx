@@ -1,5 +1,5 @@
 import { Drawer, Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
 import { useRootData } from '../../../lib/site-config';
 import { useRevisions } from '../forum-api';

@@ -1,11 +1,12 @@
-import { CheckOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { App, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { CheckOutlined, ShareAltOutlined } from '../../../components/icons';
+import { Typography } from 'antd';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Copies the page's address (without the fragment) for sharing. */
 export function ShareButton({ path }: { path: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const label = t('forum.topic.share');
   return (
     <Typography.Text

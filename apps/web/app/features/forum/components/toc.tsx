@@ -1,6 +1,6 @@
 import type { TocItem } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * The table of contents from the server's headings (their ids are the anchors, so the links work without

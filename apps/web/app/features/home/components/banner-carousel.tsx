@@ -1,8 +1,14 @@
-import { ArrowRightOutlined, LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  ArrowRightOutlined,
+  LeftOutlined,
+  PauseOutlined,
+  CaretRightOutlined,
+  RightOutlined,
+} from '../../../components/icons';
 import type { Banner } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import { VariantSources, hasVariants, variantSrcSet } from '../../../components/responsive-image';
 import type { Lang } from '../../../lib/i18n';

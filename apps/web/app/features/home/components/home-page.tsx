@@ -4,9 +4,9 @@ import {
   CommentOutlined,
   DownloadOutlined,
   FileTextOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { CourseCard } from '../../../components/course-card';

@@ -1,6 +1,6 @@
-import { FireOutlined } from '@ant-design/icons';
+import { FireOutlined } from '../../../components/icons';
 import type { HotTopic } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/labels';
 import { useOnlineCount } from '../../../lib/realtime/hub-store';
 import { useRootData } from '../../../lib/site-config';

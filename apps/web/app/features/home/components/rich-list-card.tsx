@@ -1,6 +1,6 @@
-import { ArrowRightOutlined, CrownOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CrownOutlined } from '../../../components/icons';
 import { PAGES, profileHref, type RankItem } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';

@@ -1,6 +1,6 @@
 import { PAGES } from '@clearsight/contracts';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { MailOutlined, PhoneOutlined } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHero } from '../../../components/page-hero';
 import { ButtonLink } from '../../../components/button-link';
 import { useCaptcha } from '../../../lib/captcha';

@@ -1,5 +1,5 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { MailOutlined, PhoneOutlined } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
 import { useCaptcha } from '../../../lib/captcha';

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { describeFailure, sendFeedback, type CaptchaHandle } from '../lead-api';
 import { LeadDone } from './lead-done';
 

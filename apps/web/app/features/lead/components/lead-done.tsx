@@ -1,7 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined } from '../../../components/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 
 export function LeadDone({ title, message, onAgain }: { title: string; message: string; onAgain: () => void }) {

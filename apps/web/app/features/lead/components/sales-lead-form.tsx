@@ -1,7 +1,7 @@
 import { SALES_REGIONS } from '@clearsight/contracts';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type Lang, messagesFor } from '../../../lib/i18n';
 import { describeFailure, sendSalesLead, type CaptchaHandle } from '../lead-api';
 import { LeadDone } from './lead-done';

@@ -5,10 +5,10 @@ import {
   MailOutlined,
   RightOutlined,
   WeiboOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { PAGES, NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LocalDate } from '../../../components/local-date';

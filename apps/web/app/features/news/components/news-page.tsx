@@ -1,6 +1,6 @@
-import { PAGES, NEWS_CATEGORY_LABELS, NewsCategory, newsListHref } from '@clearsight/contracts';
+import { PAGES, NEWS_CATEGORY_LABELS, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
@@ -36,7 +36,7 @@ export function NewsPage({ data: loaderData }: { data: NewsPageData }) {
                 {t('corporate.common.all')}
               </Link>
             </li>
-            {NewsCategory.options.map((c) => (
+            {NEWS_CATEGORIES.map((c) => (
               <li key={c}>
                 <Link to={tabHref(c)} aria-current={filters.category === c ? 'page' : undefined}>
                   {labelOf(NEWS_CATEGORY_LABELS, c, lang)}

@@ -6,7 +6,7 @@ import { getHubStatuses } from '../../../lib/realtime/hub-store';
 import { startTestHubServer, type TestHubServer } from '../../../lib/realtime/test-hub-server';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import { resetSiteNoticesForTests } from '../site-notices';
-import { NoticeBell } from './notice-bell';
+import { HeaderBell as NoticeBell } from '../../../layouts/shared/header-bell';
 import { NoticeRealtime } from './notice-realtime';
 
 /** End to end inside one process: a real hub server, the real client in the page, the bell and the dialog. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import { readSeen, resetSiteNoticesForTests, SEEN_KEY } from '../site-notices';
-import { NoticeBell } from './notice-bell';
+import { HeaderBell as NoticeBell } from '../../../layouts/shared/header-bell';
 import { NoticeRealtime } from './notice-realtime';
 import { SiteNoticeMarquee } from './site-notice-marquee';
 

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
+import { feedback } from '../../../lib/feedback';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHubEvent } from '../../../lib/realtime/hub-store';
 import { getSession } from '../../../lib/session/session-store';
-import { uiApi } from '../../../lib/ui';
-import { addLiveNotice } from '../notice-api';
+
 import {
   closePopupNotice,
   showLateArrivals,
@@ -25,17 +25,17 @@ function SiteNoticePopup() {
   if (!notice) return null;
   const close = () => closePopupNotice(notice.id);
   return (
-    <Modal
+    <Dialog
       open
       title={notice.title}
-      onCancel={close}
+      onClose={close}
       footer={
         <Button type="primary" onClick={close} data-testid="site-notice-popup-ok">
           {t('realtime.popupOk')}
         </Button>
       }
-      rootClassName="cs-site-notice-popup"
-      destroyOnHidden
+      className="cs-site-notice-popup"
+      data-testid="site-notice-popup"
     >
       <div
         className="cs-prose cs-site-notice__html"
@@ -43,7 +43,7 @@ function SiteNoticePopup() {
         // Sanitised by the server before it is stored and sent (docs/product.md#realtime).
         dangerouslySetInnerHTML={{ __html: notice.html }}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -54,7 +54,6 @@ function SiteNoticePopup() {
  */
 export function NoticeRealtime() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,13 +73,13 @@ export function NoticeRealtime() {
   useHubEvent('bbsNotice', 'Personal', (message, creationTime, id) => {
     const userId = getSession().id;
     if (!userId || !isText(message) || !isText(id)) return;
-    addLiveNotice(queryClient, userId, {
-      id,
-      message,
-      creationTime: isText(creationTime) ? creationTime : new Date().toISOString(),
-    });
+    const notice = { id, message, creationTime: isText(creationTime) ? creationTime : new Date().toISOString() };
+    // The bell's list lives in the query cache, which only members' pages load.
+    void Promise.all([import('../member/notice-api'), import('../../../lib/query/query-scope')]).then(([api, query]) =>
+      api.addLiveNotice(query.browserQueryClient(), userId, notice),
+    );
     // Bottom-right rather than the default top-right: the default would cover the very bell that moved.
-    uiApi()?.notification.info({
+    feedback.notification.info({
       key: `notice-${id}`,
       title: t('realtime.newNotice'),
       description: message,

@@ -1,6 +1,6 @@
-import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
+import { CloseOutlined, SoundOutlined } from '../../../components/icons';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { closeMarqueeNotice, useSiteNotices, type SiteNoticeOnScreen } from '../site-notices';
 import './site-notices.css';
 

@@ -1,12 +1,13 @@
+import { feedback } from '../../../lib/feedback';
 import { PAGES, profileHref } from '@clearsight/contracts';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/hydrated';
 import { isApiError } from '../../../lib/http/errors';
 import { useSession } from '../../../lib/session/session-store';
-import { uiApi } from '../../../lib/ui';
+
 import { callbackQuery, finishBind } from '../oauth-api';
 
 export const BINDINGS_TAB = 'bindings';
@@ -45,7 +46,7 @@ export function OAuthBindCallback({ type }: { type: string }) {
     finishBind(type, query)
       .then((binding) => {
         if (!live) return;
-        uiApi()?.message.success(t('oauth.bound', { provider: binding.providerName, name: binding.displayName }));
+        feedback.message.success(t('oauth.bound', { provider: binding.providerName, name: binding.displayName }));
         void navigate(bindingsHref(userName), { replace: true });
       })
       .catch((error: unknown) => {

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Empty, Popconfirm, Spin } from 'antd';
+import { feedback } from '../../../lib/feedback';
+import { Alert, Button, Empty, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
 import { useRootData } from '../../../lib/site-config';
 import { startRoundTrip, useMyBindings, useOAuthProviders, useUnbind } from '../oauth-api';
@@ -13,7 +14,7 @@ import { ProviderIcon } from './provider-icon';
 export function OAuthBindings({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const providers = useOAuthProviders();
   const mine = useMyBindings(userId);
   const unbind = useUnbind(userId);

@@ -1,8 +1,8 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '../../../components/icons';
 import { ErrorCodes, PAGES, UserNameSchema, type OAuthLoginResult } from '@clearsight/contracts';
 import { Alert, Button, Form, Input, Result, Spin, Tabs, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { useCaptcha } from '../../../lib/captcha';

@@ -1,6 +1,6 @@
 import { Button, Divider } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { OAUTH_REDIRECT_KEY, startRoundTrip, useOAuthProviders } from '../oauth-api';
 import { ProviderIcon } from './provider-icon';

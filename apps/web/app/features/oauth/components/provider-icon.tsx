@@ -1,4 +1,4 @@
-import { GithubOutlined, KeyOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
+import { GithubOutlined, KeyOutlined, QqOutlined, WechatOutlined } from '../../../components/icons';
 
 /** The provider's mark where antd has one; a key for OpenID Connect issuers and Gitee. */
 export function ProviderIcon({ kind }: { kind: string }) {

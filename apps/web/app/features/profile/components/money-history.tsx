@@ -1,17 +1,16 @@
-import { LedgerReason, type LedgerEntry } from '@clearsight/contracts';
+import { type LedgerReason, type LedgerEntry, LEDGER_REASONS } from '@clearsight/contracts';
 import { Button, Empty, Select, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import { Pagination } from '../../../components/pagination';
 import { useMyLedger } from '../profile-api';
 import { PROFILE_PAGE_SIZE } from '../profile-types';
 
-const REASONS = LedgerReason.options;
+const REASONS = LEDGER_REASONS;
 
 function readReason(raw: string | null): LedgerReason | null {
-  const parsed = LedgerReason.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return (REASONS as readonly (string | null)[]).includes(raw) ? (raw as LedgerReason) : null;
 }
 
 /** Money with two decimals; `signed` adds "+" to gains ("+12.50", "-50.00"). */

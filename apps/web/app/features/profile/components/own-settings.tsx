@@ -1,9 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { feedback } from '../../../lib/feedback';
+import { UploadOutlined } from '../../../components/icons';
 import { PasswordSchema, UpdateProfileBody } from '@clearsight/contracts';
-import { Alert, App, Button, Form, Input, Radio, Spin, Upload } from 'antd';
+import { Alert, Button, Form, Input, Radio, Spin, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { avatarSrc } from '../../../lib/avatar';
 import { uploadFile } from '../../../lib/http/upload';
 import { useChangeIcon, useChangePassword, useMyProfile, useUpdateProfile } from '../profile-api';
@@ -13,7 +14,7 @@ type Sex = 'unknown' | 'male' | 'female';
 
 function BasicInfo({ userId, userName }: { userId: string; userName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const me = useMyProfile(userId);
   const update = useUpdateProfile(userId, userName);
   if (!me.data) {
@@ -171,7 +172,7 @@ function PasswordForm() {
 
 function AvatarForm({ userName, icon }: { userName: string; icon: string | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const change = useChangeIcon(userName);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(icon);

@@ -4,10 +4,10 @@ import {
   FileTextOutlined,
   LikeOutlined,
   MoneyCollectOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { Empty, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
 import { LocalDate } from '../../../components/local-date';

@@ -1,6 +1,6 @@
 import { PAGES, SEARCH_KIND_LABELS, searchHref } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';

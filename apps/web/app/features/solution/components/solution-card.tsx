@@ -1,6 +1,6 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../../components/icons';
 import { type SolutionCard as SolutionCardData, solutionHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';

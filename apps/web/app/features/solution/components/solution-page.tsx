@@ -1,5 +1,5 @@
 import { PAGES, DOCUMENT_TYPE_LABELS, type SolutionDetail, solutionTypeHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import { DownloadLink } from '../../../components/download-link';
 import { PageHero } from '../../../components/page-hero';

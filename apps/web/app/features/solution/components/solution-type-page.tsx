@@ -1,5 +1,5 @@
 import { PAGES, type SolutionTypeDetail, solutionTypeHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
 import { SolutionCard } from './solution-card';

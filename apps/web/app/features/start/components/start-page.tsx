@@ -7,9 +7,9 @@ import {
   ReadOutlined,
   RiseOutlined,
   UserAddOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';

@@ -1,6 +1,6 @@
 import type { HubName } from '@clearsight/contracts';
 import { Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/labels';
 import { useHubStatuses, useOnlineCount, type HubState } from '../../../lib/realtime/hub-store';
 import { useRootData } from '../../../lib/site-config';

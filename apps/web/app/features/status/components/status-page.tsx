@@ -1,7 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '../../../components/icons';
 import { Button, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { LocalTime } from '../../../components/local-time';
@@ -23,11 +23,11 @@ function formatUptime(seconds: number): string {
  * hubs of this tab and the online count, live.
  */
 export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const site = useSiteInfo();
   const revalidator = useRevalidator();
   const { health, httpStatus, checkedAt, roundTripMs } = loaderData;
-  const when = (iso: string) => <LocalTime iso={iso} lang={i18n.language} />;
+  const when = (iso: string) => <LocalTime iso={iso} lang={lang} />;
 
   const overall = !health ? (
     <Tag color="error">

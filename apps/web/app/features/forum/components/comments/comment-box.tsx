@@ -1,7 +1,8 @@
+import { feedback } from '../../../../lib/feedback';
 import { COMMENT_MAX, type CommentReply } from '@clearsight/contracts';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { commentLength } from '../../comment-thread';
 import { useCreateComment } from '../../forum-api';
 
@@ -21,7 +22,7 @@ export function CommentBox({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

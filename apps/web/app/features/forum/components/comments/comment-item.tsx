@@ -1,3 +1,4 @@
+import { feedback } from '../../../../lib/feedback';
 import {
   DeleteOutlined,
   EyeInvisibleOutlined,
@@ -6,11 +7,11 @@ import {
   LikeFilled,
   LikeOutlined,
   MessageOutlined,
-} from '@ant-design/icons';
+} from '../../../../components/icons';
 import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
-import { App, Button, Input, Modal, Popconfirm } from 'antd';
+import { Button, Input, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
 import { commentBody } from '../../comment-thread';
@@ -42,7 +43,7 @@ export function CommentItem({
   isReply: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const { signedIn } = useViewer();
   const like = useToggleCommentLike();
   const remove = useDeleteComment();

@@ -1,7 +1,7 @@
 import type { CommentReply, CommentRoot } from '@clearsight/contracts';
 import { Alert, Button, Empty } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
 import { mergeReplies } from '../../comment-thread';

@@ -1,6 +1,6 @@
 import { TITLE_MAX, type ArticleNode } from '@clearsight/contracts';
 import { Form, Input, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { EditorParams } from '../../editor-params';
 
 type TreeOption = { value: string; title: string; children: TreeOption[]; disabled?: boolean };

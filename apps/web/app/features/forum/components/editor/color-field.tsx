@@ -1,5 +1,5 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { CheckOutlined } from '../../../../components/icons';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 export const TITLE_COLORS = [
   '#cf1322',

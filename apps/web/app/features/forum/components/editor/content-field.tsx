@@ -1,6 +1,6 @@
 import { CONTENT_MIN } from '@clearsight/contracts';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { MarkdownField } from './markdown-field';
 
 /** The Form.Item child for the markdown field (Form passes value, onChange and the validation state). */

@@ -1,8 +1,8 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '../../../../components/icons';
 import { fileUrl } from '@clearsight/contracts';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { uploadFile } from '../../../../lib/http/upload';
 
 /** The topic's cover image: upload (images only, re-encoded by the server), preview, remove. */

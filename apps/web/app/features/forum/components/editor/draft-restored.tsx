@@ -1,6 +1,6 @@
 import type { Draft } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useRootData } from '../../../../lib/site-config';
 
 /** The form opened on a saved draft: say when it was saved, and offer to throw it away. */

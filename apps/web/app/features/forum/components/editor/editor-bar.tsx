@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, CloudSyncOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloudSyncOutlined } from '../../../../components/icons';
 import { articleHref, topicHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useRootData } from '../../../../lib/site-config';
 import type { EditorParams } from '../../editor-params';

@@ -1,7 +1,7 @@
 import { Permissions, type PlateItem } from '@clearsight/contracts';
 import { Button, Form, InputNumber, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { checkPermission } from '../../../../lib/permissions/check';
 import { useSession } from '../../../../lib/session/session-store';
 import type { EditorParams } from '../../editor-params';

@@ -1,7 +1,7 @@
 import { Permissions } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { isApiError } from '../../../../lib/http/errors';
 import { checkPermission } from '../../../../lib/permissions/check';
 import { useSession } from '../../../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import { PAGES } from '@clearsight/contracts';
 import { Alert, Result, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../../lib/hydrated';
 import { loginPathFor } from '../../../../lib/http/present';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { EMOJI } from './emoji';
 
 /** The emoji picker's grid: one button per emoji, arrow keys not needed (Tab walks it, each has a label). */

@@ -1,8 +1,9 @@
-import { PictureOutlined, SmileOutlined } from '@ant-design/icons';
+import { feedback } from '../../../../lib/feedback';
+import { PictureOutlined, SmileOutlined } from '../../../../components/icons';
 import MDEditor, { commands, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { uiApi } from '../../../../lib/ui';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+
 import { uploadFile } from '../../../../lib/http/upload';
 import { EmojiGrid } from './emoji-grid';
 import type { MarkdownFieldProps } from './markdown-field';
@@ -83,7 +84,7 @@ export default function MdEditorField({
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
     setUploading((n) => n + files.length);
-    const hide = uiApi()?.message.loading(t('forum.editor.uploading'), 0);
+    const hide = feedback.message.loading(t('forum.editor.uploading'));
     try {
       for (const file of files) {
         try {
@@ -96,7 +97,7 @@ export default function MdEditorField({
         }
       }
     } finally {
-      hide?.();
+      hide();
     }
   };
 

@@ -2,7 +2,7 @@ import { forumRolesRoute, memberSearchRoute } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { callApi } from '../../../../lib/http/client';
 import { avatarSrc } from '../../../../lib/avatar';
 

@@ -1,6 +1,6 @@
 import { markdownPreviewRoute } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { callApi } from '../../../../lib/http/client';
 import { Prose } from '../prose';
 

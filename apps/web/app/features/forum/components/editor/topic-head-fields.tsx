@@ -1,6 +1,6 @@
 import { TITLE_MAX, TITLE_MIN, type PlateItem } from '@clearsight/contracts';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { EditorParams } from '../../editor-params';
 
 /** A topic's board, title and introduction. The board is fixed once the topic exists. */

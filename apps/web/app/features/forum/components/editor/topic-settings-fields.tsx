@@ -1,5 +1,5 @@
 import { Checkbox, Form, InputNumber, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ColorField } from './color-field';
 import { CoverField } from './cover-field';
 import type { MemberPick } from './member-select';

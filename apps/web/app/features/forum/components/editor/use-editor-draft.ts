@@ -1,7 +1,8 @@
+import { feedback } from '../../../../lib/feedback';
 import type { Draft } from '@clearsight/contracts';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { draftKeyOf, type EditorParams } from '../../editor-params';
 import { toDraftPayload, withDraft, type EditorValues } from '../../editor-values';
 import { useServerDraft } from './use-draft';
@@ -13,7 +14,7 @@ import { useServerDraft } from './use-draft';
  */
 export function useEditorDraft(params: EditorParams, base: EditorValues, form: FormInstance<EditorValues>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const draft = useServerDraft(draftKeyOf(params), () =>
     toDraftPayload({ ...base, ...form.getFieldsValue(true) }, params),
   );

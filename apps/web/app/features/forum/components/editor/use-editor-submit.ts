@@ -1,3 +1,4 @@
+import { feedback } from '../../../../lib/feedback';
 import {
   articleCreateRoute,
   articleHref,
@@ -8,9 +9,9 @@ import {
   topicHref,
 } from '@clearsight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../../lib/http/client';
 import { isApiError } from '../../../../lib/http/errors';
@@ -46,7 +47,7 @@ export function useEditorSubmit({
   isStaff: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);

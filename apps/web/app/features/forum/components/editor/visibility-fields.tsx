@@ -1,5 +1,5 @@
 import { Form, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { EditorValues } from '../../editor-values';
 import { MemberSelect, RoleSelect, type MemberPick } from './member-select';
 

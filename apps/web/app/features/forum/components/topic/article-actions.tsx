@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { feedback } from '../../../../lib/feedback';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../../components/icons';
 import { type ArticleDetail, editorHref, topicHref } from '@clearsight/contracts';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../../components/button-link';
 import { useDeleteArticle } from '../../forum-api';
@@ -11,7 +12,7 @@ import { RevisionsDrawer } from '../revisions-drawer';
 /** Under a child article, for those who may: edit, add a child, delete, and its revision history. */
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const remove = useDeleteArticle();
   const [history, setHistory] = useState(false);

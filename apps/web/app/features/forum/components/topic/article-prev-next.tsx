@@ -1,6 +1,6 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '../../../../components/icons';
 import { type ArticleDetail, articleHref, topicHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 
 /** Reading order across the outline: the previous article (or back to the topic) and the next one. */

@@ -1,5 +1,5 @@
 import { PAGES, type ArticleNode, articleHref, boardHref, profileHref, topicHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { LocalDate } from '../../../../components/local-date';

@@ -1,6 +1,6 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../../components/icons';
 import { PAGES } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../../components/button-link';
 import { loginPathFor } from '../../../../lib/http/present';

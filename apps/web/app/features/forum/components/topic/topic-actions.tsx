@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '@ant-design/icons';
+import { feedback } from '../../../../lib/feedback';
+import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '../../../../components/icons';
 import { type DiscussDetail, boardHref, editorHref, topicHref } from '@clearsight/contracts';
-import { App, Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button, Popconfirm } from 'antd';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../../components/button-link';
 import { useViewer } from '../../../../lib/viewer-data';
@@ -14,7 +15,7 @@ import { ShareButton } from '../share-button';
 /** Under the topic: like, share, report, then what this viewer may do (edit, add an article, delete, moderate). */
 export function TopicActions({ topic, onReport }: { topic: DiscussDetail; onReport: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const { signedIn } = useViewer();
   const remove = useDeleteDiscuss(topic.id);

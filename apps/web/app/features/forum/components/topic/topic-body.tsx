@@ -1,6 +1,6 @@
 import type { DiscussDetail } from '@clearsight/contracts';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Prose } from '../prose';
 
 /** What the topic says: the hidden notice for those who still see it, cover, lead, content and tags. */

@@ -1,6 +1,6 @@
-import { EyeOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
+import { EyeOutlined, LockOutlined, PushpinFilled } from '../../../../components/icons';
 import { type DiscussDetail, boardHref, profileHref } from '@clearsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { isApiError } from '../../../../lib/http/errors';
 import type { TopicPageData } from '../../forum-types';
 import { PrivateNotice } from './private-notice';

@@ -1,6 +1,6 @@
 import { PAGES, type ArticleNode, boardHref } from '@clearsight/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { useRootData } from '../../../../lib/site-config';
 import { useDiscussDetail } from '../../forum-api';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
-import { NoticeBell } from './notice-bell';
+import { HeaderBell as NoticeBell } from '../../../layouts/shared/header-bell';
 
 const notice = (id: string, isRead: boolean, link: string | null = null) => ({
   id,

@@ -7,7 +7,7 @@ import {
   type ResponseOf,
 } from '@clearsight/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/http/client';
+import { callApi } from '../../../lib/http/client';
 
 type NoticeList = ResponseOf<typeof noticeListRoute>;
 

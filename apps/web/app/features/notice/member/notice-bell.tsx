@@ -1,12 +1,13 @@
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import type { Notice } from '@clearsight/contracts';
-import { Badge, Button, Empty, Popover, Spin, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { isSignedIn } from '../../../lib/session/session-state';
-import { useSession } from '../../../lib/session/session-store';
-import { unreadCountOf, useLatestNotices, useMarkAllNoticesRead, useMarkNoticeRead } from '../notice-api';
+import { BellOutlined, CheckOutlined } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
+import { Empty } from '../../../components/ui/empty';
+import { Popover } from '../../../components/ui/popover';
+import { Spinner } from '../../../components/ui/spinner';
+import { QueryScope } from '../../../lib/query/query-scope';
+import { unreadCountOf, useLatestNotices, useMarkAllNoticesRead, useMarkNoticeRead } from './notice-api';
 
 function formatWhen(iso: string, lang: string): string {
   const date = new Date(iso);
@@ -22,7 +23,7 @@ function formatWhen(iso: string, lang: string): string {
 }
 
 function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading } = useLatestNotices(userId);
   const markRead = useMarkNoticeRead(userId);
@@ -53,11 +54,9 @@ function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => 
         </Button>
       </div>
       {isLoading ? (
-        <div className="cs-notice__empty">
-          <Spin />
-        </div>
+        <Spinner block label={t('notice.title')} />
       ) : !data || data.items.length === 0 ? (
-        <Empty className="cs-notice__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
+        <Empty className="cs-notice__empty" description={t('notice.empty')} />
       ) : (
         <ul className="cs-notice__list">
           {data.items.map((notice) => (
@@ -70,20 +69,19 @@ function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => 
                 {!notice.isRead && <span className="cs-notice__dot" aria-label={t('notice.unread')} />}
                 <span className="cs-notice__message">{notice.message}</span>
                 <time className="cs-notice__time" dateTime={notice.creationTime}>
-                  {formatWhen(notice.creationTime, i18n.language)}
+                  {formatWhen(notice.creationTime, lang)}
                 </time>
               </button>
               {!notice.isRead && (
-                <Tooltip title={t('notice.markRead')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CheckOutlined />}
-                    aria-label={t('notice.markRead')}
-                    onClick={() => markRead.mutate(notice.id)}
-                    data-testid="notice-mark-read"
-                  />
-                </Tooltip>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CheckOutlined aria-hidden />}
+                  aria-label={t('notice.markRead')}
+                  title={t('notice.markRead')}
+                  onClick={() => markRead.mutate(notice.id)}
+                  data-testid="notice-mark-read"
+                />
               )}
             </li>
           ))}
@@ -93,37 +91,37 @@ function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => 
   );
 }
 
-/** The header bell (docs/product.md): unread count and the latest 20 with mark-read. */
-export function NoticeBell() {
+function Bell({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const [open, setOpen] = useState(false);
-  const userId = isSignedIn(session) ? session.id : null;
   const { data } = useLatestNotices(userId);
-  if (!userId) return null;
   const unread = unreadCountOf(data);
-
   return (
     <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      // Centred under the bell, antd shifts the panel to stay on screen: right-aligned it would run off a
-      // phone's left edge.
-      placement="bottom"
-      arrow={false}
-      content={<NoticeList userId={userId} onNavigate={() => setOpen(false)} />}
+      label={t('notice.bell', { count: unread })}
+      align="center"
+      buttonProps={{ className: 'cs-icon-button', 'data-testid': 'notice-bell' }}
+      button={
+        <span className="cs-badge">
+          <BellOutlined aria-hidden />
+          <sup className="cs-badge__count" hidden={unread === 0} aria-hidden="true" data-testid="notice-unread">
+            {unread === 0 ? '' : unread > 99 ? '99+' : unread}
+          </sup>
+        </span>
+      }
     >
-      <button
-        type="button"
-        className="cs-icon-button"
-        aria-label={t('notice.bell', { count: unread })}
-        data-testid="notice-bell"
-      >
-        <Badge count={unread} size="small" overflowCount={99} data-testid="notice-unread">
-          <BellOutlined />
-        </Badge>
-      </button>
+      {(close) => <NoticeList userId={userId} onNavigate={close} />}
     </Popover>
+  );
+}
+
+/**
+ * The header's bell (docs/product.md): the unread count and the latest 20 with mark-read. Members only, so it
+ * is loaded once a member is signed in (layouts/shared/site-header.tsx), with the query cache it reads.
+ */
+export default function NoticeBell({ userId }: { userId: string }) {
+  return (
+    <QueryScope>
+      <Bell userId={userId} />
+    </QueryScope>
   );
 }

@@ -1,0 +1,4 @@
+import svg from '@ant-design/icons-svg/es/asn/BankOutlined';
+import { makeIcon } from '../icon';
+
+export const BankOutlined = /* @__PURE__ */ makeIcon(svg);

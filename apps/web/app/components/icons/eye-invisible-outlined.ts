@@ -1,0 +1,4 @@
+import svg from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import { makeIcon } from '../icon';
+
+export const EyeInvisibleOutlined = /* @__PURE__ */ makeIcon(svg);

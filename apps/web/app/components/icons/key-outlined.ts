@@ -1,0 +1,4 @@
+import svg from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import { makeIcon } from '../icon';
+
+export const KeyOutlined = /* @__PURE__ */ makeIcon(svg);

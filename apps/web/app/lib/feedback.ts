@@ -1,0 +1,75 @@
+import type { App } from 'antd';
+import type { Lang } from './i18n';
+
+/** antd's feedback API as `App.useApp()` gives it: short messages, notifications, confirmation dialogs. */
+export type FeedbackApi = ReturnType<typeof App.useApp>;
+type MessageApi = FeedbackApi['message'];
+type NotificationApi = FeedbackApi['notification'];
+type ModalApi = FeedbackApi['modal'];
+
+let lang: () => Lang = () => 'zh-CN';
+let loading: Promise<FeedbackApi> | null = null;
+
+/** antd itself, fetched the first time something is shown, so pages that show nothing never load it. */
+function load(): Promise<FeedbackApi> {
+  loading ??= import('./antd/feedback-antd').then((module) => module.createFeedback(() => lang()));
+  return loading;
+}
+
+/** Calls `pick(api)` once antd is there; on the server nothing is shown. */
+function later(pick: (api: FeedbackApi) => unknown): void {
+  if (typeof window === 'undefined') return;
+  void load().then(pick);
+}
+
+const message: Pick<MessageApi, 'success' | 'error' | 'info' | 'warning'> & {
+  /** A message that stays until the function it answers is called. */
+  loading(content: string): () => void;
+} = {
+  success: ((...args: Parameters<MessageApi['success']>) => later((api) => api.message.success(...args))) as never,
+  error: ((...args: Parameters<MessageApi['error']>) => later((api) => api.message.error(...args))) as never,
+  info: ((...args: Parameters<MessageApi['info']>) => later((api) => api.message.info(...args))) as never,
+  warning: ((...args: Parameters<MessageApi['warning']>) => later((api) => api.message.warning(...args))) as never,
+  loading(content) {
+    let hide: (() => void) | null = null;
+    let done = false;
+    later((api) => {
+      if (!done) hide = api.message.loading(content, 0);
+    });
+    return () => {
+      done = true;
+      hide?.();
+    };
+  },
+};
+
+type NotifyArgs = Parameters<NotificationApi['info']>[0];
+
+const notification = {
+  success: (args: NotifyArgs) => later((api) => api.notification.success(args)),
+  error: (args: NotifyArgs) => later((api) => api.notification.error(args)),
+  info: (args: NotifyArgs) => later((api) => api.notification.info(args)),
+  warning: (args: NotifyArgs) => later((api) => api.notification.warning(args)),
+  destroy: (key?: string) => later((api) => api.notification.destroy(key)),
+};
+
+type DialogArgs = Parameters<ModalApi['confirm']>[0];
+
+const modal = {
+  confirm: (args: DialogArgs) => later((api) => api.modal.confirm(args)),
+  warning: (args: DialogArgs) => later((api) => api.modal.warning(args)),
+  info: (args: DialogArgs) => later((api) => api.modal.info(args)),
+  error: (args: DialogArgs) => later((api) => api.modal.error(args)),
+};
+
+/**
+ * Feedback outside the page's own markup (docs/product.md): messages at the top, notifications top-right for
+ * 4.5 s, confirmation dialogs. antd draws them, loaded on first use (docs/decisions/0017-light-public-pages.md);
+ * calls made before it arrives are shown as soon as it does, in order.
+ */
+export const feedback = { message, notification, modal };
+
+/** The language feedback is shown in (set by the root as the page's language is known). */
+export function setFeedbackLang(current: () => Lang): void {
+  lang = current;
+}
