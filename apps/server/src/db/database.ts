@@ -16,7 +16,8 @@ import {
   type ValueNode,
   type PrimitiveValueListNode,
 } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
+import { loadOnUse } from '../shared/load-on-use.js';
 import type { Database } from './schema/index.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -65,7 +66,7 @@ class SqliteBooleanPlugin implements KyselyPlugin {
 }
 
 let pgTypesConfigured = false;
-function configurePgTypes(): void {
+function configurePgTypes(pg: typeof pgModule): void {
   if (pgTypesConfigured) return;
   pgTypesConfigured = true;
   // Same JavaScript shapes as SQLite: int8 and numeric as numbers, timestamps as ISO strings.
@@ -77,7 +78,8 @@ function configurePgTypes(): void {
 
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    configurePgTypes();
+    const pg = loadOnUse('pg') as typeof pgModule;
+    configurePgTypes(pg);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by
     // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.

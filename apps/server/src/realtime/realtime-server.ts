@@ -7,7 +7,8 @@ import {
   type MainHubEvents,
   type NoticeHubEvents,
 } from '@clearsight/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
+import type * as RedisAdapter from '@socket.io/redis-adapter';
+import { loadOnUse } from '../shared/load-on-use.js';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap, type Namespace, type Socket } from 'socket.io';
@@ -114,6 +115,7 @@ export function attachRealtime(
     const sub = kv.redis.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'realtime Redis error'));
     adapterClients = [pub, sub];
+    const { createAdapter } = loadOnUse('@socket.io/redis-adapter') as typeof RedisAdapter;
     io.adapter(createAdapter(pub, sub, { key: `${kv.namespace}socket.io`, publishOnSpecificResponseChannel: true }));
   }
 

@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadOnUse } from './load-on-use.js';
 
 /**
  * Small shared state: counters with expiry (rate limits), one-shot keys, and a broadcast channel (session
@@ -71,7 +73,8 @@ export class RedisKeyValueStore implements KeyValueStore {
     url: string,
     private readonly prefix = 'cs:',
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
+    const { Redis: RedisClient } = loadOnUse('ioredis') as typeof IORedis;
+    this.client = new RedisClient(url, { maxRetriesPerRequest: 3, lazyConnect: false });
   }
   get namespace(): string {
     return this.prefix;

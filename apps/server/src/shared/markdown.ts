@@ -1,5 +1,5 @@
 import type { TocItem } from '@clearsight/contracts';
-import hljs from 'highlight.js';
+import { hljs } from './highlight.js';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
 import type { Db } from '../database.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { SERIES_HUES, catalogModel, catalogModels, seriesNameEn } from './catalog-data.js';
 import { modelDatasheet, plainDocument, seriesDatasheet } from './datasheet.js';
 import { type ProductView, productBannerSvg, productSvg, viewsOf } from './product-art.js';
 import { PRODUCT_TYPES } from './taxonomy.js';
+import { loadSharp } from '../../shared/sharp.js';
 
 /**
  * Demo files (product pictures, datasheets, banners, sample downloads) are generated, never downloaded. The
@@ -203,7 +203,8 @@ function payload(seed: string, length: number): Buffer {
   return out;
 }
 
-const jpeg = (svgText: string) => sharp(Buffer.from(svgText)).jpeg({ quality: 84, mozjpeg: false }).toBuffer();
+const jpeg = async (svgText: string) =>
+  (await loadSharp())(Buffer.from(svgText)).jpeg({ quality: 84, mozjpeg: false }).toBuffer();
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -309,6 +310,7 @@ async function generate(key: string): Promise<Buffer | null> {
     return jpeg(art(m[1]!, Number(m[2]), Number(m[3]), Number(m[4])));
   }
   if ((m = /^seed\/img\/([a-z]+)-(\d+)-(\d+)x(\d+)-(.*)\.jpg$/.exec(key))) {
+    const sharp = await loadSharp();
     return sharp(Buffer.from(svg(m[1]!, Number(m[2]), Number(m[3]), Number(m[4]), decodeURIComponent(m[5]!))))
       .jpeg({ quality: 82 })
       .toBuffer();
@@ -329,11 +331,11 @@ async function generate(key: string): Promise<Buffer | null> {
  * any change to what is generated makes a new folder.
  */
 let diskCache: string | null | undefined;
-function diskCacheDir(): string | null {
+async function diskCacheDir(): Promise<string | null> {
   if (diskCache !== undefined) return diskCache;
   try {
     const here = dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256').update(JSON.stringify(sharp.versions));
+    const hash = createHash('sha256').update(JSON.stringify((await loadSharp()).versions));
     for (const name of readdirSync(here).sort()) {
       if (/\.(ts|js)$/.test(name) && !name.includes('.test.')) hash.update(name).update(readFileSync(join(here, name)));
     }
@@ -345,7 +347,7 @@ function diskCacheDir(): string | null {
 }
 
 async function fromDisk(key: string): Promise<Buffer | null> {
-  const dir = diskCacheDir();
+  const dir = await diskCacheDir();
   if (!dir) return null;
   try {
     return await readFile(join(dir, createHash('sha256').update(key).digest('hex')));
@@ -355,7 +357,7 @@ async function fromDisk(key: string): Promise<Buffer | null> {
 }
 
 async function toDisk(key: string, bytes: Buffer): Promise<void> {
-  const dir = diskCacheDir();
+  const dir = await diskCacheDir();
   if (!dir) return;
   try {
     await mkdir(dir, { recursive: true });

@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAIClient from 'openai';
+import { loadOnUse } from '../../shared/load-on-use.js';
 import { CHAT_MESSAGES } from '@clearsight/contracts';
 import { AssistantFailure, trimToBudget, type AssistantProvider } from './assistant.js';
 
@@ -19,6 +20,8 @@ export function createOpenAiAssistant(options: {
   tokenBudget?: number;
   timeoutMs?: number;
 }): AssistantProvider {
+  // The package's CommonJS build: only a site configured with an AI service loads it.
+  const { default: OpenAI } = loadOnUse('openai') as { default: typeof OpenAIClient };
   const client = new OpenAI({
     baseURL: options.baseUrl,
     apiKey: options.apiKey,

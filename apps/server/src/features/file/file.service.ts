@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ErrorCodes, fileUrl, type FileInfo } from '@clearsight/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { FileAccess, FileRepository, StoredFile } from './file.repository.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { MultipartForm } from '../../shared/multipart-form.js';
+import { loadSharp } from '../../shared/sharp.js';
 
 /** Types accepted, decided by magic bytes; the client's name and content type are never trusted. */
 const ACCEPTED: Record<string, StoredFile['kind']> = {
@@ -67,6 +67,7 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
   const { repo, storage, clock } = deps;
 
   async function reencodeImage(bytes: Buffer, mime: string) {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: mime === 'image/gif' }).rotate();
     // sharp drops EXIF/XMP/ICC metadata unless asked to keep it: GPS positions and camera serials go away.
     const pipeline =

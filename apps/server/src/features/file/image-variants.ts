@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ImageFormat, ImageWidth } from '@clearsight/contracts';
-import sharp from 'sharp';
 import type { DeliverableFile } from '../../plugins/file-delivery.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { StoredFile } from './file.repository.js';
+import { loadSharp } from '../../shared/sharp.js';
 
 /** Pictures that can be scaled and re-encoded; GIFs (maybe animated) and everything else go out as stored. */
 const SCALABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -37,6 +37,7 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
 }
 
 async function encode(bytes: Buffer, width: number | null, format: ImageFormat | 'jpeg' | 'png'): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(bytes);
   if (width !== null) image = image.resize({ width, withoutEnlargement: true });
   // Qualities chosen for photographs and product renders shown at their CSS size; AVIF at a low effort, so
