@@ -295,9 +295,8 @@ test.describe('corporate site', () => {
     await form.getByLabel('公司名称', { exact: true }).fill(lead.company);
     await form.getByLabel('电话', { exact: true }).fill(lead.phone);
     await form.getByLabel('邮箱', { exact: true }).fill(lead.email);
-    await form.getByLabel('所在地区', { exact: true }).click();
-    await page.locator('.ant-select-dropdown').getByTitle('华东', { exact: true }).click();
-    await expect(form.getByTestId('lead-region')).toContainText('华东');
+    await form.getByLabel('所在地区', { exact: true }).selectOption({ label: '华东' });
+    await expect(form.getByTestId('lead-region').locator('option:checked')).toHaveText('华东');
     await form.getByLabel('感兴趣的产品', { exact: true }).fill('面阵相机');
     await form.getByLabel('需求描述', { exact: true }).fill(lead.message);
     await form.getByTestId('captcha-input').fill(code);

@@ -1,11 +1,11 @@
 import { feedback } from '../lib/feedback';
 import { loginHref } from '@clearsight/contracts';
 import { DownloadOutlined, LockOutlined } from './icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ButtonLink } from './button-link';
+import { Button, buttonClass, ButtonContent } from './ui/button';
 import { requestHeaders } from '../lib/http/client';
 import { isSignedIn } from '../lib/session/session-state';
 import { getToken, tenantId, useSession } from '../lib/session/session-store';
@@ -74,18 +74,17 @@ export function DownloadLink({
   const text = label ?? t('corporate.download.download');
 
   if (!membersOnly) {
+    // A plain link: the API streams the file with its own Content-Disposition, with or without JavaScript.
     return (
-      <Button
-        type={type}
-        size={size}
+      <a
         href={url}
         download=""
-        icon={<DownloadOutlined />}
+        className={buttonClass({ type, size })}
         data-testid={testId}
         aria-label={`${text} ${fileName}`}
       >
-        {text}
-      </Button>
+        <ButtonContent icon={<DownloadOutlined aria-hidden />}>{text}</ButtonContent>
+      </a>
     );
   }
 
@@ -94,7 +93,7 @@ export function DownloadLink({
       <ButtonLink
         to={loginHref}
         size={size}
-        icon={<LockOutlined />}
+        icon={<LockOutlined aria-hidden />}
         data-testid={testId ? `${testId}-login` : 'download-login'}
         aria-label={`${t('corporate.download.loginToDownload')} ${fileName}`}
       >
@@ -130,7 +129,7 @@ export function DownloadLink({
     <Button
       type={type}
       size={size}
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       loading={busy}
       onClick={() => void download()}
       data-testid={testId}

@@ -1,5 +1,5 @@
 import { SearchOutlined } from './icons';
-import { Button } from 'antd';
+import { Button } from './ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Form, Link, useLocation, useSubmit } from 'react-router';

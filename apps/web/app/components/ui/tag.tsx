@@ -16,7 +16,7 @@ export function Tag({
   'data-testid'?: string;
 }) {
   return (
-    <span className={['cs-tag', `cs-tag--${color}`, className].filter(Boolean).join(' ')} {...rest}>
+    <span className={['cs-ui-tag', `cs-ui-tag--${color}`, className].filter(Boolean).join(' ')} {...rest}>
       {children}
     </span>
   );

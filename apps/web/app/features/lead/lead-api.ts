@@ -2,11 +2,6 @@ import { ErrorCodes, feedbackRoute, salesLeadRoute, type BodyOf } from '@clearsi
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
 
-export interface CaptchaHandle {
-  uuid: string | null;
-  refresh: () => void;
-}
-
 export type LeadFailure = {
   message: string;
   fields: Record<string, string>;

@@ -10,7 +10,7 @@ import { SolutionTypePage, crumbs } from '../../features/solution/components/sol
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
-export const handle: AreasHandle = { i18n: ['corporate'] };
+export const handle: AreasHandle = { i18n: ['corporate', 'contact'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSolutionType(context, request);
 

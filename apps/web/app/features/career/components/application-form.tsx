@@ -1,29 +1,41 @@
-import { CheckCircleOutlined, PaperClipOutlined } from '../../../components/icons';
-import { CV_MAX_BYTES } from '@clearsight/contracts';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { ACCOUNT_RULES, CV_MAX_BYTES } from '@clearsight/contracts';
 import { useState } from 'react';
+import { CheckCircleOutlined, PaperClipOutlined } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { checked, lengthWithin, matches, required } from '../../../components/ui/rules';
+import { TextArea } from '../../../components/ui/text-area';
+import { useForm } from '../../../components/ui/use-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApplyError, applyToJob } from '../career-api';
 import { cvProblem } from '../career';
 
-interface Values {
-  name: string;
-  phone: string;
-  email: string;
-  message?: string;
-  consent?: boolean;
-}
+const FIELDS = ['name', 'phone', 'email', 'message', 'consent'] as const;
+
+/** The contract's phone pattern (career.contract.ts), checked on the trimmed value as the server does. */
+const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 /** Apply with a CV (PDF/DOC/DOCX, 10 MB) and consent; errors from the server shown in place. */
 export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const maxMb = Math.round(CV_MAX_BYTES / 1024 / 1024);
+  const form = useForm(
+    { name: '', phone: '', email: '', message: '', consent: '' },
+    {
+      name: [required(t('corporate.lead.rules.name')), lengthWithin(2, 40, t('corporate.lead.rules.name'))],
+      phone: [required(t('corporate.lead.rules.phone')), matches(PHONE, t('corporate.lead.rules.phone'))],
+      email: [required(t('corporate.lead.rules.email')), matches(ACCOUNT_RULES.email, t('corporate.lead.rules.email'))],
+      consent: [checked(t('corporate.lead.rules.consent'))],
+    },
+    'application',
+  );
 
   const checkCv = (file: File | null) => {
     const problem = cvProblem(file, CV_MAX_BYTES);
@@ -32,30 +44,24 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     return text === null;
   };
 
-  const submit = async (values: Values) => {
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     if (!checkCv(cv) || !cv) return;
-    setBusy(true);
     try {
       const answer = await applyToJob(jobId, {
         name: values.name.trim(),
         phone: values.phone.trim(),
         email: values.email.trim(),
-        message: (values.message ?? '').trim(),
+        message: values.message.trim(),
         cv,
       });
       setDone(answer.message || t('corporate.career.applied'));
     } catch (e) {
       if (e instanceof ApplyError) {
-        const fields = Object.entries(e.fields);
-        if (fields.length > 0) {
-          form.setFields(
-            fields
-              .filter(([name]) => name !== 'cv')
-              .map(([name, message]) => ({ name: name as keyof Values, errors: [message] })),
-          );
-          if (e.fields.cv) setCvError(e.fields.cv);
-        }
+        form.setErrors(
+          Object.fromEntries(Object.entries(e.fields).filter(([name]) => (FIELDS as readonly string[]).includes(name))),
+        );
+        if (e.fields.cv) setCvError(e.fields.cv);
         if (e.status === 415) setCvError(e.message || t('corporate.career.cv.type', { max: maxMb }));
         setError(
           e.status === null
@@ -67,10 +73,8 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       } else {
         setError(t('corporate.career.failed'));
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (done) {
     return (
@@ -82,45 +86,55 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     );
   }
 
+  const name = form.control('name');
+  const phone = form.control('phone');
+  const email = form.control('email');
+  const message = form.control('message');
+  const cvErrorId = 'application-cv-error';
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => void submit(v)}
-      requiredMark
+    <form
+      onSubmit={submit}
+      noValidate
       className="cs-form"
       data-testid="application-form"
       aria-label={t('corporate.career.formLabel', { job: jobTitle })}
     >
       <div className="cs-form__row">
-        <Form.Item
-          name="name"
+        <Field
           label={t('corporate.lead.name')}
-          rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}
+          htmlFor={name.id}
+          error={form.errors.name}
+          errorId={form.errorId('name')}
+          required
         >
-          <Input autoComplete="name" maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
+          <Input {...name} autoComplete="name" maxLength={40} />
+        </Field>
+        <Field
           label={t('corporate.lead.phone')}
-          rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}
+          htmlFor={phone.id}
+          error={form.errors.phone}
+          errorId={form.errorId('phone')}
+          required
         >
-          <Input autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Form.Item>
+          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} />
+        </Field>
       </div>
-      <Form.Item
-        name="email"
+      <Field
         label={t('corporate.lead.email')}
-        rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}
-      >
-        <Input autoComplete="email" inputMode="email" maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label={t('corporate.career.cvLabel')}
+        htmlFor={email.id}
+        error={form.errors.email}
+        errorId={form.errorId('email')}
         required
+      >
+        <Input {...email} autoComplete="email" inputMode="email" maxLength={120} />
+      </Field>
+      <Field
+        label={t('corporate.career.cvLabel')}
         htmlFor="cv-file"
-        validateStatus={cvError ? 'error' : undefined}
-        help={cvError ?? t('corporate.career.cvHelp', { max: maxMb })}
+        error={cvError ?? undefined}
+        errorId={cvErrorId}
+        help={t('corporate.career.cvHelp', { max: maxMb })}
+        required
       >
         <label className="cs-file">
           <PaperClipOutlined aria-hidden="true" />
@@ -130,6 +144,8 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
             type="file"
             name="cv"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            aria-invalid={cvError ? true : undefined}
+            aria-describedby={cvError ? cvErrorId : undefined}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0] ?? null;
               setCv(file);
@@ -138,27 +154,27 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
             data-testid="cv-input"
           />
         </label>
-      </Form.Item>
-      <Form.Item name="message" label={t('corporate.career.messageLabel')}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item
-        name="consent"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))),
-          },
-        ]}
+      </Field>
+      <Field
+        label={t('corporate.career.messageLabel')}
+        htmlFor={message.id}
+        error={form.errors.message}
+        errorId={form.errorId('message')}
       >
-        <Checkbox data-testid="consent">{t('corporate.career.consent')}</Checkbox>
-      </Form.Item>
-      {error && (
-        <Alert type="error" showIcon title={error} className="cs-form__alert" data-testid="application-error" />
-      )}
-      <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="application-submit">
+        <TextArea {...message} rows={3} maxLength={2000} showCount />
+      </Field>
+      <CheckboxField
+        {...form.checkbox('consent')}
+        error={form.errors.consent}
+        errorId={form.errorId('consent')}
+        data-testid="consent"
+      >
+        {t('corporate.career.consent')}
+      </CheckboxField>
+      {error && <Alert type="error" title={error} className="cs-form__alert" data-testid="application-error" />}
+      <Button type="primary" htmlType="submit" size="large" loading={form.submitting} data-testid="application-submit">
         {t('corporate.career.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 import { PAGES, type JobDetail } from '@clearsight/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
 import { PageHero } from '../../../components/page-hero';
+import { Alert } from '../../../components/ui/alert';
 import { RichHtml } from '../../../components/rich-html';
 import { ApplicationForm } from './application-form';
 import { JobFacts } from './job-card';

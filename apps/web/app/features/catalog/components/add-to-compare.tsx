@@ -1,7 +1,7 @@
 import { feedback } from '../../../lib/feedback';
 import { CheckOutlined, PlusOutlined } from '../../../components/icons';
 import { COMPARE_MAX } from '@clearsight/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { addToBasket, inBasket, removeFromBasket, replaceBasket, type BasketItem } from '../compare-basket';
 import { readBasket, useBasket, writeBasket } from '../compare-basket-store';

@@ -1,6 +1,6 @@
 import { CloseOutlined, SwapOutlined } from '../../../components/icons';
 import { COMPARE_MAX, compareHref } from '@clearsight/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
 import type { Lang } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import type { BasketItem } from '../compare-basket';
 import { AddToCompare } from './add-to-compare';
@@ -26,6 +26,15 @@ function Catalogue({ items }: { items: BasketItem[] }) {
     </>
   );
 }
+
+// The messages and dialogs (lib/feedback) are antd's, drawn in roots of their own outside the rendered tree: close
+// them before this file's browser environment goes, or their timers fire after it (window is not defined).
+afterAll(async () => {
+  const { message, Modal } = await import('antd');
+  message.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
 
 const addButton = (id: string) =>
   screen.getAllByTestId('add-to-compare').find((b) => b.getAttribute('data-model-id') === id)!;

@@ -1,6 +1,7 @@
 import { CloseOutlined } from '../../../components/icons';
 import { PAGES, COMPARE_MAX, type CompareResult, productTypeHref, modelHref, compareHref } from '@clearsight/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useSubmit } from 'react-router';
 import { PageHero } from '../../../components/page-hero';

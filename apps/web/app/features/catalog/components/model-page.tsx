@@ -8,7 +8,7 @@ import {
   modelHref,
   documentDownloadHref,
 } from '@clearsight/contracts';
-import { Alert } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';

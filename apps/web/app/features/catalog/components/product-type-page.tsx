@@ -5,7 +5,8 @@ import {
   type ProductTypeDetail,
   LIFECYCLE_LABELS,
 } from '@clearsight/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { PageHero } from '../../../components/page-hero';

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '../../../components/icons';
 import { LIFECYCLE_LABELS, type SpecFacet, productTypeHref, LIFECYCLE_STATUSES } from '@clearsight/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link, useSubmit } from 'react-router';

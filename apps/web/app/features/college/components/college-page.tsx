@@ -1,8 +1,8 @@
 import { PAGES, COURSE_LEVEL_LABELS, COURSE_LEVELS } from '@clearsight/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
+import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/pagination';
 import { COURSE_PAGE_SIZE } from '../college';
 import { CourseCard } from '../../../components/course-card';

@@ -6,7 +6,6 @@ import {
   TrophyOutlined,
 } from '../../../components/icons';
 import { PAGES, COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
-import { Progress } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -14,7 +13,8 @@ import { useLoginHref } from '../../../components/download-link';
 import { useHydrated } from '../../../lib/hydrated';
 import { RichHtml } from '../../../components/rich-html';
 import { ModelMini } from '../../../components/model-card';
-import { useMemberCourse, useSaveProgress } from '../college-api';
+import { Progress } from '../../../components/ui/progress';
+import { useMemberCourse } from '../college-api';
 import { durationText } from '../../../components/course-card';
 import { LessonPlayer } from './lesson-player';
 import { useRootData } from '../../../lib/site-config';
@@ -96,7 +96,7 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
   const memberId = hydrated && isSignedIn(session) ? session.id : null;
   const memberCourse = useMemberCourse(loaderData.course.id, memberId);
   const course = memberId && memberCourse.data ? memberCourse.data : loaderData.course;
-  const save = useSaveProgress(course.id, memberId);
+  const save = memberCourse.save;
   const current = pickLesson(course, loaderData.lessonId);
   const title = localText(course.title, course.titleEn, lang);
   const progress = course.progress;
@@ -162,12 +162,7 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
                         </span>
                       )}
                     </div>
-                    <Progress
-                      percent={progress.percent}
-                      size="small"
-                      status={progress.completed ? 'success' : 'active'}
-                      aria-label={t('corporate.college.myProgress')}
-                    />
+                    <Progress percent={progress.percent} label={t('corporate.college.myProgress')} />
                   </>
                 ) : (
                   <p className="cs-course-progress__guest">

@@ -7,13 +7,13 @@ import {
   type DocumentItem,
   modelHref,
 } from '@clearsight/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { DownloadLink } from '../../../components/download-link';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { LocalDate } from '../../../components/local-date';
 import { PageHero } from '../../../components/page-hero';
+import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/pagination';
 import { DOCUMENT_PAGE_SIZE } from '../download';
 import { useRootData } from '../../../lib/site-config';

@@ -5,12 +5,12 @@ import {
   type SoftwarePackageItem,
   type SoftwareVersion,
 } from '@clearsight/contracts';
-import { Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import { RichHtml } from '../../../components/rich-html';
+import { Spinner } from '../../../components/ui/spinner';
 import type { Lang } from '../../../lib/i18n';
 import { formatNumber, labelOf, localText } from '../../../lib/labels';
 import { useSoftwareVersions } from '../download-api';
@@ -67,7 +67,7 @@ function OlderVersions({
   const location = useLocation();
   const [open, setOpen] = useState(expanded !== null);
   const query = useSoftwareVersions(pkg.id, open && expanded === null);
-  const detail = expanded ?? query.data ?? null;
+  const detail = expanded ?? query.data;
   const older = detail ? detail.versions.filter((v) => v.id !== pkg.latest?.id) : [];
   const count = pkg.versionCount - (pkg.latest ? 1 : 0);
   if (count <= 0) return null;
@@ -92,7 +92,8 @@ function OlderVersions({
         older.map((v) => <VersionBlock key={v.id} version={v} lang={lang} latest={false} pkgName={name} />)
       ) : query.isFetching ? (
         <p className="cs-muted">
-          <Spin size="small" /> {t('corporate.download.loadingVersions')}
+          <Spinner size="small" label={t('corporate.download.loadingVersions')} />{' '}
+          <span aria-hidden="true">{t('corporate.download.loadingVersions')}</span>
         </p>
       ) : (
         <p>

@@ -1,8 +1,8 @@
 import { PAGES, OperatingSystem, SOFTWARE_CATEGORY_LABELS, SOFTWARE_CATEGORIES } from '@clearsight/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
+import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/pagination';
 import { SoftwareCard } from './software-card';
 import { SOFTWARE_PAGE_SIZE } from '../download';

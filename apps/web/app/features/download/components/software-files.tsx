@@ -1,6 +1,6 @@
 import type { SoftwareFile } from '@clearsight/contracts';
-import { Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { DownloadLink } from '../../../components/download-link';
 import type { Lang } from '../../../lib/i18n';
 import { formatBytes, formatNumber } from '../../../lib/labels';
@@ -56,11 +56,8 @@ export function SoftwareFiles({
               <td className="cs-files__size">{formatBytes(file.size, lang)}</td>
               <td className="cs-files__sha">
                 <span className="cs-visually-hidden">{t('corporate.download.sha256')}: </span>
-                <Typography.Text
-                  copyable={{ text: file.sha256, tooltips: [t('corporate.download.copySha'), t('common.copied')] }}
-                >
-                  <code data-testid="sha256">{file.sha256}</code>
-                </Typography.Text>
+                <code data-testid="sha256">{file.sha256}</code>
+                <CopyButton text={file.sha256} label={t('corporate.download.copySha')} className="cs-files__copy" />
               </td>
               <td className="cs-table__action">
                 <DownloadLink

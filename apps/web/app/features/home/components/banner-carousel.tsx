@@ -6,7 +6,7 @@ import {
   RightOutlined,
 } from '../../../components/icons';
 import type { Banner } from '@clearsight/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';

@@ -3,8 +3,6 @@ import { MailOutlined, PhoneOutlined } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHero } from '../../../components/page-hero';
 import { ButtonLink } from '../../../components/button-link';
-import { useCaptcha } from '../../../lib/captcha';
-import { CaptchaField } from '../../../components/captcha-field';
 import { Offices } from '../../../components/offices';
 import { FeedbackForm } from './feedback-form';
 import { useRootData, useSiteInfo } from '../../../lib/site-config';
@@ -20,7 +18,6 @@ export function ContactPage({ data: loaderData }: { data: ContactPageData }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const site = useSiteInfo();
-  const captcha = useCaptcha();
   return (
     <div className="cs-page" data-testid="contact-page">
       <PageHero title={t('footer.contactUs')} lead={t('corporate.lead.contactLead')} crumbs={crumbs(lang)}>
@@ -55,7 +52,7 @@ export function ContactPage({ data: loaderData }: { data: ContactPageData }) {
           <noscript>
             <p className="cs-muted">{t('corporate.common.noscriptForm')}</p>
           </noscript>
-          <FeedbackForm captcha={captcha} captchaField={<CaptchaField captcha={captcha} />} />
+          <FeedbackForm />
         </section>
       </div>
     </div>

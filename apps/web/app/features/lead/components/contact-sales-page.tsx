@@ -2,8 +2,6 @@ import { MailOutlined, PhoneOutlined } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageHero } from '../../../components/page-hero';
-import { useCaptcha } from '../../../lib/captcha';
-import { CaptchaField } from '../../../components/captcha-field';
 import { SalesLeadForm } from './sales-lead-form';
 import { useRootData, useSiteInfo } from '../../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../../lib/i18n';
@@ -26,7 +24,6 @@ export function ContactSalesPage({ data: loaderData }: { data: ContactSalesPageD
   const site = useSiteInfo();
   const catalog = useCatalogMenu();
   const location = useLocation();
-  const captcha = useCaptcha();
   const { model } = loaderData;
   const steps = messagesFor(lang).corporate.lead.steps;
   const modelLabel = model ? `${model.modelNumber} ${localText(model.name, model.nameEn, lang)}` : null;
@@ -50,8 +47,6 @@ export function ContactSalesPage({ data: loaderData }: { data: ContactSalesPageD
           </noscript>
           <SalesLeadForm
             lang={lang}
-            captcha={captcha}
-            captchaField={<CaptchaField captcha={captcha} />}
             model={model && modelLabel ? { id: model.id, label: model.modelNumber } : null}
             productOptions={catalog.productTypes.map((p) => localName(p, lang))}
             sourceUrl={location.pathname + location.search}

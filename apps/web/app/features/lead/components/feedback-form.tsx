@@ -1,113 +1,132 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { describeFailure, sendFeedback, type CaptchaHandle } from '../lead-api';
+import { CaptchaField } from '../../../components/captcha-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { TextArea } from '../../../components/ui/text-area';
+import { useForm } from '../../../components/ui/use-form';
+import { useCaptcha } from '../../../lib/captcha';
+import { describeFailure, sendFeedback } from '../lead-api';
+import { fieldsOf, leadRules } from '../lead-rules';
 import { LeadDone } from './lead-done';
 
-interface Values {
-  name: string;
-  email?: string;
-  phone?: string;
-  message: string;
-  code: string;
-}
+const FIELDS = ['name', 'email', 'phone', 'message', 'code'] as const;
 
-export function FeedbackForm({ captcha, captchaField }: { captcha: CaptchaHandle; captchaField: ReactNode }) {
+function FeedbackFields({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
   const [problem, setProblem] = useState<{ text: string; rateLimited: boolean } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const form = useForm(
+    { name: '', email: '', phone: '', message: '', code: '' },
+    {
+      name: leadRules.nickname(t),
+      email: leadRules.optionalEmail(t),
+      phone: leadRules.optionalPhone(t),
+      message: leadRules.message(t, 'feedback'),
+      code: leadRules.code(t),
+    },
+    'feedback',
+  );
 
-  const submit = async (values: Values) => {
+  const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     if (!captcha.uuid) {
       captcha.refresh();
       return;
     }
-    setBusy(true);
     try {
       const answer = await sendFeedback({
         name: values.name,
-        email: values.email?.trim() ? values.email.trim() : null,
-        phone: values.phone?.trim() ? values.phone.trim() : null,
+        email: values.email.trim() ? values.email.trim() : null,
+        phone: values.phone.trim() ? values.phone.trim() : null,
         message: values.message,
         uuid: captcha.uuid,
         code: values.code,
       });
-      setDone(answer.message || t('corporate.lead.feedbackDone'));
-      form.resetFields();
+      onDone(answer.message || t('corporate.lead.feedbackDone'));
     } catch (error) {
       const failure = describeFailure(error, t('corporate.lead.failed'));
-      const fields = Object.entries(failure.fields);
-      if (failure.captchaWrong) fields.push(['code', failure.message]);
-      if (fields.length > 0)
-        form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+      // A captcha is good for one try: a new one, and an empty answer without a message of its own.
+      captcha.refresh();
+      form.setValue('code', '');
+      form.setErrors({
+        code: undefined,
+        ...fieldsOf(failure.fields, FIELDS),
+        ...(failure.captchaWrong ? { code: failure.message } : {}),
+      });
       setProblem({
         text: failure.rateLimited ? failure.message || t('corporate.lead.rateLimited') : failure.message,
         rateLimited: failure.rateLimited,
       });
-    } finally {
-      setBusy(false);
-      captcha.refresh();
-      form.setFieldValue('code', '');
     }
-  };
+  });
 
-  if (done)
-    return <LeadDone title={t('corporate.lead.feedbackDoneTitle')} message={done} onAgain={() => setDone(null)} />;
-
+  const name = form.control('name');
+  const email = form.control('email');
+  const phone = form.control('phone');
+  const message = form.control('message');
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="cs-form"
-      onFinish={(v) => void submit(v)}
-      data-testid="feedback-form"
-    >
-      <Form.Item
-        name="name"
+    <form onSubmit={submit} noValidate className="cs-form" data-testid="feedback-form">
+      <Field
         label={t('corporate.lead.nickname')}
-        rules={[{ required: true, max: 40, whitespace: true, message: t('corporate.lead.rules.nickname') }]}
+        htmlFor={name.id}
+        error={form.errors.name}
+        errorId={form.errorId('name')}
+        required
       >
-        <Input autoComplete="name" maxLength={40} />
-      </Form.Item>
+        <Input {...name} autoComplete="name" maxLength={40} />
+      </Field>
       <div className="cs-form__row">
-        <Form.Item
-          name="email"
+        <Field
           label={t('corporate.lead.emailOptional')}
-          rules={[{ type: 'email', message: t('corporate.lead.rules.email') }]}
+          htmlFor={email.id}
+          error={form.errors.email}
+          errorId={form.errorId('email')}
         >
-          <Input autoComplete="email" inputMode="email" maxLength={120} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
+          <Input {...email} autoComplete="email" inputMode="email" maxLength={120} />
+        </Field>
+        <Field
           label={t('corporate.lead.phoneOptional')}
-          rules={[{ pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}
+          htmlFor={phone.id}
+          error={form.errors.phone}
+          errorId={form.errorId('phone')}
         >
-          <Input autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Form.Item>
+          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} />
+        </Field>
       </div>
-      <Form.Item
-        name="message"
+      <Field
         label={t('corporate.lead.feedback')}
-        rules={[{ required: true, min: 5, max: 2000, whitespace: true, message: t('corporate.lead.rules.feedback') }]}
+        htmlFor={message.id}
+        error={form.errors.message}
+        errorId={form.errorId('message')}
+        required
       >
-        <Input.TextArea rows={5} maxLength={2000} showCount />
-      </Form.Item>
-      {captchaField}
+        <TextArea {...message} rows={5} maxLength={2000} showCount />
+      </Field>
+      <CaptchaField captcha={captcha} form={form} name="code" required />
       {problem && (
         <Alert
           type={problem.rateLimited ? 'warning' : 'error'}
-          showIcon
           title={problem.text}
           className="cs-form__alert"
           data-testid="feedback-error"
         />
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="feedback-submit">
+      <Button type="primary" htmlType="submit" size="large" loading={form.submitting} data-testid="feedback-submit">
         {t('corporate.lead.submitFeedback')}
       </Button>
-    </Form>
+    </form>
   );
+}
+
+/** Feedback from the contact page (name, optional e-mail and phone, the text, the image captcha). */
+export function FeedbackForm() {
+  const { t } = useTranslation();
+  const [done, setDone] = useState<string | null>(null);
+  // A new form (empty fields, a new captcha) for another message.
+  if (done)
+    return <LeadDone title={t('corporate.lead.feedbackDoneTitle')} message={done} onAgain={() => setDone(null)} />;
+  return <FeedbackFields onDone={setDone} />;
 }

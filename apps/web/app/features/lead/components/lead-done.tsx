@@ -1,8 +1,8 @@
 import { PAGES } from '@clearsight/contracts';
 import { CheckCircleOutlined } from '../../../components/icons';
-import { Button } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
+import { Button } from '../../../components/ui/button';
 
 export function LeadDone({ title, message, onAgain }: { title: string; message: string; onAgain: () => void }) {
   const { t } = useTranslation();

@@ -1,53 +1,81 @@
 import { SALES_REGIONS } from '@clearsight/contracts';
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type Lang, messagesFor } from '../../../lib/i18n';
-import { describeFailure, sendSalesLead, type CaptchaHandle } from '../lead-api';
+import { CaptchaField } from '../../../components/captcha-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { TextArea } from '../../../components/ui/text-area';
+import { useForm } from '../../../components/ui/use-form';
+import { useCaptcha } from '../../../lib/captcha';
+import { describeFailure, sendSalesLead } from '../lead-api';
+import { fieldsOf, leadRules } from '../lead-rules';
 import { LeadDone } from './lead-done';
 
-interface Values {
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  region: string;
-  productInterest?: string;
-  message: string;
-  consent?: boolean;
-  code: string;
-}
+const FIELDS = [
+  'name',
+  'company',
+  'phone',
+  'email',
+  'region',
+  'productInterest',
+  'message',
+  'consent',
+  'code',
+] as const;
 
-/** Contact sales (docs/product.md): lead form with consent and the image captcha; rate limits shown in place. */
-export function SalesLeadForm({
-  lang,
-  captcha,
-  captchaField,
-  model,
-  productOptions,
-  sourceUrl,
-}: {
+interface SalesLeadProps {
   lang: Lang;
-  captcha: CaptchaHandle;
-  captchaField: ReactNode;
   model: { id: string; label: string } | null;
   productOptions: string[];
   sourceUrl: string;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; rateLimited: boolean } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const regionNames = messagesFor(lang).corporate.lead.regions;
+}
 
-  const submit = async (values: Values) => {
+function SalesLeadFields({
+  lang,
+  model,
+  productOptions,
+  sourceUrl,
+  onDone,
+}: SalesLeadProps & { onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const [problem, setProblem] = useState<{ text: string; rateLimited: boolean } | null>(null);
+  const regionNames = messagesFor(lang).corporate.lead.regions;
+  const form = useForm(
+    {
+      name: '',
+      company: '',
+      phone: '',
+      email: '',
+      region: '',
+      productInterest: model?.label ?? '',
+      message: '',
+      consent: '',
+      code: '',
+    },
+    {
+      name: leadRules.name(t),
+      company: leadRules.company(t),
+      phone: leadRules.phone(t),
+      email: leadRules.email(t),
+      region: leadRules.region(t),
+      message: leadRules.message(t, 'message'),
+      consent: leadRules.consent(t),
+      code: leadRules.code(t),
+    },
+    'lead',
+  );
+
+  const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     if (!captcha.uuid) {
       captcha.refresh();
       return;
     }
-    setBusy(true);
     try {
       const answer = await sendSalesLead({
         name: values.name,
@@ -55,7 +83,7 @@ export function SalesLeadForm({
         phone: values.phone,
         email: values.email,
         region: values.region,
-        productInterest: values.productInterest ?? '',
+        productInterest: values.productInterest,
         modelId: model?.id ?? null,
         message: values.message,
         consent: true,
@@ -63,134 +91,160 @@ export function SalesLeadForm({
         uuid: captcha.uuid,
         code: values.code,
       });
-      setDone(answer.message || t('corporate.lead.salesDone'));
-      form.resetFields();
+      onDone(answer.message || t('corporate.lead.salesDone'));
     } catch (error) {
       const failure = describeFailure(error, t('corporate.lead.failed'));
-      const fields = Object.entries(failure.fields).filter(
-        ([name]) => name in form.getFieldsValue(true) || name === 'code',
-      );
-      if (failure.captchaWrong) fields.push(['code', failure.message]);
-      if (fields.length > 0)
-        form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+      // A captcha is good for one try: a new one, and an empty answer without a message of its own.
+      captcha.refresh();
+      form.setValue('code', '');
+      form.setErrors({
+        code: undefined,
+        ...fieldsOf(failure.fields, FIELDS),
+        ...(failure.captchaWrong ? { code: failure.message } : {}),
+      });
       setProblem({
         text: failure.rateLimited ? failure.message || t('corporate.lead.rateLimited') : failure.message,
         rateLimited: failure.rateLimited,
       });
-    } finally {
-      setBusy(false);
-      // A captcha is good for one try.
-      captcha.refresh();
-      form.setFieldValue('code', '');
     }
-  };
+  });
 
-  if (done) return <LeadDone title={t('corporate.lead.salesDoneTitle')} message={done} onAgain={() => setDone(null)} />;
-
+  const name = form.control('name');
+  const company = form.control('company');
+  const phone = form.control('phone');
+  const email = form.control('email');
+  const region = form.control('region');
+  const product = form.control('productInterest');
+  const message = form.control('message');
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="cs-form"
-      onFinish={(v) => void submit(v)}
-      initialValues={{ productInterest: model?.label ?? '' }}
-      data-testid="sales-lead-form"
-    >
+    <form onSubmit={submit} noValidate className="cs-form" data-testid="sales-lead-form">
       <div className="cs-form__row">
-        <Form.Item
-          name="name"
+        <Field
           label={t('corporate.lead.name')}
-          rules={[{ required: true, min: 2, max: 40, whitespace: true, message: t('corporate.lead.rules.name') }]}
+          htmlFor={name.id}
+          error={form.errors.name}
+          errorId={form.errorId('name')}
+          required
         >
-          <Input autoComplete="name" maxLength={40} data-testid="lead-name" />
-        </Form.Item>
-        <Form.Item
-          name="company"
+          <Input {...name} autoComplete="name" maxLength={40} data-testid="lead-name" />
+        </Field>
+        <Field
           label={t('corporate.lead.company')}
-          rules={[{ required: true, min: 2, max: 100, whitespace: true, message: t('corporate.lead.rules.company') }]}
+          htmlFor={company.id}
+          error={form.errors.company}
+          errorId={form.errorId('company')}
+          required
         >
-          <Input autoComplete="organization" maxLength={100} data-testid="lead-company" />
-        </Form.Item>
+          <Input {...company} autoComplete="organization" maxLength={100} data-testid="lead-company" />
+        </Field>
       </div>
       <div className="cs-form__row">
-        <Form.Item
-          name="phone"
+        <Field
           label={t('corporate.lead.phone')}
-          rules={[{ required: true, pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: t('corporate.lead.rules.phone') }]}
+          htmlFor={phone.id}
+          error={form.errors.phone}
+          errorId={form.errorId('phone')}
+          required
         >
-          <Input autoComplete="tel" inputMode="tel" maxLength={20} data-testid="lead-phone" />
-        </Form.Item>
-        <Form.Item
-          name="email"
+          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} data-testid="lead-phone" />
+        </Field>
+        <Field
           label={t('corporate.lead.email')}
-          rules={[{ required: true, type: 'email', message: t('corporate.lead.rules.email') }]}
+          htmlFor={email.id}
+          error={form.errors.email}
+          errorId={form.errorId('email')}
+          required
         >
-          <Input autoComplete="email" inputMode="email" maxLength={120} data-testid="lead-email" />
-        </Form.Item>
+          <Input {...email} autoComplete="email" inputMode="email" maxLength={120} data-testid="lead-email" />
+        </Field>
       </div>
       <div className="cs-form__row">
-        <Form.Item
-          name="region"
+        <Field
           label={t('corporate.lead.region')}
-          rules={[{ required: true, message: t('corporate.lead.rules.region') }]}
+          htmlFor={region.id}
+          error={form.errors.region}
+          errorId={form.errorId('region')}
+          required
         >
-          <Select
-            placeholder={t('corporate.lead.regionPlaceholder')}
-            options={SALES_REGIONS.map((r, i) => ({ value: r, label: regionNames[i] ?? r }))}
+          <select
+            {...region}
+            className={region.value ? 'cs-select' : 'cs-select is-placeholder'}
             data-testid="lead-region"
-          />
-        </Form.Item>
-        <Form.Item name="productInterest" label={t('corporate.lead.productInterest')}>
+          >
+            <option value="" disabled hidden>
+              {t('corporate.lead.regionPlaceholder')}
+            </option>
+            {SALES_REGIONS.map((r, i) => (
+              <option key={r} value={r}>
+                {regionNames[i] ?? r}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t('corporate.lead.productInterest')}
+          htmlFor={product.id}
+          errorId={form.errorId('productInterest')}
+        >
           <Input
+            {...product}
             list="product-interest-options"
             maxLength={200}
             placeholder={t('corporate.lead.productPlaceholder')}
             data-testid="lead-product"
           />
-        </Form.Item>
+        </Field>
         <datalist id="product-interest-options">
           {productOptions.map((o) => (
             <option key={o} value={o} />
           ))}
         </datalist>
       </div>
-      <Form.Item
-        name="message"
+      <Field
         label={t('corporate.lead.message')}
-        rules={[{ required: true, min: 5, max: 2000, whitespace: true, message: t('corporate.lead.rules.message') }]}
+        htmlFor={message.id}
+        error={form.errors.message}
+        errorId={form.errorId('message')}
+        required
       >
-        <Input.TextArea
+        <TextArea
+          {...message}
           rows={5}
           maxLength={2000}
           showCount
           placeholder={t('corporate.lead.messagePlaceholder')}
           data-testid="lead-message"
         />
-      </Form.Item>
-      {captchaField}
-      <Form.Item
-        name="consent"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('corporate.lead.rules.consent')))),
-          },
-        ]}
+      </Field>
+      <CaptchaField captcha={captcha} form={form} name="code" required />
+      <CheckboxField
+        {...form.checkbox('consent')}
+        error={form.errors.consent}
+        errorId={form.errorId('consent')}
+        data-testid="lead-consent"
       >
-        <Checkbox data-testid="lead-consent">{t('corporate.common.consent')}</Checkbox>
-      </Form.Item>
+        {t('corporate.common.consent')}
+      </CheckboxField>
       {problem && (
         <Alert
           type={problem.rateLimited ? 'warning' : 'error'}
-          showIcon
           title={problem.text}
           className="cs-form__alert"
           data-testid="lead-error"
         />
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="lead-submit">
+      <Button type="primary" htmlType="submit" size="large" loading={form.submitting} data-testid="lead-submit">
         {t('corporate.lead.submitSales')}
       </Button>
-    </Form>
+    </form>
   );
+}
+
+/** Contact sales (docs/product.md): lead form with consent and the image captcha; rate limits shown in place. */
+export function SalesLeadForm(props: SalesLeadProps) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState<string | null>(null);
+  // A new form (empty fields, a new captcha) for another request.
+  if (done) return <LeadDone title={t('corporate.lead.salesDoneTitle')} message={done} onAgain={() => setDone(null)} />;
+  return <SalesLeadFields {...props} onDone={setDone} />;
 }

@@ -7,7 +7,8 @@ import {
   WeiboOutlined,
 } from '../../../components/icons';
 import { PAGES, NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } from '@clearsight/contracts';
-import { Button, Typography } from 'antd';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -98,10 +99,12 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
 
           <div className="cs-share" data-testid="share">
             <span className="cs-share__label">{t('corporate.news.share')}</span>
-            <Typography.Text
+            <CopyButton
               className="cs-share__copy"
               data-testid="share-copy"
-              copyable={{ text: url, tooltips: [t('corporate.news.copyLink'), t('common.copied')] }}
+              text={url}
+              label={t('corporate.news.copyLink')}
+              copiedLabel={t('common.copied')}
             />
             <a
               href={share.weibo}

@@ -1,5 +1,5 @@
 import { PAGES, NEWS_CATEGORY_LABELS, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
-import { Alert } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
