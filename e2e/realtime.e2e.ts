@@ -126,7 +126,7 @@ test.describe.serial('realtime', () => {
     });
     published.push(popupId);
 
-    const dialog = guest.locator('.cs-site-notice-popup .ant-modal');
+    const dialog = guest.locator('dialog.cs-site-notice-popup');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(popupTitle)).toBeVisible();
     const body = dialog.getByTestId('site-notice-popup-body');
@@ -157,20 +157,20 @@ test.describe.serial('realtime', () => {
     await hubs.ready('/notice', '/main');
     await expect(guest.getByTestId('home-page')).toBeVisible();
     await guest.waitForTimeout(1_000);
-    await expect(guest.locator('.cs-site-notice-popup .ant-modal')).toHaveCount(0);
+    await expect(guest.locator('dialog.cs-site-notice-popup')).toHaveCount(0);
     await expect(guest.getByTestId('site-notice-marquee')).toHaveCount(0);
 
     // A visitor arriving while they are active gets both, once.
     const lateContext = await newContext(browser);
     const late = await lateContext.newPage();
     await late.goto('/news');
-    await expect(late.locator('.cs-site-notice-popup .ant-modal').getByText(popupTitle)).toBeVisible();
+    await expect(late.locator('dialog.cs-site-notice-popup').getByText(popupTitle)).toBeVisible();
     await expect(late.getByTestId('site-notice-marquee').getByText(marqueeTitle)).toBeVisible();
     await late.getByTestId('site-notice-popup-ok').click();
     await late.reload();
     await expect(late.getByTestId('site-header')).toBeVisible();
     await late.waitForTimeout(1_000);
-    await expect(late.locator('.cs-site-notice-popup .ant-modal')).toHaveCount(0);
+    await expect(late.locator('dialog.cs-site-notice-popup')).toHaveCount(0);
 
     await guestContext.close();
     await lateContext.close();

@@ -1,26 +1,12 @@
-import {
-  BankOutlined,
-  CalendarOutlined,
-  CrownOutlined,
-  GiftOutlined,
-  RiseOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-} from '../components/icons';
-import { PAGES } from '@clearsight/contracts';
-import { Tag } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { NavLink, Outlet } from 'react-router';
 import '../features/activity/activity.css';
-import { MemberGate } from '../features/activity/shared/member-gate';
 import { loadCatalogMenu } from '../features/catalog/catalog.server';
+import type { AreasHandle } from '../lib/i18n/page-areas';
+import { lazyPage } from '../lib/lazy-page';
 import type { Route } from './+types/activity-layout';
 import { shellShouldRevalidate } from './shared/revalidate';
-import { SiteFooter } from './shared/site-footer';
-import { SiteHeader } from './shared/site-header';
-import { AppScope } from '../lib/app-scope';
-import type { AreasHandle } from '../lib/i18n/page-areas';
+
+/** The activities (antd, their pages) load with their first page, never with the public site. */
+const ActivityFrame = lazyPage(() => import('./activity-frame'), 'ActivityFrame');
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
 export const handle: AreasHandle = { i18n: ['activity'] };
@@ -31,70 +17,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shellShouldRevalidate;
 
-interface ActivityEntry {
-  key: string;
-  to: string;
-  icon: ReactNode;
-  comingSoon?: boolean;
-}
-
-/**
- * Sign, level, assignment, lucky, bank, the rich list, and the shop: marked "敬请期待" and pointing to the
- * rich list, as docs/product.md#shop has it (its own /shop page only says it is coming).
- */
-export const ACTIVITY_MENU: readonly ActivityEntry[] = [
-  { key: 'sign', to: PAGES.signIn, icon: <CalendarOutlined /> },
-  { key: 'level', to: PAGES.level, icon: <RiseOutlined /> },
-  { key: 'assignment', to: PAGES.tasks, icon: <UnorderedListOutlined /> },
-  { key: 'lucky', to: PAGES.lucky, icon: <GiftOutlined /> },
-  { key: 'bank', to: PAGES.bank, icon: <BankOutlined /> },
-  { key: 'rich', to: PAGES.richList, icon: <CrownOutlined /> },
-  { key: 'shop', to: PAGES.richList, icon: <ShopOutlined />, comingSoon: true },
-];
-
-function ActivityFrame({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="cs-shell">
-      <SiteHeader catalog={loaderData.catalog} />
-      <main className="cs-main cs-container cs-activity" id="main">
-        <aside className="cs-activity__menu" aria-label={t('activity.menuTitle')}>
-          <div className="cs-activity__title">{t('activity.menuTitle')}</div>
-          <nav>
-            <ul data-testid="activity-menu">
-              {ACTIVITY_MENU.map((entry) => (
-                <li key={entry.key}>
-                  <NavLink
-                    to={entry.to}
-                    // The shop shares /money with the rich list; only the rich list lights up there.
-                    className={({ isActive }) => (isActive && !entry.comingSoon ? 'is-active' : undefined)}
-                    data-testid={`activity-menu-${entry.key}`}
-                  >
-                    {entry.icon}
-                    <span>{t(`activity.${entry.key}`)}</span>
-                    {entry.comingSoon && <Tag className="cs-activity__soon">{t('activity.comingSoon')}</Tag>}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-        <section className="cs-activity__content">
-          <MemberGate>
-            <Outlet />
-          </MemberGate>
-        </section>
-      </main>
-      <SiteFooter catalog={loaderData.catalog} />
-    </div>
-  );
-}
-
-/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
-export default function ActivityLayout(props: Route.ComponentProps) {
-  return (
-    <AppScope>
-      <ActivityFrame {...props} />
-    </AppScope>
-  );
+export default function ActivityLayout({ loaderData }: Route.ComponentProps) {
+  return <ActivityFrame catalog={loaderData.catalog} />;
 }

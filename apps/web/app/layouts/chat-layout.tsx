@@ -4,7 +4,6 @@ import { useHub } from '../lib/realtime/hub-store';
 import type { Route } from './+types/chat-layout';
 import { shellShouldRevalidate } from './shared/revalidate';
 import { SiteHeader } from './shared/site-header';
-import { AppScope } from '../lib/app-scope';
 import type { AreasHandle } from '../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
@@ -21,7 +20,7 @@ export const shouldRevalidate = shellShouldRevalidate;
  * The `/chat` hub runs while this layout is shown (for members: the controller opens it only with a token)
  * and stops when the visitor leaves it.
  */
-function ChatFrame({ loaderData }: Route.ComponentProps) {
+export default function ChatLayout({ loaderData }: Route.ComponentProps) {
   useHub('chat');
   return (
     <div className="cs-shell cs-shell--full">
@@ -30,14 +29,5 @@ function ChatFrame({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
-  );
-}
-
-/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
-export default function ChatLayout(props: Route.ComponentProps) {
-  return (
-    <AppScope>
-      <ChatFrame {...props} />
-    </AppScope>
   );
 }

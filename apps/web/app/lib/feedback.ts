@@ -69,6 +69,18 @@ const modal = {
  */
 export const feedback = { message, notification, modal };
 
+/**
+ * Closes every message, notification and dialog on screen (tests end with this: antd draws them outside the
+ * component tree, where the tests' own cleanup does not reach). Nothing to do when antd was never loaded.
+ */
+export async function closeAllFeedback(): Promise<void> {
+  if (!loading) return;
+  const api = await loading;
+  api.message.destroy();
+  api.notification.destroy();
+  (api.modal as unknown as { destroyAll?: () => void }).destroyAll?.();
+}
+
 /** The language feedback is shown in (set by the root as the page's language is known). */
 export function setFeedbackLang(current: () => Lang): void {
   lang = current;

@@ -1,8 +1,11 @@
+import '../features/chat/chat.css';
 import { RouteErrorBoundary } from '../components/route-error';
-import { ChatGate } from '../features/chat/chat-gate';
-import { ChatRoom } from '../features/chat/chat-room';
+import { lazyPage } from '../lib/lazy-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/chat';
+
+/** The room is built with antd: it loads with the page, never with the public site. */
+const ChatPage = lazyPage(() => import('../features/chat/chat-page'), 'ChatPage');
 
 // A member's own page: nothing here for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -11,5 +14,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export { RouteErrorBoundary as ErrorBoundary };
 
 export default function ChatRoute() {
-  return <ChatGate>{(viewer) => <ChatRoom key={viewer} viewer={viewer} />}</ChatGate>;
+  return <ChatPage />;
 }

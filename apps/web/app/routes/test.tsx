@@ -1,23 +1,16 @@
 import { pageMeta } from '../lib/meta';
+import { lazyPage } from '../lib/lazy-page';
 import { loadStatus } from '../features/status/status-page.server';
 import type { Route } from './+types/test';
-import { StatusPage } from '../features/status/components/status-page';
-import { AppScope } from '../lib/app-scope';
+
+/** An operators' page built with antd: loaded when it is opened. */
+const StatusScreen = lazyPage(() => import('../features/status/components/status-page'), 'StatusScreen');
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadStatus(context, request);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'status.metaTitle', noIndex: true });
 
-function StatusPageContent({ loaderData }: Route.ComponentProps) {
-  return <StatusPage data={loaderData} />;
-}
-
-/** Built with antd and TanStack Query, in their scope (lib/app-scope.tsx). */
-export default function StatusPageRoute(props: Route.ComponentProps) {
-  return (
-    <AppScope>
-      <StatusPageContent {...props} />
-    </AppScope>
-  );
+export default function StatusPageRoute({ loaderData }: Route.ComponentProps) {
+  return <StatusScreen data={loaderData} />;
 }

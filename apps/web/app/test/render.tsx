@@ -13,6 +13,7 @@ import { GUEST, type SessionUser } from '../lib/session/session-state';
 import { clearEverything, setSession } from '../lib/session/session-store';
 import type { RootData } from '../lib/site-config';
 import { AppScope } from '../lib/app-scope';
+import { closeAllFeedback } from '../lib/feedback';
 import { resetBrowserQueryClient } from '../lib/query/query-scope';
 import { AppProviders } from '../providers';
 
@@ -40,8 +41,9 @@ if (typeof window !== 'undefined') {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closeAllFeedback();
   resetBrowserQueryClient();
   vi.unstubAllGlobals();
   clearEverything();

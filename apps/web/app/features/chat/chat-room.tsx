@@ -30,7 +30,6 @@ import type { MessageActions } from './message-item';
 import { MessagePane } from './message-pane';
 import { MuteDialog } from './mute-dialog';
 import { useChatRoom } from './use-chat-room';
-import './chat.css';
 
 /**
  * A public-room message costs money: a send that got no answer keeps its idempotency key, so trying the same

@@ -1,7 +1,9 @@
 import { RouteErrorBoundary } from '../../components/route-error';
-import { TaskPage } from '../../features/activity/task/task-page';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/assignment';
+import { lazyPage } from '../../lib/lazy-page';
+
+const TaskPage = lazyPage(() => import('../../features/activity/task/task-page'), 'TaskPage');
 
 // A member's own page: nothing here for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>

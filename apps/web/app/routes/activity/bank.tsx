@@ -1,7 +1,9 @@
 import { RouteErrorBoundary } from '../../components/route-error';
-import { BankPage } from '../../features/activity/bank/bank-page';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/bank';
+import { lazyPage } from '../../lib/lazy-page';
+
+const BankPage = lazyPage(() => import('../../features/activity/bank/bank-page'), 'BankPage');
 
 // A member's own page: nothing here for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>

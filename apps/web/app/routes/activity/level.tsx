@@ -1,7 +1,9 @@
 import { RouteErrorBoundary } from '../../components/route-error';
-import { LevelPage } from '../../features/activity/level/level-page';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/level';
+import { lazyPage } from '../../lib/lazy-page';
+
+const LevelPage = lazyPage(() => import('../../features/activity/level/level-page'), 'LevelPage');
 
 // A member's own page: nothing here for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,8 +1,10 @@
 import { RouteErrorBoundary } from '../../components/route-error';
-import { LuckyPage } from '../../features/activity/lucky/lucky-page';
 import { loadLuckyPage } from '../../features/activity/lucky/lucky-pages.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/lucky';
+import { lazyPage } from '../../lib/lazy-page';
+
+const LuckyPage = lazyPage(() => import('../../features/activity/lucky/lucky-page'), 'LuckyPage');
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadLuckyPage(context, request);
 

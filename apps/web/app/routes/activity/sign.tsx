@@ -1,7 +1,9 @@
 import { RouteErrorBoundary } from '../../components/route-error';
-import { SignInPage } from '../../features/activity/sign-in/sign-in-page';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/sign';
+import { lazyPage } from '../../lib/lazy-page';
+
+const SignInPage = lazyPage(() => import('../../features/activity/sign-in/sign-in-page'), 'SignInPage');
 
 // A member's own page: nothing here for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminApplications } from '../../features/admin/screens/applications';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminApplications = lazyPage(() => import('../../features/admin/screens/applications'), 'AdminApplications');
 
 export const meta = adminMeta('applications');
 

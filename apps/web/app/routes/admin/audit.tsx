@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminAudit } from '../../features/admin/screens/audit';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminAudit = lazyPage(() => import('../../features/admin/screens/audit'), 'AdminAudit');
 
 export const meta = adminMeta('audit');
 

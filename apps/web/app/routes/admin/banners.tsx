@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminBanners } from '../../features/admin/screens/banners';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminBanners = lazyPage(() => import('../../features/admin/screens/banners'), 'AdminBanners');
 
 export const meta = adminMeta('banners');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminCompany } from '../../features/admin/screens/company';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminCompany = lazyPage(() => import('../../features/admin/screens/company'), 'AdminCompany');
 
 export const meta = adminMeta('company');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminConfig } from '../../features/admin/screens/config';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminConfig = lazyPage(() => import('../../features/admin/screens/config'), 'AdminConfig');
 
 export const meta = adminMeta('config');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminCourses } from '../../features/admin/screens/courses';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminCourses = lazyPage(() => import('../../features/admin/screens/courses'), 'AdminCourses');
 
 export const meta = adminMeta('courses');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminDashboardPage } from '../../features/admin/screens/dashboard';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminDashboardPage = lazyPage(() => import('../../features/admin/screens/dashboard'), 'AdminDashboardPage');
 
 export const meta = adminMeta('dashboard');
 

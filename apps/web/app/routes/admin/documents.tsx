@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminDocuments } from '../../features/admin/screens/documents';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminDocuments = lazyPage(() => import('../../features/admin/screens/documents'), 'AdminDocuments');
 
 export const meta = adminMeta('documents');
 

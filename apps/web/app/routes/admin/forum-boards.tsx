@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminForumBoards } from '../../features/admin/screens/forum-boards';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminForumBoards = lazyPage(() => import('../../features/admin/screens/forum-boards'), 'AdminForumBoards');
 
 export const meta = adminMeta('boards');
 

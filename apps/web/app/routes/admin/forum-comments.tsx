@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminForumComments } from '../../features/admin/screens/forum-comments';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminForumComments = lazyPage(() => import('../../features/admin/screens/forum-comments'), 'AdminForumComments');
 
 export const meta = adminMeta('comments');
 

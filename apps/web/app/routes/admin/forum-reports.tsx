@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminForumReports } from '../../features/admin/screens/forum-reports';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminForumReports = lazyPage(() => import('../../features/admin/screens/forum-reports'), 'AdminForumReports');
 
 export const meta = adminMeta('reports');
 

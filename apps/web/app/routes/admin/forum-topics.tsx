@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminForumTopics } from '../../features/admin/screens/forum-topics';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminForumTopics = lazyPage(() => import('../../features/admin/screens/forum-topics'), 'AdminForumTopics');
 
 export const meta = adminMeta('topics');
 

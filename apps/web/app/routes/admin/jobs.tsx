@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminJobs } from '../../features/admin/screens/jobs';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminJobs = lazyPage(() => import('../../features/admin/screens/jobs'), 'AdminJobs');
 
 export const meta = adminMeta('jobs');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminLeads } from '../../features/admin/screens/leads';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminLeads = lazyPage(() => import('../../features/admin/screens/leads'), 'AdminLeads');
 
 export const meta = adminMeta('leads');
 

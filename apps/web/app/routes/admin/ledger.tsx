@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminLedger } from '../../features/admin/screens/ledger';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminLedger = lazyPage(() => import('../../features/admin/screens/ledger'), 'AdminLedger');
 
 export const meta = adminMeta('ledger');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminLevels } from '../../features/admin/screens/levels';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminLevels = lazyPage(() => import('../../features/admin/screens/levels'), 'AdminLevels');
 
 export const meta = adminMeta('levels');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminModels } from '../../features/admin/screens/models';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminModels = lazyPage(() => import('../../features/admin/screens/models'), 'AdminModels');
 
 export const meta = adminMeta('models');
 

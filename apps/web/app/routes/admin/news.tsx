@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminNewsPage } from '../../features/admin/screens/news';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminNewsPage = lazyPage(() => import('../../features/admin/screens/news'), 'AdminNewsPage');
 
 export const meta = adminMeta('news');
 

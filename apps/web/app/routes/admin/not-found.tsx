@@ -1,9 +1,9 @@
 import { PAGES } from '@clearsight/contracts';
-import { Result } from 'antd';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { data } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
-import { adminMeta } from '../../features/admin/kit/admin-screen';
+import { Result } from '../../components/ui/result';
+import { adminMeta } from '../../features/admin/admin-meta';
 
 export const meta = adminMeta('notFound');
 
@@ -18,7 +18,7 @@ export default function AdminNotFound() {
   const { t } = useTranslation();
   return (
     <Result
-      status="404"
+      status="warning"
       title="404"
       subTitle={t('admin.notFound')}
       extra={

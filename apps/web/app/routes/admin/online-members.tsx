@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminOnlineMembers } from '../../features/admin/screens/online-members';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminOnlineMembers = lazyPage(() => import('../../features/admin/screens/online-members'), 'AdminOnlineMembers');
 
 export const meta = adminMeta('online');
 

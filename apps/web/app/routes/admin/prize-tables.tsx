@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminPrizeTables } from '../../features/admin/screens/prize-tables';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminPrizeTables = lazyPage(() => import('../../features/admin/screens/prize-tables'), 'AdminPrizeTables');
 
 export const meta = adminMeta('prizeTables');
 

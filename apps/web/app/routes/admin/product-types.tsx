@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminProductTypes } from '../../features/admin/screens/product-types';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminProductTypes = lazyPage(() => import('../../features/admin/screens/product-types'), 'AdminProductTypes');
 
 export const meta = adminMeta('productTypes');
 

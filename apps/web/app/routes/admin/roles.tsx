@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminRoles } from '../../features/admin/screens/roles';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminRoles = lazyPage(() => import('../../features/admin/screens/roles'), 'AdminRoles');
 
 export const meta = adminMeta('roles');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSeriesPage } from '../../features/admin/screens/series';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSeriesPage = lazyPage(() => import('../../features/admin/screens/series'), 'AdminSeriesPage');
 
 export const meta = adminMeta('series');
 

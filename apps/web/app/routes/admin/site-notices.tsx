@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSiteNotices } from '../../features/admin/screens/site-notices';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSiteNotices = lazyPage(() => import('../../features/admin/screens/site-notices'), 'AdminSiteNotices');
 
 export const meta = adminMeta('siteNotices');
 

@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSms } from '../../features/admin/screens/sms';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSms = lazyPage(() => import('../../features/admin/screens/sms'), 'AdminSms');
 
 export const meta = adminMeta('sms');
 

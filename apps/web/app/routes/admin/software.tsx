@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSoftware } from '../../features/admin/screens/software';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSoftware = lazyPage(() => import('../../features/admin/screens/software'), 'AdminSoftware');
 
 export const meta = adminMeta('software');
 

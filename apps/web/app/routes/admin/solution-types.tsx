@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSolutionTypes } from '../../features/admin/screens/solution-types';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSolutionTypes = lazyPage(() => import('../../features/admin/screens/solution-types'), 'AdminSolutionTypes');
 
 export const meta = adminMeta('solutionTypes');
 

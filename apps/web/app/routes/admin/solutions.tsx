@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminSolutions } from '../../features/admin/screens/solutions';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminSolutions = lazyPage(() => import('../../features/admin/screens/solutions'), 'AdminSolutions');
 
 export const meta = adminMeta('solutions');
 

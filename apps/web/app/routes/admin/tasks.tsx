@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminTasks } from '../../features/admin/screens/tasks';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminTasks = lazyPage(() => import('../../features/admin/screens/tasks'), 'AdminTasks');
 
 export const meta = adminMeta('tasks');
 

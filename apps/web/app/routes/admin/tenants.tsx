@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminTenants } from '../../features/admin/screens/tenants';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminTenants = lazyPage(() => import('../../features/admin/screens/tenants'), 'AdminTenants');
 
 export const meta = adminMeta('tenants');
 

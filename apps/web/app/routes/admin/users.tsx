@@ -1,5 +1,7 @@
-import { adminMeta } from '../../features/admin/kit/admin-screen';
-import { AdminUsers } from '../../features/admin/screens/users';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AdminUsers = lazyPage(() => import('../../features/admin/screens/users'), 'AdminUsers');
 
 export const meta = adminMeta('users');
 

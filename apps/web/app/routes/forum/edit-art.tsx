@@ -1,9 +1,8 @@
 import '../../features/forum/forum.css';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { EditorPage } from '../../features/forum/components/editor/editor-page';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/edit-art';
-import { AppScope } from '../../lib/app-scope';
+import { lazyPage } from '../../lib/lazy-page';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
@@ -14,13 +13,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export { RouteErrorBoundary as ErrorBoundary };
 
-/** `/editArt?operType=&artType=&plateId=&discussId=&parentArticleId=&articleId=` — members only, in the browser. */
+/** The editor (antd, the markdown editor) loads with this page, never with the public site. */
+const EditorScreen = lazyPage(() => import('../../features/forum/components/editor/editor-screen'), 'EditorScreen');
 
+/** `/editArt?operType=&artType=&plateId=&discussId=&parentArticleId=&articleId=` — members only, in the browser. */
 export default function EditArtRoute() {
-  return (
-    // The editor is built with antd and TanStack Query, in their scope (lib/app-scope.tsx).
-    <AppScope>
-      <EditorPage />
-    </AppScope>
-  );
+  return <EditorScreen />;
 }

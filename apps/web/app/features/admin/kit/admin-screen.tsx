@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from '../../../lib/meta';
 import { useSession } from '../../../lib/session/session-store';
 import { entryByKey, holds } from '../menu';
 import { Forbidden } from './forbidden';
-
-/** Every console page's head: "{screen} - {site}", never indexed. */
-export function adminMeta(entryKey: string) {
-  return ({
-    matches,
-    location,
-  }: {
-    matches: Parameters<typeof pageMeta>[0]['matches'];
-    location: { pathname: string; search: string };
-  }): MetaDescriptor[] => pageMeta({ matches, location, titleKey: `admin.menu.${entryKey}`, noIndex: true });
-}
 
 /**
  * The frame of one console screen: its title, actions, and the screen's own permission check (the layout

@@ -8,6 +8,7 @@ import { LocalTime } from '../../../components/local-time';
 import { useSiteInfo } from '../../../lib/site-config';
 import { Logo } from '../../../components/logo';
 import { RealtimeStatus } from './realtime-status';
+import { AppScope } from '../../../lib/app-scope';
 import type { StatusPageData } from '../status-page.server';
 
 function formatUptime(seconds: number): string {
@@ -96,5 +97,14 @@ export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
         <RealtimeStatus initialOnline={loaderData.onlineCount} />
       </main>
     </div>
+  );
+}
+
+/** The status page in the scope of the libraries it is built with (lib/app-scope.tsx). */
+export function StatusScreen({ data }: { data: StatusPageData }) {
+  return (
+    <AppScope>
+      <StatusPage data={data} />
+    </AppScope>
   );
 }
