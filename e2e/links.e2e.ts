@@ -2,7 +2,7 @@ import { PAGES } from '@clearsight/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * No public page links to a missing page. The crawl starts at /index (and the public pages of the route
+ * No public page links to a missing page, and every page declares the string areas it shows. The crawl starts at /index (and the public pages of the route
  * table, since some are reached only from outside, e.g. /start), reads every same-site link of the
  * server-rendered HTML and requests it, in Chinese and in English (the `lang` cookie), failing on any 4xx
  * or 5xx. The API's own file links are left to the download journeys.
@@ -47,6 +47,7 @@ async function crawl(request: APIRequestContext, baseURL: string, lang: 'zh-CN' 
   const linkedFrom = new Map<string, string>();
   const queue: URL[] = START.map((path) => new URL(path, baseURL));
   const broken: Broken[] = [];
+  const undeclaredStrings: string[] = [];
   const languageSwitches: string[] = [];
   let requested = 0;
   while (queue.length > 0) {
@@ -68,13 +69,16 @@ async function crawl(request: APIRequestContext, baseURL: string, lang: 'zh-CN' 
       continue;
     }
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    // The server names string areas a page showed but its routes do not declare (apps/web/app/entry.server.tsx).
+    const undeclared = response.headers()['x-i18n-undeclared'];
+    if (undeclared) undeclaredStrings.push(`${href}: ${undeclared}`);
     for (const link of linksOf(await response.text(), url)) {
       const key = link.pathname + link.search;
       if (!linkedFrom.has(key)) linkedFrom.set(key, href);
       queue.push(link);
     }
   }
-  return { broken, requested, pages: variants.size, languageSwitches };
+  return { broken, undeclaredStrings, requested, pages: variants.size, languageSwitches };
 }
 
 test.describe('links', () => {
@@ -85,6 +89,8 @@ test.describe('links', () => {
       const request = await playwright.request.newContext({ baseURL });
       const result = await crawl(request, baseURL!, lang);
       expect(result.broken, `broken links (${result.requested} requests, ${result.pages} pages)`).toEqual([]);
+      // Every page declares the string areas it shows, so a navigation to it loads them first (lib/i18n/areas.ts).
+      expect(result.undeclaredStrings, 'pages showing strings their routes do not declare').toEqual([]);
       // The crawl really walked the site: products, news and the forum were reached.
       expect(result.pages).toBeGreaterThan(100);
       // The language switch goes round (Set-Cookie and back to the same page).

@@ -65,7 +65,7 @@ test.describe('third-party login', () => {
     await expect(page.getByRole('heading', { name: 'Test SSO' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('oauth-failed')).toContainText('你在第三方取消了授权');
-    await page.getByRole('button', { name: '返回登录' }).click();
+    await page.getByRole('link', { name: '返回登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

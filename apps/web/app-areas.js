@@ -7,10 +7,13 @@
  * and the browser build (vite-plugins/app-contracts.ts). Paths are relative to apps/web/app, with `/`.
  */
 const APP_LIKE = [
-  /^features\/(admin|activity|chat|status)\//,
+  /^features\/(admin|chat|status)\//,
+  // The activities, except the two public pages of the main layout, the rich list (/money) and the shop (/shop),
+  // and the money formatting the rich list shares with the activities.
+  /^features\/activity\/(?!rank\/|shop\/|shared\/money\.ts$)/,
   /^features\/[^/]+\/member\//,
   /^features\/forum\/components\/editor\//,
-  /^layouts\/(admin|activity|chat)-layout\.tsx$/,
+  /^layouts\/(admin|activity|chat)-(layout|frame)\.tsx$/,
   /^routes\/(admin|activity)\//,
   /^routes\/(chat|test)\.tsx$/,
   /^routes\/forum\/edit-art\.tsx$/,

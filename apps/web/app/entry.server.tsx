@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
-import { AREAS_META } from './lib/i18n/page-areas';
+import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
@@ -51,6 +51,15 @@ export default function handleRequest(
     });
     sink.on('finish', () => {
       clearTimeout(timer);
+      // A page showing strings of an area its routes do not declare would show keys after a client navigation
+      // to it (the area is loaded too late); the link crawl of the browser journeys fails on this header.
+      const declared = new Set<Area>(['base']);
+      for (const match of routerContext.staticHandlerContext.matches) {
+        const handle = routerContext.routeModules[match.route.id]?.handle as AreasHandle | undefined;
+        for (const area of handle?.i18n ?? []) declared.add(area);
+      }
+      const undeclared = [...areas].filter((area) => !declared.has(area));
+      if (undeclared.length > 0) responseHeaders.set('x-i18n-undeclared', undeclared.join(' '));
       const html = Buffer.concat(chunks).toString('utf8');
       const head = `<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>` + extractStyle(cache);
       const at = html.indexOf('</head>');

@@ -1,37 +1,34 @@
 import {
-  oauthAccountRoute,
   oauthAuthorizeRoute,
   oauthBindRoute,
   oauthLinkRoute,
   oauthLoginRoute,
   oauthProvidersRoute,
   oauthRegisterRoute,
-  oauthUnbindRoute,
   type BodyOf,
   type OAuthCallbackQuery,
   type OAuthPurpose,
+  type ResponseOf,
 } from '@clearsight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../../lib/hydrated';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/http/client';
-
-export const oauthKeys = {
-  providers: ['oauth', 'providers'] as const,
-  mine: (userId: string | null) => ['oauth', 'mine', userId] as const,
-};
 
 /** Where the member wanted to go when they chose a provider on the login page; read back after the round trip. */
 export const OAUTH_REDIRECT_KEY = 'oauthRedirect';
 
-/** The providers this site offers (none unless configured). */
-export function useOAuthProviders() {
-  const hydrated = useHydrated();
-  return useQuery({
-    queryKey: oauthKeys.providers,
-    queryFn: ({ signal }) => callApi(oauthProvidersRoute, { signal, silent: true }),
-    enabled: hydrated,
-    staleTime: 5 * 60_000,
-  });
+export type OAuthProvider = ResponseOf<typeof oauthProvidersRoute>['items'][number];
+
+/** The providers this site offers (none unless configured), asked for in the browser once the page is there. */
+export function useOAuthProviders(): OAuthProvider[] {
+  const [providers, setProviders] = useState<OAuthProvider[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(oauthProvidersRoute, { signal: controller.signal, silent: true })
+      .then((answer) => setProviders(answer.items))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return providers;
 }
 
 /**
@@ -81,21 +78,4 @@ export function registerWithTicket(body: BodyOf<typeof oauthRegisterRoute>) {
 
 export function linkWithTicket(body: BodyOf<typeof oauthLinkRoute>) {
   return callApi(oauthLinkRoute, { body, silent: true });
-}
-
-export function useMyBindings(userId: string | null) {
-  const hydrated = useHydrated();
-  return useQuery({
-    queryKey: oauthKeys.mine(userId),
-    queryFn: ({ signal }) => callApi(oauthAccountRoute, { signal, silent: true }),
-    enabled: hydrated && userId !== null,
-  });
-}
-
-export function useUnbind(userId: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(oauthUnbindRoute, { query: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: oauthKeys.mine(userId) }),
-  });
 }

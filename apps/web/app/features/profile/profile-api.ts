@@ -1,43 +1,70 @@
 import {
   bbsUserRoute,
-  changeIconRoute,
-  changePasswordRoute,
   commentByUserRoute,
   discussByUserRoute,
-  ledgerMineRoute,
-  updateProfileRoute,
-  userProfileRoute,
   type BbsUserCard,
-  type BodyOf,
   type DiscussCard,
-  type LedgerReason,
 } from '@clearsight/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../../lib/hydrated';
+import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/http/client';
-import { getSession, setSession } from '../../lib/session/session-store';
-import { useViewerData, type Paged } from '../../lib/viewer-data';
+import { useViewer } from '../../lib/viewer-data';
 import { PROFILE_PAGE_SIZE, type ProfileComment } from './profile-types';
 
-export const profileKeys = {
-  card: (userName: string) => ['profile', 'card', userName] as const,
-  me: (userId: string) => ['profile', 'me', userId] as const,
-};
+type Paged<T> = { items: T[]; totalCount: number };
 
-/** The public card; refreshed in the browser so one's own edits show at once. */
+/**
+ * The public card from the loader; `refresh` fetches it again, so one's own edits (a new nick, a new avatar) show
+ * at once.
+ */
 export function useProfileCard(userName: string, loaderData: BbsUserCard) {
-  const hydrated = useHydrated();
-  const query = useQuery({
-    queryKey: profileKeys.card(userName),
-    queryFn: ({ signal }) => callApi(bbsUserRoute, { params: { id: userName }, signal, silent: true }),
-    enabled: hydrated,
-    initialData: loaderData,
-    staleTime: 30_000,
-  });
-  return query.data ?? loaderData;
+  const [fresh, setFresh] = useState<BbsUserCard | null>(null);
+  // A new loader answer (another member, a revalidation) is newer than anything fetched before it.
+  useEffect(() => {
+    setFresh(null);
+  }, [loaderData]);
+  const refresh = useCallback(() => {
+    callApi(bbsUserRoute, { params: { id: userName }, silent: true })
+      .then(setFresh)
+      .catch(() => undefined);
+  }, [userName]);
+  const card = fresh && fresh.userName === loaderData.userName ? fresh : loaderData;
+  return { card, refresh };
 }
 
-const paging = (page: number) => ({ skipCount: (page - 1) * PROFILE_PAGE_SIZE, maxResultCount: PROFILE_PAGE_SIZE });
+export const paging = (page: number) => ({
+  skipCount: (page - 1) * PROFILE_PAGE_SIZE,
+  maxResultCount: PROFILE_PAGE_SIZE,
+});
+
+/**
+ * Server data for guests, the same data fetched again with the member's token for members (their private topics,
+ * their likes); guests fetch it too when the server had none. While the member's copy loads the server's copy
+ * shows, so nothing flickers.
+ */
+function useViewerCopy<T>(
+  key: string,
+  loaderData: T | null,
+  enabled: boolean,
+  fetch: (signal: AbortSignal) => Promise<T>,
+): T | null {
+  const { viewer, hydrated } = useViewer();
+  const active = hydrated && viewer !== null && (viewer !== 'guest' || loaderData === null) && enabled;
+  const fullKey = `${viewer ?? 'pending'}|${key}`;
+  const [copy, setCopy] = useState<{ key: string; data: T } | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    fetch(controller.signal)
+      .then((data) => setCopy({ key: fullKey, data }))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // The key names everything the fetch depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, fullKey]);
+
+  return active && copy?.key === fullKey ? copy.data : loaderData;
+}
 
 export function useProfileTopics(
   userName: string,
@@ -45,13 +72,9 @@ export function useProfileTopics(
   loaderData: Paged<DiscussCard> | null,
   enabled: boolean,
 ) {
-  return useViewerData<Paged<DiscussCard>>({
-    key: (viewer) => ['profile', 'topics', viewer, userName, page],
-    loaderData,
-    enabled,
-    guests: loaderData === null,
-    fetch: (signal) => callApi(discussByUserRoute, { params: { userName }, query: paging(page), signal, silent: true }),
-  });
+  return useViewerCopy(`topics|${userName}|${page}`, loaderData, enabled, (signal) =>
+    callApi(discussByUserRoute, { params: { userName }, query: paging(page), signal, silent: true }),
+  );
 }
 
 export function useProfileComments(
@@ -60,63 +83,7 @@ export function useProfileComments(
   loaderData: Paged<ProfileComment> | null,
   enabled: boolean,
 ) {
-  return useViewerData<Paged<ProfileComment>>({
-    key: (viewer) => ['profile', 'comments', viewer, userName, page],
-    loaderData,
-    enabled,
-    guests: loaderData === null,
-    fetch: (signal) => callApi(commentByUserRoute, { params: { userName }, query: paging(page), signal, silent: true }),
-  });
-}
-
-/**
- * My money history (docs/product.md#money-ledger), newest first, a page at a time and optionally of one
- * reason. Member-only data: fetched in the browser with the member's token, never rendered by the server.
- */
-export function useMyLedger(userId: string, page: number, reason: LedgerReason | null) {
-  return useQuery({
-    queryKey: ['profile', 'ledger', userId, page, reason],
-    queryFn: ({ signal }) =>
-      callApi(ledgerMineRoute, { query: { ...paging(page), ...(reason ? { reason } : {}) }, signal, silent: true }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useMyProfile(userId: string) {
-  return useQuery({
-    queryKey: profileKeys.me(userId),
-    queryFn: ({ signal }) => callApi(userProfileRoute, { signal }),
-  });
-}
-
-export function useUpdateProfile(userId: string, userName: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof updateProfileRoute>) => callApi(updateProfileRoute, { body }),
-    onSuccess: (profile) => {
-      client.setQueryData(profileKeys.me(userId), profile);
-      setSession({ ...getSession(), name: profile.nick || profile.userName });
-      void client.invalidateQueries({ queryKey: profileKeys.card(userName) });
-    },
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof changePasswordRoute>) => callApi(changePasswordRoute, { body }),
-  });
-}
-
-/** Sets the avatar to an uploaded image and refreshes the header's copy of the account. */
-export function useChangeIcon(userName: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (icon: string) => callApi(changeIconRoute, { body: { icon } }),
-    onSuccess: (_result, fileId) => {
-      // The session keeps the file id, as the header's avatar expects it.
-      setSession({ ...getSession(), icon: fileId });
-      void client.invalidateQueries({ queryKey: profileKeys.card(userName) });
-      void client.invalidateQueries({ queryKey: ['forum'] });
-    },
-  });
+  return useViewerCopy(`comments|${userName}|${page}`, loaderData, enabled, (signal) =>
+    callApi(commentByUserRoute, { params: { userName }, query: paging(page), signal, silent: true }),
+  );
 }

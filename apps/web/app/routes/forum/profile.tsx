@@ -2,8 +2,8 @@ import '../../features/forum/forum.css';
 import '../../features/profile/profile.css';
 import '../../features/oauth/oauth.css';
 import { fileUrl } from '@clearsight/contracts';
+import { lazy } from 'react';
 import { RouteErrorBoundary } from '../../components/route-error';
-import { OAuthBindings } from '../../features/oauth/components/bindings-section';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { loadProfilePage } from '../../features/profile/profile-pages.server';
 import { translate } from '../../lib/i18n';
@@ -45,6 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export { RouteErrorBoundary as ErrorBoundary };
 
+/** One's own linked accounts: member-only, loaded on that tab (the profile page waits for it). */
+const OwnBindings = lazy(() => import('../../features/oauth/member/bindings'));
+
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage data={loaderData} bindings={(userId) => <OAuthBindings userId={userId} />} />;
+  return <ProfilePage data={loaderData} bindings={(userId) => <OwnBindings userId={userId} />} />;
 }

@@ -1,10 +1,10 @@
 import { CrownFilled, CrownOutlined, RiseOutlined, UserOutlined } from '../../../components/icons';
 import { PAGES, profileHref, type RankItem } from '@clearsight/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';
+import { Alert } from '../../../components/ui/alert';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Pagination } from '../../../components/pagination';
 import { loginPathFor } from '../../../lib/http/present';
@@ -145,7 +145,7 @@ export function RichListPage({ data }: { data: RichListPageData }) {
         </div>
       </div>
       <div className="cs-container rk-body">
-        {data.failed && <Alert type="warning" showIcon title={t('activity.loadFailed')} className="rk-alert" />}
+        {data.failed && <Alert type="warning" title={t('activity.loadFailed')} className="rk-alert" />}
         <MyPosition size={data.size} />
         {items.length === 0 && !data.failed ? (
           <p className="rk-empty">{t('activity.rank.empty')}</p>

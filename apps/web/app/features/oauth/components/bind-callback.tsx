@@ -1,9 +1,11 @@
 import { feedback } from '../../../lib/feedback';
 import { PAGES, profileHref } from '@clearsight/contracts';
-import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { Result } from '../../../components/ui/result';
+import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../lib/hydrated';
 import { isApiError } from '../../../lib/http/errors';
 import { useSession } from '../../../lib/session/session-store';
@@ -65,9 +67,9 @@ export function OAuthBindCallback({ type }: { type: string }) {
         title={t('oauth.bindFailedTitle')}
         subTitle={failure}
         extra={
-          <Link to={userName ? bindingsHref(userName) : PAGES.login}>
-            <Button type="primary">{userName ? t('oauth.backToBindings') : t('oauth.backToLogin')}</Button>
-          </Link>
+          <ButtonLink to={userName ? bindingsHref(userName) : PAGES.login} type="primary">
+            {userName ? t('oauth.backToBindings') : t('oauth.backToLogin')}
+          </ButtonLink>
         }
         data-testid="oauth-bind-failed"
       />
@@ -76,9 +78,9 @@ export function OAuthBindCallback({ type }: { type: string }) {
   return (
     <div className="oa-callback" data-testid="oauth-binding">
       <h1 className="cs-auth__title">{t('oauth.bindTitle')}</h1>
-      <div className="oa-callback__status" role="status">
-        <Spin />
-        <span>{t('oauth.binding')}</span>
+      <div className="oa-callback__status">
+        <Spinner label={t('oauth.binding')} />
+        <span aria-hidden="true">{t('oauth.binding')}</span>
       </div>
     </div>
   );

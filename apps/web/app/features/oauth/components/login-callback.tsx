@@ -1,13 +1,22 @@
 import { LockOutlined, UserOutlined } from '../../../components/icons';
-import { ErrorCodes, PAGES, UserNameSchema, type OAuthLoginResult } from '@clearsight/contracts';
-import { Alert, Button, Form, Input, Result, Spin, Tabs, type FormInstance } from 'antd';
+import { ACCOUNT_RULES, ErrorCodes, PAGES, type OAuthLoginResult } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
 import { CaptchaField } from '../../../components/captcha-field';
-import { useCaptcha } from '../../../lib/captcha';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+import { Result } from '../../../components/ui/result';
+import { matches, required } from '../../../components/ui/rules';
+import { Spinner } from '../../../components/ui/spinner';
+import { useForm } from '../../../components/ui/use-form';
+import { captchaRules, useCaptcha } from '../../../lib/captcha';
 import { isApiError } from '../../../lib/http/errors';
 import { callbackQuery, finishLogin, linkWithTicket, registerWithTicket } from '../oauth-api';
+import { ChoiceTabs } from './choice-tabs';
 import { ProviderIcon } from './provider-icon';
 
 type NewIdentity = Extract<OAuthLoginResult, { status: 'new-identity' }>;
@@ -23,75 +32,78 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Shows the server's message under the field it concerns (the user name taken, a wrong captcha…). */
-function showFieldError(form: FormInstance, error: unknown, field: string): void {
-  form.setFields([{ name: field, errors: [messageOf(error)] }]);
-}
-
 function CreateAccount({ identity, finish }: { identity: NewIdentity; finish: FinishSession }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ userName: string }>();
-  const [busy, setBusy] = useState(false);
-  const onFinish = async ({ userName }: { userName: string }) => {
-    setBusy(true);
+  // The contract's user-name rule (ACCOUNT_RULES), as the account forms check it.
+  const form = useForm(
+    { userName: identity.suggestedUserName },
+    {
+      userName: [
+        required(t('account.rules.userNameRequired')),
+        matches(ACCOUNT_RULES.userName, t('account.rules.userName')),
+      ],
+    },
+    'oauth-create',
+  );
+  const submit = form.handleSubmit(async ({ userName }) => {
     try {
       const result = await registerWithTicket({ ticket: identity.ticket, userName: userName.trim() });
       await finish(result.token, { kind: 'created', userName: result.userName });
     } catch (error) {
-      showFieldError(form, error, 'userName');
-    } finally {
-      setBusy(false);
+      // The server's message under the field it concerns (the user name taken…).
+      form.setErrors({ userName: messageOf(error) });
     }
-  };
+  });
+  const userName = form.control('userName');
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ userName: identity.suggestedUserName }}
-      onFinish={(values) => void onFinish(values)}
-      data-testid="oauth-create-form"
-    >
+    <form onSubmit={submit} noValidate data-testid="oauth-create-form">
       <p className="cs-auth__subtitle">{t('oauth.createHint', { provider: identity.provider.name })}</p>
-      <Form.Item
-        name="userName"
+      <Field
         label={t('account.userName')}
-        rules={[
-          { required: true, whitespace: true, message: t('account.rules.userNameRequired') },
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || UserNameSchema.safeParse(value).success
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('account.rules.userName'))),
-          },
-        ]}
+        htmlFor={userName.id}
+        error={form.errors.userName}
+        errorId={form.errorId('userName')}
       >
         <Input
+          {...userName}
           size="large"
-          prefix={<UserOutlined />}
+          prefix={<UserOutlined aria-hidden />}
           autoComplete="username"
           maxLength={20}
           data-testid="oauth-username"
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="oauth-create-submit">
+      </Field>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={form.submitting}
+        data-testid="oauth-create-submit"
+      >
         {t('oauth.createSubmit')}
       </Button>
-    </Form>
+    </form>
   );
 }
 
 function LinkAccount({ identity, finish }: { identity: NewIdentity; finish: FinishSession }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ username: string; password: string; code: string }>();
   const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
-  const onFinish = async (values: { username: string; password: string; code: string }) => {
+  const form = useForm(
+    { username: '', password: '', code: '' },
+    {
+      username: [required(t('account.rules.userNameRequired'))],
+      password: [(value) => (value === '' ? t('account.rules.passwordRequired') : null)],
+      code: captchaRules(t),
+    },
+    'oauth-link',
+  );
+  const submit = form.handleSubmit(async (values) => {
     if (!captcha.uuid) {
       captcha.refresh();
       return;
     }
-    setBusy(true);
     try {
       const { token } = await linkWithTicket({
         ticket: identity.ticket,
@@ -103,47 +115,58 @@ function LinkAccount({ identity, finish }: { identity: NewIdentity; finish: Fini
       await finish(token, { kind: 'linked', provider: identity.provider.name });
     } catch (error) {
       // Every attempt spends the captcha: a fresh one, and the message where it belongs.
-      form.setFieldValue('code', '');
+      form.setValue('code', '');
       captcha.refresh();
       const wrongCaptcha = isApiError(error) && error.code === ErrorCodes.captchaWrong;
-      showFieldError(form, error, wrongCaptcha ? 'code' : 'password');
-    } finally {
-      setBusy(false);
+      // The emptied captcha is no mistake of the visitor's: no "required" under it.
+      form.setErrors(wrongCaptcha ? { code: messageOf(error) } : { code: undefined, password: messageOf(error) });
     }
-  };
+  });
+  const username = form.control('username');
+  const password = form.control('password');
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(v) => void onFinish(v)}
-      data-testid="oauth-link-form"
-    >
+    <form onSubmit={submit} noValidate data-testid="oauth-link-form">
       <p className="cs-auth__subtitle">{t('oauth.linkHint', { provider: identity.provider.name })}</p>
-      <Form.Item
-        name="username"
+      <Field
         label={t('account.userName')}
-        rules={[{ required: true, whitespace: true, message: t('account.rules.userNameRequired') }]}
+        htmlFor={username.id}
+        error={form.errors.username}
+        errorId={form.errorId('username')}
       >
-        <Input size="large" prefix={<UserOutlined />} autoComplete="username" data-testid="oauth-link-username" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('account.password')}
-        rules={[{ required: true, message: t('account.rules.passwordRequired') }]}
-      >
-        <Input.Password
+        <Input
+          {...username}
           size="large"
-          prefix={<LockOutlined />}
+          prefix={<UserOutlined aria-hidden />}
+          autoComplete="username"
+          data-testid="oauth-link-username"
+        />
+      </Field>
+      <Field
+        label={t('account.password')}
+        htmlFor={password.id}
+        error={form.errors.password}
+        errorId={form.errorId('password')}
+      >
+        <PasswordInput
+          {...password}
+          size="large"
+          prefix={<LockOutlined aria-hidden />}
           autoComplete="current-password"
           data-testid="oauth-link-password"
         />
-      </Form.Item>
-      <CaptchaField captcha={captcha} />
-      <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="oauth-link-submit">
+      </Field>
+      <CaptchaField captcha={captcha} form={form} name="code" />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={form.submitting}
+        data-testid="oauth-link-submit"
+      >
         {t('oauth.linkSubmit')}
       </Button>
-    </Form>
+    </form>
   );
 }
 
@@ -160,18 +183,18 @@ export function FirstTimeChoice({ identity, finish }: { identity: NewIdentity; f
       </div>
       <Alert
         type="info"
-        showIcon
         title={t('oauth.firstTimeIntro', { provider, name: identity.displayName })}
         description={t('oauth.expiresHint', { minutes: Math.round(identity.expiresInSeconds / 60) })}
       />
-      <Tabs
+      <ChoiceTabs
+        idPrefix="oauth-choice"
         items={[
           {
             key: 'create',
             label: t('oauth.createTab'),
-            children: <CreateAccount identity={identity} finish={finish} />,
+            render: () => <CreateAccount identity={identity} finish={finish} />,
           },
-          { key: 'link', label: t('oauth.linkTab'), children: <LinkAccount identity={identity} finish={finish} /> },
+          { key: 'link', label: t('oauth.linkTab'), render: () => <LinkAccount identity={identity} finish={finish} /> },
         ]}
       />
     </div>
@@ -219,9 +242,9 @@ export function OAuthLoginCallback({ type, finish }: { type: string; finish: Fin
         title={t('oauth.failedTitle')}
         subTitle={stage.message}
         extra={
-          <Link to={PAGES.login}>
-            <Button type="primary">{t('oauth.backToLogin')}</Button>
-          </Link>
+          <ButtonLink to={PAGES.login} type="primary">
+            {t('oauth.backToLogin')}
+          </ButtonLink>
         }
         data-testid="oauth-failed"
       />
@@ -230,9 +253,9 @@ export function OAuthLoginCallback({ type, finish }: { type: string; finish: Fin
   return (
     <div className="oa-callback" data-testid="oauth-working">
       <h1 className="cs-auth__title">{t('oauth.callbackTitle')}</h1>
-      <div className="oa-callback__status" role="status">
-        <Spin />
-        <span>{t('oauth.finishing')}</span>
+      <div className="oa-callback__status">
+        <Spinner label={t('oauth.finishing')} />
+        <span aria-hidden="true">{t('oauth.finishing')}</span>
       </div>
     </div>
   );

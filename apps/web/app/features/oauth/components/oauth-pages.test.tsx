@@ -3,8 +3,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
-import { OAuthBindings } from './bindings-section';
+import OAuthBindings from '../member/bindings';
 import { OAuthLoginCallback } from './login-callback';
+import { OAuthProviderButtons } from './provider-buttons';
+
+const newIdentity = {
+  body: {
+    status: 'new-identity',
+    ticket: 't-1',
+    provider: { type: 'corp', name: '企业 SSO', kind: 'oidc' },
+    displayName: '林悦',
+    suggestedUserName: 'linyue',
+    expiresInSeconds: 600,
+  },
+};
+
+let captchas = 0;
+const captcha = () => ({ body: { img: btoa('<svg/>'), uuid: `uuid-${++captchas}` } });
 
 const providers = {
   body: {
@@ -65,6 +80,71 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('first time: links an existing account on its tab, and says under the password why it failed', async () => {
+    const calls = mockApi({
+      'GET /auth/oauth/login/corp': newIdentity,
+      'GET /account/captcha-image': captcha,
+      'POST /auth/oauth/link': ({ body }) =>
+        (body as { password: string }).password === 'right-password'
+          ? { body: { token: 'tok-linked' } }
+          : { status: 400, body: envelope('LoginFailed', '用户名或密码错误') },
+    });
+    const finish = vi.fn(async () => undefined);
+    renderWithApp(<OAuthLoginCallback type="corp" finish={finish} />, { path: '/auth/corp?code=c&state=s3' });
+    const tab = await screen.findByRole('tab', { name: '关联已有账号' });
+    expect(tab.getAttribute('aria-selected')).toBe('false');
+    // The captcha is fetched only once the tab that needs it is opened.
+    expect(calls.some((c) => c.path === '/account/captcha-image')).toBe(false);
+    const user = userEvent.setup({ delay: null });
+    await user.click(tab);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByTestId('oauth-link-submit'));
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    await user.type(screen.getByTestId('oauth-link-username'), 'alice');
+    await user.type(screen.getByTestId('oauth-link-password'), 'wrong-password');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-uuid')).not.toBe(''));
+    await user.type(screen.getByTestId('captcha-input'), 'ab12');
+    await user.click(screen.getByTestId('oauth-link-submit'));
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('请输入图形验证码')).toBeNull();
+    await user.clear(screen.getByTestId('oauth-link-password'));
+    await user.type(screen.getByTestId('oauth-link-password'), 'right-password');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-uuid')).toMatch(/uuid-\d+/));
+    await user.type(screen.getByTestId('captcha-input'), 'cd34');
+    await user.click(screen.getByTestId('oauth-link-submit'));
+    await waitFor(() => expect(finish).toHaveBeenCalledWith('tok-linked', { kind: 'linked', provider: '企业 SSO' }));
+    const links = calls.filter((c) => c.path === '/auth/oauth/link').map((c) => c.body as Record<string, string>);
+    expect(links).toHaveLength(2);
+    expect(links[1]).toMatchObject({ ticket: 't-1', username: 'alice', password: 'right-password', code: 'cd34' });
+    expect(links[1]!.uuid).not.toBe(links[0]!.uuid);
+  });
+
+  it('offers one login button per provider and asks for the chosen one’s address, keeping where to return', async () => {
+    const calls = mockApi({
+      'GET /auth/oauth/providers': providers,
+      'POST /auth/oauth/authorize/github': { body: { url: 'https://github.example/authorize?x=1' } },
+    });
+    renderWithApp(<OAuthProviderButtons />, { path: '/login?redirect=%2Fdiscuss' });
+    const github = await screen.findByTestId('oauth-provider-github');
+    expect(screen.getByTestId('oauth-provider-corp').textContent).toContain('企业 SSO');
+    expect(screen.getByRole('separator').textContent).toBe('其他登录方式');
+    fireEvent.click(github);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/auth/oauth/authorize/github')?.body).toEqual({ purpose: 'login' }),
+    );
+    expect(github.getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByTestId('oauth-provider-corp') as HTMLButtonElement).disabled).toBe(true);
+    expect(sessionStorage.getItem('oauthRedirect')).toBe('/discuss');
+  });
+
+  it('shows no login buttons when no provider is configured', async () => {
+    const calls = mockApi({ 'GET /auth/oauth/providers': { body: { items: [] } } });
+    renderWithApp(<OAuthProviderButtons />, { path: '/login' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/auth/oauth/providers')).toBe(true));
+    expect(screen.queryByTestId('oauth-providers')).toBeNull();
+  });
+
   it('says why a round trip failed and leads back to the login', async () => {
     mockApi({
       'GET /auth/oauth/login/corp': {
@@ -74,7 +154,7 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
     });
     renderWithApp(<OAuthLoginCallback type="corp" finish={vi.fn()} />, { path: '/auth/corp?code=c&state=old' });
     expect(await screen.findByText('登录请求已失效或已使用，请重新发起登录')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
   });
 
   it('lists providers with their bindings, and unbinds after a confirmation', async () => {

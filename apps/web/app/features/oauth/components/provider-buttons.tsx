@@ -1,14 +1,14 @@
-import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { OAUTH_REDIRECT_KEY, startRoundTrip, useOAuthProviders } from '../oauth-api';
 import { ProviderIcon } from './provider-icon';
 
 /** The login page's "log in with …" buttons: one per configured provider, nothing when none is. */
 export function OAuthProviderButtons() {
   const { t } = useTranslation();
-  const providers = useOAuthProviders().data?.items ?? [];
+  const providers = useOAuthProviders();
   const [searchParams] = useSearchParams();
   const [leaving, setLeaving] = useState<string | null>(null);
   if (providers.length === 0) return null;
@@ -23,9 +23,9 @@ export function OAuthProviderButtons() {
 
   return (
     <div className="oa-providers" data-testid="oauth-providers">
-      <Divider plain className="oa-providers__divider">
-        {t('oauth.orUse')}
-      </Divider>
+      <div className="oa-providers__divider" role="separator">
+        <span>{t('oauth.orUse')}</span>
+      </div>
       <div className="oa-providers__list">
         {providers.map((p) => (
           <Button

@@ -5,12 +5,13 @@ import {
   LikeOutlined,
   MoneyCollectOutlined,
 } from '../../../components/icons';
-import { Empty, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
 import { LocalDate } from '../../../components/local-date';
+import { Empty } from '../../../components/ui/empty';
+import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../lib/hydrated';
 import { useSession } from '../../../lib/session/session-store';
 import { avatarSrc } from '../../../lib/avatar';
@@ -19,12 +20,13 @@ import { Pagination } from '../../../components/pagination';
 import { TopicCard } from '../../../components/topic-card';
 import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
-import { MoneyHistory } from './money-history';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
 import { PAGES, profileHref, topicHref } from '@clearsight/contracts';
 
-// The member's own settings (forms, the cropper) load only on their own profile, in the browser.
-const OwnSettings = lazy(() => import('./own-settings'));
+// The member's own tabs (their money history; the forms and the cropper of their settings) load only on their own
+// profile, in the browser, with antd and the query cache they use.
+const MoneyHistory = lazy(() => import('../member/money-history'));
+const OwnSettings = lazy(() => import('../member/own-settings'));
 
 function formatMoney(value: number, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
@@ -36,20 +38,23 @@ export function ProfilePage({
   bindings,
 }: {
   data: ProfilePageData;
-  /** The linked-accounts tab's content, composed by the route (another feature's); no tab without it. */
+  /**
+   * The linked-accounts tab's content, composed by the route (another feature's; it may load lazily, the page
+   * waits for it); no tab without it.
+   */
   bindings?: (userId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const session = useSession();
   const hydrated = useHydrated();
-  const card = useProfileCard(data.userName, data.card);
+  const { card, refresh: refreshCard } = useProfileCard(data.userName, data.card);
   const own = hydrated && session.id !== null && session.id === card.id;
   const ownTab = (OWN_TABS as readonly string[]).includes(data.tab);
   const tab: ProfileTab =
     ownTab && hydrated && !own && session.token !== null && session.id !== null ? 'topics' : data.tab;
-  const topics = useProfileTopics(data.userName, data.page, data.topics, tab === 'topics').data;
-  const comments = useProfileComments(data.userName, data.page, data.comments, tab === 'comments').data;
+  const topics = useProfileTopics(data.userName, data.page, data.topics, tab === 'topics');
+  const comments = useProfileComments(data.userName, data.page, data.comments, tab === 'comments');
 
   const tabs: { key: ProfileTab; label: string }[] = [
     { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
@@ -78,11 +83,7 @@ export function ProfilePage({
   if (tab === 'topics') {
     body =
       !topics || topics.items.length === 0 ? (
-        <Empty
-          className="fm-empty pf-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('forum.profile.emptyTopics')}
-        />
+        <Empty className="fm-empty pf-empty" description={t('forum.profile.emptyTopics')} />
       ) : (
         <>
           <ul className="fm-topics pf-list" data-testid="profile-topics">
@@ -96,11 +97,7 @@ export function ProfilePage({
   } else if (tab === 'comments') {
     body =
       !comments || comments.items.length === 0 ? (
-        <Empty
-          className="fm-empty pf-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('forum.profile.emptyComments')}
-        />
+        <Empty className="fm-empty pf-empty" description={t('forum.profile.emptyComments')} />
       ) : (
         <>
           <ul className="pf-comments pf-list" data-testid="profile-comments">
@@ -119,26 +116,27 @@ export function ProfilePage({
           <Pagination total={comments.totalCount} pageSize={PROFILE_PAGE_SIZE} page={data.page} />
         </>
       );
-  } else if (own && tab === 'bindings' && bindings) {
-    body = bindings(card.id);
-  } else if (own && tab === 'money') {
-    body = <MoneyHistory userId={card.id} page={data.page} lang={lang} />;
   } else if (own) {
+    const loading = (
+      <div className="fm-loading">
+        <Spinner label={t('forum.common.loading')} />
+      </div>
+    );
     body = (
-      <Suspense
-        fallback={
-          <div className="fm-loading">
-            <Spin />
-          </div>
-        }
-      >
-        <OwnSettings tab={tab} userId={card.id} userName={card.userName} icon={card.icon} />
+      <Suspense fallback={loading}>
+        {tab === 'bindings' && bindings ? (
+          bindings(card.id)
+        ) : tab === 'money' ? (
+          <MoneyHistory userId={card.id} page={data.page} lang={lang} />
+        ) : (
+          <OwnSettings tab={tab} userId={card.id} icon={card.icon} onCardChange={refreshCard} />
+        )}
       </Suspense>
     );
   } else {
     body = (
-      <div className="fm-loading" role="status">
-        <Spin />
+      <div className="fm-loading">
+        <Spinner label={t('forum.common.loading')} />
       </div>
     );
   }

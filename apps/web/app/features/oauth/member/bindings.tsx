@@ -1,21 +1,53 @@
-import { feedback } from '../../../lib/feedback';
+import { oauthAccountRoute, oauthProvidersRoute, oauthUnbindRoute } from '@clearsight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
+import { AppScope } from '../../../lib/app-scope';
+import { feedback } from '../../../lib/feedback';
+import { callApi } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
-import { startRoundTrip, useMyBindings, useOAuthProviders, useUnbind } from '../oauth-api';
-import { ProviderIcon } from './provider-icon';
+import { ProviderIcon } from '../components/provider-icon';
+import { startRoundTrip } from '../oauth-api';
+
+const oauthKeys = {
+  providers: ['oauth', 'providers'] as const,
+  mine: (userId: string) => ['oauth', 'mine', userId] as const,
+};
+
+function useProviders() {
+  return useQuery({
+    queryKey: oauthKeys.providers,
+    queryFn: ({ signal }) => callApi(oauthProvidersRoute, { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+function useMyBindings(userId: string) {
+  return useQuery({
+    queryKey: oauthKeys.mine(userId),
+    queryFn: ({ signal }) => callApi(oauthAccountRoute, { signal, silent: true }),
+  });
+}
+
+function useUnbind(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(oauthUnbindRoute, { query: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: oauthKeys.mine(userId) }),
+  });
+}
 
 /**
  * One's own linked accounts: each configured provider, bound or not, plus bindings of providers no longer
  * offered (they can still be removed). Binding leaves for the provider and comes back to `/bind/:type`.
  */
-export function OAuthBindings({ userId }: { userId: string }) {
+function OAuthBindings({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const { message } = feedback;
-  const providers = useOAuthProviders();
+  const providers = useProviders();
   const mine = useMyBindings(userId);
   const unbind = useUnbind(userId);
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -107,5 +139,14 @@ export function OAuthBindings({ userId }: { userId: string }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The linked-accounts tab of one's own profile: member-only, loaded with antd and the query cache it uses. */
+export default function OwnBindings({ userId }: { userId: string }) {
+  return (
+    <AppScope>
+      <OAuthBindings userId={userId} />
+    </AppScope>
   );
 }

@@ -5,18 +5,19 @@ import { Alert, Button, Form, Input, Radio, Spin, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { AppScope } from '../../../lib/app-scope';
 import { avatarSrc } from '../../../lib/avatar';
 import { uploadFile } from '../../../lib/http/upload';
-import { useChangeIcon, useChangePassword, useMyProfile, useUpdateProfile } from '../profile-api';
 import type { ProfileTab } from '../profile-types';
+import { useChangeIcon, useChangePassword, useMyProfile, useUpdateProfile } from './profile-member-api';
 
 type Sex = 'unknown' | 'male' | 'female';
 
-function BasicInfo({ userId, userName }: { userId: string; userName: string }) {
+function BasicInfo({ userId, onCardChange }: { userId: string; onCardChange: () => void }) {
   const { t } = useTranslation();
   const { message } = feedback;
   const me = useMyProfile(userId);
-  const update = useUpdateProfile(userId, userName);
+  const update = useUpdateProfile(userId, onCardChange);
   if (!me.data) {
     return (
       <div className="fm-loading" role="status">
@@ -170,10 +171,10 @@ function PasswordForm() {
   );
 }
 
-function AvatarForm({ userName, icon }: { userName: string; icon: string | null }) {
+function AvatarForm({ icon, onCardChange }: { icon: string | null; onCardChange: () => void }) {
   const { t } = useTranslation();
   const { message } = feedback;
-  const change = useChangeIcon(userName);
+  const change = useChangeIcon(onCardChange);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(icon);
   return (
@@ -222,19 +223,30 @@ function AvatarForm({ userName, icon }: { userName: string; icon: string | null 
   );
 }
 
-/** One's own profile tabs: basic info, password, avatar (cropped square, re-encoded by the server). */
+/**
+ * One's own profile tabs: basic info, password, avatar (cropped square, re-encoded by the server). Member-only,
+ * loaded with antd, the cropper and the query cache they use; `onCardChange` refreshes the page's card after a save.
+ */
 export default function OwnSettings({
   tab,
   userId,
-  userName,
   icon,
+  onCardChange,
 }: {
   tab: ProfileTab;
   userId: string;
-  userName: string;
   icon: string | null;
+  onCardChange: () => void;
 }) {
-  if (tab === 'password') return <PasswordForm />;
-  if (tab === 'avatar') return <AvatarForm userName={userName} icon={icon} />;
-  return <BasicInfo userId={userId} userName={userName} />;
+  return (
+    <AppScope>
+      {tab === 'password' ? (
+        <PasswordForm />
+      ) : tab === 'avatar' ? (
+        <AvatarForm icon={icon} onCardChange={onCardChange} />
+      ) : (
+        <BasicInfo userId={userId} onCardChange={onCardChange} />
+      )}
+    </AppScope>
+  );
 }

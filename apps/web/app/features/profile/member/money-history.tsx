@@ -4,8 +4,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import { Pagination } from '../../../components/pagination';
-import { useMyLedger } from '../profile-api';
+import { AppScope } from '../../../lib/app-scope';
 import { PROFILE_PAGE_SIZE } from '../profile-types';
+import { useMyLedger } from './profile-member-api';
 
 const REASONS = LEDGER_REASONS;
 
@@ -14,7 +15,7 @@ function readReason(raw: string | null): LedgerReason | null {
 }
 
 /** Money with two decimals; `signed` adds "+" to gains ("+12.50", "-50.00"). */
-export function formatMoney(value: number, lang: string, signed = false): string {
+function formatMoney(value: number, lang: string, signed = false): string {
   return new Intl.NumberFormat(lang, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -53,7 +54,7 @@ function Row({ entry, lang }: { entry: LedgerEntry; lang: string }) {
  * right after each one; a filter by reason and link paging (`?tab=money&reason=…&page=n`), so a reload or
  * a shared link shows the same page.
  */
-export function MoneyHistory({ userId, page, lang }: { userId: string; page: number; lang: string }) {
+function MoneyHistory({ userId, page, lang }: { userId: string; page: number; lang: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const reason = readReason(search.get('reason'));
@@ -154,5 +155,14 @@ export function MoneyHistory({ userId, page, lang }: { userId: string; page: num
       </div>
       {content}
     </div>
+  );
+}
+
+/** One's own money history: member-only, loaded with antd and the query cache it uses. */
+export default function OwnMoneyHistory(props: { userId: string; page: number; lang: string }) {
+  return (
+    <AppScope>
+      <MoneyHistory {...props} />
+    </AppScope>
   );
 }
