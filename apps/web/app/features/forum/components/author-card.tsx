@@ -1,23 +1,25 @@
-import { bbsUserRoute, type ForumUser, profileHref } from '@clearsight/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type BbsUserCard, type ForumUser, profileHref } from '@clearsight/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../lib/hydrated';
-import { callApi } from '../../../lib/http/client';
+import { fetchAuthorCard } from '../forum-client';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 
 /** The author beside the topic: avatar, nick, level, and their counts (loaded in the browser). */
 export function AuthorCard({ author }: { author: ForumUser }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const card = useQuery({
-    queryKey: ['forum', 'author', author.id],
-    enabled: hydrated,
-    staleTime: 60_000,
-    queryFn: ({ signal }) => callApi(bbsUserRoute, { params: { id: author.id }, signal, silent: true }),
-  });
-  const data = card.data;
+  const [card, setCard] = useState<BbsUserCard | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchAuthorCard(author.id)
+      .then((loaded) => current && setCard(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [author.id]);
+  const data = card?.id === author.id ? card : null;
   return (
     <section className="fm-author" aria-labelledby="fm-author-title" data-testid="author-card">
       <h2 id="fm-author-title" className="cs-visually-hidden">

@@ -1,118 +1,22 @@
-import { CloseCircleFilled, SearchOutlined } from '../../../components/icons';
-import { PAGES, type DiscussTab, boardHref } from '@clearsight/contracts';
-import { Alert, Empty } from 'antd';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Form, Link } from 'react-router';
-import { useRootData } from '../../../lib/site-config';
+import { lazy, Suspense } from 'react';
 import type { BoardPageData } from '../forum-types';
-import { TOPICS_PAGE_SIZE } from '../forum-constants';
-import { useDiscussList, usePlates } from '../forum-api';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { Pagination } from '../../../components/pagination';
-import { PlateLogo } from './plate-logo';
-import { PlateNav } from './plate-nav';
-import { PostButton } from './post-button';
-import { TopicCard } from '../../../components/topic-card';
+import { BoardView } from './board-view';
+import { useMemberLayer } from './member-layer';
 
-const TABS: DiscussTab[] = ['new', 'recommend', 'hot'];
+/** The boards and topics as the member sees them (private boards, posting rights): members only, loaded lazily. */
+const MemberBoard = lazy(() => import('../member/board-member'));
 
-/** `/discuss/:plateId?` — boards, tabs 最新/推荐/热门, title search, pinned first, paged topics. */
+/**
+ * `/discuss/:plateId?`: the guest's view from the loader's data; once a member is signed in, the member layer
+ * loads the same lists with their token and draws them with the same view.
+ */
 export function BoardPage({ data }: { data: BoardPageData }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const plates = usePlates(data.plates).data ?? data.plates;
-  const list =
-    useDiscussList({ plateId: data.plateId, tab: data.tab, q: data.q, page: data.page }, data.list).data ?? data.list;
-  const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
-  const crumbs = [
-    { label: t('forum.common.home'), to: PAGES.home },
-    plate ? { label: t('forum.common.forum'), to: PAGES.forum } : { label: t('forum.common.forum') },
-    ...(plate ? [{ label: plate.name }] : []),
-  ];
-
+  const { shown } = useMemberLayer();
+  const guest = <BoardView data={data} plates={data.plates} list={data.list} />;
   return (
     <div className="fm-page" data-testid="board-page">
       <div className="cs-container">
-        <Breadcrumbs items={crumbs} testId="forum-breadcrumb" />
-        <header className="fm-board-head">
-          {plate && <PlateLogo plate={plate} size={56} />}
-          <div className="fm-board-head__text">
-            <h1 data-testid="board-title">{plate ? plate.name : t('forum.board.heading')}</h1>
-            <p>{plate ? plate.introduction || t('forum.board.lead') : t('forum.board.lead')}</p>
-            {plate?.isPostingDisabled && <p className="fm-board-head__note">{t('forum.board.postDisabledBoard')}</p>}
-          </div>
-          <PostButton plate={plate} />
-        </header>
-
-        <div className="fm-board-layout">
-          <aside className="fm-board-layout__side">
-            <PlateNav plates={plates} current={data.plateId} />
-          </aside>
-          <section className="fm-board-layout__main" aria-labelledby="fm-list-heading">
-            <h2 id="fm-list-heading" className="cs-visually-hidden">
-              {t('forum.board.listLabel')}
-            </h2>
-            <div className="fm-toolbar">
-              <nav className="fm-tabs" aria-label={t('forum.board.tabsLabel')} data-testid="topic-tabs">
-                {TABS.map((tab) => (
-                  <Link
-                    key={tab}
-                    to={boardHref(data.plateId, { tab, q: data.q ?? undefined })}
-                    className={tab === data.tab ? 'fm-tab is-current' : 'fm-tab'}
-                    aria-current={tab === data.tab ? 'page' : undefined}
-                    data-testid={`tab-${tab}`}
-                  >
-                    {t(`forum.board.tabs.${tab}`)}
-                  </Link>
-                ))}
-              </nav>
-              <Form method="get" className="fm-search" role="search" data-testid="topic-search">
-                {data.tab !== 'new' && <input type="hidden" name="tab" value={data.tab} />}
-                <label htmlFor="fm-search-q" className="cs-visually-hidden">
-                  {t('forum.board.searchLabel')}
-                </label>
-                <input
-                  id="fm-search-q"
-                  key={data.q ?? ''}
-                  name="q"
-                  type="search"
-                  maxLength={40}
-                  defaultValue={data.q ?? ''}
-                  placeholder={t('forum.board.searchPlaceholder')}
-                  className="fm-search__input"
-                />
-                <button type="submit" className="fm-search__button" aria-label={t('forum.board.searchButton')}>
-                  <SearchOutlined aria-hidden="true" />
-                </button>
-              </Form>
-            </div>
-
-            {data.q && (
-              <p className="fm-search-result" role="status" data-testid="search-result">
-                {t('forum.board.searchResult', { q: data.q, count: list.totalCount })}
-                <Link to={boardHref(data.plateId, { tab: data.tab })} className="fm-search-result__clear">
-                  <CloseCircleFilled aria-hidden="true" /> {t('forum.board.clearSearch')}
-                </Link>
-              </p>
-            )}
-            {data.failed && <Alert type="error" showIcon title={t('forum.common.loadFailed')} />}
-
-            {list.items.length === 0 ? (
-              <Empty
-                className="fm-empty"
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={data.q ? t('forum.board.emptySearch') : t('forum.board.empty')}
-              />
-            ) : (
-              <ul className="fm-topics" data-testid="topic-list">
-                {list.items.map((topic) => (
-                  <TopicCard key={topic.id} topic={topic} lang={lang} showPlate={!data.plateId} />
-                ))}
-              </ul>
-            )}
-            <Pagination total={list.totalCount} pageSize={TOPICS_PAGE_SIZE} page={data.page} testId="topic-pager" />
-          </section>
-        </div>
+        <Suspense fallback={guest}>{shown ? <MemberBoard data={data} /> : guest}</Suspense>
       </div>
     </div>
   );

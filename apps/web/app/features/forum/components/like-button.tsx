@@ -1,33 +1,34 @@
 import { LikeFilled, LikeOutlined } from '../../../components/icons';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useViewer } from '../../../lib/viewer-data';
-import { askToLogin, useToggleTopicLike } from '../forum-api';
 
-/** The topic's like toggle with its count (one like per member; the server keeps the count exact). */
+/**
+ * The topic's like toggle with its count (one like per member; the server keeps the count exact). A guest's asks
+ * to log in; the member layer's toggles the like (member/topic-member.tsx).
+ */
 export function LikeButton({
-  discussId,
   isAgree,
   likeCount,
-  canLike,
+  disabled,
+  loading = false,
+  onToggle,
 }: {
-  discussId: string;
   isAgree: boolean;
   likeCount: number;
-  canLike: boolean;
+  disabled: boolean;
+  loading?: boolean;
+  onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  const { signedIn, hydrated } = useViewer();
-  const toggle = useToggleTopicLike(discussId);
   return (
     <Button
       type={isAgree ? 'primary' : 'default'}
       icon={isAgree ? <LikeFilled /> : <LikeOutlined />}
       aria-pressed={isAgree}
       aria-label={`${isAgree ? t('forum.topic.unlike') : t('forum.topic.like')} (${likeCount})`}
-      loading={toggle.isPending}
-      disabled={!hydrated || (signedIn && !canLike)}
-      onClick={() => (signedIn ? toggle.mutate() : askToLogin())}
+      loading={loading}
+      disabled={disabled}
+      onClick={onToggle}
       data-testid="topic-like"
       data-liked={isAgree ? 'true' : 'false'}
     >

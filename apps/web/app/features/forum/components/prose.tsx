@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { copyText } from '../../../components/ui/copy-button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { withTaskLists } from '../../../lib/prose';
 
@@ -11,10 +11,37 @@ interface CodeBlock {
   lang: string | null;
 }
 
+/** "Copy code", then "Copied" for three seconds. */
+function CodeCopy({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const label = copied ? t('forum.topic.codeCopied') : t('forum.topic.copyCode');
+  return (
+    <button
+      type="button"
+      className="fm-code__copy"
+      title={label}
+      aria-live="polite"
+      onClick={() => {
+        void copyText(code).then((ok) => {
+          if (!ok) return;
+          setCopied(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setCopied(false), 3000);
+        });
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * Topic and article bodies: HTML rendered and sanitised by the server (an allow-list, docs/product.md) — the
- * only HTML the forum inserts. Once JavaScript runs, each code block gets antd's copy button (rendered
- * into the block through a portal, never built from HTML) and its language badge.
+ * only HTML the forum inserts. Once JavaScript runs, each code block gets a copy button (rendered into the
+ * block through a portal, never built from HTML) and its language badge.
  */
 export function Prose({ html, testId }: { html: string; testId?: string }) {
   const { t } = useTranslation();
@@ -53,14 +80,7 @@ export function Prose({ html, testId }: { html: string; testId?: string }) {
         createPortal(
           <>
             {block.lang && <span className="fm-code__lang">{block.lang}</span>}
-            <Typography.Text
-              className="fm-code__copy"
-              copyable={{
-                text: block.code,
-                icon: [t('forum.topic.copyCode'), t('forum.topic.codeCopied')],
-                tooltips: [t('forum.topic.copyCode'), t('forum.topic.codeCopied')],
-              }}
-            />
+            <CodeCopy code={block.code} />
           </>,
           block.host,
           `code-${i}`,

@@ -1,30 +1,34 @@
-import { feedback } from '../../../lib/feedback';
+import { useEffect, useRef, useState } from 'react';
 import { CheckOutlined, ShareAltOutlined } from '../../../components/icons';
-import { Typography } from 'antd';
+import { Button } from '../../../components/ui/button';
+import { copyText } from '../../../components/ui/copy-button';
+import { feedback } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Copies the page's address (without the fragment) for sharing. */
 export function ShareButton({ path }: { path: string }) {
   const { t } = useTranslation();
-  const { message } = feedback;
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const label = t('forum.topic.share');
   return (
-    <Typography.Text
+    <Button
       className="fm-share"
-      data-testid="topic-share"
-      copyable={{
-        text: () => `${window.location.origin}${path}`,
-        icon: [
-          <span key="share">
-            <ShareAltOutlined aria-hidden="true" /> {label}
-          </span>,
-          <span key="done">
-            <CheckOutlined aria-hidden="true" /> {label}
-          </span>,
-        ],
-        tooltips: [label, t('forum.topic.shareCopied')],
-        onCopy: () => void message.success(t('forum.topic.shareCopied')),
+      icon={copied ? <CheckOutlined aria-hidden /> : <ShareAltOutlined aria-hidden />}
+      title={copied ? t('forum.topic.shareCopied') : label}
+      onClick={() => {
+        void copyText(`${window.location.origin}${path}`).then((ok) => {
+          if (!ok) return;
+          feedback.message.success(t('forum.topic.shareCopied'));
+          setCopied(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setCopied(false), 3000);
+        });
       }}
-    />
+      data-testid="topic-share"
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,19 +1,58 @@
-import { useArticleTree } from '../forum-api';
+import { lazy, Suspense } from 'react';
+import { useViewer } from '../../../lib/viewer-data';
+import { useGuestTopic } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
+import { useMemberLayer } from './member-layer';
 import { ArticleView } from './topic/article-view';
+import { AWAITED, TopicMissing } from './topic/topic-missing';
 import { TopicView } from './topic/topic-view';
 
-/** `/article/:discussId` (theme cover with comments) and `/article/:discussId/:articleId` (a child article). */
+/**
+ * The topic as a member sees and uses it (their likes, the comment box, their own comments, reports, staff
+ * tools): members only, loaded lazily.
+ */
+const MemberTopic = lazy(() => import('../member/topic-member'));
+
+/** The topic or article from the loader's data, as the server drew it for everyone. */
+function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }) {
+  const { viewer, hydrated } = useViewer();
+  // A guest's browser asks for the topic once more: that request counts the view.
+  const guest = useGuestTopic(data.discussId, data.discuss, hydrated && viewer === 'guest' && !data.articleId);
+  const tree = data.tree ?? [];
+  if (data.articleId) {
+    return data.article ? (
+      <ArticleView key={data.articleId} article={data.article} tree={tree} />
+    ) : (
+      <TopicMissing access={data.access} query={pending ? AWAITED : guest.request} viewer={pending ? null : 'guest'} />
+    );
+  }
+  if (!guest.topic) {
+    return (
+      <TopicMissing access={data.access} query={pending ? AWAITED : guest.request} viewer={pending ? null : 'guest'} />
+    );
+  }
+  return (
+    <TopicView
+      topic={guest.topic}
+      tree={tree}
+      comments={{ list: data.comments, sort: data.commentSort, page: data.commentPage }}
+      pending={pending}
+    />
+  );
+}
+
+/**
+ * `/article/:discussId` (theme cover with comments) and `/article/:discussId/:articleId` (a child article): the
+ * guest's view from the loader's data; once a member is signed in, the member layer loads the topic, its tree
+ * and comments with their token and draws them with the same views.
+ */
 export function TopicPage({ data }: { data: TopicPageData }) {
-  const tree = useArticleTree(data.discussId, data.tree).data ?? [];
+  const { wanted, shown } = useMemberLayer();
+  const guest = <GuestTopic data={data} pending={wanted} />;
   return (
     <div className="fm-page" data-testid="topic-page">
       <div className="cs-container">
-        {data.articleId ? (
-          <ArticleView key={data.articleId} data={data} tree={tree} />
-        ) : (
-          <TopicView data={data} tree={tree} />
-        )}
+        <Suspense fallback={guest}>{shown ? <MemberTopic data={data} /> : guest}</Suspense>
       </div>
     </div>
   );

@@ -1,38 +1,33 @@
-import { feedback } from '../../../../lib/feedback';
-import {
-  DeleteOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  FlagOutlined,
-  LikeFilled,
-  LikeOutlined,
-  MessageOutlined,
-} from '../../../../components/icons';
+import { LikeFilled, LikeOutlined, MessageOutlined } from '../../../../components/icons';
 import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
-import { Button, Input, Modal, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
+import { Button } from '../../../../components/ui/button';
 import { commentBody } from '../../comment-thread';
-import { useViewer } from '../../../../lib/viewer-data';
-import { askToLogin, useDeleteComment, useModerateComment, useToggleCommentLike } from '../../forum-api';
-import { testIdProps } from '../../test-id';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { LinkifiedText } from './linkified-text';
 
+export type CommentPatch = Partial<CommentReply>;
+
 export interface CommentHandlers {
   lang: string;
-  canModerate: boolean;
-  /** Whether replying is possible at all (comments open, or staff). */
+  /** Whether the reply button shows (comments open, or staff; a guest's asks to log in). */
   canReply: boolean;
   onReply: (comment: CommentReply) => void;
-  onPatched: (id: string, patch: Partial<CommentReply>) => void;
-  onReport: (commentId: string) => void;
+  /** Toggles the like; answers the new state (a guest's asks to log in and answers nothing). */
+  onLike: (comment: CommentReply) => Promise<CommentPatch | void>;
+  onPatched: (id: string, patch: CommentPatch) => void;
+  /**
+   * The member layer's actions after like and reply (delete, report, hide), with a way to show their effect
+   * on this comment at once.
+   */
+  renderActions?: (comment: CommentReply, patch: (patch: CommentPatch) => void) => ReactNode;
 }
 
-/** One comment (a root or a reply): author, "回复 @nick", text with links, likes, reply, delete, moderation. */
+/** One comment (a root or a reply): author, "回复 @nick", text with links, likes, reply, and the member's actions. */
 export function CommentItem({
   comment,
   handlers,
@@ -43,34 +38,20 @@ export function CommentItem({
   isReply: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = feedback;
-  const { signedIn } = useViewer();
-  const like = useToggleCommentLike();
-  const remove = useDeleteComment();
-  const moderate = useModerateComment();
-  const [hideOpen, setHideOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const [liking, setLiking] = useState(false);
   const body = commentBody(comment);
   const live = body.kind === 'text' || body.kind === 'hidden-visible';
 
   const toggleLike = () => {
-    if (!signedIn) return askToLogin();
-    like.mutate(comment.id, {
-      onSuccess: (result) => handlers.onPatched(comment.id, { isAgree: result.isAgree, likeCount: result.likeCount }),
-    });
+    setLiking(true);
+    handlers
+      .onLike(comment)
+      .then((patch) => {
+        if (patch) handlers.onPatched(comment.id, patch);
+      })
+      .catch(() => undefined)
+      .finally(() => setLiking(false));
   };
-
-  const setHidden = (isHidden: boolean, hiddenReason?: string) =>
-    moderate.mutate(
-      { commentId: comment.id, isHidden, hiddenReason },
-      {
-        onSuccess: (result) => {
-          handlers.onPatched(comment.id, { isHidden: result.isHidden, hiddenReason: result.hiddenReason });
-          message.success(isHidden ? t('forum.moderation.commentHidden') : t('forum.moderation.commentShown'));
-          setHideOpen(false);
-        },
-      },
-    );
 
   return (
     <li
@@ -124,7 +105,7 @@ export function CommentItem({
               aria-pressed={comment.isAgree}
               aria-label={`${t('forum.comment.like')} (${comment.likeCount})`}
               onClick={toggleLike}
-              loading={like.isPending}
+              loading={liking}
               className={comment.isAgree ? 'is-active' : undefined}
               data-testid="comment-like"
             >
@@ -135,89 +116,16 @@ export function CommentItem({
                 type="text"
                 size="small"
                 icon={<MessageOutlined />}
-                onClick={() => (signedIn ? handlers.onReply(comment) : askToLogin())}
+                onClick={() => handlers.onReply(comment)}
                 data-testid="comment-reply"
               >
                 {t('forum.comment.reply')}
               </Button>
             )}
-            {comment.canDelete && (
-              <Popconfirm
-                title={t('forum.comment.deleteConfirm')}
-                okText={t('forum.common.delete')}
-                cancelText={t('forum.common.cancel')}
-                okButtonProps={{ danger: true, ...testIdProps('comment-delete-confirm') }}
-                onConfirm={() =>
-                  remove.mutateAsync(comment.id).then(() => {
-                    handlers.onPatched(comment.id, { isDeleted: true, content: '' });
-                    message.success(t('forum.comment.removed'));
-                  })
-                }
-              >
-                <Button type="text" size="small" icon={<DeleteOutlined />} data-testid="comment-delete">
-                  {t('forum.comment.delete')}
-                </Button>
-              </Popconfirm>
-            )}
-            {signedIn && (
-              <Button type="text" size="small" icon={<FlagOutlined />} onClick={() => handlers.onReport(comment.id)}>
-                {t('forum.comment.report')}
-              </Button>
-            )}
-            {handlers.canModerate &&
-              (comment.isHidden ? (
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EyeOutlined />}
-                  onClick={() => setHidden(false)}
-                  loading={moderate.isPending}
-                  data-testid="comment-unhide"
-                >
-                  {t('forum.moderation.unhideComment')}
-                </Button>
-              ) : (
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EyeInvisibleOutlined />}
-                  onClick={() => {
-                    setReason('');
-                    setHideOpen(true);
-                  }}
-                  data-testid="comment-hide"
-                >
-                  {t('forum.moderation.hideComment')}
-                </Button>
-              ))}
+            {handlers.renderActions?.(comment, (patch) => handlers.onPatched(comment.id, patch))}
           </div>
         )}
       </div>
-      {handlers.canModerate && (
-        <Modal
-          open={hideOpen}
-          title={t('forum.moderation.hideComment')}
-          onCancel={() => setHideOpen(false)}
-          onOk={() => setHidden(true, reason.trim() || undefined)}
-          confirmLoading={moderate.isPending}
-          okText={t('forum.common.confirm')}
-          cancelText={t('forum.common.cancel')}
-          okButtonProps={testIdProps('comment-hide-confirm')}
-          destroyOnHidden
-        >
-          <label htmlFor={`hide-${comment.id}`} className="fm-field-label">
-            {t('forum.moderation.hideReason')}
-          </label>
-          <Input.TextArea
-            id={`hide-${comment.id}`}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder={t('forum.moderation.hideReasonPlaceholder')}
-          />
-        </Modal>
-      )}
     </li>
   );
 }

@@ -1,19 +1,32 @@
 import type { CommentReply, CommentRoot } from '@clearsight/contracts';
-import { Alert, Button, Empty } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
 import { mergeReplies } from '../../comment-thread';
-import { useViewer, type Paged } from '../../../../lib/viewer-data';
+import type { Paged } from '../../../../lib/viewer-data';
 import { COMMENTS_PAGE_SIZE, type CommentSort } from '../../forum-constants';
-import { fetchReplies, useComments } from '../../forum-api';
+import { askToLogin, fetchReplies } from '../../forum-client';
 import { Pagination } from '../../../../components/pagination';
-import { ReportDialog } from '../report-dialog';
-import { CommentBox } from './comment-box';
-import { CommentItem, type CommentHandlers } from './comment-item';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Empty } from '../../../../components/ui/empty';
+import { CommentItem, type CommentHandlers, type CommentPatch } from './comment-item';
 
-type Overrides = Record<string, Partial<CommentReply>>;
+type Overrides = Record<string, CommentPatch>;
+
+/** What the member layer adds to the comments (features/forum/member/topic-member.tsx). */
+export interface CommentMember {
+  like: (comment: CommentReply) => Promise<CommentPatch>;
+  /** The reply box under a thread. */
+  replyBox: (props: {
+    parent: CommentReply;
+    onPosted: (created: CommentReply) => void;
+    onCancel: () => void;
+  }) => ReactNode;
+  /** Delete, report and hide on one comment. */
+  actions: (comment: CommentReply, patch: (patch: CommentPatch) => void) => ReactNode;
+}
 
 function withOverride<T extends CommentReply>(comment: T, overrides: Overrides): T {
   const patch = overrides[comment.id];
@@ -26,14 +39,14 @@ function RootThread({
   handlers,
   overrides,
   replyingTo,
-  discussId,
+  member,
   onCloseReply,
 }: {
   root: CommentRoot;
   handlers: CommentHandlers;
   overrides: Overrides;
   replyingTo: CommentReply | null;
-  discussId: string;
+  member: CommentMember | undefined;
   onCloseReply: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,7 +56,8 @@ function RootThread({
   const replies = mergeReplies(root.replies, loaded, mine).map((r) => withOverride(r, overrides));
   const fromServer = root.replies.length + loaded.length;
   const remaining = Math.max(0, root.replyCount - mergeReplies(root.replies, loaded).length);
-  const replyHere = replyingTo && (replyingTo.id === root.id || replyingTo.rootId === root.id) ? replyingTo : null;
+  const replyHere =
+    member && replyingTo && (replyingTo.id === root.id || replyingTo.rootId === root.id) ? replyingTo : null;
 
   const loadMore = () => {
     setLoading(true);
@@ -68,75 +82,107 @@ function RootThread({
               {t('forum.comment.moreReplies', { count: remaining })}
             </Button>
           )}
-          {replyHere && (
-            <CommentBox
-              discussId={discussId}
-              parent={{ id: replyHere.id, nick: replyHere.author.nick }}
-              autoFocus
-              onCancel={onCloseReply}
-              onPosted={(created) => {
+          {replyHere &&
+            member?.replyBox({
+              parent: replyHere,
+              onCancel: onCloseReply,
+              onPosted: (created) => {
                 setMine((prev) => [...prev, created]);
                 onCloseReply();
-              }}
-            />
-          )}
+              },
+            })}
         </li>
       )}
     </>
   );
 }
 
+/** For a guest, in place of the comment box. */
+export function CommentLoginNote() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <p className="fm-comment-note" data-testid="comment-login">
+      <Link to={loginPathFor({ pathname: location.pathname, search: location.search })}>
+        {t('forum.comment.loginToComment')}
+      </Link>
+    </p>
+  );
+}
+
+/** For a member who may not comment here: the topic's comments are closed, or the member lacks the right. */
+export function CommentClosedNote({ commentsDisabled }: { commentsDisabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className="fm-comment-note" data-testid="comment-closed">
+      {commentsDisabled ? t('forum.comment.disabled') : t('forum.comment.noPermission')}
+    </p>
+  );
+}
+
 /**
- * Comments under a topic (docs/product.md): root comments paged, newest or oldest first, each with its replies;
- * likes, replies, delete by the author or a moderator, hide by staff. Plain text with links only.
+ * Comments under a topic (docs/product.md): root comments paged by links, newest or oldest first, each with its
+ * replies; plain text with links only. A guest's likes and replies ask to log in; the member layer (`member`,
+ * `box`) adds the comment box, likes, replies, delete by the author or a moderator, reports and hiding by staff.
+ * `pending`: a member's layer is still loading, so the buttons wait for it.
  */
 export function CommentSection({
-  discussId,
-  initial,
+  list: given,
+  failed = false,
   sort,
   page,
   totalCount,
   canComment,
+  canReply,
   commentsDisabled,
-  canModerate,
+  box,
+  member,
+  pending = false,
   lang,
 }: {
-  discussId: string;
-  initial: Paged<CommentRoot> | null;
+  list: Paged<CommentRoot> | null;
+  failed?: boolean;
   sort: CommentSort;
   page: number;
   totalCount: number;
   canComment: boolean;
+  canReply: boolean;
   commentsDisabled: boolean;
-  canModerate: boolean;
+  /** The comment box, a note in its place, or nothing. */
+  box: ReactNode;
+  member?: CommentMember;
+  pending?: boolean;
   lang: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { signedIn, viewer } = useViewer();
-  const { data, query } = useComments(discussId, sort, page, initial);
   const [overrides, setOverrides] = useState<Overrides>({});
   const [replyingTo, setReplyingTo] = useState<CommentReply | null>(null);
-  const [reportId, setReportId] = useState<string | null>(null);
 
   const onPatched = useCallback(
-    (id: string, patch: Partial<CommentReply>) =>
-      setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
+    (id: string, patch: CommentPatch) => setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
     [],
   );
   const handlers: CommentHandlers = useMemo(
     () => ({
       lang,
-      canModerate,
-      canReply: canComment || !signedIn,
-      onReply: setReplyingTo,
+      canReply,
+      onReply: (comment) => {
+        if (member) setReplyingTo(comment);
+        else if (!pending) askToLogin();
+      },
+      onLike: (comment) => {
+        if (member) return member.like(comment);
+        if (!pending) askToLogin();
+        return Promise.resolve();
+      },
       onPatched,
-      onReport: setReportId,
+      renderActions: member?.actions,
     }),
-    [lang, canModerate, canComment, signedIn, onPatched],
+    [lang, canReply, member, pending, onPatched],
   );
 
-  const list = data ?? { items: [], totalCount: 0 };
+  const list = given ?? { items: [], totalCount: 0 };
   const sortHref = (next: CommentSort) => {
     const search = new URLSearchParams(location.search);
     search.delete('cpage');
@@ -145,27 +191,6 @@ export function CommentSection({
     const text = search.toString();
     return `${location.pathname}${text ? `?${text}` : ''}#comments`;
   };
-
-  let box: ReactNode;
-  if (viewer === 'guest') {
-    box = (
-      <p className="fm-comment-note" data-testid="comment-login">
-        <Link to={loginPathFor({ pathname: location.pathname, search: location.search })}>
-          {t('forum.comment.loginToComment')}
-        </Link>
-      </p>
-    );
-  } else if (viewer === null) {
-    box = null;
-  } else if (!canComment) {
-    box = (
-      <p className="fm-comment-note" data-testid="comment-closed">
-        {commentsDisabled ? t('forum.comment.disabled') : t('forum.comment.noPermission')}
-      </p>
-    );
-  } else {
-    box = <CommentBox discussId={discussId} />;
-  }
 
   return (
     <section className="fm-comments" id="comments" aria-labelledby="fm-comments-title" data-testid="comments">
@@ -189,13 +214,11 @@ export function CommentSection({
           ))}
         </nav>
       </div>
-      {commentsDisabled && canComment && (
-        <Alert type="warning" showIcon title={t('forum.topic.commentsDisabledNotice')} />
-      )}
+      {commentsDisabled && canComment && <Alert type="warning" title={t('forum.topic.commentsDisabledNotice')} />}
       {box}
-      {query.isError && !data && <Alert type="error" showIcon title={t('forum.common.loadFailed')} />}
+      {failed && !given && <Alert type="error" title={t('forum.common.loadFailed')} />}
       {list.items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('forum.comment.empty')} />
+        <Empty description={t('forum.comment.empty')} />
       ) : (
         <ul className="fm-comment-list" data-testid="comment-list">
           {list.items.map((root) => (
@@ -205,7 +228,7 @@ export function CommentSection({
               handlers={handlers}
               overrides={overrides}
               replyingTo={replyingTo}
-              discussId={discussId}
+              member={member}
               onCloseReply={() => setReplyingTo(null)}
             />
           ))}
@@ -220,7 +243,6 @@ export function CommentSection({
         keepScroll
         testId="comment-pager"
       />
-      <ReportDialog target={reportId ? { type: 'comment', id: reportId } : null} onClose={() => setReportId(null)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { isApiError } from '../../../../lib/http/errors';
 import { checkPermission } from '../../../../lib/permissions/check';
 import { useSession } from '../../../../lib/session/session-store';
 import { draftKeyOf, type EditorParams } from '../../editor-params';
-import { usePlates } from '../../forum-api';
+import { usePlates } from '../../member/forum-api';
 import { loadContext } from './editor-context';
 import { EditorForm } from './editor-form';
 

@@ -23,7 +23,7 @@ import {
   toDiscussUpdateBody,
   type EditorValues,
 } from '../../editor-values';
-import { forumKeys } from '../../forum-api';
+import { forumKeys } from '../../member/forum-api';
 import type { EditorContext } from './editor-context';
 import type { useServerDraft } from './use-draft';
 

@@ -1,28 +1,39 @@
-import { PAGES, type ArticleNode, articleHref, boardHref, profileHref, topicHref } from '@clearsight/contracts';
+import {
+  PAGES,
+  type ArticleDetail,
+  type ArticleNode,
+  articleHref,
+  boardHref,
+  profileHref,
+  topicHref,
+} from '@clearsight/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
-import { useRootData } from '../../../../lib/site-config';
-import { useArticleDetail } from '../../forum-api';
-import type { TopicPageData } from '../../forum-types';
 import { Prose } from '../prose';
 import { Toc } from '../toc';
 import { ArticleActions } from './article-actions';
 import { ArticlePrevNext } from './article-prev-next';
 import { ReadLayout } from './read-layout';
-import { TopicMissing } from './topic-missing';
 
-/** A child article of a topic: breadcrumbs through its ancestors, the article, its contents at the side. */
-export function ArticleView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const articleId = data.articleId!;
-  const { data: article, query, viewer } = useArticleDetail(articleId, data.article);
-
-  if (!article) return <TopicMissing access={data.access} query={query} viewer={viewer} />;
+/**
+ * A child article of a topic: breadcrumbs through its ancestors, the article, its contents at the side. `tools`
+ * are the member layer's (delete, revision history).
+ */
+export function ArticleView({
+  article,
+  tree,
+  tools,
+}: {
+  article: ArticleDetail;
+  tree: ArticleNode[];
+  tools?: ReactNode;
+}) {
+  const { t, lang } = useTranslation();
 
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
@@ -52,7 +63,7 @@ export function ArticleView({ data, tree }: { data: TopicPageData; tree: Article
       </header>
       <Prose html={article.contentHtml} testId="article-content" />
       <ArticlePrevNext article={article} />
-      <ArticleActions article={article} />
+      <ArticleActions article={article} tools={tools} />
     </article>
   );
 

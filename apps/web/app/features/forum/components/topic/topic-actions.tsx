@@ -1,30 +1,47 @@
-import { feedback } from '../../../../lib/feedback';
-import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '../../../../components/icons';
-import { type DiscussDetail, boardHref, editorHref, topicHref } from '@clearsight/contracts';
-import { Button, Popconfirm } from 'antd';
+import { EditOutlined, FlagOutlined, PlusOutlined } from '../../../../components/icons';
+import { type DiscussDetail, editorHref, topicHref } from '@clearsight/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../../components/button-link';
-import { useViewer } from '../../../../lib/viewer-data';
-import { askToLogin, useDeleteDiscuss } from '../../forum-api';
-import { testIdProps } from '../../test-id';
+import { Button } from '../../../../components/ui/button';
 import { LikeButton } from '../like-button';
-import { ModerationMenu } from '../moderation-menu';
 import { ShareButton } from '../share-button';
 
-/** Under the topic: like, share, report, then what this viewer may do (edit, add an article, delete, moderate). */
-export function TopicActions({ topic, onReport }: { topic: DiscussDetail; onReport: () => void }) {
+/** The like button's state and what a click does (a guest's asks to log in). */
+export interface LikeControl {
+  toggle: () => void;
+  pending: boolean;
+  disabled: boolean;
+}
+
+/**
+ * Under the topic: like, share, report, then what this viewer may do (edit, add an article, and the member
+ * layer's `tools`: delete, moderate).
+ */
+export function TopicActions({
+  topic,
+  like,
+  onReport,
+  tools,
+}: {
+  topic: DiscussDetail;
+  like: LikeControl;
+  onReport: () => void;
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { message } = feedback;
-  const navigate = useNavigate();
-  const { signedIn } = useViewer();
-  const remove = useDeleteDiscuss(topic.id);
   const v = topic.viewer;
   return (
     <div className="fm-actions" role="group" aria-label={t('forum.topic.actions')} data-testid="topic-actions">
-      <LikeButton discussId={topic.id} isAgree={topic.isAgree} likeCount={topic.likeCount} canLike={v.canLike} />
+      <LikeButton
+        isAgree={topic.isAgree}
+        likeCount={topic.likeCount}
+        loading={like.pending}
+        disabled={like.disabled}
+        onToggle={like.toggle}
+      />
       <ShareButton path={topicHref(topic.id)} />
-      <Button icon={<FlagOutlined />} onClick={() => (signedIn ? onReport() : askToLogin())} data-testid="topic-report">
+      <Button icon={<FlagOutlined />} onClick={onReport} data-testid="topic-report">
         {t('forum.topic.report')}
       </Button>
       {v.canEdit && (
@@ -45,25 +62,7 @@ export function TopicActions({ topic, onReport }: { topic: DiscussDetail; onRepo
           {t('forum.topic.addArticle')}
         </ButtonLink>
       )}
-      {v.canDelete && (
-        <Popconfirm
-          title={t('forum.topic.deleteConfirm')}
-          okText={t('forum.common.delete')}
-          cancelText={t('forum.common.cancel')}
-          okButtonProps={{ danger: true, ...testIdProps('topic-delete-confirm') }}
-          onConfirm={() =>
-            remove.mutateAsync().then(() => {
-              message.success(t('forum.topic.deleted'));
-              void navigate(boardHref(topic.plateId), { replace: true });
-            })
-          }
-        >
-          <Button danger icon={<DeleteOutlined />} data-testid="topic-delete">
-            {t('forum.topic.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-      {v.canModerate && <ModerationMenu topic={topic} />}
+      {tools}
     </div>
   );
 }

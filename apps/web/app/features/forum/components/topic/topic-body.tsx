@@ -1,5 +1,5 @@
 import type { DiscussDetail } from '@clearsight/contracts';
-import { Alert } from 'antd';
+import { Alert } from '../../../../components/ui/alert';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Prose } from '../prose';
 
@@ -11,7 +11,6 @@ export function TopicBody({ topic }: { topic: DiscussDetail }) {
       {topic.isHidden && (
         <Alert
           type="warning"
-          showIcon
           title={t('forum.topic.hiddenNotice')}
           description={topic.hiddenReason ? t('forum.topic.hiddenReason', { reason: topic.hiddenReason }) : undefined}
         />

@@ -1,15 +1,19 @@
-import { Alert, Spin } from 'antd';
+import { Alert } from '../../../../components/ui/alert';
+import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { isApiError } from '../../../../lib/http/errors';
+import type { RequestState } from '../../forum-client';
 import type { TopicPageData } from '../../forum-types';
 import { PrivateNotice } from './private-notice';
+
+/** A request still to come: a member's, while their account or their layer loads. */
+export const AWAITED: RequestState = { isError: false, error: null, isFetching: true };
 
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="fm-loading" role="status">
-      <Spin />
-      <span className="cs-visually-hidden">{t('forum.common.loading')}</span>
+    <div className="fm-loading">
+      <Spinner label={t('forum.common.loading')} />
     </div>
   );
 }
@@ -21,19 +25,19 @@ export function TopicMissing({
   viewer,
 }: {
   access: TopicPageData['access'];
-  query: { isError: boolean; error: unknown; isFetching: boolean };
+  query: RequestState;
+  /** 'guest', the member's id, or null while the member (or their layer) is still loading. */
   viewer: string | null;
 }) {
   const { t } = useTranslation();
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     if (status === 403 || status === 401) return <PrivateNotice signedIn={viewer !== 'guest'} />;
-    if (status === 404) return <Alert type="error" showIcon title={t('forum.topic.notFound')} />;
-    return <Alert type="error" showIcon title={t('forum.common.loadFailed')} />;
+    if (status === 404) return <Alert type="error" title={t('forum.topic.notFound')} />;
+    return <Alert type="error" title={t('forum.common.loadFailed')} />;
   }
   if (access === 'forbidden' && !query.isFetching)
     return <PrivateNotice signedIn={viewer !== null && viewer !== 'guest'} />;
-  if (access === 'unavailable' && !query.isFetching)
-    return <Alert type="error" showIcon title={t('forum.common.loadFailed')} />;
+  if (access === 'unavailable' && !query.isFetching) return <Alert type="error" title={t('forum.common.loadFailed')} />;
   return <Loading />;
 }

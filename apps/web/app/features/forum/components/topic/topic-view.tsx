@@ -1,54 +1,93 @@
-import { PAGES, type ArticleNode, boardHref } from '@clearsight/contracts';
-import { useState } from 'react';
+import { PAGES, type ArticleNode, type CommentRoot, type DiscussDetail, boardHref } from '@clearsight/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
-import { useRootData } from '../../../../lib/site-config';
-import { useDiscussDetail } from '../../forum-api';
-import type { TopicPageData } from '../../forum-types';
+import { useHydrated } from '../../../../lib/hydrated';
+import type { Paged } from '../../../../lib/viewer-data';
+import type { CommentSort } from '../../forum-constants';
+import { askToLogin } from '../../forum-client';
 import { AuthorCard } from '../author-card';
-import { CommentSection } from '../comments/comment-section';
-import { ReportDialog } from '../report-dialog';
+import { CommentLoginNote, CommentSection, type CommentMember } from '../comments/comment-section';
 import { Toc } from '../toc';
 import { ReadLayout } from './read-layout';
-import { TopicActions } from './topic-actions';
+import { TopicActions, type LikeControl } from './topic-actions';
 import { TopicBody } from './topic-body';
 import { TopicHeader } from './topic-header';
-import { TopicMissing } from './topic-missing';
 
-/** The topic itself (its cover article) with its comments; the author and the contents at the side. */
-export function TopicView({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const { data: topic, query, viewer } = useDiscussDetail(data.discussId, data.discuss);
-  const [reporting, setReporting] = useState(false);
+/** What the member layer brings to the topic (features/forum/member/topic-member.tsx). */
+export interface TopicMemberParts {
+  like: Omit<LikeControl, 'disabled'>;
+  report: () => void;
+  /** Delete and moderation, after the actions everyone sees. */
+  tools: ReactNode;
+  /** The comment box, or why the member may not comment. */
+  commentBox: ReactNode;
+  comments: CommentMember;
+  /** The dialogs the parts open (a report). */
+  dialogs: ReactNode;
+}
 
-  if (!topic) return <TopicMissing access={data.access} query={query} viewer={viewer} />;
+export interface TopicComments {
+  list: Paged<CommentRoot> | null;
+  failed?: boolean;
+  sort: CommentSort;
+  page: number;
+}
 
+/**
+ * The topic itself (its cover article) with its comments; the author and the contents at the side. A guest's
+ * buttons ask to log in; `member` is the member layer's, and `pending` says it is still loading (the page stays
+ * as the server drew it, its buttons waiting).
+ */
+export function TopicView({
+  topic,
+  tree,
+  comments,
+  member,
+  pending = false,
+}: {
+  topic: DiscussDetail;
+  tree: ArticleNode[];
+  comments: TopicComments;
+  member?: TopicMemberParts;
+  pending?: boolean;
+}) {
+  const { t, lang } = useTranslation();
+  const hydrated = useHydrated();
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
     { label: topic.plateName, to: boardHref(topic.plateId) },
     { label: topic.title },
   ];
+  const guestAction = () => {
+    if (!pending) askToLogin();
+  };
+  const like: LikeControl = member
+    ? { ...member.like, disabled: !topic.viewer.canLike }
+    : { toggle: guestAction, pending: false, disabled: !hydrated || pending };
 
   const main = (
     <>
       <article className="fm-article" data-testid="topic-article">
         <TopicHeader topic={topic} lang={lang} />
         <TopicBody topic={topic} />
-        <TopicActions topic={topic} onReport={() => setReporting(true)} />
+        <TopicActions topic={topic} like={like} onReport={member ? member.report : guestAction} tools={member?.tools} />
       </article>
       <CommentSection
-        discussId={topic.id}
-        initial={data.comments}
-        sort={data.commentSort}
-        page={data.commentPage}
+        list={comments.list}
+        failed={comments.failed}
+        sort={comments.sort}
+        page={comments.page}
         totalCount={topic.commentCount}
         canComment={topic.viewer.canComment}
+        canReply={member ? topic.viewer.canComment : true}
         commentsDisabled={topic.commentsDisabled}
-        canModerate={topic.viewer.canModerate}
+        box={member ? member.commentBox : <CommentLoginNote />}
+        member={member?.comments}
+        pending={pending}
         lang={lang}
       />
-      <ReportDialog target={reporting ? { type: 'discuss', id: topic.id } : null} onClose={() => setReporting(false)} />
+      {member?.dialogs}
     </>
   );
 

@@ -1,10 +1,10 @@
-import { feedback } from '../../../../lib/feedback';
+import { feedback } from '../../../lib/feedback';
 import { COMMENT_MAX, type CommentReply } from '@clearsight/contracts';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { commentLength } from '../../comment-thread';
-import { useCreateComment } from '../../forum-api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { commentLength } from '../comment-thread';
+import { useCreateComment } from './forum-api';
 
 /** A comment or reply box: 1–1000 characters of plain text. */
 export function CommentBox({

@@ -2,7 +2,7 @@ import { Drawer, Empty, Spin } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalDate } from '../../../components/local-date';
 import { useRootData } from '../../../lib/site-config';
-import { useRevisions } from '../forum-api';
+import { useRevisions } from './forum-api';
 
 /** Edit history of a topic or article (staff): who edited, when, and the content before the edit. */
 export function RevisionsDrawer({

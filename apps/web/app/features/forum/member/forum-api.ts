@@ -7,9 +7,7 @@ import {
   commentAgreeOperateRoute,
   commentCreateRoute,
   commentDeleteRoute,
-  commentListRoute,
   commentModerationRoute,
-  commentRepliesRoute,
   discussDeleteRoute,
   discussGetRoute,
   discussListRoute,
@@ -28,16 +26,17 @@ import {
   type ResponseOf,
 } from '@clearsight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/http/client';
-import { presentFailure } from '../../lib/http/present';
-import { useViewer, useViewerData, type Paged } from '../../lib/viewer-data';
-import {
-  COMMENTS_PAGE_SIZE,
-  FIRST_REPLIES,
-  REPLIES_PAGE_SIZE,
-  TOPICS_PAGE_SIZE,
-  type CommentSort,
-} from './forum-constants';
+import { callApi } from '../../../lib/http/client';
+import { useViewerData, type Paged } from '../../../lib/query/viewer-data';
+import { useViewer } from '../../../lib/viewer-data';
+import { fetchComments } from '../forum-client';
+import { TOPICS_PAGE_SIZE, type CommentSort } from '../forum-constants';
+
+/**
+ * The forum's reads and writes for members (and the editor): TanStack Query, cached per viewer, so a member's
+ * likes and abilities replace the guest's copy the server rendered (docs/decisions/0017-light-public-pages.md).
+ * Requests guests make too are plain calls in ../forum-client.ts.
+ */
 
 export const forumKeys = {
   all: ['forum'] as const,
@@ -89,7 +88,6 @@ export function useDiscussDetail(id: string, loaderData: DiscussDetail | null) {
   return useViewerData<DiscussDetail>({
     key: (viewer) => forumKeys.discuss(viewer, id),
     loaderData,
-    guests: true,
     fetch: (signal) => callApi(discussGetRoute, { params: { id }, signal, silent: true }),
   });
 }
@@ -110,20 +108,6 @@ export function useArticleDetail(id: string, loaderData: ArticleDetail | null) {
   });
 }
 
-export function fetchComments(discussId: string, sort: CommentSort, page: number, signal?: AbortSignal) {
-  return callApi(commentListRoute, {
-    params: { discussId },
-    query: {
-      sort,
-      skipCount: (page - 1) * COMMENTS_PAGE_SIZE,
-      maxResultCount: COMMENTS_PAGE_SIZE,
-      replyLimit: FIRST_REPLIES,
-    },
-    signal,
-    silent: true,
-  });
-}
-
 export function useComments(
   discussId: string,
   sort: CommentSort,
@@ -136,13 +120,6 @@ export function useComments(
     loaderData,
     enabled,
     fetch: (signal) => fetchComments(discussId, sort, page, signal),
-  });
-}
-
-export function fetchReplies(rootId: string, skipCount: number) {
-  return callApi(commentRepliesRoute, {
-    params: { id: rootId },
-    query: { skipCount, maxResultCount: REPLIES_PAGE_SIZE },
   });
 }
 
@@ -159,11 +136,6 @@ export function useRevisions(kind: 'discuss' | 'article', id: string, enabled: b
 
 // ---------------------------------------------------------------------------------------------------------
 // Writes
-
-/** Asks a guest to log in (the seed's 401 dialog), for buttons that need a member. */
-export function askToLogin(): void {
-  presentFailure({ kind: 'login-confirm' });
-}
 
 export function useToggleTopicLike(discussId: string) {
   const client = useQueryClient();

@@ -1,11 +1,12 @@
 import { feedback } from '../../../lib/feedback';
 import { DownOutlined, SafetyCertificateOutlined } from '../../../components/icons';
 import type { DiscussDetail } from '@clearsight/contracts';
-import { Button, Dropdown, Form, Input, InputNumber, Modal, Select, type MenuProps } from 'antd';
+import { Dropdown, Form, Input, InputNumber, Modal, Select, type MenuProps } from 'antd';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
-import { useModerateDiscuss, usePlates } from '../forum-api';
+import { useModerateDiscuss, usePlates } from './forum-api';
 import { RevisionsDrawer } from './revisions-drawer';
 
 type Dialog = 'order' | 'hide' | 'move' | 'history' | null;

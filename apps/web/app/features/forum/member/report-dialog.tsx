@@ -2,7 +2,7 @@ import { feedback } from '../../../lib/feedback';
 import { REPORT_REASONS } from '@clearsight/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useReport } from '../forum-api';
+import { useReport } from './forum-api';
 
 type Reason = (typeof REPORT_REASONS)[number];
 

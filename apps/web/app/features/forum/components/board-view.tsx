@@ -1,0 +1,123 @@
+import { CloseCircleFilled, SearchOutlined } from '../../../components/icons';
+import { PAGES, type DiscussCard, type DiscussTab, type PlateItem, boardHref } from '@clearsight/contracts';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Form, Link } from 'react-router';
+import type { Paged } from '../../../lib/viewer-data';
+import type { BoardPageData } from '../forum-types';
+import { TOPICS_PAGE_SIZE } from '../forum-constants';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Pagination } from '../../../components/pagination';
+import { Alert } from '../../../components/ui/alert';
+import { Empty } from '../../../components/ui/empty';
+import { PlateLogo } from './plate-logo';
+import { PlateNav } from './plate-nav';
+import { PostButton } from './post-button';
+import { TopicCard } from '../../../components/topic-card';
+
+const TABS: DiscussTab[] = ['new', 'recommend', 'hot'];
+
+/**
+ * Boards, tabs 最新/推荐/热门, title search, pinned first, paged topics: drawn from the lists given (the loader's
+ * for a guest, the member's once loaded, features/forum/member/board-member.tsx).
+ */
+export function BoardView({
+  data,
+  plates,
+  list,
+  memberReady = false,
+}: {
+  data: BoardPageData;
+  plates: PlateItem[];
+  list: Paged<DiscussCard>;
+  /** The boards were loaded as the member (their posting rights are known). */
+  memberReady?: boolean;
+}) {
+  const { t, lang } = useTranslation();
+  const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
+  const crumbs = [
+    { label: t('forum.common.home'), to: PAGES.home },
+    plate ? { label: t('forum.common.forum'), to: PAGES.forum } : { label: t('forum.common.forum') },
+    ...(plate ? [{ label: plate.name }] : []),
+  ];
+
+  return (
+    <>
+      <Breadcrumbs items={crumbs} testId="forum-breadcrumb" />
+      <header className="fm-board-head">
+        {plate && <PlateLogo plate={plate} size={56} />}
+        <div className="fm-board-head__text">
+          <h1 data-testid="board-title">{plate ? plate.name : t('forum.board.heading')}</h1>
+          <p>{plate ? plate.introduction || t('forum.board.lead') : t('forum.board.lead')}</p>
+          {plate?.isPostingDisabled && <p className="fm-board-head__note">{t('forum.board.postDisabledBoard')}</p>}
+        </div>
+        <PostButton plate={plate} memberReady={memberReady} />
+      </header>
+
+      <div className="fm-board-layout">
+        <aside className="fm-board-layout__side">
+          <PlateNav plates={plates} current={data.plateId} />
+        </aside>
+        <section className="fm-board-layout__main" aria-labelledby="fm-list-heading">
+          <h2 id="fm-list-heading" className="cs-visually-hidden">
+            {t('forum.board.listLabel')}
+          </h2>
+          <div className="fm-toolbar">
+            <nav className="fm-tabs" aria-label={t('forum.board.tabsLabel')} data-testid="topic-tabs">
+              {TABS.map((tab) => (
+                <Link
+                  key={tab}
+                  to={boardHref(data.plateId, { tab, q: data.q ?? undefined })}
+                  className={tab === data.tab ? 'fm-tab is-current' : 'fm-tab'}
+                  aria-current={tab === data.tab ? 'page' : undefined}
+                  data-testid={`tab-${tab}`}
+                >
+                  {t(`forum.board.tabs.${tab}`)}
+                </Link>
+              ))}
+            </nav>
+            <Form method="get" className="fm-search" role="search" data-testid="topic-search">
+              {data.tab !== 'new' && <input type="hidden" name="tab" value={data.tab} />}
+              <label htmlFor="fm-search-q" className="cs-visually-hidden">
+                {t('forum.board.searchLabel')}
+              </label>
+              <input
+                id="fm-search-q"
+                key={data.q ?? ''}
+                name="q"
+                type="search"
+                maxLength={40}
+                defaultValue={data.q ?? ''}
+                placeholder={t('forum.board.searchPlaceholder')}
+                className="fm-search__input"
+              />
+              <button type="submit" className="fm-search__button" aria-label={t('forum.board.searchButton')}>
+                <SearchOutlined aria-hidden="true" />
+              </button>
+            </Form>
+          </div>
+
+          {data.q && (
+            <p className="fm-search-result" role="status" data-testid="search-result">
+              {t('forum.board.searchResult', { q: data.q, count: list.totalCount })}
+              <Link to={boardHref(data.plateId, { tab: data.tab })} className="fm-search-result__clear">
+                <CloseCircleFilled aria-hidden="true" /> {t('forum.board.clearSearch')}
+              </Link>
+            </p>
+          )}
+          {data.failed && <Alert type="error" title={t('forum.common.loadFailed')} />}
+
+          {list.items.length === 0 ? (
+            <Empty className="fm-empty" description={data.q ? t('forum.board.emptySearch') : t('forum.board.empty')} />
+          ) : (
+            <ul className="fm-topics" data-testid="topic-list">
+              {list.items.map((topic) => (
+                <TopicCard key={topic.id} topic={topic} lang={lang} showPlate={!data.plateId} />
+              ))}
+            </ul>
+          )}
+          <Pagination total={list.totalCount} pageSize={TOPICS_PAGE_SIZE} page={data.page} testId="topic-pager" />
+        </section>
+      </div>
+    </>
+  );
+}

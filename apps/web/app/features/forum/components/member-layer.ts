@@ -1,0 +1,18 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useViewer } from '../../../lib/viewer-data';
+
+/**
+ * Whether a forum page hands over to its member layer (features/forum/member/, loaded with `React.lazy`):
+ * `wanted` once hydrated with a stored token (a member, or one whose account is still loading), `shown` once
+ * that layer may render. The switch is a transition, so while the layer's code loads React keeps the guest
+ * view on screen (no fallback, no layout shift); a page mounted later (a client navigation) starts with it.
+ */
+export function useMemberLayer(): { wanted: boolean; shown: boolean } {
+  const { viewer, hydrated } = useViewer();
+  const wanted = hydrated && viewer !== 'guest';
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    if (shown !== wanted) startTransition(() => setShown(wanted));
+  }, [shown, wanted]);
+  return { wanted, shown };
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import type { CommentRoot, DiscussDetail } from '@clearsight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import type * as forumClient from '../forum-client';
+import { askToLogin } from '../forum-client';
+import type { TopicPageData } from '../forum-types';
+import { TopicPage } from './topic-page';
+
+// The login dialog is antd's (lib/feedback.ts): here it is enough that the guest's buttons ask for it.
+vi.mock('../forum-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof forumClient>()),
+  askToLogin: vi.fn(),
+}));
+
+const author = { id: 'u2', userName: 'bob', nick: 'Bob', icon: null, level: 2, levelName: '学徒' };
+
+const topic: DiscussDetail = {
+  id: 't1',
+  plateId: 'p1',
+  plateName: '机器视觉',
+  title: '线扫相机选型',
+  introduction: '',
+  cover: null,
+  coverUrl: null,
+  tags: [],
+  color: null,
+  visibility: 'public',
+  isPinned: false,
+  orderNum: 0,
+  commentsDisabled: false,
+  isHidden: false,
+  isMasked: false,
+  isAgree: false,
+  likeCount: 3,
+  viewCount: 10,
+  commentCount: 1,
+  author,
+  creationTime: '2024-05-01T08:00:00.000Z',
+  lastModificationTime: '2024-05-01T08:00:00.000Z',
+  content: '正文',
+  contentHtml: '<p>正文</p>',
+  toc: [],
+  revision: 1,
+  hiddenReason: null,
+  plateCode: 'vision',
+  visibilityUsers: null,
+  visibilityRoles: null,
+  viewer: {
+    canEdit: false,
+    canDelete: false,
+    canWriteArticle: false,
+    canComment: false,
+    canLike: false,
+    canModerate: false,
+    canViewHistory: false,
+  },
+};
+
+const comment: CommentRoot = {
+  id: 'c1',
+  discussId: 't1',
+  rootId: null,
+  parentId: null,
+  content: '欢迎补充实测数据',
+  author,
+  replyTo: null,
+  likeCount: 0,
+  isAgree: false,
+  isDeleted: false,
+  isHidden: false,
+  hiddenReason: null,
+  canDelete: false,
+  creationTime: '2024-05-02T08:00:00.000Z',
+  replyCount: 0,
+  replies: [],
+};
+
+const data: TopicPageData = {
+  discussId: 't1',
+  articleId: null,
+  access: 'ok',
+  discuss: topic,
+  article: null,
+  tree: [],
+  comments: { items: [comment], totalCount: 1 },
+  commentSort: 'newest',
+  commentPage: 1,
+};
+
+const asMember: DiscussDetail = {
+  ...topic,
+  viewer: { ...topic.viewer, canComment: true, canLike: true },
+};
+
+describe('TopicPage', { timeout: 30_000 }, () => {
+  it('shows a guest the loader’s topic, counts the view, and asks to log in for likes', async () => {
+    const calls = mockApi({
+      'GET /discuss/t1': { body: { ...topic, viewCount: 11 } },
+      'GET /bbs-user/u2': { body: { ...author, topicCount: 4, commentCount: 7, likeReceivedCount: 9 } },
+    });
+    renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
+    expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
+    expect(screen.getByTestId('comment-login')).toBeTruthy();
+    expect(within(screen.getByTestId('comment-list')).getByText('欢迎补充实测数据')).toBeTruthy();
+    // The browser's own request for the topic counts the view, and its count shows.
+    await waitFor(() => expect(screen.getByTestId('topic-views').textContent).toContain('11'));
+    expect(calls.filter((c) => c.path === '/discuss/t1')).toHaveLength(1);
+
+    const like = screen.getByTestId('topic-like') as HTMLButtonElement;
+    expect(like.disabled).toBe(false);
+    await userEvent.setup({ delay: null }).click(like);
+    expect(askToLogin).toHaveBeenCalledTimes(1);
+    await userEvent
+      .setup({ delay: null })
+      .click(within(screen.getByTestId('comment-list')).getByTestId('comment-like'));
+    expect(askToLogin).toHaveBeenCalledTimes(2);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
+
+  it('hands a member over to the member layer: their data, the comment box, likes', async () => {
+    signIn();
+    let liked = false;
+    const calls = mockApi({
+      'GET /discuss/t1': { body: asMember },
+      'GET /article/all/discuss-id/t1': { body: [] },
+      'GET /comment/discuss-id/t1': { body: { items: [comment], totalCount: 1 } },
+      'POST /agree/operate/t1': () => {
+        liked = !liked;
+        return { body: { isAgree: liked, likeCount: liked ? 4 : 3 } };
+      },
+      'POST /agree/operate/comment/c1': { body: { isAgree: true, likeCount: 1 } },
+    });
+    renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
+    // The guest's view stands while the member layer loads; then the member's comment box is there.
+    expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
+    expect(await screen.findByTestId('comment-input', {}, { timeout: 20_000 })).toBeTruthy();
+    const like = screen.getByTestId('topic-like') as HTMLButtonElement;
+    await waitFor(() => expect(like.disabled).toBe(false));
+    const user = userEvent.setup({ delay: null });
+    await user.click(like);
+    await waitFor(() => expect(like.getAttribute('data-liked')).toBe('true'));
+    expect(screen.getByTestId('topic-like-count').textContent).toBe('4');
+    expect(calls.find((c) => c.path === '/discuss/t1')?.headers.Authorization).toBe('Bearer tok-member');
+  });
+});

@@ -1,0 +1,122 @@
+import type { ArticleNode, CommentReply } from '@clearsight/contracts';
+import { useMemo, useState } from 'react';
+import { AppScope } from '../../../lib/app-scope';
+import { CommentClosedNote, type CommentMember } from '../components/comments/comment-section';
+import { ArticleView } from '../components/topic/article-view';
+import { AWAITED, TopicMissing } from '../components/topic/topic-missing';
+import { TopicView, type TopicMemberParts } from '../components/topic/topic-view';
+import type { TopicPageData } from '../forum-types';
+import { ArticleTools } from './article-tools';
+import { CommentBox } from './comment-box';
+import { CommentTools } from './comment-tools';
+import {
+  useArticleDetail,
+  useArticleTree,
+  useComments,
+  useDiscussDetail,
+  useToggleCommentLike,
+  useToggleTopicLike,
+} from './forum-api';
+import { ReportDialog } from './report-dialog';
+import { TopicTools } from './topic-tools';
+
+type ReportTarget = { type: 'discuss' | 'comment'; id: string };
+
+/** The topic with the member's data (likes, abilities, a private topic) and what they may do on it. */
+function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
+  const { data: topic, query, viewer, fresh } = useDiscussDetail(data.discussId, data.discuss);
+  const comments = useComments(data.discussId, data.commentSort, data.commentPage, data.comments);
+  const like = useToggleTopicLike(data.discussId);
+  const likeComment = useToggleCommentLike().mutateAsync;
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  // The member's parts need the member's copy of the topic (their abilities: may they comment, like, moderate?);
+  // until it arrives the page stays as the server drew it.
+  const ready = viewer !== null && viewer !== 'guest' && (fresh || query.isError);
+  const canModerate = !!topic?.viewer.canModerate;
+
+  const commentMember: CommentMember = useMemo(
+    () => ({
+      like: (comment: CommentReply) => likeComment(comment.id),
+      replyBox: ({ parent, onPosted, onCancel }) => (
+        <CommentBox
+          discussId={data.discussId}
+          parent={{ id: parent.id, nick: parent.author.nick }}
+          autoFocus
+          onCancel={onCancel}
+          onPosted={onPosted}
+        />
+      ),
+      actions: (comment, patch) => (
+        <CommentTools
+          comment={comment}
+          canModerate={canModerate}
+          onPatched={patch}
+          onReport={(id) => setReport({ type: 'comment', id })}
+        />
+      ),
+    }),
+    [data.discussId, canModerate, likeComment],
+  );
+
+  if (!topic) return <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} />;
+
+  const member: TopicMemberParts | undefined = ready
+    ? {
+        like: { toggle: () => like.mutate(), pending: like.isPending },
+        report: () => setReport({ type: 'discuss', id: topic.id }),
+        tools: <TopicTools topic={topic} />,
+        commentBox: topic.viewer.canComment ? (
+          <CommentBox discussId={topic.id} />
+        ) : (
+          <CommentClosedNote commentsDisabled={topic.commentsDisabled} />
+        ),
+        comments: commentMember,
+        dialogs: <ReportDialog target={report} onClose={() => setReport(null)} />,
+      }
+    : undefined;
+
+  return (
+    <TopicView
+      topic={topic}
+      tree={tree}
+      comments={{
+        list: comments.data,
+        failed: comments.query.isError,
+        sort: data.commentSort,
+        page: data.commentPage,
+      }}
+      member={member}
+      pending={!ready}
+    />
+  );
+}
+
+/** A child article with the member's data and tools. */
+function MemberArticle({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
+  const { data: article, query, viewer } = useArticleDetail(data.articleId!, data.article);
+  if (!article) return <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} />;
+  return <ArticleView article={article} tree={tree} tools={<ArticleTools article={article} />} />;
+}
+
+function MemberTopicPage({ data }: { data: TopicPageData }) {
+  const tree = useArticleTree(data.discussId, data.tree).data ?? [];
+  return data.articleId ? (
+    <MemberArticle key={data.articleId} data={data} tree={tree} />
+  ) : (
+    <MemberTopic data={data} tree={tree} />
+  );
+}
+
+/**
+ * The topic page as a member sees and uses it (features/forum/components/topic-page.tsx loads it once a member
+ * is signed in): the topic, its tree and comments fetched again with their token, drawn by the guest's views
+ * with the member's parts: likes, the comment box, replies, deleting and reporting, and the staff's tools
+ * (hide a comment, moderate the topic, its history). The server's copy shows until the member's arrives.
+ */
+export default function TopicMember({ data }: { data: TopicPageData }) {
+  return (
+    <AppScope>
+      <MemberTopicPage data={data} />
+    </AppScope>
+  );
+}

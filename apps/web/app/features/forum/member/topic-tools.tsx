@@ -1,0 +1,40 @@
+import { DeleteOutlined } from '../../../components/icons';
+import { type DiscussDetail, boardHref } from '@clearsight/contracts';
+import { Popconfirm } from 'antd';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { feedback } from '../../../lib/feedback';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { testIdProps } from '../test-id';
+import { useDeleteDiscuss } from './forum-api';
+import { ModerationMenu } from './moderation-menu';
+
+/** The member's tools on a topic, after the actions everyone sees: delete (with a confirmation), moderate. */
+export function TopicTools({ topic }: { topic: DiscussDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteDiscuss(topic.id);
+  return (
+    <>
+      {topic.viewer.canDelete && (
+        <Popconfirm
+          title={t('forum.topic.deleteConfirm')}
+          okText={t('forum.common.delete')}
+          cancelText={t('forum.common.cancel')}
+          okButtonProps={{ danger: true, ...testIdProps('topic-delete-confirm') }}
+          onConfirm={() =>
+            remove.mutateAsync().then(() => {
+              feedback.message.success(t('forum.topic.deleted'));
+              void navigate(boardHref(topic.plateId), { replace: true });
+            })
+          }
+        >
+          <Button danger icon={<DeleteOutlined />} data-testid="topic-delete">
+            {t('forum.topic.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+      {topic.viewer.canModerate && <ModerationMenu topic={topic} />}
+    </>
+  );
+}
