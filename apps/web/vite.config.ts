@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { appContracts } from './vite-plugins/app-contracts';
 import { clientContracts } from './vite-plugins/client-contracts';
+import { staticClosureChunk } from './vite-plugins/shell-chunks';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -21,6 +22,16 @@ const lazyMessages: Plugin = {
     return undefined;
   },
 };
+
+const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
+
+/**
+ * The web app's own modules, but the icons and the contracts: the icon set's index and the contracts' index name
+ * every icon and every route, and a page carries only those it uses.
+ */
+function ownModule(id: string): boolean {
+  return id.startsWith(appRoot) && !id.includes('?') && !id.startsWith(`${appRoot}components/icons/`);
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -62,13 +73,40 @@ export default defineConfig(({ command }) => ({
           /packages\/contracts\/src\/(?!zod-setup\.ts$)|app\/components\/icons\//.test(id) ? false : undefined,
       },
       output: {
-        // The strings in one chunk per area and language (`i18n-forum-en`; lib/i18n/areas.ts): the browser loads
-        // a page's areas before hydrating, and scripts/check-budget.mjs counts them by that name.
-        manualChunks: (id: string) => {
-          const dictionary = /lib\/i18n\/([\w-]+)\.(zh-CN|en)\.ts$/.exec(id);
-          if (!dictionary) return undefined;
-          const area = dictionary[1] === 'realtime' ? 'base' : dictionary[1];
-          return `i18n-${area}-${dictionary[2]}`;
+        codeSplitting: {
+          groups: [
+            // The strings in one chunk per area and language (`i18n-forum-en`; lib/i18n/areas.ts): the browser
+            // loads a page's areas before hydrating, and scripts/check-budget.mjs counts them by that name.
+            {
+              name: (id: string) => {
+                const dictionary = /lib\/i18n\/([\w-]+)\.(zh-CN|en)\.ts$/.exec(id);
+                if (!dictionary) return null;
+                return `i18n-${dictionary[1] === 'realtime' ? 'base' : dictionary[1]}-${dictionary[2]}`;
+              },
+              priority: 30,
+            },
+            // React, react-dom and React Router load together on every page: one file, compressed as one.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+              priority: 20,
+            },
+            // What every page loads (the root and what it imports) in one file instead of dozens of small ones.
+            {
+              name: staticClosureChunk('shell', `${appRoot}root.tsx`, (id) => ownModule(id)),
+              priority: 10,
+            },
+            // What every page of the login layout loads (with what it shares with the main layout), and what every
+            // page of the main layout loads (header, mega-menu, footer).
+            {
+              name: staticClosureChunk('entrance', `${appRoot}layouts/login-layout.tsx`, (id) => ownModule(id)),
+              priority: 7,
+            },
+            {
+              name: staticClosureChunk('site', `${appRoot}layouts/main-layout.tsx`, (id) => ownModule(id)),
+              priority: 5,
+            },
+          ],
         },
       },
     },

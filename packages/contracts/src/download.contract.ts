@@ -31,10 +31,11 @@ export const SOFTWARE_CATEGORY_LABELS: Record<SoftwareCategory, { zh: string; en
   tool: { zh: '工具', en: 'Tool' },
 };
 
-export const OperatingSystem = z.enum(['windows', 'linux', 'macos', 'any']);
+export const OPERATING_SYSTEMS = ['windows', 'linux', 'macos', 'any'] as const;
+export const OperatingSystem = z.enum(OPERATING_SYSTEMS);
 export const Architecture = z.enum(['x64', 'x86', 'arm64', 'armhf', 'any']);
 
-export const DocumentType = z.enum([
+export const DOCUMENT_TYPES = [
   'datasheet',
   'manual',
   'app_note',
@@ -43,7 +44,8 @@ export const DocumentType = z.enum([
   'whitepaper',
   'release_note',
   'other',
-]);
+] as const;
+export const DocumentType = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof DocumentType>;
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { zh: string; en: string }> = {
   datasheet: { zh: '产品规格书', en: 'Datasheet' },
@@ -57,7 +59,8 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { zh: string; en: string
 };
 
 /** BCP 47 language of a document. */
-export const DocumentLanguage = z.enum(['zh-CN', 'en', 'de', 'ja', 'ko']);
+export const DOCUMENT_LANGUAGES = ['zh-CN', 'en', 'de', 'ja', 'ko'] as const;
+export const DocumentLanguage = z.enum(DOCUMENT_LANGUAGES);
 export type DocumentLanguage = z.infer<typeof DocumentLanguage>;
 
 export const SoftwareFile = z.object({

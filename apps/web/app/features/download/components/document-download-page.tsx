@@ -2,10 +2,10 @@ import { CloseOutlined } from '../../../components/icons';
 import {
   PAGES,
   DOCUMENT_TYPE_LABELS,
-  DocumentLanguage,
-  DocumentType,
   type DocumentItem,
   modelHref,
+  DOCUMENT_TYPES,
+  DOCUMENT_LANGUAGES,
 } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
@@ -120,13 +120,13 @@ export function DocumentDownloadPage({ data: loaderData }: { data: DocumentDownl
             name="docType"
             label={t('corporate.download.docType')}
             value={filters.docType}
-            options={DocumentType.options.map((d) => ({ value: d, label: labelOf(DOCUMENT_TYPE_LABELS, d, lang) }))}
+            options={DOCUMENT_TYPES.map((d) => ({ value: d, label: labelOf(DOCUMENT_TYPE_LABELS, d, lang) }))}
           />
           <FilterSelect
             name="language"
             label={t('corporate.download.language')}
             value={filters.language}
-            options={DocumentLanguage.options.map((l) => ({ value: l, label: t(`corporate.download.languages.${l}`) }))}
+            options={DOCUMENT_LANGUAGES.map((l) => ({ value: l, label: t(`corporate.download.languages.${l}`) }))}
           />
         </FilterBar>
 

@@ -1,4 +1,4 @@
-import { PAGES, OperatingSystem, SOFTWARE_CATEGORY_LABELS, SOFTWARE_CATEGORIES } from '@clearsight/contracts';
+import { PAGES, SOFTWARE_CATEGORY_LABELS, SOFTWARE_CATEGORIES, OPERATING_SYSTEMS } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
@@ -55,9 +55,10 @@ export function SoftwareDownloadPage({ data: loaderData }: { data: SoftwareDownl
             label={t('corporate.download.os')}
             value={filters.os}
             allLabel={t('corporate.download.anyOs')}
-            options={OperatingSystem.options
-              .filter((o) => o !== 'any')
-              .map((o) => ({ value: o, label: t(`corporate.download.osNames.${o}`) }))}
+            options={OPERATING_SYSTEMS.filter((o) => o !== 'any').map((o) => ({
+              value: o,
+              label: t(`corporate.download.osNames.${o}`),
+            }))}
           />
           <FilterSelect
             name="productTypeId"
