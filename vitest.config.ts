@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './apps/web/vite-plugins/icon-sprite';
 
 /**
  * One runner, three projects. `source` resolves @clearsight/contracts to its TypeScript source, so tests
@@ -33,6 +35,13 @@ export default defineConfig({
         // antd has no exports map: Node would load its CommonJS build, which requires a package whose `source`
         // condition is TypeScript. Its ES build goes through Vite instead (web component tests).
         resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es' }] },
+        // The icons' sprite (a URL in the tests; nothing is drawn from it in jsdom).
+        plugins: [
+          iconSprite({
+            iconDir: fileURLToPath(new URL('./apps/web/app/components/icons', import.meta.url)),
+            appDir: fileURLToPath(new URL('./apps/web/app', import.meta.url)),
+          }),
+        ],
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],

@@ -6,9 +6,8 @@
 // `modulepreload`), the string areas the entry loads before hydrating (`i18n-base-<lang>` and the areas the
 // matched routes declare in `handle.i18n`; the heavier language counts), and the part of the route manifest the
 // page carries inline (React Router discovers the other routes lazily, so the manifest file is never loaded).
-// Bytes only, never timings, so the result is the same on every machine. The target is 150 KB a page; a page
-// may be held to a RATCHET figure above it only while it is being brought down. Prints a table and exits 1 naming
-// each page over its limit and its largest chunks.
+// Bytes only, never timings, so the result is the same on every machine. Every page is held to 150 KB. Prints a
+// table and exits 1 naming each page over the budget and its largest chunks.
 //
 //   node scripts/check-budget.mjs [build/client folder]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,49 +17,6 @@ import { gzipSync } from 'node:zlib';
 
 /** The target, in gzip bytes, for the scripts any public page loads at start. */
 export const BUDGET_BYTES = 150 * 1024;
-
-/**
- * The ratchet (KB, gzip) in force until every page meets the target: each public page's measured size when
- * the check was introduced, rounded up. A page not listed here is held to the largest figure.
- */
-export const RATCHET_KB = {
-  'routes/auth/oauth-bind': 370,
-  'routes/auth/oauth-login': 420,
-  'routes/corporate/college': 430,
-  'routes/corporate/company': 420,
-  'routes/corporate/compare': 430,
-  'routes/corporate/contact': 440,
-  'routes/corporate/contact-sales': 470,
-  'routes/corporate/course-detail': 440,
-  'routes/corporate/document-download': 430,
-  'routes/corporate/job-detail': 450,
-  'routes/corporate/jobs': 430,
-  'routes/corporate/material-details': 440,
-  'routes/corporate/news': 430,
-  'routes/corporate/news-detail': 440,
-  'routes/corporate/product-type': 430,
-  'routes/corporate/search': 430,
-  'routes/corporate/software-download': 440,
-  'routes/corporate/solution-detail': 430,
-  'routes/corporate/solution-type': 420,
-  'routes/corporate/start': 430,
-  'routes/forgot-password': 380,
-  'routes/forum/article': 510,
-  'routes/forum/discuss': 440,
-  'routes/forum/profile': 470,
-  'routes/home': 440,
-  'routes/login': 380,
-  'routes/money': 430,
-  'routes/not-found': 420,
-  'routes/register': 380,
-  'routes/shop': 420,
-};
-
-/** The limit a page is held to: the target once it meets it, else its ratchet figure. */
-export function limitOf(id, ratchet = RATCHET_KB, budget = BUDGET_BYTES) {
-  const kb = ratchet[id] ?? Math.max(0, ...Object.values(ratchet));
-  return Math.max(budget, kb * 1024);
-}
 
 /**
  * Route ids (`routes/…`, `layouts/…` in the manifest) whose pages are not for guests: the console, the member
@@ -171,14 +127,13 @@ export function routePath(routes, id) {
 }
 
 /**
- * Measures every public page: `sizeOf(url)` gives a script's gzip bytes. Returns the pages, largest first,
- * each with its total, its scripts (largest first), its limit (the target, or its ratchet figure), whether it
- * is over that limit (`over`, which fails the check) and whether it is over the target (`overTarget`).
+ * Measures every public page: `sizeOf(url)` gives a script's gzip bytes. Returns the pages, largest first, each
+ * with its total, its scripts (largest first) and whether it is over the budget (`over`, which fails the check).
  */
 export function measure(
   manifest,
   sizeOf,
-  { budget = BUDGET_BYTES, ratchet = RATCHET_KB, privateIds = PRIVATE_ROUTE_IDS, dictionaries, areasOf } = {},
+  { budget = BUDGET_BYTES, privateIds = PRIVATE_ROUTE_IDS, dictionaries, areasOf } = {},
 ) {
   return publicPages(manifest.routes, privateIds)
     .map((id) => {
@@ -188,41 +143,33 @@ export function measure(
         .concat([{ url: '(route manifest, inline)', bytes: inlineManifestBytes(manifest, chain) }])
         .sort((a, b) => b.bytes - a.bytes);
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      const limit = limitOf(id, ratchet, budget);
       const path = routePath(manifest.routes, id);
-      return { id, path, total, scripts, limit, over: total > limit, overTarget: total > budget };
+      return { id, path, total, scripts, over: total > budget };
     })
     .sort((a, b) => b.total - a.total || a.id.localeCompare(b.id));
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6) + ' KB';
 
-/** The report: one line per page with its limit, then, for each page over its limit, its ten largest scripts. */
+/** The report: one line per page, then, for each page over the budget, its ten largest scripts. */
 export function report(pages, budget = BUDGET_BYTES) {
-  const lines = [
-    `Initial JavaScript per public page (gzip). Target ${kb(budget).trim()}; pages above it are held to`,
-    'their RATCHET figure (the size when the check was introduced, rounded up) until they meet it.',
-    '',
-  ];
+  const lines = [`Initial JavaScript per public page (gzip), each held to ${kb(budget).trim()}.`, ''];
   const width = Math.max(...pages.map((p) => p.path.length), 4);
   for (const page of pages) {
-    const state = page.over ? 'OVER' : page.overTarget ? 'ratchet' : 'ok';
-    const limit = page.limit > budget ? `ratchet ${kb(page.limit).trim()}` : `target ${kb(budget).trim()}`;
     lines.push(
-      `${state.padStart(7)}  ${page.path.padEnd(width)}  ${kb(page.total)}  ${String(page.scripts.length).padStart(3)} scripts  limit ${limit}  (${page.id})`,
+      `${(page.over ? 'OVER' : 'ok').padStart(4)}  ${page.path.padEnd(width)}  ${kb(page.total)}  ${String(page.scripts.length).padStart(3)} scripts  (${page.id})`,
     );
   }
   const over = pages.filter((p) => p.over);
   for (const page of over) {
-    lines.push('', `${page.path} is ${kb(page.total - page.limit).trim()} over its limit; largest scripts:`);
+    lines.push('', `${page.path} is ${kb(page.total - budget).trim()} over the budget; largest scripts:`);
     for (const s of page.scripts.slice(0, 10)) lines.push(`  ${kb(s.bytes)}  ${s.url}`);
   }
-  const aboveTarget = pages.filter((p) => p.overTarget).length;
   lines.push(
     '',
     over.length
-      ? `${over.length} of ${pages.length} public pages over their limit.`
-      : `All ${pages.length} public pages within their limits; ${aboveTarget} still above the ${kb(budget).trim()} target (ratchet).`,
+      ? `${over.length} of ${pages.length} public pages over the budget.`
+      : `All ${pages.length} public pages within the budget.`,
   );
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { appContracts } from './vite-plugins/app-contracts';
 import { clientContracts } from './vite-plugins/client-contracts';
+import { iconSprite } from './vite-plugins/icon-sprite';
 import { staticClosureChunk } from './vite-plugins/shell-chunks';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -26,15 +27,19 @@ const lazyMessages: Plugin = {
 const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
 
 /**
- * The web app's own modules, but the icons and the contracts: the icon set's index and the contracts' index name
- * every icon and every route, and a page carries only those it uses.
+ * The web app's own modules, but the contracts: their index names every route and schema, and a page carries only
+ * those it uses. (The icons' index names every icon, which is fine: an icon is a name, its drawing is in the sprite.)
  */
 function ownModule(id: string): boolean {
-  return id.startsWith(appRoot) && !id.includes('?') && !id.startsWith(`${appRoot}components/icons/`);
+  return id.startsWith(appRoot) && !id.includes('?');
 }
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    iconSprite({
+      iconDir: fileURLToPath(new URL('./app/components/icons', import.meta.url)),
+      appDir: fileURLToPath(new URL('./app', import.meta.url)),
+    }),
     lazyMessages,
     appContracts(fileURLToPath(new URL('./app', import.meta.url))),
     clientContracts(),
@@ -93,17 +98,21 @@ export default defineConfig(({ command }) => ({
             },
             // What every page loads (the root and what it imports) in one file instead of dozens of small ones.
             {
-              name: staticClosureChunk('shell', `${appRoot}root.tsx`, (id) => ownModule(id)),
+              name: staticClosureChunk('shell', [`${appRoot}root.tsx`], (id) => ownModule(id)),
               priority: 10,
             },
-            // What every page of the login layout loads (with what it shares with the main layout), and what every
-            // page of the main layout loads (header, mega-menu, footer).
+            // What the login and the main layout both load (the logo, the language switch), then what every page
+            // of the main layout loads (header, mega-menu, footer).
             {
-              name: staticClosureChunk('entrance', `${appRoot}layouts/login-layout.tsx`, (id) => ownModule(id)),
+              name: staticClosureChunk(
+                'frame',
+                [`${appRoot}layouts/login-layout.tsx`, `${appRoot}layouts/main-layout.tsx`],
+                (id) => ownModule(id),
+              ),
               priority: 7,
             },
             {
-              name: staticClosureChunk('site', `${appRoot}layouts/main-layout.tsx`, (id) => ownModule(id)),
+              name: staticClosureChunk('site', [`${appRoot}layouts/main-layout.tsx`], (id) => ownModule(id)),
               priority: 5,
             },
           ],

@@ -32,7 +32,7 @@ import { useNavigationProgress } from './lib/progress';
 import { useHydrated } from './lib/hydrated';
 import { storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
-import { ErrorPage, NotFoundPage } from './components/status-pages';
+import { ErrorPage, NotFoundPage } from './components/route-error';
 import './components/ui/ui.css';
 import './styles/app.css';
 

@@ -1,5 +1,5 @@
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
-import { createElement, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
+import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
+import { spriteOf } from 'virtual:icon-sprite';
 import './icon.css';
 
 export interface IconProps {
@@ -15,23 +15,22 @@ export interface IconProps {
 
 export type IconComponent = (props: IconProps) => ReactNode;
 
-/** React's names for the few SVG attributes the icon set spells in kebab case. */
-const attrName = (name: string) => (name === 'fill-rule' ? 'fillRule' : name === 'clip-rule' ? 'clipRule' : name);
-
-function renderNode(node: AbstractNode, key: number): ReactNode {
-  const attrs = Object.fromEntries(Object.entries(node.attrs).map(([name, value]) => [attrName(name), value]));
-  return createElement(node.tag, { key, ...attrs }, node.children?.map(renderNode));
+/** `CheckCircleFilled` → `check-circle`: the icon set's own name, which antd's icons read out too. */
+function spokenName(symbol: string): string {
+  return symbol
+    .replace(/(Outlined|Filled|TwoTone)$/, '')
+    .replace(/(?<!^)([A-Z])/g, '-$1')
+    .toLowerCase();
 }
 
 /**
- * An icon of the Ant Design icon set as a component, rendered as antd's own icons are (a `span.anticon` with an
- * inline SVG in the text colour, named by `aria-label`), but without their runtime: the icon's path data only.
- * antd's components lay these out like their own icons (docs/decisions/0017-light-public-pages.md).
+ * An icon of the Ant Design icon set, rendered as antd's own icons are (a `span.anticon` with an SVG in the text
+ * colour, named by `aria-label`), drawn from the site's icon sprite (vite-plugins/icon-sprite.ts): no script
+ * carries the icon's paths, the browser fetches them once with the sprite (docs/decisions/0017-light-public-pages.md).
  */
-export function makeIcon(definition: IconDefinition): IconComponent {
-  const root = typeof definition.icon === 'function' ? definition.icon('currentColor', '#e6f4ff') : definition.icon;
-  const name = definition.name;
-  const children = root.children?.map(renderNode);
+export function makeIcon(symbol: string): IconComponent {
+  const name = spokenName(symbol);
+  const href = `${spriteOf(symbol)}#${symbol}`;
   function Icon({ className, spin, 'aria-label': label, 'aria-hidden': hidden, ...rest }: IconProps) {
     const classes = ['anticon', 'cs-icon', `anticon-${name}`, className].filter(Boolean).join(' ');
     return (
@@ -43,7 +42,6 @@ export function makeIcon(definition: IconDefinition): IconComponent {
         {...rest}
       >
         <svg
-          viewBox={root.attrs.viewBox}
           focusable="false"
           data-icon={name}
           width="1em"
@@ -52,11 +50,11 @@ export function makeIcon(definition: IconDefinition): IconComponent {
           aria-hidden="true"
           className={spin || name === 'loading' ? 'anticon-spin' : undefined}
         >
-          {children}
+          <use href={href} />
         </svg>
       </span>
     );
   }
-  Icon.displayName = `Icon(${name})`;
+  Icon.displayName = `Icon(${symbol})`;
   return Icon;
 }

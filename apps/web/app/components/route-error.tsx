@@ -1,5 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage, NotFoundPage } from './status-pages';
+import { lazyPage } from '../lib/lazy-page';
+
+/** The missing-page and error pages are rare: their code loads when one is shown, not with every page. */
+export const NotFoundPage = lazyPage(() => import('./status-pages'), 'NotFoundPage');
+export const ErrorPage = lazyPage(() => import('./status-pages'), 'ErrorPage');
 
 /** A page's error boundary inside the main layout: a missing item is the 404 page, anything else the error page. */
 export function RouteErrorBoundary() {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '../components/status-pages';
+import { NotFoundPage } from '../components/route-error';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
 import { makeIcon } from '../icon';
 
-export const ApartmentOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ApartmentOutlined = /* @__PURE__ */ makeIcon('ApartmentOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
 import { makeIcon } from '../icon';
 
-export const ArrowDownOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ArrowDownOutlined = /* @__PURE__ */ makeIcon('ArrowDownOutlined');

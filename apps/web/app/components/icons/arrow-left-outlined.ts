@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { makeIcon } from '../icon';
 
-export const ArrowLeftOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ArrowLeftOutlined = /* @__PURE__ */ makeIcon('ArrowLeftOutlined');

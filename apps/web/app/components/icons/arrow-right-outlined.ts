@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { makeIcon } from '../icon';
 
-export const ArrowRightOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ArrowRightOutlined = /* @__PURE__ */ makeIcon('ArrowRightOutlined');

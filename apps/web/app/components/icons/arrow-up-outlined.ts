@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import { makeIcon } from '../icon';
 
-export const ArrowUpOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ArrowUpOutlined = /* @__PURE__ */ makeIcon('ArrowUpOutlined');

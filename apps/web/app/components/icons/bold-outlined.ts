@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/BoldOutlined';
 import { makeIcon } from '../icon';
 
-export const BoldOutlined = /* @__PURE__ */ makeIcon(svg);
+export const BoldOutlined = /* @__PURE__ */ makeIcon('BoldOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/BulbOutlined';
 import { makeIcon } from '../icon';
 
-export const BulbOutlined = /* @__PURE__ */ makeIcon(svg);
+export const BulbOutlined = /* @__PURE__ */ makeIcon('BulbOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { makeIcon } from '../icon';
 
-export const CalendarOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CalendarOutlined = /* @__PURE__ */ makeIcon('CalendarOutlined');

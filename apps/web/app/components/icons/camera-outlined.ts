@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import { makeIcon } from '../icon';
 
-export const CameraOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CameraOutlined = /* @__PURE__ */ makeIcon('CameraOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { makeIcon } from '../icon';
 
-export const CheckCircleFilled = /* @__PURE__ */ makeIcon(svg);
+export const CheckCircleFilled = /* @__PURE__ */ makeIcon('CheckCircleFilled');

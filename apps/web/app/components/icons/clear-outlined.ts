@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ClearOutlined';
 import { makeIcon } from '../icon';
 
-export const ClearOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ClearOutlined = /* @__PURE__ */ makeIcon('ClearOutlined');

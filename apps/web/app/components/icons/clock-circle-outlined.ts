@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { makeIcon } from '../icon';
 
-export const ClockCircleOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ClockCircleOutlined = /* @__PURE__ */ makeIcon('ClockCircleOutlined');

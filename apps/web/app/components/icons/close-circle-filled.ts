@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { makeIcon } from '../icon';
 
-export const CloseCircleFilled = /* @__PURE__ */ makeIcon(svg);
+export const CloseCircleFilled = /* @__PURE__ */ makeIcon('CloseCircleFilled');

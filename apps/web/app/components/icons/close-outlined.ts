@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { makeIcon } from '../icon';
 
-export const CloseOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CloseOutlined = /* @__PURE__ */ makeIcon('CloseOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CloudDownloadOutlined';
 import { makeIcon } from '../icon';
 
-export const CloudDownloadOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CloudDownloadOutlined = /* @__PURE__ */ makeIcon('CloudDownloadOutlined');

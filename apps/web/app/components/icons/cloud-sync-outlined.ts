@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CloudSyncOutlined';
 import { makeIcon } from '../icon';
 
-export const CloudSyncOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CloudSyncOutlined = /* @__PURE__ */ makeIcon('CloudSyncOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CodeOutlined';
 import { makeIcon } from '../icon';
 
-export const CodeOutlined = /* @__PURE__ */ makeIcon(svg);
+export const CodeOutlined = /* @__PURE__ */ makeIcon('CodeOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/CrownFilled';
 import { makeIcon } from '../icon';
 
-export const CrownFilled = /* @__PURE__ */ makeIcon(svg);
+export const CrownFilled = /* @__PURE__ */ makeIcon('CrownFilled');

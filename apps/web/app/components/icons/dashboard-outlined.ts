@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import { makeIcon } from '../icon';
 
-export const DashboardOutlined = /* @__PURE__ */ makeIcon(svg);
+export const DashboardOutlined = /* @__PURE__ */ makeIcon('DashboardOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import { makeIcon } from '../icon';
 
-export const DollarOutlined = /* @__PURE__ */ makeIcon(svg);
+export const DollarOutlined = /* @__PURE__ */ makeIcon('DollarOutlined');

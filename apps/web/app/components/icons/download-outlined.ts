@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { makeIcon } from '../icon';
 
-export const DownloadOutlined = /* @__PURE__ */ makeIcon(svg);
+export const DownloadOutlined = /* @__PURE__ */ makeIcon('DownloadOutlined');

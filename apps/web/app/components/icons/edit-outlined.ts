@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { makeIcon } from '../icon';
 
-export const EditOutlined = /* @__PURE__ */ makeIcon(svg);
+export const EditOutlined = /* @__PURE__ */ makeIcon('EditOutlined');

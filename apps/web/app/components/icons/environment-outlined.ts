@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { makeIcon } from '../icon';
 
-export const EnvironmentOutlined = /* @__PURE__ */ makeIcon(svg);
+export const EnvironmentOutlined = /* @__PURE__ */ makeIcon('EnvironmentOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
 import { makeIcon } from '../icon';
 
-export const ExclamationCircleOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ExclamationCircleOutlined = /* @__PURE__ */ makeIcon('ExclamationCircleOutlined');

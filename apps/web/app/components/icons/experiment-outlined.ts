@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
 import { makeIcon } from '../icon';
 
-export const ExperimentOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ExperimentOutlined = /* @__PURE__ */ makeIcon('ExperimentOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { makeIcon } from '../icon';
 
-export const ExportOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ExportOutlined = /* @__PURE__ */ makeIcon('ExportOutlined');

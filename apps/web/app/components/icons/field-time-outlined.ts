@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
 import { makeIcon } from '../icon';
 
-export const FieldTimeOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FieldTimeOutlined = /* @__PURE__ */ makeIcon('FieldTimeOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import { makeIcon } from '../icon';
 
-export const FileSearchOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FileSearchOutlined = /* @__PURE__ */ makeIcon('FileSearchOutlined');

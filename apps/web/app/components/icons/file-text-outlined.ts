@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { makeIcon } from '../icon';
 
-export const FileTextOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FileTextOutlined = /* @__PURE__ */ makeIcon('FileTextOutlined');

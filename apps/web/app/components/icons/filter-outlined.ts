@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import { makeIcon } from '../icon';
 
-export const FilterOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FilterOutlined = /* @__PURE__ */ makeIcon('FilterOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FlagOutlined';
 import { makeIcon } from '../icon';
 
-export const FlagOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FlagOutlined = /* @__PURE__ */ makeIcon('FlagOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
 import { makeIcon } from '../icon';
 
-export const FontSizeOutlined = /* @__PURE__ */ makeIcon(svg);
+export const FontSizeOutlined = /* @__PURE__ */ makeIcon('FontSizeOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { makeIcon } from '../icon';
 
-export const GiftOutlined = /* @__PURE__ */ makeIcon(svg);
+export const GiftOutlined = /* @__PURE__ */ makeIcon('GiftOutlined');

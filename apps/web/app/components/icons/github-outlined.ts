@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/GithubOutlined';
 import { makeIcon } from '../icon';
 
-export const GithubOutlined = /* @__PURE__ */ makeIcon(svg);
+export const GithubOutlined = /* @__PURE__ */ makeIcon('GithubOutlined');

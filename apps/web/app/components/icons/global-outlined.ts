@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { makeIcon } from '../icon';
 
-export const GlobalOutlined = /* @__PURE__ */ makeIcon(svg);
+export const GlobalOutlined = /* @__PURE__ */ makeIcon('GlobalOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import { makeIcon } from '../icon';
 
-export const HistoryOutlined = /* @__PURE__ */ makeIcon(svg);
+export const HistoryOutlined = /* @__PURE__ */ makeIcon('HistoryOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { makeIcon } from '../icon';
 
-export const HomeOutlined = /* @__PURE__ */ makeIcon(svg);
+export const HomeOutlined = /* @__PURE__ */ makeIcon('HomeOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import { makeIcon } from '../icon';
 
-export const IdcardOutlined = /* @__PURE__ */ makeIcon(svg);
+export const IdcardOutlined = /* @__PURE__ */ makeIcon('IdcardOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ItalicOutlined';
 import { makeIcon } from '../icon';
 
-export const ItalicOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ItalicOutlined = /* @__PURE__ */ makeIcon('ItalicOutlined');

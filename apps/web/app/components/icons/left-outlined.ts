@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import { makeIcon } from '../icon';
 
-export const LeftOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LeftOutlined = /* @__PURE__ */ makeIcon('LeftOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LikeFilled';
 import { makeIcon } from '../icon';
 
-export const LikeFilled = /* @__PURE__ */ makeIcon(svg);
+export const LikeFilled = /* @__PURE__ */ makeIcon('LikeFilled');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LikeOutlined';
 import { makeIcon } from '../icon';
 
-export const LikeOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LikeOutlined = /* @__PURE__ */ makeIcon('LikeOutlined');

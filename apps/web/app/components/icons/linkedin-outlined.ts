@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LinkedinOutlined';
 import { makeIcon } from '../icon';
 
-export const LinkedinOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LinkedinOutlined = /* @__PURE__ */ makeIcon('LinkedinOutlined');

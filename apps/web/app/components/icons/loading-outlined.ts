@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { makeIcon } from '../icon';
 
-export const LoadingOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LoadingOutlined = /* @__PURE__ */ makeIcon('LoadingOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { makeIcon } from '../icon';
 
-export const LockOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LockOutlined = /* @__PURE__ */ makeIcon('LockOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import { makeIcon } from '../icon';
 
-export const LoginOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LoginOutlined = /* @__PURE__ */ makeIcon('LoginOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { makeIcon } from '../icon';
 
-export const LogoutOutlined = /* @__PURE__ */ makeIcon(svg);
+export const LogoutOutlined = /* @__PURE__ */ makeIcon('LogoutOutlined');

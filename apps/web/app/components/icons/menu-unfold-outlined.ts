@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import { makeIcon } from '../icon';
 
-export const MenuUnfoldOutlined = /* @__PURE__ */ makeIcon(svg);
+export const MenuUnfoldOutlined = /* @__PURE__ */ makeIcon('MenuUnfoldOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/MoneyCollectOutlined';
 import { makeIcon } from '../icon';
 
-export const MoneyCollectOutlined = /* @__PURE__ */ makeIcon(svg);
+export const MoneyCollectOutlined = /* @__PURE__ */ makeIcon('MoneyCollectOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
 import { makeIcon } from '../icon';
 
-export const PaperClipOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PaperClipOutlined = /* @__PURE__ */ makeIcon('PaperClipOutlined');

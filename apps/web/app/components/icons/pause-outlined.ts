@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { makeIcon } from '../icon';
 
-export const PauseOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PauseOutlined = /* @__PURE__ */ makeIcon('PauseOutlined');

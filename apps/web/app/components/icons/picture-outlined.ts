@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { makeIcon } from '../icon';
 
-export const PictureOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PictureOutlined = /* @__PURE__ */ makeIcon('PictureOutlined');

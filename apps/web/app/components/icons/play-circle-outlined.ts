@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import { makeIcon } from '../icon';
 
-export const PlayCircleOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PlayCircleOutlined = /* @__PURE__ */ makeIcon('PlayCircleOutlined');

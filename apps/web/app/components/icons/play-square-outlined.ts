@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PlaySquareOutlined';
 import { makeIcon } from '../icon';
 
-export const PlaySquareOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PlaySquareOutlined = /* @__PURE__ */ makeIcon('PlaySquareOutlined');

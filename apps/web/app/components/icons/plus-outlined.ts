@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { makeIcon } from '../icon';
 
-export const PlusOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PlusOutlined = /* @__PURE__ */ makeIcon('PlusOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { makeIcon } from '../icon';
 
-export const PrinterOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PrinterOutlined = /* @__PURE__ */ makeIcon('PrinterOutlined');

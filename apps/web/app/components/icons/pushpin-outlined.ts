@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { makeIcon } from '../icon';
 
-export const PushpinOutlined = /* @__PURE__ */ makeIcon(svg);
+export const PushpinOutlined = /* @__PURE__ */ makeIcon('PushpinOutlined');

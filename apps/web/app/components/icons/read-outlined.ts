@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import { makeIcon } from '../icon';
 
-export const ReadOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ReadOutlined = /* @__PURE__ */ makeIcon('ReadOutlined');

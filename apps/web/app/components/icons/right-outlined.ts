@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { makeIcon } from '../icon';
 
-export const RightOutlined = /* @__PURE__ */ makeIcon(svg);
+export const RightOutlined = /* @__PURE__ */ makeIcon('RightOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/RiseOutlined';
 import { makeIcon } from '../icon';
 
-export const RiseOutlined = /* @__PURE__ */ makeIcon(svg);
+export const RiseOutlined = /* @__PURE__ */ makeIcon('RiseOutlined');

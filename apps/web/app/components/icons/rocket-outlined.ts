@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/RocketOutlined';
 import { makeIcon } from '../icon';
 
-export const RocketOutlined = /* @__PURE__ */ makeIcon(svg);
+export const RocketOutlined = /* @__PURE__ */ makeIcon('RocketOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { makeIcon } from '../icon';
 
-export const SafetyCertificateOutlined = /* @__PURE__ */ makeIcon(svg);
+export const SafetyCertificateOutlined = /* @__PURE__ */ makeIcon('SafetyCertificateOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import { makeIcon } from '../icon';
 
-export const ScheduleOutlined = /* @__PURE__ */ makeIcon(svg);
+export const ScheduleOutlined = /* @__PURE__ */ makeIcon('ScheduleOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/SmileOutlined';
 import { makeIcon } from '../icon';
 
-export const SmileOutlined = /* @__PURE__ */ makeIcon(svg);
+export const SmileOutlined = /* @__PURE__ */ makeIcon('SmileOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { makeIcon } from '../icon';
 
-export const StopOutlined = /* @__PURE__ */ makeIcon(svg);
+export const StopOutlined = /* @__PURE__ */ makeIcon('StopOutlined');

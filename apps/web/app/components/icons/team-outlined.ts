@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { makeIcon } from '../icon';
 
-export const TeamOutlined = /* @__PURE__ */ makeIcon(svg);
+export const TeamOutlined = /* @__PURE__ */ makeIcon('TeamOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { makeIcon } from '../icon';
 
-export const TrophyOutlined = /* @__PURE__ */ makeIcon(svg);
+export const TrophyOutlined = /* @__PURE__ */ makeIcon('TrophyOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/UndoOutlined';
 import { makeIcon } from '../icon';
 
-export const UndoOutlined = /* @__PURE__ */ makeIcon(svg);
+export const UndoOutlined = /* @__PURE__ */ makeIcon('UndoOutlined');

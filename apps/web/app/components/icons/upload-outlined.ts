@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { makeIcon } from '../icon';
 
-export const UploadOutlined = /* @__PURE__ */ makeIcon(svg);
+export const UploadOutlined = /* @__PURE__ */ makeIcon('UploadOutlined');

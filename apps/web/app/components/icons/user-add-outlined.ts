@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { makeIcon } from '../icon';
 
-export const UserAddOutlined = /* @__PURE__ */ makeIcon(svg);
+export const UserAddOutlined = /* @__PURE__ */ makeIcon('UserAddOutlined');

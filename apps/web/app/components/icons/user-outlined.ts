@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { makeIcon } from '../icon';
 
-export const UserOutlined = /* @__PURE__ */ makeIcon(svg);
+export const UserOutlined = /* @__PURE__ */ makeIcon('UserOutlined');

@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { makeIcon } from '../icon';
 
-export const WalletOutlined = /* @__PURE__ */ makeIcon(svg);
+export const WalletOutlined = /* @__PURE__ */ makeIcon('WalletOutlined');

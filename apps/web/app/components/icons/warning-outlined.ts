@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { makeIcon } from '../icon';
 
-export const WarningOutlined = /* @__PURE__ */ makeIcon(svg);
+export const WarningOutlined = /* @__PURE__ */ makeIcon('WarningOutlined');

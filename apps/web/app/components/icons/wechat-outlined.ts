@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { makeIcon } from '../icon';
 
-export const WechatOutlined = /* @__PURE__ */ makeIcon(svg);
+export const WechatOutlined = /* @__PURE__ */ makeIcon('WechatOutlined');

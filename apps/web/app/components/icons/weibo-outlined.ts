@@ -1,4 +1,3 @@
-import svg from '@ant-design/icons-svg/es/asn/WeiboOutlined';
 import { makeIcon } from '../icon';
 
-export const WeiboOutlined = /* @__PURE__ */ makeIcon(svg);
+export const WeiboOutlined = /* @__PURE__ */ makeIcon('WeiboOutlined');

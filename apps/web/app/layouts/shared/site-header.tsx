@@ -1,8 +1,8 @@
 import { PhoneOutlined } from '../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { UserMenu } from '../../features/account/components/user-menu';
-import { SiteNoticeMarquee } from '../../features/notice/components/site-notice-marquee';
+import { useHydrated } from '../../lib/hydrated';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
@@ -14,6 +14,14 @@ import { HeaderBell } from './header-bell';
 import './site-header.css';
 
 /**
+ * The running announcements arrive over the realtime hubs once the page is interactive, so the bar that shows them
+ * is loaded then too, not with the page's first scripts.
+ */
+const SiteNoticeMarquee = lazy(() =>
+  import('../../features/notice/components/site-notice-marquee').then((m) => ({ default: m.SiteNoticeMarquee })),
+);
+
+/**
  * A utility bar, the main header, then the running announcements (if any). The header sticks to the top once
  * the page scrolls past its position (docs/product.md); `is-fixed` only adds the shadow that tells it floats
  * over the content.
@@ -22,6 +30,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();
   const site = useSiteInfo();
   const { lang } = useRootData();
+  const hydrated = useHydrated();
   const sentinel = useRef<HTMLDivElement>(null);
   const [fixed, setFixed] = useState(false);
 
@@ -61,7 +70,11 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
           </div>
         </div>
       </header>
-      <SiteNoticeMarquee />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SiteNoticeMarquee />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -763,6 +763,31 @@ export const adminZhCN = {
       lastAdjusted: '刚刚为 {{name}} 调整了 {{change}}，调整后余额 {{balance}}',
     },
   },
+  status: {
+    metaTitle: '系统状态',
+    title: '系统状态',
+    lead: '应用、接口与数据库的运行情况',
+    version: '版本',
+    api: 'API 健康',
+    databaseKind: '数据库类型',
+    reachable: '可连接',
+    unreachable: '不可连接',
+    latency: '延迟',
+    redis: 'Redis',
+    uptime: '运行时长',
+    serverTime: '服务器时间',
+    checkedAt: '检查时间',
+    refresh: '重新检查',
+    ok: '正常',
+    degraded: '降级',
+    down: '不可用',
+    redisStates: {
+      connected: '已连接',
+      'not-configured': '未配置（单实例）',
+      unreachable: '不可连接',
+    },
+    backHome: '返回首页',
+  },
 } as const;
 
 export type AdminMessages = Widen<typeof adminZhCN>;

@@ -6,7 +6,7 @@
 export const AREAS = [
   /** The header (with the site search), footer, account, errors and status pages, the realtime effects. */
   'base',
-  /** The catalogue, solutions, news, company, search and home sections. */
+  /** The catalogue, solutions, news, company and home sections. */
   'corporate',
   /** Downloads and the college. */
   'support',
@@ -24,7 +24,7 @@ export const AREAS = [
   'oauth',
   'activity',
   'chat',
-  /** The admin console. */
+  /** The admin console and the operators' status page. */
   'admin',
 ] as const;
 
@@ -43,6 +43,8 @@ const PREFIXES: Readonly<Record<string, Area>> = {
   'forum.profile': 'profile',
   'forum.editor': 'editor',
   corporate: 'corporate',
+  home: 'corporate',
+  status: 'admin',
   forum: 'forum',
   oauth: 'oauth',
   activity: 'activity',

@@ -169,4 +169,41 @@ export const corporateEn: CorporateMessages = {
       },
     },
   },
+  home: {
+    metaTitle: 'Home',
+    metaDescription:
+      'ClearSight Vision: industrial cameras, lenses, lighting, vision software and industry solutions, with a community for vision engineers.',
+    heroPrimary: 'Browse products',
+    heroSecondary: 'Contact sales',
+    heroForum: 'Join the community',
+    slides: [
+      { title: 'See clearer, measure truer', text: 'Machine-vision products and solutions for smart manufacturing' },
+      {
+        title: 'From camera to algorithm, in one delivery',
+        text: 'Cameras, lenses, lighting and software designed together to shorten your project',
+      },
+      {
+        title: 'Grow with vision engineers',
+        text: 'Forum, college courses and daily activities: experience and points add up here',
+      },
+    ],
+    productTypes: 'Products',
+    productTypesLead: 'A complete line for imaging, lighting and processing',
+    seriesCount: '{{count}} series',
+    solutionTypes: 'Industry solutions',
+    solutionTypesLead: 'Proven vision solutions for the problems of each industry',
+    viewSolution: 'View solutions',
+    support: 'Service & support',
+    supportLead: 'Software, documents, courses and community to support your project',
+    supportItems: {
+      software: 'Latest drivers, SDKs and vision software',
+      documents: 'Datasheets, manuals, application notes and certificates',
+      college: 'Machine-vision courses from basics to advanced',
+      forum: 'Discuss applications and questions with engineers',
+    },
+    ctaTitle: 'Find the right vision solution for your line',
+    ctaText: 'Tell us what you need to inspect; our application engineers will get back to you shortly.',
+    ctaButton: 'Contact sales',
+    empty: 'Nothing here yet',
+  },
 };

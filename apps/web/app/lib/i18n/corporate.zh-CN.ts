@@ -164,6 +164,36 @@ export const corporateZhCN = {
       },
     },
   },
+  home: {
+    metaTitle: '首页',
+    metaDescription: '澄镜视觉：工业相机、镜头、光源、视觉软件与行业解决方案，以及面向视觉工程师的技术社区。',
+    heroPrimary: '浏览产品',
+    heroSecondary: '联系销售',
+    heroForum: '进入社区',
+    slides: [
+      { title: '看得更清，测得更准', text: '面向智能制造的机器视觉产品与解决方案' },
+      { title: '从相机到算法，一站式交付', text: '工业相机、镜头、光源、视觉软件协同设计，缩短您的项目周期' },
+      { title: '与视觉工程师一起成长', text: '技术社区、学院课程与每日活动，经验与积分都在这里积累' },
+    ],
+    productTypes: '产品中心',
+    productTypesLead: '覆盖成像、照明与处理的完整产品线',
+    seriesCount: '{{count}} 个系列',
+    solutionTypes: '行业解决方案',
+    solutionTypesLead: '针对行业痛点的成熟视觉方案',
+    viewSolution: '查看方案',
+    support: '服务与支持',
+    supportLead: '软件、文档、课程与社区，随时为您的项目提供支持',
+    supportItems: {
+      software: '驱动、SDK 与视觉软件的最新版本',
+      documents: '规格书、用户手册、应用笔记与认证文件',
+      college: '从入门到进阶的机器视觉课程',
+      forum: '与工程师交流应用经验与问题',
+    },
+    ctaTitle: '为您的产线找到合适的视觉方案',
+    ctaText: '告诉我们您的检测需求，我们的应用工程师会尽快与您联系。',
+    ctaButton: '联系销售',
+    empty: '暂无数据',
+  },
 } as const;
 
 export type CorporateMessages = Widen<typeof corporateZhCN>;
