@@ -16,9 +16,33 @@ function load(): Promise<FeedbackApi> {
   return loading;
 }
 
-/** Calls `pick(api)` once antd is there; on the server nothing is shown. */
+/** Fetches antd's feedback now rather than with the first message (component tests, which wait for dialogs). */
+export function preloadFeedback(): Promise<unknown> {
+  return load();
+}
+
+/** The feedback of an antd scope on the page (lib/antd/antd-scope.tsx), which draws inside its own tree. */
+let bound: FeedbackApi | null = null;
+
+/** Lends a scope's feedback while it is on the page; answers the function that takes it back. */
+export function bindFeedback(api: FeedbackApi): () => void {
+  bound = api;
+  return () => {
+    if (bound === api) bound = null;
+  };
+}
+
+/** Whether antd's static feedback has drawn anything (its holders exist only then). */
+let shownStatically = false;
+
+/** Calls `pick(api)` with a scope's feedback, or antd's static one once it is loaded; on the server, nothing. */
 function later(pick: (api: FeedbackApi) => unknown): void {
   if (typeof window === 'undefined') return;
+  if (bound) {
+    pick(bound);
+    return;
+  }
+  shownStatically = true;
   void load().then(pick);
 }
 
@@ -74,7 +98,8 @@ export const feedback = { message, notification, modal };
  * component tree, where the tests' own cleanup does not reach). Nothing to do when antd was never loaded.
  */
 export async function closeAllFeedback(): Promise<void> {
-  if (!loading) return;
+  if (!loading || !shownStatically) return;
+  shownStatically = false;
   const api = await loading;
   api.message.destroy();
   api.notification.destroy();

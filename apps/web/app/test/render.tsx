@@ -7,13 +7,14 @@ import { API_BASE } from '@clearsight/contracts';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { Lang } from '../lib/i18n';
 import { GUEST, type SessionUser } from '../lib/session/session-state';
 import { clearEverything, setSession } from '../lib/session/session-store';
 import type { RootData } from '../lib/site-config';
 import { AppScope } from '../lib/app-scope';
-import { closeAllFeedback } from '../lib/feedback';
+import { setAntdMotion } from '../lib/antd/antd-scope';
+import { closeAllFeedback, preloadFeedback } from '../lib/feedback';
 import { resetBrowserQueryClient } from '../lib/query/query-scope';
 import { AppProviders } from '../providers';
 
@@ -40,6 +41,10 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+setAntdMotion(false);
+// Dialogs and messages appear as soon as a test's click asks for them, not after antd's first load.
+beforeAll(() => preloadFeedback(), 60_000);
 
 afterEach(async () => {
   cleanup();

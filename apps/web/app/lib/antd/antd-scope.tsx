@@ -1,26 +1,51 @@
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { bindFeedback } from '../feedback';
 import type { Lang } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
+import { messageConfig, notificationConfig } from './notification-config';
 import { theme } from './theme';
+
+let motion = true;
+
+/** Turns antd's animations off (component tests: a dialog is there or gone at once, as a user sees it settle). */
+export function setAntdMotion(enabled: boolean): void {
+  motion = enabled;
+}
 
 /** antd's theme and language, for one part of a page built with it. */
 export function AntdConfig({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const themed = motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={themed} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );
 }
 
+/** Lends this scope's feedback (dialogs and messages drawn in its React tree) to lib/feedback.ts while it is shown. */
+function FeedbackBinder() {
+  const api = App.useApp();
+  useEffect(() => bindFeedback(api), [api]);
+  return null;
+}
+
 /**
  * Wraps the parts of the site built with antd (the console, the activities, the chat room, the editor, and the
  * member-only pieces of public pages, which load with them): its theme in the page's language. Public pages
- * themselves use components/ui and never load antd (docs/decisions/0017-light-public-pages.md).
+ * themselves use components/ui and never load antd (docs/decisions/0017-light-public-pages.md). While a scope is
+ * on the page, messages and dialogs asked for anywhere (lib/feedback.ts) are drawn in it, as antd's `App` draws them.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { lang } = useTranslation();
-  return <AntdConfig lang={lang}>{children}</AntdConfig>;
+  return (
+    <AntdConfig lang={lang}>
+      <App component={false} notification={notificationConfig} message={messageConfig}>
+        <FeedbackBinder />
+        {children}
+      </App>
+    </AntdConfig>
+  );
 }
