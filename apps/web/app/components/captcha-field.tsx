@@ -1,7 +1,7 @@
 import { ReloadOutlined, SafetyOutlined } from './icons';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { CaptchaState } from '../lib/captcha';
-import { Field } from './ui/field';
+import { FormField } from './ui/field';
 import type { FormState } from './ui/use-form';
 
 /**
@@ -21,45 +21,41 @@ export function CaptchaField<K extends string>({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const control = form.control(name);
   return (
-    <Field
-      label={t('account.captcha')}
-      htmlFor={control.id}
-      error={form.errors[name]}
-      errorId={form.errorId(name)}
-      required={required}
-    >
-      <div className="cs-captcha">
-        <span className="cs-input-affix">
-          <SafetyOutlined aria-hidden />
-          <input
-            {...control}
-            className="cs-input cs-input--large"
-            placeholder={t('account.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={10}
-            data-testid="captcha-input"
-          />
-        </span>
-        <button
-          type="button"
-          className="cs-captcha__image"
-          onClick={captcha.refresh}
-          title={t('account.captchaRefresh')}
-          aria-label={t('account.captchaRefresh')}
-          data-testid="captcha-image"
-          data-uuid={captcha.uuid ?? ''}
-        >
-          {captcha.src ? (
-            <img src={captcha.src} alt={t('account.captcha')} width={120} height={40} />
-          ) : (
-            <span className="cs-captcha__placeholder">
-              <ReloadOutlined spin={captcha.loading} aria-hidden /> {captcha.loading ? t('account.captchaLoading') : ''}
-            </span>
-          )}
-        </button>
-      </div>
-    </Field>
+    <FormField form={form} name={name} label={t('account.captcha')} required={required}>
+      {(control) => (
+        <div className="cs-captcha">
+          <span className="cs-input-affix">
+            <SafetyOutlined aria-hidden />
+            <input
+              {...control}
+              className="cs-input cs-input--large"
+              placeholder={t('account.captchaPlaceholder')}
+              autoComplete="off"
+              maxLength={10}
+              data-testid="captcha-input"
+            />
+          </span>
+          <button
+            type="button"
+            className="cs-captcha__image"
+            onClick={captcha.refresh}
+            title={t('account.captchaRefresh')}
+            aria-label={t('account.captchaRefresh')}
+            data-testid="captcha-image"
+            data-uuid={captcha.uuid ?? ''}
+          >
+            {captcha.src ? (
+              <img src={captcha.src} alt={t('account.captcha')} width={120} height={40} />
+            ) : (
+              <span className="cs-captcha__placeholder">
+                <ReloadOutlined spin={captcha.loading} aria-hidden />{' '}
+                {captcha.loading ? t('account.captchaLoading') : ''}
+              </span>
+            )}
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FormState } from './use-form';
 
 /**
  * A form row: the label, the control, a hint and the field's message (linked to the control by
@@ -38,5 +39,32 @@ export function Field({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A form row for one field of a `useForm` state: the label, message and hint wired to the field, and the control
+ * drawn by `children` from the field's control props.
+ */
+export function FormField<K extends string>({
+  form,
+  name,
+  children,
+  ...row
+}: {
+  form: FormState<K>;
+  name: K;
+  children: (control: ReturnType<FormState<K>['control']>) => ReactNode;
+  label: ReactNode;
+  help?: ReactNode;
+  required?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  const control = form.control(name);
+  return (
+    <Field {...row} htmlFor={control.id} error={form.errors[name]} errorId={form.errorId(name)}>
+      {children(control)}
+    </Field>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { MobileOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
 import { useCaptcha } from '../../../lib/captcha';
@@ -72,22 +72,22 @@ export function ForgotPasswordForm() {
       // The HTTP client already showed the server's message.
     }
   });
-
-  const phone = form.control('phone');
   return (
     <form onSubmit={submit} noValidate data-testid="forgot-form">
-      <Field label={t('account.phone')} htmlFor={phone.id} error={form.errors.phone} errorId={form.errorId('phone')}>
-        <Input
-          {...phone}
-          size="large"
-          prefix={<MobileOutlined aria-hidden />}
-          placeholder={t('account.phonePlaceholder')}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={11}
-          data-testid="forgot-phone"
-        />
-      </Field>
+      <FormField form={form} name="phone" label={t('account.phone')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<MobileOutlined aria-hidden />}
+            placeholder={t('account.phonePlaceholder')}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={11}
+            data-testid="forgot-phone"
+          />
+        )}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" />
       <SmsCodeField form={form} name="smsCode" onSend={sendSms} />
       <NewPasswordFields form={form} label={t('account.newPassword')} testIdPrefix="forgot" />

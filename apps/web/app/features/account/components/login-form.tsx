@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { LockOutlined, UserOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input, PasswordInput } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
 import { captchaRules, useCaptcha } from '../../../lib/captcha';
@@ -50,41 +50,32 @@ export function LoginForm() {
       }
     }
   });
-
-  const username = form.control('username');
-  const password = form.control('password');
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
-      <Field
-        label={t('account.userName')}
-        htmlFor={username.id}
-        error={form.errors.username}
-        errorId={form.errorId('username')}
-      >
-        <Input
-          {...username}
-          size="large"
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('account.userNamePlaceholder')}
-          autoComplete="username"
-          data-testid="login-username"
-        />
-      </Field>
-      <Field
-        label={t('account.password')}
-        htmlFor={password.id}
-        error={form.errors.password}
-        errorId={form.errorId('password')}
-      >
-        <PasswordInput
-          {...password}
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </Field>
+      <FormField form={form} name="username" label={t('account.userName')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<UserOutlined aria-hidden />}
+            placeholder={t('account.userNamePlaceholder')}
+            autoComplete="username"
+            data-testid="login-username"
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="password" label={t('account.password')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            size="large"
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('account.passwordPlaceholder')}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        )}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" />
       <div className="cs-auth__row">
         <Link to={PAGES.forgotPassword}>{t('account.forgotLink')}</Link>

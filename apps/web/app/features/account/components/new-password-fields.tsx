@@ -1,5 +1,5 @@
 import { LockOutlined } from '../../../components/icons';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/input';
 import type { FormState } from '../../../components/ui/use-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -19,35 +19,32 @@ export function NewPasswordFields<K extends string>({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
-  const password = form.control('password');
-  const confirm = form.control('confirmPassword');
   return (
     <>
-      <Field label={label} htmlFor={password.id} error={form.errors.password} errorId={form.errorId('password')}>
-        <PasswordInput
-          {...password}
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-          data-testid={`${testIdPrefix}-password`}
-        />
-      </Field>
-      <Field
-        label={t('account.confirmPassword')}
-        htmlFor={confirm.id}
-        error={form.errors.confirmPassword}
-        errorId={form.errorId('confirmPassword')}
-      >
-        <PasswordInput
-          {...confirm}
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('account.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          data-testid={`${testIdPrefix}-confirm-password`}
-        />
-      </Field>
+      <FormField form={form} name="password" label={label}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            size="large"
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('account.passwordPlaceholder')}
+            autoComplete="new-password"
+            data-testid={`${testIdPrefix}-password`}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="confirmPassword" label={t('account.confirmPassword')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            size="large"
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('account.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            data-testid={`${testIdPrefix}-confirm-password`}
+          />
+        )}
+      </FormField>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { MobileOutlined, UserOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
 import { useCaptcha } from '../../../lib/captcha';
@@ -80,40 +80,36 @@ export function RegisterForm() {
       if (error instanceof SessionLoadError) return;
     }
   });
-
-  const userName = form.control('userName');
-  const phone = form.control('phone');
   return (
     <form onSubmit={submit} noValidate data-testid="register-form">
-      <Field
-        label={t('account.userName')}
-        htmlFor={userName.id}
-        error={form.errors.userName}
-        errorId={form.errorId('userName')}
-      >
-        <Input
-          {...userName}
-          size="large"
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('account.userNamePlaceholder')}
-          autoComplete="username"
-          maxLength={20}
-          data-testid="register-username"
-        />
-      </Field>
+      <FormField form={form} name="userName" label={t('account.userName')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<UserOutlined aria-hidden />}
+            placeholder={t('account.userNamePlaceholder')}
+            autoComplete="username"
+            maxLength={20}
+            data-testid="register-username"
+          />
+        )}
+      </FormField>
       <NewPasswordFields form={form} label={t('account.password')} testIdPrefix="register" />
-      <Field label={t('account.phone')} htmlFor={phone.id} error={form.errors.phone} errorId={form.errorId('phone')}>
-        <Input
-          {...phone}
-          size="large"
-          prefix={<MobileOutlined aria-hidden />}
-          placeholder={t('account.phonePlaceholder')}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={11}
-          data-testid="register-phone"
-        />
-      </Field>
+      <FormField form={form} name="phone" label={t('account.phone')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<MobileOutlined aria-hidden />}
+            placeholder={t('account.phonePlaceholder')}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={11}
+            data-testid="register-phone"
+          />
+        )}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" />
       <SmsCodeField form={form} name="smsCode" onSend={sendSms} />
       <Button

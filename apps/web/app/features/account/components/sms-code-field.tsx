@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MessageOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { FormState } from '../../../components/ui/use-form';
 import { SMS_RESEND_SECONDS } from '../../../lib/constants';
@@ -40,31 +40,32 @@ export function SmsCodeField<K extends string>({
     }
   };
 
-  const control = form.control(name);
   return (
-    <Field label={t('account.smsCode')} htmlFor={control.id} error={form.errors[name]} errorId={form.errorId(name)}>
-      <div className="cs-captcha">
-        <Input
-          {...control}
-          size="large"
-          prefix={<MessageOutlined aria-hidden />}
-          placeholder={t('account.smsCodePlaceholder')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          data-testid="sms-code-input"
-        />
-        <Button
-          size="large"
-          className="cs-captcha__send"
-          onClick={() => void send()}
-          loading={sending}
-          disabled={remaining > 0}
-          data-testid="sms-send"
-        >
-          {remaining > 0 ? t('account.resendIn', { seconds: remaining }) : t('account.sendSms')}
-        </Button>
-      </div>
-    </Field>
+    <FormField form={form} name={name} label={t('account.smsCode')}>
+      {(control) => (
+        <div className="cs-captcha">
+          <Input
+            {...control}
+            size="large"
+            prefix={<MessageOutlined aria-hidden />}
+            placeholder={t('account.smsCodePlaceholder')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            data-testid="sms-code-input"
+          />
+          <Button
+            size="large"
+            className="cs-captcha__send"
+            onClick={() => void send()}
+            loading={sending}
+            disabled={remaining > 0}
+            data-testid="sms-send"
+          >
+            {remaining > 0 ? t('account.resendIn', { seconds: remaining }) : t('account.sendSms')}
+          </Button>
+        </div>
+      )}
+    </FormField>
   );
 }

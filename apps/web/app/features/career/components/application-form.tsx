@@ -4,7 +4,7 @@ import { CheckCircleOutlined, PaperClipOutlined } from '../../../components/icon
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
+import { Field, FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { checked, lengthWithin, matches, required } from '../../../components/ui/rules';
 import { TextArea } from '../../../components/ui/text-area';
@@ -85,11 +85,6 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       </div>
     );
   }
-
-  const name = form.control('name');
-  const phone = form.control('phone');
-  const email = form.control('email');
-  const message = form.control('message');
   const cvErrorId = 'application-cv-error';
   return (
     <form
@@ -100,34 +95,16 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       aria-label={t('corporate.career.formLabel', { job: jobTitle })}
     >
       <div className="cs-form__row">
-        <Field
-          label={t('corporate.lead.name')}
-          htmlFor={name.id}
-          error={form.errors.name}
-          errorId={form.errorId('name')}
-          required
-        >
-          <Input {...name} autoComplete="name" maxLength={40} />
-        </Field>
-        <Field
-          label={t('corporate.lead.phone')}
-          htmlFor={phone.id}
-          error={form.errors.phone}
-          errorId={form.errorId('phone')}
-          required
-        >
-          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Field>
+        <FormField form={form} name="name" label={t('corporate.lead.name')} required>
+          {(control) => <Input {...control} autoComplete="name" maxLength={40} />}
+        </FormField>
+        <FormField form={form} name="phone" label={t('corporate.lead.phone')} required>
+          {(control) => <Input {...control} autoComplete="tel" inputMode="tel" maxLength={20} />}
+        </FormField>
       </div>
-      <Field
-        label={t('corporate.lead.email')}
-        htmlFor={email.id}
-        error={form.errors.email}
-        errorId={form.errorId('email')}
-        required
-      >
-        <Input {...email} autoComplete="email" inputMode="email" maxLength={120} />
-      </Field>
+      <FormField form={form} name="email" label={t('corporate.lead.email')} required>
+        {(control) => <Input {...control} autoComplete="email" inputMode="email" maxLength={120} />}
+      </FormField>
       <Field
         label={t('corporate.career.cvLabel')}
         htmlFor="cv-file"
@@ -155,14 +132,9 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
           />
         </label>
       </Field>
-      <Field
-        label={t('corporate.career.messageLabel')}
-        htmlFor={message.id}
-        error={form.errors.message}
-        errorId={form.errorId('message')}
-      >
-        <TextArea {...message} rows={3} maxLength={2000} showCount />
-      </Field>
+      <FormField form={form} name="message" label={t('corporate.career.messageLabel')}>
+        {(control) => <TextArea {...control} rows={3} maxLength={2000} showCount />}
+      </FormField>
       <CheckboxField
         {...form.checkbox('consent')}
         error={form.errors.consent}

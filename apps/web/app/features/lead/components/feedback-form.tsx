@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CaptchaField } from '../../../components/captcha-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { TextArea } from '../../../components/ui/text-area';
 import { useForm } from '../../../components/ui/use-form';
@@ -62,49 +62,22 @@ function FeedbackFields({ onDone }: { onDone: (message: string) => void }) {
       });
     }
   });
-
-  const name = form.control('name');
-  const email = form.control('email');
-  const phone = form.control('phone');
-  const message = form.control('message');
   return (
     <form onSubmit={submit} noValidate className="cs-form" data-testid="feedback-form">
-      <Field
-        label={t('corporate.lead.nickname')}
-        htmlFor={name.id}
-        error={form.errors.name}
-        errorId={form.errorId('name')}
-        required
-      >
-        <Input {...name} autoComplete="name" maxLength={40} />
-      </Field>
+      <FormField form={form} name="name" label={t('corporate.lead.nickname')} required>
+        {(control) => <Input {...control} autoComplete="name" maxLength={40} />}
+      </FormField>
       <div className="cs-form__row">
-        <Field
-          label={t('corporate.lead.emailOptional')}
-          htmlFor={email.id}
-          error={form.errors.email}
-          errorId={form.errorId('email')}
-        >
-          <Input {...email} autoComplete="email" inputMode="email" maxLength={120} />
-        </Field>
-        <Field
-          label={t('corporate.lead.phoneOptional')}
-          htmlFor={phone.id}
-          error={form.errors.phone}
-          errorId={form.errorId('phone')}
-        >
-          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Field>
+        <FormField form={form} name="email" label={t('corporate.lead.emailOptional')}>
+          {(control) => <Input {...control} autoComplete="email" inputMode="email" maxLength={120} />}
+        </FormField>
+        <FormField form={form} name="phone" label={t('corporate.lead.phoneOptional')}>
+          {(control) => <Input {...control} autoComplete="tel" inputMode="tel" maxLength={20} />}
+        </FormField>
       </div>
-      <Field
-        label={t('corporate.lead.feedback')}
-        htmlFor={message.id}
-        error={form.errors.message}
-        errorId={form.errorId('message')}
-        required
-      >
-        <TextArea {...message} rows={5} maxLength={2000} showCount />
-      </Field>
+      <FormField form={form} name="message" label={t('corporate.lead.feedback')} required>
+        {(control) => <TextArea {...control} rows={5} maxLength={2000} showCount />}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" required />
       {problem && (
         <Alert

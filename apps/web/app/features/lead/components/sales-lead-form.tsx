@@ -6,7 +6,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
+import { Field, FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { TextArea } from '../../../components/ui/text-area';
 import { useForm } from '../../../components/ui/use-form';
@@ -108,79 +108,48 @@ function SalesLeadFields({
       });
     }
   });
-
-  const name = form.control('name');
-  const company = form.control('company');
-  const phone = form.control('phone');
-  const email = form.control('email');
-  const region = form.control('region');
   const product = form.control('productInterest');
-  const message = form.control('message');
   return (
     <form onSubmit={submit} noValidate className="cs-form" data-testid="sales-lead-form">
       <div className="cs-form__row">
-        <Field
-          label={t('corporate.lead.name')}
-          htmlFor={name.id}
-          error={form.errors.name}
-          errorId={form.errorId('name')}
-          required
-        >
-          <Input {...name} autoComplete="name" maxLength={40} data-testid="lead-name" />
-        </Field>
-        <Field
-          label={t('corporate.lead.company')}
-          htmlFor={company.id}
-          error={form.errors.company}
-          errorId={form.errorId('company')}
-          required
-        >
-          <Input {...company} autoComplete="organization" maxLength={100} data-testid="lead-company" />
-        </Field>
+        <FormField form={form} name="name" label={t('corporate.lead.name')} required>
+          {(control) => <Input {...control} autoComplete="name" maxLength={40} data-testid="lead-name" />}
+        </FormField>
+        <FormField form={form} name="company" label={t('corporate.lead.company')} required>
+          {(control) => <Input {...control} autoComplete="organization" maxLength={100} data-testid="lead-company" />}
+        </FormField>
       </div>
       <div className="cs-form__row">
-        <Field
-          label={t('corporate.lead.phone')}
-          htmlFor={phone.id}
-          error={form.errors.phone}
-          errorId={form.errorId('phone')}
-          required
-        >
-          <Input {...phone} autoComplete="tel" inputMode="tel" maxLength={20} data-testid="lead-phone" />
-        </Field>
-        <Field
-          label={t('corporate.lead.email')}
-          htmlFor={email.id}
-          error={form.errors.email}
-          errorId={form.errorId('email')}
-          required
-        >
-          <Input {...email} autoComplete="email" inputMode="email" maxLength={120} data-testid="lead-email" />
-        </Field>
+        <FormField form={form} name="phone" label={t('corporate.lead.phone')} required>
+          {(control) => (
+            <Input {...control} autoComplete="tel" inputMode="tel" maxLength={20} data-testid="lead-phone" />
+          )}
+        </FormField>
+        <FormField form={form} name="email" label={t('corporate.lead.email')} required>
+          {(control) => (
+            <Input {...control} autoComplete="email" inputMode="email" maxLength={120} data-testid="lead-email" />
+          )}
+        </FormField>
       </div>
       <div className="cs-form__row">
-        <Field
-          label={t('corporate.lead.region')}
-          htmlFor={region.id}
-          error={form.errors.region}
-          errorId={form.errorId('region')}
-          required
-        >
-          <select
-            {...region}
-            className={region.value ? 'cs-select' : 'cs-select is-placeholder'}
-            data-testid="lead-region"
-          >
-            <option value="" disabled hidden>
-              {t('corporate.lead.regionPlaceholder')}
-            </option>
-            {SALES_REGIONS.map((r, i) => (
-              <option key={r} value={r}>
-                {regionNames[i] ?? r}
+        <FormField form={form} name="region" label={t('corporate.lead.region')} required>
+          {(control) => (
+            <select
+              {...control}
+              className={control.value ? 'cs-select' : 'cs-select is-placeholder'}
+              data-testid="lead-region"
+            >
+              <option value="" disabled hidden>
+                {t('corporate.lead.regionPlaceholder')}
               </option>
-            ))}
-          </select>
-        </Field>
+              {SALES_REGIONS.map((r, i) => (
+                <option key={r} value={r}>
+                  {regionNames[i] ?? r}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <Field
           label={t('corporate.lead.productInterest')}
           htmlFor={product.id}
@@ -200,22 +169,18 @@ function SalesLeadFields({
           ))}
         </datalist>
       </div>
-      <Field
-        label={t('corporate.lead.message')}
-        htmlFor={message.id}
-        error={form.errors.message}
-        errorId={form.errorId('message')}
-        required
-      >
-        <TextArea
-          {...message}
-          rows={5}
-          maxLength={2000}
-          showCount
-          placeholder={t('corporate.lead.messagePlaceholder')}
-          data-testid="lead-message"
-        />
-      </Field>
+      <FormField form={form} name="message" label={t('corporate.lead.message')} required>
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={5}
+            maxLength={2000}
+            showCount
+            placeholder={t('corporate.lead.messagePlaceholder')}
+            data-testid="lead-message"
+          />
+        )}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" required />
       <CheckboxField
         {...form.checkbox('consent')}

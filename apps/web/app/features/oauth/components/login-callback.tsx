@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { CaptchaField } from '../../../components/captcha-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input, PasswordInput } from '../../../components/ui/input';
 import { Result } from '../../../components/ui/result';
 import { matches, required } from '../../../components/ui/rules';
@@ -54,25 +54,21 @@ function CreateAccount({ identity, finish }: { identity: NewIdentity; finish: Fi
       form.setErrors({ userName: messageOf(error) });
     }
   });
-  const userName = form.control('userName');
   return (
     <form onSubmit={submit} noValidate data-testid="oauth-create-form">
       <p className="cs-auth__subtitle">{t('oauth.createHint', { provider: identity.provider.name })}</p>
-      <Field
-        label={t('account.userName')}
-        htmlFor={userName.id}
-        error={form.errors.userName}
-        errorId={form.errorId('userName')}
-      >
-        <Input
-          {...userName}
-          size="large"
-          prefix={<UserOutlined aria-hidden />}
-          autoComplete="username"
-          maxLength={20}
-          data-testid="oauth-username"
-        />
-      </Field>
+      <FormField form={form} name="userName" label={t('account.userName')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<UserOutlined aria-hidden />}
+            autoComplete="username"
+            maxLength={20}
+            data-testid="oauth-username"
+          />
+        )}
+      </FormField>
       <Button
         type="primary"
         htmlType="submit"
@@ -122,39 +118,31 @@ function LinkAccount({ identity, finish }: { identity: NewIdentity; finish: Fini
       form.setErrors(wrongCaptcha ? { code: messageOf(error) } : { code: undefined, password: messageOf(error) });
     }
   });
-  const username = form.control('username');
-  const password = form.control('password');
   return (
     <form onSubmit={submit} noValidate data-testid="oauth-link-form">
       <p className="cs-auth__subtitle">{t('oauth.linkHint', { provider: identity.provider.name })}</p>
-      <Field
-        label={t('account.userName')}
-        htmlFor={username.id}
-        error={form.errors.username}
-        errorId={form.errorId('username')}
-      >
-        <Input
-          {...username}
-          size="large"
-          prefix={<UserOutlined aria-hidden />}
-          autoComplete="username"
-          data-testid="oauth-link-username"
-        />
-      </Field>
-      <Field
-        label={t('account.password')}
-        htmlFor={password.id}
-        error={form.errors.password}
-        errorId={form.errorId('password')}
-      >
-        <PasswordInput
-          {...password}
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          autoComplete="current-password"
-          data-testid="oauth-link-password"
-        />
-      </Field>
+      <FormField form={form} name="username" label={t('account.userName')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            prefix={<UserOutlined aria-hidden />}
+            autoComplete="username"
+            data-testid="oauth-link-username"
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="password" label={t('account.password')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            size="large"
+            prefix={<LockOutlined aria-hidden />}
+            autoComplete="current-password"
+            data-testid="oauth-link-password"
+          />
+        )}
+      </FormField>
       <CaptchaField captcha={captcha} form={form} name="code" />
       <Button
         type="primary"
