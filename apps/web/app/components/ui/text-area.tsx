@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { useState, type TextareaHTMLAttributes } from 'react';
 
 /**
  * A multi-line text input. `showCount` writes the length (and the limit, with `maxLength`) under its right edge,
@@ -9,9 +9,19 @@ export function TextArea({
   className,
   ...rest
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { showCount?: boolean }) {
-  const area = <textarea className={['cs-textarea', className].filter(Boolean).join(' ')} {...rest} />;
+  const [typed, setTyped] = useState<number | null>(null);
+  const area = (
+    <textarea
+      className={['cs-textarea', className].filter(Boolean).join(' ')}
+      {...rest}
+      onChange={(event) => {
+        setTyped(event.target.value.length);
+        rest.onChange?.(event);
+      }}
+    />
+  );
   if (!showCount) return area;
-  const length = typeof rest.value === 'string' ? rest.value.length : 0;
+  const length = typeof rest.value === 'string' ? rest.value.length : (typed ?? String(rest.defaultValue ?? '').length);
   return (
     <div className="cs-textarea-count">
       {area}

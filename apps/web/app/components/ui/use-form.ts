@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** A field's check: the message to show, or null when the value is acceptable. */
 export type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;
 
@@ -9,21 +11,27 @@ export interface FormState<K extends string> {
   values: Readonly<Record<K, string>>;
   errors: FormErrors<K>;
   submitting: boolean;
-  /** Props for a text control: value, change and blur handlers, the invalid state and its message's id. */
+  /**
+   * Props for a text control: its first value, the element's ref, change and blur handlers, the invalid state and
+   * its message's id. The control is the browser's (uncontrolled): what a visitor typed before the page's script
+   * arrived is kept, and read when the script takes over.
+   */
   control(name: K): {
     id: string;
     name: K;
-    value: string;
+    defaultValue: string;
+    ref: (element: FieldElement | null) => void;
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
     onBlur: () => void;
     'aria-invalid': boolean | undefined;
     'aria-describedby': string | undefined;
   };
-  /** Props for a checkbox whose value is "true" or "". */
+  /** Props for a checkbox whose value is "true" or "" (uncontrolled too). */
   checkbox(name: K): {
     id: string;
     name: K;
-    checked: boolean;
+    defaultChecked: boolean;
+    ref: (element: HTMLInputElement | null) => void;
     onChange: (event: ChangeEvent<HTMLInputElement>) => void;
     'aria-invalid': boolean | undefined;
     'aria-describedby': string | undefined;
@@ -55,6 +63,8 @@ export function useForm<K extends string>(
   const busy = useRef(false);
   const latest = useRef(values);
   latest.current = values;
+  /** The elements of the fields, to write a value set by code (a captcha answer cleared after use). */
+  const elements = useRef(new Map<K, FieldElement>());
 
   const check = useCallback(
     (name: K, all: Record<K, string>): string | null => {
@@ -66,6 +76,18 @@ export function useForm<K extends string>(
     },
     [rules],
   );
+
+  /** The element of a field arrived: what it already holds (typed before the script took over) is the value. */
+  const attach = (name: K, element: FieldElement | null, read: (element: FieldElement) => string) => {
+    if (!element) {
+      elements.current.delete(name);
+      return;
+    }
+    if (elements.current.get(name) === element) return;
+    elements.current.set(name, element);
+    const present = read(element);
+    if (present !== (latest.current[name] ?? '')) update(name, present);
+  };
 
   const update = (name: K, value: string) => {
     const next = { ...latest.current, [name]: value };
@@ -117,7 +139,8 @@ export function useForm<K extends string>(
     control: (name) => ({
       id: `${idPrefix}-${name}`,
       name,
-      value: values[name] ?? '',
+      defaultValue: initial[name] ?? '',
+      ref: (element) => attach(name, element, (e) => e.value),
       onChange: (event) => update(name, event.target.value),
       onBlur: () => {
         setTouched((current) => ({ ...current, [name]: true }));
@@ -135,12 +158,18 @@ export function useForm<K extends string>(
     checkbox: (name) => ({
       id: `${idPrefix}-${name}`,
       name,
-      checked: values[name] === 'true',
+      defaultChecked: initial[name] === 'true',
+      ref: (element) => attach(name, element, (e) => ((e as HTMLInputElement).checked ? 'true' : '')),
       onChange: (event) => update(name, event.target.checked ? 'true' : ''),
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': described(name),
     }),
-    setValue: update,
+    setValue: (name, value) => {
+      const element = elements.current.get(name);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = value === 'true';
+      else if (element) element.value = value;
+      update(name, value);
+    },
     setErrors: (next) =>
       setErrorState((current) => {
         const copy = { ...current };

@@ -136,7 +136,7 @@ function SalesLeadFields({
           {(control) => (
             <select
               {...control}
-              className={control.value ? 'cs-select' : 'cs-select is-placeholder'}
+              className={form.values.region ? 'cs-select' : 'cs-select is-placeholder'}
               data-testid="lead-region"
             >
               <option value="" disabled hidden>
