@@ -75,10 +75,10 @@ export default function handleRequest(
         </StyleProvider>,
         {
           // The whole document is sent at once (onAllReady), so nothing gains from React splitting a large Suspense
-        // boundary out to stream it later; split, its content would arrive twice (fallback and hidden copy) and
-        // show only once a script swaps them, which a reader without JavaScript never runs.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
+          // boundary out to stream it later; split, its content would arrive twice (fallback and hidden copy) and
+          // show only once a script swaps them, which a reader without JavaScript never runs.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          onAllReady() {
             shellRendered = true;
             pipe(sink);
           },

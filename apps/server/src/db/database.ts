@@ -19,6 +19,7 @@ import {
 import type pgModule from 'pg';
 import { loadOnUse } from '../shared/load-on-use.js';
 import type { Database } from './schema/index.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -111,7 +112,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   // then again every hour while the process runs (https://sqlite.org/lang_analyze.html, "Recommended usage").
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   // Through Kysely's connection, so it waits for a transaction in progress instead of running inside it.

@@ -1,4 +1,5 @@
 import { useHydrated } from '../lib/hydrated';
+import { dateTimeFormat } from '../lib/format';
 
 /**
  * A calendar date (or date and time) in the visitor's locale and time zone. The server renders it in UTC;
@@ -21,7 +22,7 @@ export function LocalDate({
   const options: Intl.DateTimeFormatOptions = withTime
     ? { dateStyle: 'medium', timeStyle: 'short' }
     : { dateStyle: 'medium' };
-  const text = new Intl.DateTimeFormat(lang, hydrated ? options : { ...options, timeZone: 'UTC' }).format(date);
+  const text = dateTimeFormat(lang, hydrated ? options : { ...options, timeZone: 'UTC' }).format(date);
   return (
     <time dateTime={iso} className={className}>
       {text}

@@ -1,4 +1,5 @@
 import { useHydrated } from '../lib/hydrated';
+import { dateTimeFormat } from '../lib/format';
 
 /**
  * A timestamp in the visitor's time zone. The server cannot know that zone, so it renders UTC (marked as
@@ -9,7 +10,7 @@ export function LocalTime({ iso, lang }: { iso: string; lang: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const text = hydrated
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(date)
-    : `${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
+    ? dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(date)
+    : `${dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
   return <time dateTime={iso}>{text}</time>;
 }

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n';
+import { numberFormat } from './format';
 
 /** The contracts carry bilingual labels for their enums (`{ zh, en }`); pick the visitor's. */
 export function labelOf<K extends string>(
@@ -30,11 +31,11 @@ export function formatBytes(bytes: number, lang: Lang): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(lang, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang).format(value);
+  return numberFormat(lang).format(value);
 }
 
 /** Duration as `1:05:09` / `12:30`. */

@@ -52,9 +52,18 @@ const PREFIXES: Readonly<Record<string, Area>> = {
   admin: 'admin',
 };
 
+// Keys come from the code, so the set is small and fixed; remembering each key's area keeps the split off the
+// path of every translation a render makes.
+const areaByKey = new Map<string, Area>();
+
 export function areaOfKey(key: string): Area {
-  const [first = '', second = ''] = key.split('.', 2);
-  return PREFIXES[`${first}.${second}`] ?? PREFIXES[first] ?? 'base';
+  let area = areaByKey.get(key);
+  if (area === undefined) {
+    const [first = '', second = ''] = key.split('.', 2);
+    area = PREFIXES[`${first}.${second}`] ?? PREFIXES[first] ?? 'base';
+    areaByKey.set(key, area);
+  }
+  return area;
 }
 
 export function isArea(value: unknown): value is Area {

@@ -16,10 +16,11 @@ import { checkPermission } from '../../../lib/permissions/check';
 import type { SessionUser } from '../../../lib/session/session-state';
 import { useFreshMoney } from '../account-api';
 import { logout } from '../session-actions';
+import { numberFormat } from '../../../lib/format';
 
 /** Money always shows two decimals (docs/product.md#money-ledger). */
 function formatMoney(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /**

@@ -16,6 +16,7 @@ import { useDrawGames, drawOnce } from './lucky-api';
 import { LuckyWidget, type LuckyWidgetHandle, type WidgetPrize } from './lucky-widget';
 import type { DrawEnd } from './draw-machine';
 import type { EngineFactory } from './canvas-engine';
+import { numberFormat } from '../../../lib/format';
 
 const GAME_ORDER: readonly DrawGame[] = ['wheel', 'grid', 'slot'];
 
@@ -44,7 +45,7 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
   const { lang } = useRootData();
   const total = config.prizes.reduce((sum, p) => sum + Math.max(0, p.weight), 0);
   type Row = DrawGameConfig['prizes'][number] & { key: number };
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = numberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const columns: TableColumnsType<Row> = [
     {
       key: 'prize',

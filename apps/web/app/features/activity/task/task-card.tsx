@@ -25,6 +25,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { formatMoney } from '../shared/money';
+import { dateTimeFormat } from '../../../lib/format';
 
 const TYPE_COLOURS: Record<AssignmentType, string> = { Novice: 'green', Daily: 'blue', Weekly: 'purple' };
 
@@ -55,7 +56,7 @@ export function taskTarget(requirement: AssignmentRequirementType, userName: str
 export function formatTaskTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 type CardTask = { kind: 'offer'; task: AssignmentDefine } | { kind: 'mine'; task: Assignment };

@@ -1,4 +1,5 @@
 /** Money (钱钱) in the console: two decimals, grouped the reader's way; changes carry their sign. */
+import { numberFormat } from '../../../lib/format';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -6,7 +7,7 @@ function formatFor(lang: string, signed: boolean): Intl.NumberFormat {
   const key = `${lang}|${signed ? 'signed' : ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, {
+    format = numberFormat(lang, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       signDisplay: signed ? 'exceptZero' : 'auto',

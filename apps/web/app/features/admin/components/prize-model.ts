@@ -1,4 +1,5 @@
 import type { DrawPrize } from '@clearsight/contracts';
+import { numberFormat } from '../../../lib/format';
 
 /** Pure arithmetic of a prize table: what staff see next to the weights while they edit them. */
 
@@ -28,7 +29,7 @@ export function expectedPrize(prizes: readonly Weighted[]): number | null {
 /** A percentage with at most two decimals ("26.67%", "0.67%", "100%"). */
 export function formatPercent(value: number | null, lang: string): string {
   if (value === null) return '—';
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value)}%`;
+  return `${numberFormat(lang, { maximumFractionDigits: 2 }).format(value)}%`;
 }
 
 /** Cells of the 3×3 grid game in drawing order, clockwise from the top left; the centre is the button. */

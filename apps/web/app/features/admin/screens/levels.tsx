@@ -8,6 +8,7 @@ import { Thumb } from '../kit/cells';
 import { CrudPage } from '../kit/crud-page';
 import type { FieldSpec } from '../kit/form-model';
 import '../components/activity-admin.css';
+import { numberFormat } from '../../../lib/format';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.level.name', help: 'admin.level.nameHelp' },
@@ -35,7 +36,7 @@ export function experienceRange(
  */
 export function AdminLevels() {
   const { t, lang } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(lang).format(n);
+  const number = (n: number) => numberFormat(lang).format(n);
   // The whole table, for the neighbours' minimums and for knowing the top level.
   const table = useQuery({
     queryKey: ['admin', 'levels', 'table'],

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { AdminScreen } from '../kit/admin-screen';
 import { DateCell } from '../kit/cells';
 import { holds } from '../menu';
+import { dateTimeFormat } from '../../../lib/format';
 
 /** The list follows presence on its own, as often as a staff member would press refresh. */
 export const ONLINE_REFRESH_MS = 10_000;
@@ -117,7 +118,7 @@ export function AdminOnlineMembers() {
   ];
 
   const updated = list.dataUpdatedAt
-    ? new Intl.DateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(list.dataUpdatedAt))
+    ? dateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(list.dataUpdatedAt))
     : null;
 
   return (

@@ -16,6 +16,7 @@ import { NoticeBodyField } from '../components/notice-body-field';
 import { DateCell } from '../kit/cells';
 import { CrudPage, useInvalidateAdmin } from '../kit/crud-page';
 import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { dateTimeFormat } from '../../../lib/format';
 
 const TYPES: SelectOption[] = (['MerryGoRound', 'Popup'] as const).map((v) => ({
   value: v,
@@ -77,7 +78,7 @@ export function AdminSiteNotices() {
   const invalidate = useInvalidateAdmin();
 
   const timeText = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const publish = (n: AdminSiteNotice) => {
     const later = n.startTime && phaseOf(n, Date.now()) === 'upcoming';

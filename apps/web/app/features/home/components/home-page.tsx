@@ -22,6 +22,7 @@ import { formatNumber, localText, localName } from '../../../lib/labels';
 import { EMPTY_CATALOG, type CatalogMenu } from '../../../lib/catalog-menu';
 import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref, newsHref } from '@clearsight/contracts';
 import type { HomePageData } from '../home.server';
+import { dateTimeFormat } from '../../../lib/format';
 
 const SLIDE_MS = 6000;
 /** Type cards: one column on a phone, two to four of at least 260 px above. */
@@ -344,12 +345,8 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                         <li key={event.id} className="cs-home-event">
                           {start && !Number.isNaN(start.getTime()) && (
                             <span className="cs-home-event__date" aria-hidden="true">
-                              <span>
-                                {new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}
-                              </span>
-                              <strong>
-                                {new Intl.DateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}
-                              </strong>
+                              <span>{dateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}</span>
+                              <strong>{dateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}</strong>
                             </span>
                           )}
                           <span className="cs-home-event__text">

@@ -6,10 +6,11 @@ import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 import type { Lang } from '../../../lib/i18n';
 import './rich-list-card.css';
+import { numberFormat } from '../../../lib/format';
 
 /** Money as the rich list shows it: two decimals, grouped the reader's way. */
 export function formatMoney(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /**

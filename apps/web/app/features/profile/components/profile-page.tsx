@@ -22,6 +22,7 @@ import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
 import { PAGES, profileHref, topicHref } from '@clearsight/contracts';
+import { numberFormat } from '../../../lib/format';
 
 // The member's own tabs (their money history; the forms and the cropper of their settings) load only on their own
 // profile, in the browser, with antd and the query cache they use.
@@ -29,7 +30,7 @@ const MoneyHistory = lazy(() => import('../member/money-history'));
 const OwnSettings = lazy(() => import('../member/own-settings'));
 
 function formatMoney(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** `/profile/:userName` (docs/product.md): the member card, their topics and comments; settings on one's own. */

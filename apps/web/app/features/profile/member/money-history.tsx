@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { AppScope } from '../../../lib/app-scope';
 import { PROFILE_PAGE_SIZE } from '../profile-types';
 import { useMyLedger } from './profile-member-api';
+import { numberFormat } from '../../../lib/format';
 
 const REASONS = LEDGER_REASONS;
 
@@ -16,7 +17,7 @@ function readReason(raw: string | null): LedgerReason | null {
 
 /** Money with two decimals; `signed` adds "+" to gains ("+12.50", "-50.00"). */
 function formatMoney(value: number, lang: string, signed = false): string {
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: signed ? 'exceptZero' : 'auto',

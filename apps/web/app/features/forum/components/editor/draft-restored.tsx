@@ -2,6 +2,7 @@ import type { Draft } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useRootData } from '../../../../lib/site-config';
+import { dateTimeFormat } from '../../../../lib/format';
 
 /** The form opened on a saved draft: say when it was saved, and offer to throw it away. */
 export function DraftRestored({ draft, onDiscard }: { draft: Draft; onDiscard: () => void }) {
@@ -15,9 +16,7 @@ export function DraftRestored({ draft, onDiscard }: { draft: Draft; onDiscard: (
       data-testid="draft-restored"
       title={t('forum.editor.draftRestored')}
       description={t('forum.editor.draftRestoredAt', {
-        time: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(draft.updateTime),
-        ),
+        time: dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(draft.updateTime)),
       })}
       action={
         <Button size="small" onClick={onDiscard} data-testid="draft-discard">
