@@ -341,7 +341,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     levels,
     contentChanged: pageCache.contentChanged,
   });
-  const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics });
+  const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics, clock });
+  pageCache.onContentChanged(home.contentChanged);
   const seo = createSeoService({
     catalog,
     solutions,

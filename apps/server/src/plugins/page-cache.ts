@@ -252,6 +252,11 @@ export interface PageCache {
    * see it (never rejects: a failed bump is logged, and the TTL still ends the stale pages).
    */
   contentChanged(tenantId: string): Promise<void>;
+  /**
+   * Also tells `listener`, in this process, whenever a tenant's content changes here: for what is kept in process
+   * from the same content (the home page's aggregate). Other instances' changes reach only the shared versions.
+   */
+  onContentChanged(listener: (tenantId: string) => void): void;
   /** The audit port (the service with all its other methods), bumping the content version after every record. */
   auditing<T extends Audit>(audit: T): T;
   /** Bumps the content version on the domain events that change what guests see. */
@@ -277,8 +282,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const inflight = new Map<string, Promise<Entry | null>>();
   let generation = '';
   const log = options.log ?? (() => {});
+  const listeners: ((tenantId: string) => void)[] = [];
 
   function contentChanged(tenantId: string): Promise<void> {
+    for (const listener of listeners) listener(tenantId);
     return store.bump(tenantId).catch((error: unknown) => log('page cache: version bump failed', error));
   }
 
@@ -349,6 +356,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     contentChanged,
+
+    onContentChanged(listener) {
+      listeners.push(listener);
+    },
 
     auditing(audit) {
       return {

@@ -8,7 +8,6 @@ import { crc32 } from 'node:zlib';
 import type { Db } from '../database.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { SERIES_HUES, catalogModel, catalogModels, seriesNameEn } from './catalog-data.js';
-import { modelDatasheet, plainDocument, seriesDatasheet } from './datasheet.js';
 import { type ProductView, productBannerSvg, productSvg, viewsOf } from './product-art.js';
 import { PRODUCT_TYPES } from './taxonomy.js';
 import { loadSharp } from '../../shared/sharp.js';
@@ -260,6 +259,12 @@ function seriesBySlug(s: string): { name: string; nameEn: string } | undefined {
   return undefined;
 }
 
+/**
+ * The PDF writer (pdfkit and its font engine, about 2 MB of code) is loaded only when a datasheet or document is
+ * missing from the storage, not by every server start.
+ */
+const datasheets = () => import('./datasheet.js');
+
 async function generate(key: string): Promise<Buffer | null> {
   let m: RegExpExecArray | null;
   if ((m = /^seed\/product\/([A-Z0-9-]+)\/(main|back|dim)\.jpg$/.exec(key))) {
@@ -286,7 +291,7 @@ async function generate(key: string): Promise<Buffer | null> {
     if (!main) return null;
     const back = views.includes('back') ? await seedAssetBytes(productPictureKey(model.modelNumber, 'back')) : null;
     const dim = views.includes('dim') ? await seedAssetBytes(productPictureKey(model.modelNumber, 'dim')) : null;
-    return modelDatasheet(model, { main, ...(back ? { back } : {}), ...(dim ? { dim } : {}) });
+    return (await datasheets()).modelDatasheet(model, { main, ...(back ? { back } : {}), ...(dim ? { dim } : {}) });
   }
   if ((m = /^seed\/datasheet\/series\/([a-z0-9-]+)\.pdf$/.exec(key))) {
     const series = seriesBySlug(m[1]!);
@@ -295,11 +300,11 @@ async function generate(key: string): Promise<Buffer | null> {
     const first = models[0];
     if (!first) return null;
     const picture = await seedAssetBytes(productPictureKey(first.modelNumber, 'main'));
-    return picture ? seriesDatasheet(series.name, models, picture) : null;
+    return picture ? (await datasheets()).seriesDatasheet(series.name, models, picture) : null;
   }
   if ((m = /^seed\/doc\/([a-z0-9-]+)\/([^/]+)\/([a-z0-9-]+)\/([^/]+)\.pdf$/.exec(key))) {
     const kind = m[1]!.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
-    return plainDocument({
+    return (await datasheets()).plainDocument({
       kind,
       version: decodeURIComponent(m[2]!),
       slug: m[3]!,

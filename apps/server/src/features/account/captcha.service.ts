@@ -1,14 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorCodes } from '@clearsight/contracts';
-import svgCaptcha from 'svg-captcha';
+import type * as SvgCaptcha from 'svg-captcha';
 import { AppError } from '../../shared/app-error.js';
 import { addMs, type Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
+import { loadOnUse } from '../../shared/load-on-use.js';
 import type { CaptchaRepository } from './captcha.repository.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** The message the client reacts to by refreshing the image (docs/product.md#captcha-and-sms-codes). */
 export const CAPTCHA_WRONG_MESSAGE = '验证码错误';
+
+/**
+ * svg-captcha parses its font when it is loaded (a few MB of glyph outlines held for good), so it is loaded by
+ * the first captcha a visitor asks for rather than by every server start.
+ */
+const svgCaptcha = () => loadOnUse('svg-captcha') as typeof SvgCaptcha;
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a.toLowerCase());
@@ -38,7 +45,7 @@ export function createCaptchaService(deps: { repo: CaptchaRepository; clock: Clo
       // Every image is a stored row: the ones that can no longer pass go as new ones come, so the table
       // holds at most the last five minutes' worth (the route limits how fast one address adds to it).
       await repo.deleteSpent(now.toISOString());
-      const captcha = svgCaptcha.create({
+      const captcha = svgCaptcha().create({
         size: 4,
         // Characters people confuse with each other in a distorted image.
         ignoreChars: '0oO1iIlLqg9',

@@ -101,6 +101,18 @@ describe('banners and the home page aggregate', () => {
     expect(Array.isArray(home.hotTopics)).toBe(true);
   });
 
+  it('shows a staff change on the home page at once, though the aggregate is reused between requests', async () => {
+    const before = (await api('GET', '/home', undefined, null)).json();
+    expect(before.banners.map((b: { title: string }) => b.title)).not.toContain('测试横幅 立即');
+    const made = await api('POST', '/admin/banners', { title: '测试横幅 立即', imageFileId: imageId, orderNum: 0 });
+    expect(made.statusCode, made.body).toBe(201);
+    const after = (await api('GET', '/home', undefined, null)).json();
+    expect(after.banners.map((b: { title: string }) => b.title)).toContain('测试横幅 立即');
+    expect((await api('DELETE', `/admin/banners/${made.json().id}`)).statusCode).toBe(200);
+    const gone = (await api('GET', '/home', undefined, null)).json();
+    expect(gone.banners.map((b: { title: string }) => b.title)).not.toContain('测试横幅 立即');
+  });
+
   it('carries the English title, subtitle and button text; an update without English keeps it', async () => {
     const input = {
       title: '英文横幅',

@@ -1,4 +1,5 @@
 import type { HomePage, HotTopic } from '@clearsight/contracts';
+import type { Clock } from '../../shared/clock.js';
 import type { BannerService } from '../banner/banner.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollegeService } from '../college/college.service.js';
@@ -8,7 +9,19 @@ import type { SolutionService } from '../solution/solution.service.js';
 /** The forum's hot topics as the home page asks for them. */
 export type HotTopicsProvider = (tenantId: string, limit: number) => Promise<HotTopic[]>;
 
-/** The home page aggregate: one request for everything /index shows. */
+/**
+ * How long one tenant's home aggregate is reused when nothing says its content changed: what no event announces
+ * (a banner's or a news item's scheduled start, view and like counts behind the hot topics, a change made on
+ * another instance) shows within this time.
+ */
+export const HOME_REUSE_MS = 10_000;
+
+/**
+ * The home page aggregate: one request for everything /index shows. It is the same for every visitor and is
+ * asked for by every rendering of the home page, guests' and members' alike (members' pages are never taken
+ * from the page cache), while it costs a dozen queries; so it is kept per tenant for a few seconds and dropped
+ * as soon as the tenant's content changes (`contentChanged`, called with the page cache's content version).
+ */
 export function createHomeService(deps: {
   banners: BannerService;
   catalog: CatalogService;
@@ -16,21 +29,45 @@ export function createHomeService(deps: {
   news: NewsService;
   college: CollegeService;
   hotTopics: HotTopicsProvider;
+  clock: Clock;
+  reuseMs?: number;
 }) {
+  const reuseMs = deps.reuseMs ?? HOME_REUSE_MS;
+  const kept = new Map<string, { until: number; page: Promise<HomePage> }>();
+
+  async function build(tenantId: string): Promise<HomePage> {
+    const [banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics] =
+      await Promise.all([
+        deps.banners.live(tenantId),
+        deps.catalog.homeTypes(tenantId),
+        deps.solutions.homeTypes(tenantId),
+        deps.news.latest(tenantId, 6),
+        deps.news.upcomingEvents(tenantId, 4),
+        deps.college.featured(tenantId, 4),
+        // The home page still shows when the forum cannot answer.
+        deps.hotTopics(tenantId, 8).catch(() => []),
+      ]);
+    return { banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics };
+  }
+
   return {
-    async page(tenantId: string): Promise<HomePage> {
-      const [banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics] =
-        await Promise.all([
-          deps.banners.live(tenantId),
-          deps.catalog.homeTypes(tenantId),
-          deps.solutions.homeTypes(tenantId),
-          deps.news.latest(tenantId, 6),
-          deps.news.upcomingEvents(tenantId, 4),
-          deps.college.featured(tenantId, 4),
-          // The home page still shows when the forum cannot answer.
-          deps.hotTopics(tenantId, 8).catch(() => []),
-        ]);
-      return { banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics };
+    page(tenantId: string): Promise<HomePage> {
+      const now = deps.clock.now().getTime();
+      const entry = kept.get(tenantId);
+      if (entry && entry.until > now) return entry.page;
+      // Requests arriving while it is being built share the one build; a failed build is not kept.
+      const page = build(tenantId);
+      const fresh = { until: now + reuseMs, page };
+      kept.set(tenantId, fresh);
+      page.catch(() => {
+        if (kept.get(tenantId) === fresh) kept.delete(tenantId);
+      });
+      return page;
+    },
+
+    /** The tenant's content changed: the next request builds the aggregate again. */
+    contentChanged(tenantId: string): void {
+      kept.delete(tenantId);
     },
   };
 }
