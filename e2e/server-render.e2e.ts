@@ -6,6 +6,29 @@ import { adminToken, apiLogin, apiRegister, createTenant } from './support';
  * a cookie) picks whose pages are rendered, and the console answers guests 401 and members 403.
  */
 test.describe('server rendering follows the visitor', () => {
+  test('a HEAD request of a page answers as its GET does, without the body', async ({ request }) => {
+    const head = await request.head('/news');
+    const get = await request.get('/news');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe(get.headers()['content-type']);
+    expect(head.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await head.body()).toHaveLength(0);
+  });
+
+  test("a member's page (never from the page cache) arrives compressed in the encoding the browser takes", async ({
+    request,
+  }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get('/news', {
+        headers: { cookie: 'AccessToken=not-a-session', 'accept-encoding': encoding },
+      });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-page-cache']).toBe('bypass');
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(await res.text()).toContain('</html>');
+    }
+  });
+
   test("pages and data requests show the tab's tenant; an unknown tenant still renders", async ({ page, baseURL }) => {
     const siteName = `Tenant Two Optics ${Date.now().toString(36).slice(-4)}`;
     const tenant = await createTenant(siteName);

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
@@ -11,6 +10,7 @@ import type { AppConfig, TrustProxy } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 
 /** The event-loop lag (ms) past which the server answers 503 instead of queueing more work. */
@@ -78,7 +78,7 @@ export async function createHttpServer(deps: {
     reply.header('x-request-id', request.id);
   });
 
-  await server.register(helmet, {
+  registerSecurityHeaders(server, {
     // The server-rendered pages inline their hydration data and antd's extracted styles.
     contentSecurityPolicy: {
       directives: {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
 import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainEvents } from '../events.js';
+import { chooseEncoding, compressBody, gunzipAsync } from './body-compression.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { Audit } from '../shared/audit.js';
@@ -72,10 +71,6 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** One stored answer: the content version it was made under, its status and headers, the body twice compressed. */
 interface Entry {
@@ -212,18 +207,6 @@ function redisStore(kv: KeyValueStore): Store {
   };
 }
 
-/** The encoding to answer with: brotli, else gzip, else none, as the client accepts them. */
-function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? ''))
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name!.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
-  return null;
-}
-
 /** Sends a stored entry as the answer, in the encoding the client takes. */
 async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) {
   reply.code(entry.status);
@@ -333,15 +316,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (value === undefined || UNSTORED_HEADERS.has(name.toLowerCase())) continue;
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const [gz, br] = await Promise.all([
-      gzipAsync(payload, { level: 6 }),
-      brotliAsync(payload, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: payload.length,
-        },
-      }),
-    ]);
+    const [gz, br] = await Promise.all([compressBody(payload, 'gzip', 6), compressBody(payload, 'br', 6)]);
     return { version, status: reply.statusCode, headers, gzip: gz, br };
   }
 

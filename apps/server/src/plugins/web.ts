@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
+import { chooseEncoding, compressBody } from './body-compression.js';
 import type { PageCache } from './page-cache.js';
 
 export function webBuildDir(config: AppConfig): string {
@@ -21,14 +22,26 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, String(value));
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  // A HEAD is answered as the GET would be (status, type, length); Node sends no body for it.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   }
   return new Request(new URL(request.url, origin), init);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** Answers the compression plugin would compress too (it leaves an answer that already has an encoding alone). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
+const MIN_COMPRESSED_BYTES = 1024;
+/** Brotli's quality and gzip's level for a page rendered for one request: as the compression plugin's. */
+const PAGE_LEVEL = { br: 4, gzip: 6 } as const;
+
+async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -36,6 +49,20 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // The rendered page is whole: compressed here in one call rather than streamed through the compression
+  // plugin. A guest's page the page cache is about to store goes to it as it is (it keeps both encodings).
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (
+    body &&
+    encoding &&
+    !request.pageCacheMiss &&
+    body.length >= MIN_COMPRESSED_BYTES &&
+    !response.headers.has('content-encoding') &&
+    COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
+  ) {
+    reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').removeHeader('content-length');
+    return reply.send(await compressBody(body, encoding, PAGE_LEVEL[encoding]));
+  }
   return reply.send(body);
 }
 
@@ -149,7 +176,7 @@ export async function registerWeb(
       return { status: res.statusCode, json: () => res.json() as unknown };
     };
     const response = await handle(toFetchRequest(request, origin), { apiFetch });
-    return sendFetchResponse(reply, response);
+    return sendFetchResponse(request, reply, response);
   };
 
   server.route({
