@@ -114,11 +114,13 @@ function printSummary(pages, results) {
       fcp: median(runs.map((r) => r.fcpMs)),
       kb: median(runs.map((r) => r.bytes / 1024)),
     };
-    const scores = runs.map((r) => r.score);
+    // A run Lighthouse could not finish has no score: left out of the range as it is of the medians.
+    const scores = runs.map((r) => r.score).filter((score) => Number.isFinite(score));
+    const failed = runs.length - scores.length;
     const met = m.score >= TARGET_SCORE && m.cls < TARGET_CLS;
     return [
       `${page.key} ${page.path}`,
-      `${fmt(m.score)} (${Math.min(...scores)}–${Math.max(...scores)})`,
+      `${fmt(m.score)} (${scores.length ? `${Math.min(...scores)}–${Math.max(...scores)}` : '–'}${failed ? `, ${failed} failed` : ''})`,
       fmt(m.lcp),
       fmt(m.tbt),
       fmt(m.cls, 3),
