@@ -211,10 +211,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     clock,
     timeZone: config.timeZone,
+    kv,
   });
   const signIns = createSignInService({
     repo: createSignInRepository(db),
     wallet,
+    transactor,
     clock,
     timeZone: config.timeZone,
   });
@@ -222,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repo: levelRepo,
     wallet,
     audit,
+    transactor,
     kv,
     clock,
     log: (message, error) => server.log.warn({ err: error }, message),
@@ -232,14 +235,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     notices,
     audit,
+    transactor,
     clock,
     timeZone: config.timeZone,
   });
-  const draws = createDrawService({ repo: createDrawRepository(db), wallet, files, audit, clock });
+  const draws = createDrawService({ repo: createDrawRepository(db), wallet, files, audit, transactor, clock });
   const bank = createBankService({
     repo: createBankRepository(db),
     wallet,
     levels,
+    transactor,
     clock,
     log: (message, error) => server.log.warn({ err: error }, message),
   });
@@ -267,22 +272,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     smsCodes,
     files,
     events,
+    transactor,
     clock,
     limits,
     levels,
   });
   const oauth = createOAuthService({
-    repo: createOAuthRepository(db),
+    repo: createOAuthRepository(db, database.kind),
     providers: createProviderRegistry(config.oauth),
     account,
     sessions,
     kv,
     events,
+    transactor,
     clock,
     log: (message, error) => server.log.warn({ err: error }, message),
   });
-  const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, events, clock });
-  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit });
+  const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, transactor, events, clock });
+  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const sms = createSmsService({ outbox: smsOutbox });
   const admin = createAdminService({
     repo: createAdminRepository(db),
@@ -290,11 +297,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     timeZone: config.timeZone,
     log: (message, error) => server.log.warn({ err: error }, message),
   });
-  const health = createHealthService({ database, kv, version: config.version });
+  const health = createHealthService({
+    database,
+    kv,
+    version: config.version,
+    lastLedgerCheck: (tenantId) => wallet.lastLedgerCheck(tenantId),
+  });
   const online = createOnlineService({ presence });
 
-  const search = createSearchService({ repo: createSearchRepository(db, database.kind), clock, audit });
-  const content = { clock, audit, files, search };
+  const search = createSearchService({ repo: createSearchRepository(db, database.kind), clock, audit, transactor });
+  const content = { clock, audit, transactor, files, search };
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     ...content,
@@ -317,12 +329,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     modelsExist: catalog.modelsExist,
   });
   const news = createNewsService({ repo: createNewsRepository(db), ...content });
-  const company = createCompanyService({ repo: createCompanyRepository(db), clock, audit, files });
-  const banners = createBannerService({ repo: createBannerRepository(db), clock, audit, files });
-  const siteNotices = createSiteNoticeService({ repo: siteNoticeRepo, clock, audit, events });
+  const company = createCompanyService({ repo: createCompanyRepository(db), clock, audit, transactor, files });
+  const banners = createBannerService({ repo: createBannerRepository(db), clock, audit, transactor, files });
+  const siteNotices = createSiteNoticeService({ repo: siteNoticeRepo, clock, audit, transactor, events });
   const career = createCareerService({ repo: createCareerRepository(db), ...content });
   const leads = createLeadService({
     repo: createLeadRepository(db),
+    transactor,
     clock,
     audit,
     captcha,
@@ -334,6 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     kv,
     events,
     audit,
+    transactor,
+    accounts: account,
     notices,
     files,
     sessions,
@@ -341,7 +356,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     levels,
     contentChanged: pageCache.contentChanged,
   });
-  const home = createHomeService({ banners, catalog, solutions, news, college, hotTopics: forum.hotTopics, clock });
+  const home = createHomeService({
+    banners,
+    catalog,
+    solutions,
+    news,
+    college,
+    hotTopics: forum.hotTopics,
+    clock,
+    contentVersion: (tenantId) => pageCache.contentVersion(tenantId),
+  });
   pageCache.onContentChanged(home.contentChanged);
   const seo = createSeoService({
     catalog,
@@ -369,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     levels,
     audit,
+    transactor,
     events,
     clock,
     timeZone: config.timeZone,
@@ -417,7 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerForumAdminRoutes(server, forum);
   registerOnlineRoutes(server, { online });
   registerTenantRoutes(server, {
-    tenantAdmin: createTenantAdminService({ repo: tenantRepo, tenants, sessions, audit, clock }),
+    tenantAdmin: createTenantAdminService({ repo: tenantRepo, tenants, sessions, audit, transactor, clock }),
   });
   registerChatRoutes(server, { chat });
   const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });

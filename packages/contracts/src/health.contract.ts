@@ -8,6 +8,11 @@ export const HealthResult = z.object({
   redis: z.enum(['connected', 'not-configured', 'unreachable']),
   uptimeSeconds: z.number(),
   time: z.string(),
+  /**
+   * The last ledger check of the tenant (balances against the sums of their ledger rows) that staff ran from
+   * the console (`POST /admin/ledger/check`); null before the first.
+   */
+  ledger: z.object({ checkedAt: z.string(), mismatchCount: z.number().int() }).nullable(),
 });
 export type HealthResult = z.infer<typeof HealthResult>;
 

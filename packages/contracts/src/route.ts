@@ -30,6 +30,12 @@ export interface RouteDescriptor<
   status?: 200 | 201 | 204;
   /** Per-route client timeout in ms (the seed's 20 s for phone-captcha calls); default 60 000. */
   timeoutMs?: number;
+  /**
+   * Whether the route reads the `Idempotency-Key` header (activity/ledger.contract.ts): `required` on routes
+   * that spend money (400 without a valid key), `optional` on routes that only earn. The server's route layer
+   * validates it once and hands it to the handler; the web client sends one for these routes.
+   */
+  idempotencyKey?: 'required' | 'optional';
 }
 
 export function defineRoute<

@@ -14,6 +14,7 @@
  * generated topics are not added to the site search's index.
  */
 import { randomBytes } from 'node:crypto';
+import { createTransactor } from '../db/transaction.js';
 import { ROLE_MEMBER } from '@clearsight/contracts';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Db, type DbKind } from '../db/database.js';
@@ -398,7 +399,7 @@ async function main(): Promise<void> {
         .execute();
     }
   });
-  await createTopicCountRepository(db).recount(tenantId);
+  await createTransactor(db).run((tx) => createTopicCountRepository(db).recount(tx, tenantId));
   log('counters');
   if (options.analyze) {
     await database.optimize({ full: true });

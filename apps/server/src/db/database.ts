@@ -20,6 +20,7 @@ import type pgModule from 'pg';
 import { loadOnUse } from '../shared/load-on-use.js';
 import type { Database } from './schema/index.js';
 import { withStatementCache } from './statement-cache.js';
+import { guardUnitsOfWork } from './transaction.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -85,7 +86,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by
     // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: guardUnitsOfWork(new PostgresDialect({ pool })) });
     return {
       db,
       kind: 'postgres',
@@ -112,7 +113,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   // then again every hour while the process runs (https://sqlite.org/lang_analyze.html, "Recommended usage").
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: guardUnitsOfWork(new SqliteDialect({ database: withStatementCache(sqlite) })),
     plugins: [new SqliteBooleanPlugin()],
   });
   // Through Kysely's connection, so it waits for a transaction in progress instead of running inside it.

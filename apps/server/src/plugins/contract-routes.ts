@@ -1,4 +1,12 @@
-import { API_BASE, ErrorEnvelope, hasAny, type RouteDescriptor } from '@clearsight/contracts';
+import {
+  API_BASE,
+  ErrorEnvelope,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  LEDGER_MESSAGES,
+  hasAny,
+  type RouteDescriptor,
+} from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error.js';
@@ -14,6 +22,11 @@ export interface HandlerInput<R extends RouteDescriptor> {
   ctx: RequestContext;
   /** The signed-in user; set (non-null) on member and permission routes. */
   user: SessionUser | null;
+  /**
+   * The validated `Idempotency-Key` on routes that read it (`route.idempotencyKey`): always a string where it
+   * is required, null where it is optional and absent, null on every other route.
+   */
+  idempotencyKey: R extends { idempotencyKey: 'required' } ? string : string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -47,6 +60,32 @@ export interface RouteRateLimit {
 
 /** Answers that depend on who asks must never be stored by a shared cache (or kept by the browser). */
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+const IDEMPOTENCY_HEADER_NAME = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/**
+ * Reads a route's `Idempotency-Key` once, for every route that declares it: 400 on the header when it is
+ * required and missing, or present and malformed.
+ */
+export function readIdempotencyKey(route: RouteDescriptor, request: FastifyRequest): string | null {
+  if (!route.idempotencyKey) return null;
+  const raw = request.headers[IDEMPOTENCY_HEADER_NAME];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') {
+    if (route.idempotencyKey === 'required') {
+      throw AppError.field(IDEMPOTENCY_KEY_HEADER, LEDGER_MESSAGES.idempotencyKeyRequired);
+    }
+    return null;
+  }
+  const parsed = IdempotencyKeySchema.safeParse(value);
+  if (!parsed.success) {
+    throw AppError.field(
+      IDEMPOTENCY_KEY_HEADER,
+      parsed.error.issues[0]?.message ?? LEDGER_MESSAGES.idempotencyKeyRequired,
+    );
+  }
+  return parsed.data;
+}
 
 /** Checks a route's access rule against the request's session; throws 401/403 as the envelope says. */
 export function assertAccess(access: RouteDescriptor['access'], user: SessionUser | null): void {
@@ -122,6 +161,7 @@ export function mountRoute<R extends RouteDescriptor>(
         body: request.body as HandlerInput<R>['body'],
         ctx: request.ctx,
         user: request.ctx.user,
+        idempotencyKey: readIdempotencyKey(route, request) as HandlerInput<R>['idempotencyKey'],
         request,
         reply,
       });

@@ -193,11 +193,14 @@ describe('page cache', () => {
 
     const recorded: string[] = [];
     const audit = one.cache.auditing({
-      record: async (_ctx: unknown, entry: AuditEntry) => {
+      record: async (_tx: unknown, _ctx: unknown, entry: AuditEntry) => {
         recorded.push(entry.action);
       },
     });
+    // The record joins the write's unit of work; the pages are forgotten once it has committed.
+    const committed: Array<() => void | Promise<void>> = [];
     await audit.record(
+      { afterCommit: (callback: () => void | Promise<void>) => void committed.push(callback) },
       { tenantId: 't-default', user: null, ip: '127.0.0.1', userAgent: null },
       {
         action: 'news.update',
@@ -206,6 +209,9 @@ describe('page cache', () => {
       },
     );
     expect(recorded).toEqual(['news.update']);
+    await settle();
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('hit');
+    for (const callback of committed) await callback();
     await settle();
     expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
 

@@ -90,6 +90,8 @@ interface Miss {
 interface Store {
   /** The tenant's content version and the entry under `key`, in one round trip. */
   read(tenantId: string, key: string): Promise<{ version: number; entry: Entry | null }>;
+  /** The tenant's content version alone. */
+  version(tenantId: string): Promise<number>;
   write(key: string, entry: Entry, ttlMs: number): Promise<void>;
   bump(tenantId: string): Promise<void>;
 }
@@ -179,6 +181,9 @@ function memoryStore(maxBytes: number): Store {
         drop(oldest);
       }
     },
+    async version(tenantId) {
+      return versions.get(tenantId) ?? 0;
+    },
     async bump(tenantId) {
       versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
     },
@@ -200,6 +205,10 @@ function redisStore(kv: KeyValueStore): Store {
     },
     async write(key, entry, ttlMs) {
       await redis.set(entryKey(key), serialise(entry), 'PX', ttlMs);
+    },
+    async version(tenantId) {
+      const version = await redis.get(versionKey(tenantId));
+      return version ? Number(version) : 0;
     },
     async bump(tenantId) {
       await redis.incr(versionKey(tenantId));
@@ -240,6 +249,12 @@ export interface PageCache {
    * from the same content (the home page's aggregate). Other instances' changes reach only the shared versions.
    */
   onContentChanged(listener: (tenantId: string) => void): void;
+  /**
+   * The tenant's content version, shared by every instance when the store is Redis: what a process keeps
+   * derived from content (the home page's aggregate) is tagged with it, so a change made on another instance
+   * makes it stale here too, before a page rendered from it could be cached under the new version.
+   */
+  contentVersion(tenantId: string): Promise<number>;
   /** The audit port (the service with all its other methods), bumping the content version after every record. */
   auditing<T extends Audit>(audit: T): T;
   /** Bumps the content version on the domain events that change what guests see. */
@@ -332,6 +347,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     contentChanged,
 
+    contentVersion(tenantId) {
+      return store.version(tenantId);
+    },
+
     onContentChanged(listener) {
       listeners.push(listener);
     },
@@ -339,9 +358,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     auditing(audit) {
       return {
         ...audit,
-        async record(ctx, entry) {
-          await audit.record(ctx, entry);
-          await contentChanged(ctx.tenantId);
+        async record(tx, ctx, entry) {
+          await audit.record(tx, ctx, entry);
+          // Only what committed changes what guests see; the bump itself must not hold the transaction.
+          tx.afterCommit(() => contentChanged(ctx.tenantId));
         },
       };
     },

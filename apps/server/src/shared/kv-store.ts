@@ -15,6 +15,8 @@ export interface KeyValueStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** Sets `key` only if absent; returns true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Sets `key` whatever it held, for `ttlMs`. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
   publish(channel: string, message: string): Promise<void>;
@@ -45,6 +47,9 @@ export class MemoryKeyValueStore implements KeyValueStore {
     if (this.live(key)) return false;
     this.values.set(key, { value, expiresAt: Date.now() + ttlMs });
     return true;
+  }
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.values.set(key, { value, expiresAt: Date.now() + ttlMs });
   }
   async get(key: string): Promise<string | null> {
     return this.live(key)?.value ?? null;
@@ -89,6 +94,9 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     return (await this.client.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.client.set(this.prefix + key, value, 'PX', ttlMs);
   }
   async get(key: string): Promise<string | null> {
     return this.client.get(this.prefix + key);

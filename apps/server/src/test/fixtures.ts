@@ -1,6 +1,7 @@
 import { ROLE_MEMBER } from '@clearsight/contracts';
 import { hashPassword } from '../shared/password.js';
-import { createRoleRepository } from '../features/account/role.repository.js';
+import { createRoleRepository, type Role } from '../features/account/role.repository.js';
+import { createTransactor } from '../db/transaction.js';
 import { newId } from '../shared/ids.js';
 import type { TestApp } from './harness.js';
 
@@ -62,7 +63,7 @@ export async function createMember(
       icon: null,
       status: 'active',
       ban_reason: null,
-      money_cents: options.moneyCents ?? 0,
+      money_cents: 0,
       experience: 0,
       topic_count: 0,
       comment_count: 0,
@@ -78,6 +79,16 @@ export async function createMember(
     const role = await roles.findByCode(tenantId, code);
     if (!role) throw new Error(`No role ${code} in tenant ${tenantId}`);
     await roles.assign(id, role.id);
+  }
+  // Money only through the wallet, with its ledger row, as everywhere else: the balance equals the ledger's sum.
+  if (options.moneyCents) {
+    await t.app.services.wallet.credit({
+      tenantId,
+      userId: id,
+      amountCents: options.moneyCents,
+      reason: 'opening',
+      remark: 'test fixture',
+    });
   }
   const session = await t.app.services.sessions.create({
     userId: id,
@@ -117,4 +128,11 @@ export async function createTenant(
     .values({ id, code, name: `Tenant ${code}`, is_default: false, created_at: t.clock.now().toISOString() })
     .execute();
   return { id, code };
+}
+
+/** A role with the given permissions, written the way the account feature writes roles (in a unit of work). */
+export async function insertRole(t: TestApp, role: Role, permissions: readonly string[]): Promise<void> {
+  await createTransactor(t.database.db).run((tx) =>
+    createRoleRepository(t.database.db).insertRole(tx, role, permissions),
+  );
 }

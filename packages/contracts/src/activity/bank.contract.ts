@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
-import { MoneyInput, MoneyValue, idempotent } from './ledger.contract.js';
+import { MoneyInput, MoneyValue, idempotent, acceptsIdempotencyKey } from './ledger.contract.js';
 
 /**
  * The bank (docs/product.md#bank), `/bank` as in the original product. A member holds as many cards as their
@@ -119,12 +119,14 @@ export const bankDepositRoute = idempotent(
  * Draws my card's deposit: × the current rate after the term, the deposit alone before it. 409
  * `BankCardState` "当前银行卡状态不能提款" on an idle card. `Idempotency-Key` optional.
  */
-export const bankDrawRoute = defineRoute({
-  method: 'PUT',
-  path: '/bank/draw/:cardId',
-  summary: 'Draw my card’s deposit (with the rate after the term)',
-  tags,
-  access: 'member',
-  params: z.object({ cardId: z.string().min(1).max(64) }),
-  response: BankMoveResult,
-});
+export const bankDrawRoute = acceptsIdempotencyKey(
+  defineRoute({
+    method: 'PUT',
+    path: '/bank/draw/:cardId',
+    summary: 'Draw my card’s deposit (with the rate after the term)',
+    tags,
+    access: 'member',
+    params: z.object({ cardId: z.string().min(1).max(64) }),
+    response: BankMoveResult,
+  }),
+);

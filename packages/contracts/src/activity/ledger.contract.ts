@@ -60,17 +60,19 @@ export const IdempotencyKeySchema = z
   .max(100, 'Idempotency-Key 最多 100 个字符')
   .regex(/^[A-Za-z0-9._:-]+$/, 'Idempotency-Key 只能包含字母、数字和 . _ : -');
 
-const idempotentRoutes = new WeakSet<RouteDescriptor>();
+/** Marks a route as one that must carry `Idempotency-Key` (it spends money; the web client adds one). */
+export function idempotent<R extends RouteDescriptor>(route: R): R & { idempotencyKey: 'required' } {
+  return { ...route, idempotencyKey: 'required' };
+}
 
-/** Marks a route as one that must carry `Idempotency-Key` (the web client adds it for these). */
-export function idempotent<R extends RouteDescriptor>(route: R): R {
-  idempotentRoutes.add(route);
-  return route;
+/** Marks a route that accepts `Idempotency-Key` to make a retry harmless (it only earns). */
+export function acceptsIdempotencyKey<R extends RouteDescriptor>(route: R): R & { idempotencyKey: 'optional' } {
+  return { ...route, idempotencyKey: 'optional' };
 }
 
 /** True for the routes that must carry `Idempotency-Key`. */
 export function requiresIdempotencyKey(route: RouteDescriptor): boolean {
-  return idempotentRoutes.has(route);
+  return route.idempotencyKey === 'required';
 }
 
 // ----- errors and messages -----------------------------------------------------------------------------------
@@ -239,3 +241,33 @@ export const adminLedgerAdjustRoute = idempotent(
     status: 201,
   }),
 );
+
+/** A member whose balance is not the sum of their ledger rows (the ledger check). */
+export const LedgerMismatch = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  balance: MoneyValue,
+  ledgerSum: MoneyValue,
+});
+
+/** The outcome of comparing every member's balance with the sum of their ledger rows. */
+export const LedgerCheckResult = z.object({
+  checkedAt: z.string(),
+  /** Members compared. */
+  members: z.number().int(),
+  /** How many balances differ from their ledger's sum (0 when the ledger holds). */
+  mismatchCount: z.number().int(),
+  /** The first differing members (at most 100). */
+  mismatches: z.array(LedgerMismatch),
+});
+export type LedgerCheckResult = z.infer<typeof LedgerCheckResult>;
+
+export const adminLedgerCheckRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/ledger/check',
+  summary:
+    "Compare every member's balance with the sum of their ledger rows (staff); the health answer reports the last run",
+  tags,
+  access: { permission: Permissions.ledgerRead },
+  response: LedgerCheckResult,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
-import { MoneyValue } from './ledger.contract.js';
+import { MoneyValue, acceptsIdempotencyKey } from './ledger.contract.js';
 
 /**
  * Daily sign-in (docs/product.md#daily-sign-in): once per calendar day in the server's time zone
@@ -53,14 +53,16 @@ export type SignInResult = z.infer<typeof SignInResult>;
  * `AlreadySignedIn` "今日你已经签到过了~". An `Idempotency-Key` is optional: a retry carrying the key of a
  * sign-in that succeeded answers that first result.
  */
-export const signInRoute = defineRoute({
-  method: 'POST',
-  path: '/integral/sign-in',
-  summary: 'Sign in for today and earn the day’s reward',
-  tags,
-  access: 'member',
-  response: SignInResult,
-});
+export const signInRoute = acceptsIdempotencyKey(
+  defineRoute({
+    method: 'POST',
+    path: '/integral/sign-in',
+    summary: 'Sign in for today and earn the day’s reward',
+    tags,
+    access: 'member',
+    response: SignInResult,
+  }),
+);
 
 export const SignInItem = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OkResult, PagedQuery, pagedResult } from '../common.contract.js';
 import { Permissions } from '../permissions.js';
 import { defineRoute } from '../route.js';
-import { MoneyInput, MoneyValue } from './ledger.contract.js';
+import { MoneyInput, MoneyValue, acceptsIdempotencyKey } from './ledger.contract.js';
 
 /**
  * Tasks (docs/product.md#tasks), `/assignment` as in the original product. Staff define tasks; a member
@@ -112,15 +112,17 @@ export type AssignmentClaimResult = z.infer<typeof AssignmentClaimResult>;
  * Claims a complete task's reward. Someone else's task answers 404; a task not complete, already claimed or
  * expired answers 409 `TaskNotAvailable` "该任务没有满足领取条件，请检查任务详情". `Idempotency-Key` optional.
  */
-export const assignmentCompleteRoute = defineRoute({
-  method: 'POST',
-  path: '/assignment/complete/:assignmentId',
-  summary: 'Claim the reward of my complete task',
-  tags,
-  access: 'member',
-  params: z.object({ assignmentId: z.string().min(1).max(64) }),
-  response: AssignmentClaimResult,
-});
+export const assignmentCompleteRoute = acceptsIdempotencyKey(
+  defineRoute({
+    method: 'POST',
+    path: '/assignment/complete/:assignmentId',
+    summary: 'Claim the reward of my complete task',
+    tags,
+    access: 'member',
+    params: z.object({ assignmentId: z.string().min(1).max(64) }),
+    response: AssignmentClaimResult,
+  }),
+);
 
 // ----- staff: definitions ----------------------------------------------------------------------------------
 

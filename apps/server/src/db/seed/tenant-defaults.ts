@@ -7,6 +7,7 @@ import type { Db } from '../database.js';
 import { seedActivityTables } from './activity.js';
 import { DEMO_BOARDS } from './forum-content.js';
 import { SITE_CONFIG } from './taxonomy.js';
+import { createTransactor } from '../transaction.js';
 
 /** The first administrator of a tenant: created only when the tenant has no account of that name. */
 export interface TenantAdministrator {
@@ -45,9 +46,12 @@ export async function setupTenantDefaults(
     if (existing) {
       await roles.ensurePermissions(existing.id, role.permissions);
     } else {
-      await roles.insertRole(
-        { id: newId(), tenantId, code: role.code, name: role.name, description: '', isSystem: true, createdAt: now },
-        role.permissions,
+      await createTransactor(db).run((tx) =>
+        roles.insertRole(
+          tx,
+          { id: newId(), tenantId, code: role.code, name: role.name, description: '', isSystem: true, createdAt: now },
+          role.permissions,
+        ),
       );
     }
   }

@@ -31,7 +31,8 @@ import type { DomainLimits, LimitRule } from './domain-limits.js';
 import type { SessionService } from './session.service.js';
 import type { SmsPurpose } from './sms-code.repository.js';
 import type { SmsCodeService } from './sms-code.service.js';
-import type { Sex, UserRecord } from './user.repository.js';
+import type { Sex, UserRecord, UserStatus } from './user.repository.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 
 /**
  * Wrong passwords for one user name from one address. Counted per (name, address), never per name alone:
@@ -151,11 +152,12 @@ export function createAccountService(deps: {
   smsCodes: SmsCodeService;
   files: FileService;
   events: DomainEvents;
+  transactor: Transactor;
   clock: Clock;
   limits: DomainLimits;
   levels?: LevelBadges;
 }) {
-  const { store, sessions, captcha, smsCodes, files, events, clock, limits } = deps;
+  const { store, sessions, captcha, smsCodes, files, events, transactor, clock, limits } = deps;
   const badge = (tenantId: string, u: UserRecord) =>
     deps.levels ? deps.levels.badge(tenantId, u.experience) : Promise.resolve(levelOf(u.experience));
   const { users, roles } = store;
@@ -178,17 +180,21 @@ export function createAccountService(deps: {
     if (existing) return existing.id;
     const seeded = SEEDED_ROLES.find((r) => r.code === ROLE_MEMBER);
     try {
-      await roles.insertRole(
-        {
-          id: newId(),
-          tenantId,
-          code: ROLE_MEMBER,
-          name: seeded?.name ?? ROLE_MEMBER,
-          description: '',
-          isSystem: true,
-          createdAt: clock.now().toISOString(),
-        },
-        seeded?.permissions ?? MEMBER_PERMISSIONS,
+      // A unit of its own: a unique violation aborts a PostgreSQL transaction, and losing this race is normal.
+      await transactor.run((tx) =>
+        roles.insertRole(
+          tx,
+          {
+            id: newId(),
+            tenantId,
+            code: ROLE_MEMBER,
+            name: seeded?.name ?? ROLE_MEMBER,
+            description: '',
+            isSystem: true,
+            createdAt: clock.now().toISOString(),
+          },
+          seeded?.permissions ?? MEMBER_PERMISSIONS,
+        ),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -196,6 +202,29 @@ export function createAccountService(deps: {
     const created = await roles.findByCode(tenantId, ROLE_MEMBER);
     if (!created) throw new Error(`Role ${ROLE_MEMBER} missing in tenant ${tenantId}`);
     return created.id;
+  }
+
+  /**
+   * The one way a member account comes to be (registration by phone, and a first login through a third-party
+   * provider): the user row with the tenant's member role, plus the caller's own rows (`alsoInTheUnit`: the
+   * SMS code used up, the provider identity) in the same unit of work; `user.registered` once it committed.
+   * A unique violation (the name or phone taken meanwhile, the identity bound meanwhile) propagates.
+   */
+  async function createMember(
+    input: { tenantId: string; userName: string; nick: string; passwordHash: string; phone: string | null },
+    alsoInTheUnit?: (tx: Tx, userId: string) => Promise<void>,
+  ): Promise<string> {
+    const roleId = await memberRoleId(input.tenantId);
+    const id = newId();
+    await transactor.run(async (tx) => {
+      await users.insert(tx, { id, ...input, createdAt: clock.now().toISOString() });
+      await roles.assign(id, roleId, tx);
+      if (alsoInTheUnit) await alsoInTheUnit(tx, id);
+      tx.afterCommit(() =>
+        events.emit('user.registered', { tenantId: input.tenantId, userId: id, userName: input.userName }),
+      );
+    });
+    return id;
   }
 
   function assertGoodPassword(member: string, password: string, userName: string): void {
@@ -248,23 +277,12 @@ export function createAccountService(deps: {
       if (await users.phoneTaken(tenantId, phone)) throw AppError.conflict(MESSAGES.phoneTaken);
 
       const passwordHash = await hashPassword(body.password);
-      const roleId = await memberRoleId(tenantId);
-      const id = newId();
+      let id: string;
       try {
         // The code is used up only if the account is created, and the account only with an unused code.
-        await store.transaction(async (tx) => {
-          await smsCodes.consume(tx.smsCodes, code);
-          await tx.users.insert({
-            id,
-            tenantId,
-            userName,
-            nick: userName,
-            passwordHash,
-            phone,
-            createdAt: clock.now().toISOString(),
-          });
-          await tx.roles.assign(id, roleId);
-        });
+        id = await createMember({ tenantId, userName, nick: userName, passwordHash, phone }, (tx) =>
+          smsCodes.consume(tx, code),
+        );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A concurrent registration took the name or the phone between our checks and the insert.
@@ -272,7 +290,6 @@ export function createAccountService(deps: {
           (await users.userNameTaken(tenantId, userName)) ? MESSAGES.userNameTaken : MESSAGES.phoneTaken,
         );
       }
-      events.emit('user.registered', { tenantId, userId: id, userName });
       // The SMS code already proved the phone: the new member is logged in at once, with the same
       // revocable session a password login gives.
       const session = await sessions.create({ userId: id, tenantId, ip: ctx.ip, userAgent: ctx.userAgent });
@@ -302,9 +319,9 @@ export function createAccountService(deps: {
       if (!user) throw AppError.notFound(MESSAGES.phoneUnknown);
       assertGoodPassword('password', body.password, user.userName);
       const passwordHash = await hashPassword(body.password);
-      await store.transaction(async (tx) => {
-        await smsCodes.consume(tx.smsCodes, code);
-        await tx.users.updatePasswordHash(user.id, passwordHash, clock.now().toISOString());
+      await transactor.run(async (tx) => {
+        await smsCodes.consume(tx, code);
+        await users.updatePasswordHash(user.id, passwordHash, clock.now().toISOString(), tx);
       });
       // Whoever knew the old password (or held a session) is out; the owner starts clean.
       await endSessions(ctx.tenantId, user.id, 'password-reset');
@@ -354,8 +371,12 @@ export function createAccountService(deps: {
       const me = signedIn(ctx);
       assertNotBanned(me);
       const file = await files.requireOwnImage(ctx.tenantId, body.icon, me.id);
-      await users.updateIcon(ctx.tenantId, me.id, file.id, clock.now().toISOString());
-      events.emit('profile.avatar-changed', { tenantId: ctx.tenantId, userId: me.id, fileId: file.id });
+      await transactor.run(async (tx) => {
+        await users.updateIcon(tx, ctx.tenantId, me.id, file.id, clock.now().toISOString());
+        tx.afterCommit(() =>
+          events.emit('profile.avatar-changed', { tenantId: ctx.tenantId, userId: me.id, fileId: file.id }),
+        );
+      });
       return { icon: fileUrl(file.id) ?? '' };
     },
 
@@ -380,12 +401,34 @@ export function createAccountService(deps: {
         sex: body.sex ?? user.sex,
         introduction: body.introduction ?? user.introduction,
       };
-      await users.updateProfile(ctx.tenantId, user.id, next, clock.now().toISOString());
+      await transactor.run((tx) => users.updateProfile(tx, ctx.tenantId, user.id, next, clock.now().toISOString()));
       if (nick !== user.nick) {
         await sessions.refreshUser(user.id);
         events.emit('profile.nick-changed', { tenantId: ctx.tenantId, userId: user.id, nick });
       }
       return toProfile({ ...user, ...next });
+    },
+
+    createMember,
+
+    /**
+     * A member's standing (a forum write ban, a console status change), in the caller's unit of work. The
+     * cached principals of the member are dropped once it commits, so the next request sees it.
+     */
+    async setStatus(
+      tx: Tx,
+      tenantId: string,
+      userId: string,
+      status: UserStatus,
+      banReason: string | null,
+    ): Promise<void> {
+      await users.updateStatus(tenantId, userId, status, banReason, clock.now().toISOString(), tx);
+      tx.afterCommit(() => sessions.refreshUser(userId));
+    },
+
+    /** A login that did not go through the password form (a third-party provider): its time and address. */
+    async recordLogin(userId: string, ip: string | null, tx?: Tx | null): Promise<void> {
+      await users.recordLogin(userId, clock.now().toISOString(), ip, tx);
     },
 
     async memberCard(ctx: RequestContext, idOrName: string): Promise<BbsUserCard> {

@@ -14,6 +14,7 @@ import type { Audit } from '../../shared/audit.js';
 import type { AccountStore } from './account.repository.js';
 import type { SessionService } from './session.service.js';
 import type { UserRecord } from './user.repository.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 
 type AdminUserItem = ResponseOf<typeof adminUserListRoute>['items'][number];
 
@@ -43,14 +44,15 @@ export function createAdminUserService(deps: {
   store: AccountStore;
   sessions: SessionService;
   audit: Audit;
+  transactor: Transactor;
   events: DomainEvents;
   clock: Clock;
 }) {
-  const { store, sessions, audit, events, clock } = deps;
+  const { store, sessions, audit, transactor, events, clock } = deps;
   const { users, roles } = store;
 
-  async function target(ctx: RequestContext, id: string): Promise<UserRecord> {
-    const user = await users.findById(ctx.tenantId, id);
+  async function target(ctx: RequestContext, id: string, tx?: Tx): Promise<UserRecord> {
+    const user = await users.findById(ctx.tenantId, id, tx);
     if (!user) throw AppError.notFound('用户不存在');
     return user;
   }
@@ -61,9 +63,12 @@ export function createAdminUserService(deps: {
     return toItem(user, roleCodes);
   }
 
-  async function endSessions(ctx: RequestContext, userId: string, reason: string): Promise<string[]> {
-    const sessionIds = await sessions.revokeAllForUser(userId, reason);
-    if (sessionIds.length > 0) events.emit('session.revoked', { tenantId: ctx.tenantId, userId, sessionIds, reason });
+  /** Ends the user's sessions in the unit of work; their tabs hear of it once it has committed. */
+  async function endSessions(tx: Tx, ctx: RequestContext, userId: string, reason: string): Promise<string[]> {
+    const sessionIds = await sessions.revokeAllForUser(userId, reason, undefined, tx);
+    if (sessionIds.length > 0) {
+      tx.afterCommit(() => events.emit('session.revoked', { tenantId: ctx.tenantId, userId, sessionIds, reason }));
+    }
     return sessionIds;
   }
 
@@ -85,29 +90,34 @@ export function createAdminUserService(deps: {
         throw AppError.badRequest('不能封禁或停用自己的账号');
       }
       const banReason = body.status === 'active' ? null : body.reason?.trim() || null;
-      await users.updateStatus(ctx.tenantId, user.id, body.status, banReason, clock.now().toISOString());
-      // A disabled account is out at once: its sessions end before we answer. A banned member keeps
-      // reading (docs/product.md#banned-and-disabled): dropping the cached principal makes the ban apply to their next write.
-      const revoked = body.status === 'disabled' ? await endSessions(ctx, user.id, body.status) : [];
-      await sessions.refreshUser(user.id);
-      await audit.record(ctx, {
-        action: 'user.status',
-        targetType: 'user',
-        targetId: user.id,
-        before: { status: user.status, banReason: user.banReason },
-        after: { status: body.status, banReason, revokedSessions: revoked.length },
+      await transactor.run(async (tx) => {
+        await users.updateStatus(ctx.tenantId, user.id, body.status, banReason, clock.now().toISOString(), tx);
+        // A disabled account is out at once: its sessions end before we answer. A banned member keeps
+        // reading (docs/product.md#banned-and-disabled): dropping the cached principal makes the ban apply to
+        // their next write.
+        const revoked = body.status === 'disabled' ? await endSessions(tx, ctx, user.id, body.status) : [];
+        await audit.record(tx, ctx, {
+          action: 'user.status',
+          targetType: 'user',
+          targetId: user.id,
+          before: { status: user.status, banReason: user.banReason },
+          after: { status: body.status, banReason, revokedSessions: revoked.length },
+        });
+        tx.afterCommit(() => sessions.refreshUser(user.id));
       });
       return item(ctx, user.id);
     },
 
     async forceOut(ctx: RequestContext, id: string) {
       const user = await target(ctx, id);
-      const revoked = await endSessions(ctx, user.id, 'force-out');
-      await audit.record(ctx, {
-        action: 'user.force-out',
-        targetType: 'user',
-        targetId: user.id,
-        after: { revokedSessions: revoked.length },
+      await transactor.run(async (tx) => {
+        const revoked = await endSessions(tx, ctx, user.id, 'force-out');
+        await audit.record(tx, ctx, {
+          action: 'user.force-out',
+          targetType: 'user',
+          targetId: user.id,
+          after: { revokedSessions: revoked.length },
+        });
       });
       return { ok: true as const };
     },
@@ -124,17 +134,20 @@ export function createAdminUserService(deps: {
         // Otherwise the last administrator can lock everyone out of the console.
         throw AppError.badRequest('不能移除自己的管理员角色');
       }
-      await roles.replaceUserRoles(
-        user.id,
-        found.map((r) => r.id),
-      );
-      await sessions.refreshUser(user.id);
-      await audit.record(ctx, {
-        action: 'user.roles',
-        targetType: 'user',
-        targetId: user.id,
-        before: { roleCodes: before },
-        after: { roleCodes: [...wanted].sort() },
+      await transactor.run(async (tx) => {
+        await roles.replaceUserRoles(
+          tx,
+          user.id,
+          found.map((r) => r.id),
+        );
+        await audit.record(tx, ctx, {
+          action: 'user.roles',
+          targetType: 'user',
+          targetId: user.id,
+          before: { roleCodes: before },
+          after: { roleCodes: [...wanted].sort() },
+        });
+        tx.afterCommit(() => sessions.refreshUser(user.id));
       });
       return item(ctx, user.id);
     },

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { bool, iso } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export interface Role {
   id: string;
@@ -13,8 +15,11 @@ export interface Role {
 
 export function createRoleRepository(db: Db) {
   return {
-    async rolesAndPermissionsOf(userId: string): Promise<{ roleCodes: string[]; permissionCodes: string[] }> {
-      const rows = await db
+    async rolesAndPermissionsOf(
+      userId: string,
+      tx?: Tx | null,
+    ): Promise<{ roleCodes: string[]; permissionCodes: string[] }> {
+      const rows = await onTx(db, tx)
         .selectFrom('user_roles as ur')
         .innerJoin('roles as r', 'r.id', 'ur.role_id')
         .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
@@ -27,8 +32,8 @@ export function createRoleRepository(db: Db) {
       ].sort();
       return { roleCodes, permissionCodes };
     },
-    async findByCode(tenantId: string, code: string): Promise<Role | undefined> {
-      const row = await db
+    async findByCode(tenantId: string, code: string, tx?: Tx | null): Promise<Role | undefined> {
+      const row = await onTx(db, tx)
         .selectFrom('roles')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -46,8 +51,9 @@ export function createRoleRepository(db: Db) {
         }
       );
     },
-    async insertRole(role: Role, permissionCodes: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async insertRole(tx: Tx, role: Role, permissionCodes: readonly string[]): Promise<void> {
+      {
+        const trx = onTx(db, tx);
         await trx
           .insertInto('roles')
           .values({
@@ -66,7 +72,7 @@ export function createRoleRepository(db: Db) {
             .values(permissionCodes.map((p) => ({ role_id: role.id, permission_code: p })))
             .execute();
         }
-      });
+      }
     },
     /** Adds any permission codes the role lacks (seeding stays idempotent when the catalogue grows). */
     async ensurePermissions(roleId: string, permissionCodes: readonly string[]): Promise<void> {
@@ -97,9 +103,13 @@ export function createRoleRepository(db: Db) {
       for (const codes of result.values()) codes.sort();
       return result;
     },
-    async findByCodes(tenantId: string, codes: readonly string[]): Promise<Array<{ id: string; code: string }>> {
+    async findByCodes(
+      tenantId: string,
+      codes: readonly string[],
+      tx?: Tx | null,
+    ): Promise<Array<{ id: string; code: string }>> {
       if (codes.length === 0) return [];
-      return db
+      return onTx(db, tx)
         .selectFrom('roles')
         .select(['id', 'code'])
         .where('tenant_id', '=', tenantId)
@@ -107,8 +117,9 @@ export function createRoleRepository(db: Db) {
         .execute();
     },
     /** Replaces all of a user's roles in one transaction, so a failure never leaves them half-assigned. */
-    async replaceUserRoles(userId: string, roleIds: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async replaceUserRoles(tx: Tx, userId: string, roleIds: readonly string[]): Promise<void> {
+      {
+        const trx = onTx(db, tx);
         await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
         if (roleIds.length > 0) {
           await trx
@@ -116,10 +127,10 @@ export function createRoleRepository(db: Db) {
             .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
             .execute();
         }
-      });
+      }
     },
-    async assign(userId: string, roleId: string): Promise<void> {
-      await db
+    async assign(userId: string, roleId: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('user_roles')
         .values({ user_id: userId, role_id: roleId })
         .onConflict((oc) => oc.doNothing())

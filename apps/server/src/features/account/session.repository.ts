@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { iso, isoOrNull } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export interface SessionRow {
   id: string;
@@ -84,12 +86,19 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
     /** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
-    async revokeAllForUser(userId: string, at: string, reason: string, keepSessionId?: string): Promise<string[]> {
-      let q = db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
+    async revokeAllForUser(
+      userId: string,
+      at: string,
+      reason: string,
+      keepSessionId?: string,
+      tx?: Tx | null,
+    ): Promise<string[]> {
+      const conn = onTx(db, tx);
+      let q = conn.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
       if (keepSessionId) q = q.where('id', '!=', keepSessionId);
       const ids = (await q.execute()).map((r) => r.id);
       if (ids.length > 0) {
-        await db
+        await conn
           .updateTable('sessions')
           .set({ revoked_at: at, revoke_reason: reason })
           .where('id', 'in', ids)

@@ -20,7 +20,7 @@ describe('session service', () => {
   const clock = new ManualClock(new Date());
   const kv = new MemoryKeyValueStore();
 
-  function service(secret = SECRET) {
+  function service(secret = SECRET, cacheMax?: number) {
     return createSessionService({
       sessions: createSessionRepository(database.db),
       roles: createRoleRepository(database.db),
@@ -28,6 +28,7 @@ describe('session service', () => {
       kv,
       clock,
       ttlDays: 14,
+      ...(cacheMax ? { cacheMax } : {}),
     });
   }
 
@@ -139,5 +140,20 @@ describe('session service', () => {
     await s.refreshUser(userId);
     expect(await s.authenticate(token)).toBeNull();
     await database.db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
+  });
+
+  it('keeps at most `cacheMax` principals, dropping the oldest and the stale first, and still answers', async () => {
+    const s = service(SECRET, 5);
+    const tokens = [];
+    for (let i = 0; i < 12; i += 1) tokens.push((await start(s)).token);
+    for (const token of tokens) expect(await s.authenticate(token)).toMatchObject({ id: userId });
+    expect(s.cachedPrincipals()).toBe(5);
+    // An evicted session is read again from the database, not refused.
+    expect(await s.authenticate(tokens[0]!)).toMatchObject({ id: userId });
+    expect(s.cachedPrincipals()).toBe(5);
+    // Past their minute, entries leave as soon as anything new is cached: memory follows the live sessions.
+    clock.advance(61_000);
+    await s.authenticate(tokens[1]!);
+    expect(s.cachedPrincipals()).toBe(1);
   });
 });

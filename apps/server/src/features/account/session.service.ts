@@ -6,8 +6,15 @@ import type { SessionUser } from '../../shared/request-context.js';
 import type { RoleRepository } from './role.repository.js';
 import type { SessionRepository } from './session.repository.js';
 import type { TokenSigner } from './token.js';
+import type { Tx } from '../../shared/transaction.js';
 
 const CACHE_TTL_MS = 60_000;
+/**
+ * Most principals kept per process. Each entry is a few hundred bytes; past this the oldest entries go first,
+ * so memory stays bounded however many sessions the process ever checks (an evicted session is read again
+ * from the database on its next request).
+ */
+export const PRINCIPAL_CACHE_MAX = 20_000;
 const REVOKED_CHANNEL = 'session-revoked';
 
 /** Why a token opens no session: it is invalid, expired or revoked, or its account is disabled. */
@@ -25,18 +32,40 @@ export function createSessionService(deps: {
   kv: KeyValueStore;
   clock: Clock;
   ttlDays: number;
+  /** Most principals cached in this process (PRINCIPAL_CACHE_MAX). */
+  cacheMax?: number;
 }) {
   const { sessions, roles, tokens, kv, clock } = deps;
+  const cacheMax = deps.cacheMax ?? PRINCIPAL_CACHE_MAX;
+  // In insertion order, which is the order entries expire in (each lives CACHE_TTL_MS from its insertion).
   const cache = new Map<string, { user: SessionUser; expiresAt: number; cachedUntil: number }>();
   const byUser = new Map<string, Set<string>>();
+
+  function drop(sid: string): void {
+    const entry = cache.get(sid);
+    if (!entry) return;
+    cache.delete(sid);
+    const ofUser = byUser.get(entry.user.id);
+    ofUser?.delete(sid);
+    if (ofUser?.size === 0) byUser.delete(entry.user.id);
+  }
+
+  function remember(sid: string, entry: { user: SessionUser; expiresAt: number; cachedUntil: number }): void {
+    drop(sid);
+    // The oldest entries are the stale ones first: drop those past their time, then the oldest while full.
+    for (const [oldest, old] of cache) {
+      if (cache.size < cacheMax && old.cachedUntil > entry.cachedUntil - CACHE_TTL_MS) break;
+      drop(oldest);
+    }
+    cache.set(sid, entry);
+    if (!byUser.has(entry.user.id)) byUser.set(entry.user.id, new Set());
+    byUser.get(entry.user.id)!.add(sid);
+  }
 
   function forget(message: string): void {
     // message is "s:<sessionId>" or "u:<userId>"
     if (message.startsWith('s:')) {
-      const sid = message.slice(2);
-      const entry = cache.get(sid);
-      cache.delete(sid);
-      if (entry) byUser.get(entry.user.id)?.delete(sid);
+      drop(message.slice(2));
     } else if (message.startsWith('u:')) {
       const uid = message.slice(2);
       for (const sid of byUser.get(uid) ?? []) cache.delete(sid);
@@ -93,6 +122,7 @@ export function createSessionService(deps: {
       const nowMs = clock.now().getTime();
       const hit = cache.get(claims.sid);
       if (hit && hit.cachedUntil > nowMs && hit.expiresAt > nowMs) return { user: hit.user, refusal: null };
+      if (hit) drop(claims.sid);
       const row = await sessions.findPrincipal(claims.sid);
       if (!row || row.userId !== claims.sub || row.tenantId !== claims.tid) return ended;
       // Disabling an account also revokes its sessions; the account's state is the better answer.
@@ -111,9 +141,7 @@ export function createSessionService(deps: {
         roleCodes: roleCodes.length > 0 ? roleCodes : [ROLE_DEFAULT],
         permissionCodes,
       };
-      cache.set(claims.sid, { user, expiresAt, cachedUntil: nowMs + CACHE_TTL_MS });
-      if (!byUser.has(user.id)) byUser.set(user.id, new Set());
-      byUser.get(user.id)!.add(claims.sid);
+      remember(claims.sid, { user, expiresAt, cachedUntil: nowMs + CACHE_TTL_MS });
       return { user, refusal: null };
     },
 
@@ -122,11 +150,23 @@ export function createSessionService(deps: {
       await broadcast(`s:${sessionId}`);
     },
 
-    /** Ends every session of a user (ban, force-out), or every other one (password change). */
-    async revokeAllForUser(userId: string, reason: string, keepSessionId?: string): Promise<string[]> {
-      const ids = await sessions.revokeAllForUser(userId, clock.now().toISOString(), reason, keepSessionId);
-      for (const id of ids) await broadcast(`s:${id}`);
+    /**
+     * Ends every session of a user (ban, force-out), or every other one (password change). In the caller's
+     * unit of work when given one; every instance hears of it once that unit has committed.
+     */
+    async revokeAllForUser(userId: string, reason: string, keepSessionId?: string, tx?: Tx | null): Promise<string[]> {
+      const ids = await sessions.revokeAllForUser(userId, clock.now().toISOString(), reason, keepSessionId, tx);
+      const announce = async () => {
+        for (const id of ids) await broadcast(`s:${id}`);
+      };
+      if (tx) tx.afterCommit(announce);
+      else await announce();
       return ids;
+    },
+
+    /** How many principals this process holds (tests of the bound). */
+    cachedPrincipals(): number {
+      return cache.size;
     },
 
     /** Calls `listener` on every instance whenever a session is revoked (the realtime hubs close its tabs). */

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export type SmsPurpose = 'register' | 'repassword';
 
@@ -93,8 +95,8 @@ export function createSmsCodeRepository(db: Db) {
      * Uses the code once: true only for the single caller whose update changed the row, so two requests
      * carrying the same code cannot both succeed.
      */
-    async consume(id: string, at: string, maxAttempts: number): Promise<boolean> {
-      const result = await db
+    async consume(id: string, at: string, maxAttempts: number, tx?: Tx | null): Promise<boolean> {
+      const result = await onTx(db, tx)
         .updateTable('sms_codes')
         .set({ consumed_at: at })
         .where('id', '=', id)

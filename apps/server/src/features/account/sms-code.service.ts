@@ -5,6 +5,7 @@ import { newId } from '../../shared/ids.js';
 import type { SmsProvider } from '../../shared/sms-provider.js';
 import type { DomainLimits, LimitRule } from './domain-limits.js';
 import type { SmsCodeRecord, SmsCodeRepository, SmsPurpose } from './sms-code.repository.js';
+import type { Tx } from '../../shared/transaction.js';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 export const SMS_RESEND_MS = 60_000;
@@ -123,9 +124,9 @@ export function createSmsCodeService(deps: {
       return latest;
     },
 
-    /** Uses a verified code once; pass the transaction's repository so it commits with the caller's write. */
-    async consume(repoInTransaction: SmsCodeRepository, code: SmsCodeRecord): Promise<void> {
-      const used = await repoInTransaction.consume(code.id, clock.now().toISOString(), SMS_MAX_ATTEMPTS);
+    /** Uses a verified code once, in the caller's unit of work so it commits with the caller's write. */
+    async consume(tx: Tx, code: SmsCodeRecord): Promise<void> {
+      const used = await repo.consume(code.id, clock.now().toISOString(), SMS_MAX_ATTEMPTS, tx);
       if (!used) throw AppError.field('code', '短信验证码已使用，请重新获取');
     },
   };

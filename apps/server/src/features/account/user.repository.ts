@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema/index.js';
 import type { UsersTable } from '../../db/schema/spine.js';
 import { newId } from '../../shared/ids.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export type UserStatus = 'active' | 'banned' | 'disabled';
 export type Sex = 'unknown' | 'male' | 'female';
@@ -57,7 +59,7 @@ export interface NewUser {
   userName: string;
   nick: string;
   passwordHash: string;
-  phone: string;
+  phone: string | null;
   createdAt: string;
 }
 
@@ -103,16 +105,17 @@ function likeLower(column: 'user_name_key' | 'nick' | 'phone' | 'email', pattern
 }
 
 export function createUserRepository(db: Db) {
-  const byTenant = (tenantId: string) => db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
+  const byTenant = (tenantId: string, tx?: Tx | null) =>
+    onTx(db, tx).selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
 
   return {
-    async findById(tenantId: string, id: string): Promise<UserRecord | undefined> {
-      const row = await byTenant(tenantId).where('id', '=', id).executeTakeFirst();
+    async findById(tenantId: string, id: string, tx?: Tx | null): Promise<UserRecord | undefined> {
+      const row = await byTenant(tenantId, tx).where('id', '=', id).executeTakeFirst();
       return row && toRecord(row);
     },
 
-    async findByUserName(tenantId: string, userName: string): Promise<UserRecord | undefined> {
-      const row = await byTenant(tenantId).where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst();
+    async findByUserName(tenantId: string, userName: string, tx?: Tx | null): Promise<UserRecord | undefined> {
+      const row = await byTenant(tenantId, tx).where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst();
       return row && toRecord(row);
     },
 
@@ -126,13 +129,13 @@ export function createUserRepository(db: Db) {
       return row && toRecord(row);
     },
 
-    async findByPhone(tenantId: string, phone: string): Promise<UserRecord | undefined> {
-      const row = await byTenant(tenantId).where('phone', '=', phone).executeTakeFirst();
+    async findByPhone(tenantId: string, phone: string, tx?: Tx | null): Promise<UserRecord | undefined> {
+      const row = await byTenant(tenantId, tx).where('phone', '=', phone).executeTakeFirst();
       return row && toRecord(row);
     },
 
-    async userNameTaken(tenantId: string, userName: string): Promise<boolean> {
-      const row = await db
+    async userNameTaken(tenantId: string, userName: string, tx?: Tx | null): Promise<boolean> {
+      const row = await onTx(db, tx)
         .selectFrom('users')
         .select('id')
         .where('tenant_id', '=', tenantId)
@@ -141,8 +144,8 @@ export function createUserRepository(db: Db) {
       return row !== undefined;
     },
 
-    async phoneTaken(tenantId: string, phone: string): Promise<boolean> {
-      const row = await db
+    async phoneTaken(tenantId: string, phone: string, tx?: Tx | null): Promise<boolean> {
+      const row = await onTx(db, tx)
         .selectFrom('users')
         .select('id')
         .where('tenant_id', '=', tenantId)
@@ -152,8 +155,8 @@ export function createUserRepository(db: Db) {
     },
 
     /** Throws the database's unique violation when the name or phone is taken (checked by the caller). */
-    async insert(user: NewUser): Promise<void> {
-      await db
+    async insert(tx: Tx, user: NewUser): Promise<void> {
+      await onTx(db, tx)
         .insertInto('users')
         .values({
           id: user.id,
@@ -182,17 +185,26 @@ export function createUserRepository(db: Db) {
         .execute();
     },
 
-    async recordLogin(id: string, at: string, ip: string | null): Promise<void> {
-      await db.updateTable('users').set({ last_login_at: at, last_login_ip: ip }).where('id', '=', id).execute();
+    async recordLogin(id: string, at: string, ip: string | null, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .updateTable('users')
+        .set({ last_login_at: at, last_login_ip: ip })
+        .where('id', '=', id)
+        .execute();
     },
 
-    async updatePasswordHash(id: string, passwordHash: string, at: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+    async updatePasswordHash(id: string, passwordHash: string, at: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Logs a real change in the same transaction: tasks count these rows (docs/product.md#tasks). */
-    async updateIcon(tenantId: string, id: string, icon: string, at: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async updateIcon(tx: Tx, tenantId: string, id: string, icon: string, at: string): Promise<void> {
+      {
+        const trx = onTx(db, tx);
         const before = await trx
           .selectFrom('users')
           .select('icon')
@@ -206,16 +218,18 @@ export function createUserRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         if (before && before.icon !== icon) await logProfileChange(trx, tenantId, id, 'icon', icon, at);
-      });
+      }
     },
 
     async updateProfile(
+      tx: Tx,
       tenantId: string,
       id: string,
       profile: { nick: string; email: string | null; sex: Sex; introduction: string },
       at: string,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      {
+        const trx = onTx(db, tx);
         const before = await trx
           .selectFrom('users')
           .select('nick')
@@ -237,7 +251,7 @@ export function createUserRepository(db: Db) {
         if (before && before.nick !== profile.nick) {
           await logProfileChange(trx, tenantId, id, 'nick', profile.nick, at);
         }
-      });
+      }
     },
 
     async updateStatus(
@@ -246,8 +260,9 @@ export function createUserRepository(db: Db) {
       status: UserStatus,
       banReason: string | null,
       at: string,
+      tx?: Tx | null,
     ): Promise<void> {
-      await db
+      await onTx(db, tx)
         .updateTable('users')
         .set({ status, ban_reason: banReason, updated_at: at })
         .where('tenant_id', '=', tenantId)

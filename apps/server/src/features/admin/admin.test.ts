@@ -6,13 +6,14 @@ import {
   type AuditLogItem,
 } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleRepository } from '../account/role.repository.js';
-import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
+import { adminSession, createMember, createTenant, type TestMember, insertRole } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ManualClock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
+import { createTransactor } from '../../db/transaction.js';
+import type { AuditEntry } from '../../shared/audit.js';
 import { addDays, dateKey } from '../../shared/calendar.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -61,7 +62,11 @@ describe('admin console endpoints', () => {
     });
 
     beforeAll(async () => {
-      const audit = createAuditRepository(t.database.db);
+      const repo = createAuditRepository(t.database.db);
+      const units = createTransactor(t.database.db);
+      const audit = {
+        insert: (...args: [RequestContext, AuditEntry, Date]) => units.run((tx) => repo.insert(tx, ...args)),
+      };
       const base = clock.now().getTime() - 10 * 60_000;
       const ctx = ctxOf(admin.tenantId, 'admin');
       const other = ctxOf(admin.tenantId, 'Editor_Li');
@@ -183,7 +188,11 @@ describe('admin console endpoints', () => {
 
     it("never shows another tenant's log", async () => {
       const other = await createTenant(t);
-      const audit = createAuditRepository(t.database.db);
+      const repo = createAuditRepository(t.database.db);
+      const units = createTransactor(t.database.db);
+      const audit = {
+        insert: (...args: [RequestContext, AuditEntry, Date]) => units.run((tx) => repo.insert(tx, ...args)),
+      };
       await audit.insert(
         ctxOf(other.id, 'someone'),
         { action: 'news.delete', targetType: 'news', targetId: 'secret-target' },
@@ -213,9 +222,9 @@ describe('admin console endpoints', () => {
     });
 
     it('is open to user or role managers only', async () => {
-      const roles = createRoleRepository(t.database.db);
       const roleId = newId();
-      await roles.insertRole(
+      await insertRole(
+        t,
         {
           id: roleId,
           tenantId: admin.tenantId,
@@ -238,7 +247,8 @@ describe('admin console endpoints', () => {
 
     it("never lists another tenant's roles", async () => {
       const other = await createTenant(t);
-      await createRoleRepository(t.database.db).insertRole(
+      await insertRole(
+        t,
         {
           id: newId(),
           tenantId: other.id,

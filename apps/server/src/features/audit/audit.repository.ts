@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { onTx } from '../../db/transaction.js';
 import type { AuditEntry } from '../../shared/audit.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Tx } from '../../shared/transaction.js';
 import { iso, json, num } from '../../shared/values.js';
 
 export interface AuditLogFilter {
@@ -35,8 +37,9 @@ const isoParam = (value: string) => new Date(value).toISOString();
 /** The audit log: every staff action (who, what, when, before and after), and its console listing. */
 export function createAuditRepository(db: Db) {
   return {
-    async insert(ctx: RequestContext, entry: AuditEntry, at: Date): Promise<void> {
-      await db
+    /** Takes the transaction of the write the entry describes (shared/audit.ts). */
+    async insert(tx: Tx, ctx: RequestContext, entry: AuditEntry, at: Date): Promise<void> {
+      await onTx(db, tx)
         .insertInto('audit_logs')
         .values({
           id: newId(),

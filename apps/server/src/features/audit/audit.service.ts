@@ -3,6 +3,7 @@ import type { Audit, AuditEntry } from '../../shared/audit.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Tx } from '../../shared/transaction.js';
 import type { AuditLogFilter, AuditRepository } from './audit.repository.js';
 
 export interface AuditService extends Audit {
@@ -16,8 +17,8 @@ export interface AuditService extends Audit {
 export function createAuditService(deps: { repo: AuditRepository; clock: Clock }): AuditService {
   const { repo, clock } = deps;
   return {
-    async record(ctx: RequestContext, entry: AuditEntry) {
-      await repo.insert(ctx, entry, clock.now());
+    async record(tx: Tx, ctx: RequestContext, entry: AuditEntry) {
+      await repo.insert(tx, ctx, entry, clock.now());
     },
 
     async list(ctx, query) {

@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   bankApplyRoute,
   bankCardsRoute,
   bankDepositRoute,
@@ -19,12 +18,10 @@ export function registerBankRoutes(server: FastifyInstance, deps: { bank: BankSe
   mountRoute(server, bankInterestRoute, ({ ctx }) => bank.interest(ctx));
   mountRoute(server, bankCardsRoute, ({ ctx }) => bank.cards(ctx));
   mountRoute(server, bankApplyRoute, ({ ctx }) => bank.apply(ctx));
-  mountRoute(server, bankDepositRoute, ({ ctx, params, request }) =>
-    bank.deposit(ctx, params.cardId, params.moneyNum, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+  mountRoute(server, bankDepositRoute, ({ ctx, params, idempotencyKey }) =>
+    bank.deposit(ctx, params.cardId, params.moneyNum, idempotencyKey),
   );
-  mountRoute(server, bankDrawRoute, ({ ctx, params, request }) =>
-    bank.draw(ctx, params.cardId, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
-  );
+  mountRoute(server, bankDrawRoute, ({ ctx, params, idempotencyKey }) => bank.draw(ctx, params.cardId, idempotencyKey));
   server.addHook('onReady', async () => bank.rateJob.start());
   server.addHook('onClose', async () => bank.rateJob.stop());
 }

@@ -17,6 +17,7 @@ import type { RequestContext, SessionUser } from '../../shared/request-context.j
 import type { LevelService } from '../level/level.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { BankCardRecord, BankRepository, RateRecord } from './bank.repository.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /** A source of uniform numbers in [0, 1). Tests pass a seeded one. */
 export type RandomSource = () => number;
@@ -110,11 +111,12 @@ export function createBankService(deps: {
   repo: BankRepository;
   wallet: WalletService;
   levels: LevelService;
+  transactor: Transactor;
   clock: Clock;
   random?: RandomSource;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, wallet, levels, clock } = deps;
+  const { repo, wallet, levels, transactor, clock } = deps;
   const random = deps.random ?? secureRandom;
   const log = deps.log ?? (() => undefined);
   /** The last hour each tenant is known to have, so reads cost nothing once the hour is written. */
@@ -223,7 +225,7 @@ export function createBankService(deps: {
       const user = signedIn(ctx);
       const tenantId = ctx.tenantId;
       const { level } = await levels.mine(ctx);
-      return wallet.transaction(async (tx) => {
+      return transactor.run(async (tx) => {
         await wallet.hold(tx, tenantId, user.id);
         const cards = await repo.cards(tenantId, user.id, tx);
         if (cards.length >= level) {
@@ -257,12 +259,11 @@ export function createBankService(deps: {
      * holds a deposit, 409 `InsufficientMoney` "钱钱不足". The Idempotency-Key is required; a retry answers
      * the first deposit.
      */
-    async deposit(ctx: RequestContext, cardId: string, amount: number, rawKey: unknown): Promise<BankMoveResult> {
+    async deposit(ctx: RequestContext, cardId: string, amount: number, key: string): Promise<BankMoveResult> {
       const user = signedIn(ctx);
       const tenantId = ctx.tenantId;
-      const key = wallet.idempotencyKey(rawKey, { required: true });
       const cents = toCents(amount);
-      return wallet.transaction(async (tx) => {
+      return transactor.run(async (tx) => {
         const balance = await wallet.hold(tx, tenantId, user.id);
         const card = await repo.card(tenantId, cardId, tx);
         if (!card || card.userId !== user.id) throw cardNotFound();
@@ -311,14 +312,13 @@ export function createBankService(deps: {
      * Draws my card's deposit: × the rate holding now after the term, the deposit alone before it. 404 for a
      * card that is not mine, 409 `BankCardState` on an idle card. A retry with the first draw's key answers it.
      */
-    async draw(ctx: RequestContext, cardId: string, rawKey: unknown): Promise<BankMoveResult> {
+    async draw(ctx: RequestContext, cardId: string, key: string | null): Promise<BankMoveResult> {
       const user = signedIn(ctx);
       const tenantId = ctx.tenantId;
-      const key = wallet.idempotencyKey(rawKey, { required: false });
       const now = clock.now();
       // Outside the transaction: the rate is written through the pool.
       await ensureRates(tenantId, now);
-      return wallet.transaction(async (tx) => {
+      return transactor.run(async (tx) => {
         const balance = await wallet.hold(tx, tenantId, user.id);
         const card = await repo.card(tenantId, cardId, tx);
         if (!card || card.userId !== user.id) throw cardNotFound();

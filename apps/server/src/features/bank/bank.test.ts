@@ -8,6 +8,7 @@ import {
   type InterestRecord,
 } from '@clearsight/contracts';
 import { sql } from 'kysely';
+import { createTransactor } from '../../db/transaction.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -174,6 +175,7 @@ describe('two instances on one database', () => {
         repo: createBankRepository(database.db),
         wallet: a.services.wallet,
         levels: a.services.levels,
+        transactor: createTransactor(database.db),
         clock: jobClock,
         random: seeded(seed),
       }).rateJob;

@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { BannersTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 
 export interface BannerRow {
@@ -81,8 +83,8 @@ export function createBannerRepository(db: Db) {
       if (filter) q = q.where((eb) => containsText(eb, ['title', 'subtitle', 'title_en', 'subtitle_en'], filter));
       return page(q, (rows) => rows.selectAll().orderBy('order_num').orderBy('created_at'), window, bannerOf);
     },
-    async find(tenantId: string, id: string): Promise<BannerRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<BannerRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('banners')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -90,22 +92,22 @@ export function createBannerRepository(db: Db) {
         .executeTakeFirst();
       return r ? bannerOf(r) : undefined;
     },
-    async insert(b: BannerRow): Promise<void> {
-      await db
+    async insert(b: BannerRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('banners')
         .values({ id: b.id, tenant_id: b.tenantId, created_at: b.createdAt, ...columns(b) })
         .execute();
     },
-    async update(b: BannerRow): Promise<void> {
-      await db
+    async update(b: BannerRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('banners')
         .set(columns(b))
         .where('tenant_id', '=', b.tenantId)
         .where('id', '=', b.id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('banners').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('banners').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

@@ -5,14 +5,21 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { englishOf, fileUrl } from '@clearsight/contracts';
 import type { FileService } from '../file/file.service.js';
 import type { BannerRepository, BannerRow } from './banner.repository.js';
 
 type BannerForm = z.infer<typeof BannerInput>;
 
-export function createBannerService(deps: { repo: BannerRepository; clock: Clock; audit: Audit; files: FileService }) {
-  const { repo, clock, files } = deps;
+export function createBannerService(deps: {
+  repo: BannerRepository;
+  clock: Clock;
+  audit: Audit;
+  transactor: Transactor;
+  files: FileService;
+}) {
+  const { repo, clock, files, transactor } = deps;
   const now = () => clock.now().toISOString();
   const toPublic = (b: BannerRow): Banner => ({
     id: b.id,
@@ -47,14 +54,19 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
     creationTime: b.createdAt,
     lastModificationTime: b.updatedAt,
   });
-  async function requireImage(tenantId: string, id: string | null, member: string) {
+  async function requireImage(tx: Tx, tenantId: string, id: string | null, member: string) {
     if (!id) return;
-    const f = await files.find(tenantId, id);
+    const f = await files.find(tenantId, id, tx);
     if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
   }
-  async function save(ctx: RequestContext, existing: BannerRow | null, input: BannerForm): Promise<AdminBanner> {
-    await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
-    await requireImage(ctx.tenantId, input.mobileImageFileId, 'mobileImageFileId');
+  async function save(
+    tx: Tx,
+    ctx: RequestContext,
+    existing: BannerRow | null,
+    input: BannerForm,
+  ): Promise<AdminBanner> {
+    await requireImage(tx, ctx.tenantId, input.imageFileId, 'imageFileId');
+    await requireImage(tx, ctx.tenantId, input.mobileImageFileId, 'mobileImageFileId');
     const start = input.startTime ? new Date(input.startTime).toISOString() : null;
     const end = input.endTime ? new Date(input.endTime).toISOString() : null;
     if (start && end && end <= start) throw AppError.field('endTime', '结束时间必须晚于开始时间');
@@ -76,8 +88,8 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.update(row);
-    else await repo.insert(row);
+    if (existing) await repo.update(row, tx);
+    else await repo.insert(row, tx);
     return toAdmin(row);
   }
   return {
@@ -93,19 +105,19 @@ export function createBannerService(deps: { repo: BannerRepository; clock: Clock
           });
           return { items: page.items.map(toAdmin), totalCount: page.totalCount };
         },
-        async get(ctx: RequestContext, id: string) {
-          const b = await repo.find(ctx.tenantId, id);
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const b = await repo.find(ctx.tenantId, id, tx);
           return b ? toAdmin(b) : undefined;
         },
-        create: (ctx: RequestContext, input: BannerForm) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: BannerForm) {
-          const existing = await repo.find(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: BannerForm) => save(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: BannerForm) {
+          const existing = await repo.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('横幅不存在');
-          return save(ctx, existing, input);
+          return save(tx, ctx, existing, input);
         },
-        remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+        remove: (tx: Tx, ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id, tx),
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'banner', notFound: '横幅不存在' },
     ),
   };

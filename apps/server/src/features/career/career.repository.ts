@@ -3,7 +3,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { JobApplicationsTable, JobsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 
 export interface JobRow {
@@ -176,8 +178,8 @@ export function createCareerRepository(db: Db) {
     }
     return q;
   }
-  function applications(tenantId: string, f: ApplicationFilter) {
-    let q = db
+  function applications(tenantId: string, f: ApplicationFilter, tx?: Tx | null) {
+    let q = onTx(db, tx)
       .selectFrom('job_applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
       .where('a.tenant_id', '=', tenantId);
@@ -217,8 +219,8 @@ export function createCareerRepository(db: Db) {
         cityOptions,
       };
     },
-    async findJob(tenantId: string, id: string): Promise<JobRow | undefined> {
-      const r = await db
+    async findJob(tenantId: string, id: string, tx?: Tx | null): Promise<JobRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('jobs')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -226,23 +228,28 @@ export function createCareerRepository(db: Db) {
         .executeTakeFirst();
       return r ? jobOf(r) : undefined;
     },
-    async insertJob(j: JobRow): Promise<void> {
-      await db
+    async insertJob(j: JobRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('jobs')
         .values({ id: j.id, tenant_id: j.tenantId, created_at: j.createdAt, ...columns(j) })
         .execute();
     },
-    async updateJob(j: JobRow): Promise<void> {
-      await db.updateTable('jobs').set(columns(j)).where('tenant_id', '=', j.tenantId).where('id', '=', j.id).execute();
+    async updateJob(j: JobRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .updateTable('jobs')
+        .set(columns(j))
+        .where('tenant_id', '=', j.tenantId)
+        .where('id', '=', j.id)
+        .execute();
     },
-    async deleteJob(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('job_applications').where('tenant_id', '=', tenantId).where('job_id', '=', id).execute();
-        await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    /** Deletes a job with the applications made to it. */
+    async deleteJob(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx.deleteFrom('job_applications').where('tenant_id', '=', tenantId).where('job_id', '=', id).execute();
+      await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
-    async applicationCounts(tenantId: string): Promise<Map<string, number>> {
-      const rows = await db
+    async applicationCounts(tenantId: string, tx?: Tx | null): Promise<Map<string, number>> {
+      const rows = await onTx(db, tx)
         .selectFrom('job_applications')
         .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('tenant_id', '=', tenantId)
@@ -282,8 +289,8 @@ export function createCareerRepository(db: Db) {
         applicationOf,
       );
     },
-    async findApplication(tenantId: string, id: string): Promise<ApplicationRow | undefined> {
-      const r = await applications(tenantId, {})
+    async findApplication(tenantId: string, id: string, tx?: Tx | null): Promise<ApplicationRow | undefined> {
+      const r = await applications(tenantId, {}, tx)
         .selectAll('a')
         .select('j.title as job_title')
         .where('a.id', '=', id)
@@ -295,16 +302,21 @@ export function createCareerRepository(db: Db) {
       id: string,
       change: { status: ApplicationStatus; notes: string },
       at: string,
+      tx?: Tx | null,
     ): Promise<void> {
-      await db
+      await onTx(db, tx)
         .updateTable('job_applications')
         .set({ status: change.status, notes: change.notes, updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .execute();
     },
-    async deleteApplication(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('job_applications').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async deleteApplication(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .deleteFrom('job_applications')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

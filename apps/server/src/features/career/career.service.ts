@@ -20,6 +20,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
@@ -40,10 +41,11 @@ export function createCareerService(deps: {
   repo: CareerRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   search: SearchIndex;
 }) {
-  const { repo, clock, files, search } = deps;
+  const { repo, clock, files, search, transactor } = deps;
   const now = () => clock.now().toISOString();
   const isOpen = (j: JobRow, at: string) => j.isPublished && j.publishedAt <= at && (!j.closesAt || j.closesAt > at);
 
@@ -126,7 +128,7 @@ export function createCareerService(deps: {
     updatedAt: j.updatedAt,
   });
 
-  async function saveJob(ctx: RequestContext, existing: JobRow | null, input: JobForm): Promise<AdminJob> {
+  async function saveJob(tx: Tx, ctx: RequestContext, existing: JobRow | null, input: JobForm): Promise<AdminJob> {
     const publishedAt = input.publishTime
       ? new Date(input.publishTime).toISOString()
       : (existing?.publishedAt ?? now());
@@ -171,11 +173,11 @@ export function createCareerService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.updateJob(row);
-    else await repo.insertJob(row);
-    if (row.isPublished) await search.upsert(entry(row));
-    else await search.remove({ kind: 'job', id: row.id, tenantId: ctx.tenantId });
-    return adminJob(row, await repo.applicationCounts(ctx.tenantId));
+    if (existing) await repo.updateJob(row, tx);
+    else await repo.insertJob(row, tx);
+    if (row.isPublished) await search.upsert(entry(row), tx);
+    else await search.remove({ kind: 'job', id: row.id, tenantId: ctx.tenantId }, tx);
+    return adminJob(row, await repo.applicationCounts(ctx.tenantId, tx));
   }
 
   return {
@@ -285,22 +287,22 @@ export function createCareerService(deps: {
           ]);
           return { items: page.items.map((j) => adminJob(j, counts)), totalCount: page.totalCount };
         },
-        async get(ctx: RequestContext, id: string) {
-          const j = await repo.findJob(ctx.tenantId, id);
-          return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId)) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const j = await repo.findJob(ctx.tenantId, id, tx);
+          return j ? adminJob(j, await repo.applicationCounts(ctx.tenantId, tx)) : undefined;
         },
-        create: (ctx: RequestContext, input: JobForm) => saveJob(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: JobForm) {
-          const existing = await repo.findJob(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: JobForm) => saveJob(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: JobForm) {
+          const existing = await repo.findJob(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('职位不存在');
-          return saveJob(ctx, existing, input);
+          return saveJob(tx, ctx, existing, input);
         },
-        async remove(ctx: RequestContext, id: string) {
-          await repo.deleteJob(ctx.tenantId, id);
-          await search.remove({ kind: 'job', id, tenantId: ctx.tenantId });
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          await repo.deleteJob(tx, ctx.tenantId, id);
+          await search.remove({ kind: 'job', id, tenantId: ctx.tenantId }, tx);
         },
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'job', notFound: '职位不存在' },
     ),
     applications: {
@@ -313,30 +315,34 @@ export function createCareerService(deps: {
         return { items: page.items.map(adminApplication), totalCount: page.totalCount };
       },
       async update(ctx: RequestContext, id: string, body: z.infer<typeof ApplicationUpdateInput>) {
-        const existing = await repo.findApplication(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('投递记录不存在');
-        await repo.updateApplication(ctx.tenantId, id, body, now());
-        const after = adminApplication((await repo.findApplication(ctx.tenantId, id))!);
-        await deps.audit.record(ctx, {
-          action: 'job_application.update',
-          targetType: 'job_application',
-          targetId: id,
-          before: adminApplication(existing),
-          after,
+        return transactor.run(async (tx) => {
+          const existing = await repo.findApplication(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('投递记录不存在');
+          await repo.updateApplication(ctx.tenantId, id, body, now(), tx);
+          const after = adminApplication((await repo.findApplication(ctx.tenantId, id, tx))!);
+          await deps.audit.record(tx, ctx, {
+            action: 'job_application.update',
+            targetType: 'job_application',
+            targetId: id,
+            before: adminApplication(existing),
+            after,
+          });
+          return after;
         });
-        return after;
       },
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-        const existing = await repo.findApplication(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('投递记录不存在');
-        await repo.deleteApplication(ctx.tenantId, id);
-        await deps.audit.record(ctx, {
-          action: 'job_application.delete',
-          targetType: 'job_application',
-          targetId: id,
-          before: adminApplication(existing),
+        return transactor.run(async (tx) => {
+          const existing = await repo.findApplication(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('投递记录不存在');
+          await repo.deleteApplication(ctx.tenantId, id, tx);
+          await deps.audit.record(tx, ctx, {
+            action: 'job_application.delete',
+            targetType: 'job_application',
+            targetId: id,
+            before: adminApplication(existing),
+          });
+          return { ok: true as const };
         });
-        return { ok: true };
       },
       async cv(ctx: RequestContext, id: string) {
         const a = await repo.findApplication(ctx.tenantId, id);

@@ -16,6 +16,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { CatalogRepository, SeriesRow, SpecFieldRow } from './catalog.repository.js';
 import type { CatalogIndex } from './catalog-index.service.js';
@@ -31,16 +32,20 @@ export function createCatalogAdminService(deps: {
   repo: CatalogRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   index: CatalogIndex;
 }) {
-  const { repo, clock, files, index, audit } = deps;
+  const { repo, clock, files, index, audit, transactor } = deps;
   const now = () => clock.now().toISOString();
 
-  async function adminType(tenantId: string, id: string): Promise<AdminProductType | undefined> {
-    const t = await repo.types.find(tenantId, id);
+  async function adminType(tenantId: string, id: string, tx?: Tx | null): Promise<AdminProductType | undefined> {
+    const t = await repo.types.find(tenantId, id, tx);
     if (!t) return undefined;
-    const [counts, fields] = await Promise.all([repo.types.counts(tenantId, false), repo.specs.fields(tenantId, [id])]);
+    const [counts, fields] = await Promise.all([
+      repo.types.counts(tenantId, false, tx),
+      repo.specs.fields(tenantId, [id], tx),
+    ]);
     return {
       id: t.id,
       name: t.name,
@@ -58,12 +63,12 @@ export function createCatalogAdminService(deps: {
       lastModificationTime: t.updatedAt,
     };
   }
-  const savedType = async (tenantId: string, id: string) => (await adminType(tenantId, id))!;
+  const savedType = async (tx: Tx, tenantId: string, id: string) => (await adminType(tenantId, id, tx))!;
 
-  async function adminSeriesOf(tenantId: string, rows: SeriesRow[]): Promise<AdminSeries[]> {
+  async function adminSeriesOf(tenantId: string, rows: SeriesRow[], tx?: Tx | null): Promise<AdminSeries[]> {
     const [types, counts] = await Promise.all([
-      repo.types.byIds(tenantId, [...new Set(rows.map((s) => s.productTypeId))]),
-      repo.series.modelCounts(tenantId, false),
+      repo.types.byIds(tenantId, [...new Set(rows.map((s) => s.productTypeId))], tx),
+      repo.series.modelCounts(tenantId, false, tx),
     ]);
     const typeNames = new Map(types.map((t) => [t.id, t.name]));
     return rows.map((s) => ({
@@ -82,26 +87,27 @@ export function createCatalogAdminService(deps: {
       lastModificationTime: s.updatedAt,
     }));
   }
-  const adminSeries = async (tenantId: string, row: SeriesRow) => (await adminSeriesOf(tenantId, [row]))[0]!;
+  const adminSeries = async (tenantId: string, row: SeriesRow, tx?: Tx | null) =>
+    (await adminSeriesOf(tenantId, [row], tx))[0]!;
 
-  async function checkType(tenantId: string, input: z.infer<typeof ProductTypeInput>, selfId?: string) {
-    if (await repo.types.nameTaken(tenantId, input.name, selfId))
+  async function checkType(tx: Tx, tenantId: string, input: z.infer<typeof ProductTypeInput>, selfId?: string) {
+    if (await repo.types.nameTaken(tenantId, input.name, selfId, tx))
       throw AppError.field('name', `产品类型“${input.name}”已存在`);
-    if (input.iconFileId) await requireImages(files, tenantId, [input.iconFileId], 'iconFileId');
+    if (input.iconFileId) await requireImages(files, tenantId, [input.iconFileId], 'iconFileId', tx);
   }
 
-  async function checkSeries(tenantId: string, input: z.infer<typeof SeriesInput>, selfId?: string) {
-    if (!(await repo.types.find(tenantId, input.productTypeId)))
+  async function checkSeries(tx: Tx, tenantId: string, input: z.infer<typeof SeriesInput>, selfId?: string) {
+    if (!(await repo.types.find(tenantId, input.productTypeId, tx)))
       throw AppError.field('productTypeId', '所选产品类型不存在');
-    if (await repo.series.nameTaken(input.productTypeId, input.name, selfId))
+    if (await repo.series.nameTaken(input.productTypeId, input.name, selfId, tx))
       throw AppError.field('name', `系列“${input.name}”已存在`);
   }
 
-  const requireType = async (tenantId: string, typeId: string) => {
-    if (!(await repo.types.find(tenantId, typeId))) throw AppError.notFound('产品类型不存在');
+  const requireType = async (tenantId: string, typeId: string, tx?: Tx | null) => {
+    if (!(await repo.types.find(tenantId, typeId, tx))) throw AppError.notFound('产品类型不存在');
   };
-  const requireField = async (tenantId: string, id: string): Promise<SpecFieldRow> => {
-    const field = await repo.specs.findField(tenantId, id);
+  const requireField = async (tx: Tx, tenantId: string, id: string): Promise<SpecFieldRow> => {
+    const field = await repo.specs.findField(tenantId, id, tx);
     if (!field) throw AppError.notFound('规格字段不存在');
     return field;
   };
@@ -116,42 +122,48 @@ export function createCatalogAdminService(deps: {
           const items = await Promise.all(page.map((t) => adminType(ctx.tenantId, t.id)));
           return { items: items.filter((x): x is AdminProductType => !!x), totalCount: all.length };
         },
-        get: (ctx: RequestContext, id: string) => adminType(ctx.tenantId, id),
-        async create(ctx: RequestContext, input: z.infer<typeof ProductTypeInput>) {
-          await checkType(ctx.tenantId, input);
+        get: (ctx: RequestContext, id: string, tx?: Tx) => adminType(ctx.tenantId, id, tx),
+        async create(tx: Tx, ctx: RequestContext, input: z.infer<typeof ProductTypeInput>) {
+          await checkType(tx, ctx.tenantId, input);
           const id = newId();
-          await repo.types.insert({
-            id,
-            tenantId: ctx.tenantId,
-            ...input,
-            ...englishOf(['descriptionEn'], input),
-            createdAt: now(),
-            updatedAt: now(),
-          });
-          return savedType(ctx.tenantId, id);
+          await repo.types.insert(
+            {
+              id,
+              tenantId: ctx.tenantId,
+              ...input,
+              ...englishOf(['descriptionEn'], input),
+              createdAt: now(),
+              updatedAt: now(),
+            },
+            tx,
+          );
+          return savedType(tx, ctx.tenantId, id);
         },
-        async update(ctx: RequestContext, id: string, input: z.infer<typeof ProductTypeInput>) {
-          const existing = await repo.types.find(ctx.tenantId, id);
+        async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof ProductTypeInput>) {
+          const existing = await repo.types.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('产品类型不存在');
-          await checkType(ctx.tenantId, input, id);
-          await repo.types.update({
-            ...existing,
-            ...input,
-            ...englishOf(['descriptionEn'], input, existing),
-            updatedAt: now(),
-          });
+          await checkType(tx, ctx.tenantId, input, id);
+          await repo.types.update(
+            {
+              ...existing,
+              ...input,
+              ...englishOf(['descriptionEn'], input, existing),
+              updatedAt: now(),
+            },
+            tx,
+          );
           if (existing.isPublished !== input.isPublished || existing.name !== input.name)
-            await index.reindexModels(ctx.tenantId, { typeId: id });
-          return savedType(ctx.tenantId, id);
+            await index.reindexModels(ctx.tenantId, { typeId: id }, tx);
+          return savedType(tx, ctx.tenantId, id);
         },
-        async remove(ctx: RequestContext, id: string) {
-          const counts = (await repo.types.counts(ctx.tenantId, false)).get(id);
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          const counts = (await repo.types.counts(ctx.tenantId, false, tx)).get(id);
           if (counts && counts.series > 0)
             throw AppError.conflict(`该产品类型下还有 ${counts.series} 个系列，请先删除或移走它们`);
-          await repo.types.remove(ctx.tenantId, id);
+          await repo.types.remove(ctx.tenantId, id, tx);
         },
       },
-      audit,
+      { audit, transactor },
       { targetType: 'product_type', notFound: '产品类型不存在' },
     ),
 
@@ -162,47 +174,60 @@ export function createCatalogAdminService(deps: {
         return (await repo.specs.fields(ctx.tenantId, [typeId])).map(toSpecField);
       },
       async create(ctx: RequestContext, typeId: string, raw: z.infer<typeof SpecFieldInput>): Promise<SpecField> {
-        await requireType(ctx.tenantId, typeId);
-        const input = normaliseField(raw);
-        if (await repo.specs.keyTaken(typeId, input.key)) throw AppError.field('key', `字段键“${input.key}”已存在`);
-        const row: SpecFieldRow = { id: newId(), productTypeId: typeId, ...input, createdAt: now(), updatedAt: now() };
-        await repo.specs.insertField(ctx.tenantId, row);
-        const field = toSpecField(row);
-        await audit.record(ctx, {
-          action: 'spec_field.create',
-          targetType: 'spec_field',
-          targetId: row.id,
-          after: { productTypeId: typeId, ...field },
+        return transactor.run(async (tx) => {
+          await requireType(ctx.tenantId, typeId, tx);
+          const input = normaliseField(raw);
+          if (await repo.specs.keyTaken(typeId, input.key, undefined, tx))
+            throw AppError.field('key', `字段键“${input.key}”已存在`);
+          const row: SpecFieldRow = {
+            id: newId(),
+            productTypeId: typeId,
+            ...input,
+            createdAt: now(),
+            updatedAt: now(),
+          };
+          await repo.specs.insertField(ctx.tenantId, row, tx);
+          const field = toSpecField(row);
+          await audit.record(tx, ctx, {
+            action: 'spec_field.create',
+            targetType: 'spec_field',
+            targetId: row.id,
+            after: { productTypeId: typeId, ...field },
+          });
+          return field;
         });
-        return field;
       },
       async update(ctx: RequestContext, id: string, raw: z.infer<typeof SpecFieldInput>): Promise<SpecField> {
-        const existing = await requireField(ctx.tenantId, id);
-        const input = normaliseField(raw);
-        if (await repo.specs.keyTaken(existing.productTypeId, input.key, id))
-          throw AppError.field('key', `字段键“${input.key}”已存在`);
-        const row: SpecFieldRow = { ...existing, ...input, updatedAt: now() };
-        await repo.specs.updateField(ctx.tenantId, row);
-        const field = toSpecField(row);
-        await audit.record(ctx, {
-          action: 'spec_field.update',
-          targetType: 'spec_field',
-          targetId: id,
-          before: toSpecField(existing),
-          after: field,
+        return transactor.run(async (tx) => {
+          const existing = await requireField(tx, ctx.tenantId, id);
+          const input = normaliseField(raw);
+          if (await repo.specs.keyTaken(existing.productTypeId, input.key, id, tx))
+            throw AppError.field('key', `字段键“${input.key}”已存在`);
+          const row: SpecFieldRow = { ...existing, ...input, updatedAt: now() };
+          await repo.specs.updateField(ctx.tenantId, row, tx);
+          const field = toSpecField(row);
+          await audit.record(tx, ctx, {
+            action: 'spec_field.update',
+            targetType: 'spec_field',
+            targetId: id,
+            before: toSpecField(existing),
+            after: field,
+          });
+          return field;
         });
-        return field;
       },
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-        const existing = await requireField(ctx.tenantId, id);
-        await repo.specs.removeField(ctx.tenantId, id);
-        await audit.record(ctx, {
-          action: 'spec_field.delete',
-          targetType: 'spec_field',
-          targetId: id,
-          before: toSpecField(existing),
+        return transactor.run(async (tx) => {
+          const existing = await requireField(tx, ctx.tenantId, id);
+          await repo.specs.removeField(tx, ctx.tenantId, id);
+          await audit.record(tx, ctx, {
+            action: 'spec_field.delete',
+            targetType: 'spec_field',
+            targetId: id,
+            before: toSpecField(existing),
+          });
+          return { ok: true as const };
         });
-        return { ok: true };
       },
     },
 
@@ -217,12 +242,12 @@ export function createCatalogAdminService(deps: {
           );
           return { items: await adminSeriesOf(ctx.tenantId, page.items), totalCount: page.totalCount };
         },
-        async get(ctx: RequestContext, id: string) {
-          const s = await repo.series.find(ctx.tenantId, id);
-          return s ? adminSeries(ctx.tenantId, s) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const s = await repo.series.find(ctx.tenantId, id, tx);
+          return s ? adminSeries(ctx.tenantId, s, tx) : undefined;
         },
-        async create(ctx: RequestContext, input: z.infer<typeof SeriesInput>) {
-          await checkSeries(ctx.tenantId, input);
+        async create(tx: Tx, ctx: RequestContext, input: z.infer<typeof SeriesInput>) {
+          await checkSeries(tx, ctx.tenantId, input);
           const row: SeriesRow = {
             id: newId(),
             tenantId: ctx.tenantId,
@@ -231,16 +256,16 @@ export function createCatalogAdminService(deps: {
             createdAt: now(),
             updatedAt: now(),
           };
-          await repo.series.insert(row);
-          return adminSeries(ctx.tenantId, row);
+          await repo.series.insert(row, tx);
+          return adminSeries(ctx.tenantId, row, tx);
         },
-        async update(ctx: RequestContext, id: string, input: z.infer<typeof SeriesInput>) {
-          const existing = await repo.series.find(ctx.tenantId, id);
+        async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof SeriesInput>) {
+          const existing = await repo.series.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('系列不存在');
-          await checkSeries(ctx.tenantId, input, id);
+          await checkSeries(tx, ctx.tenantId, input, id);
           if (
             input.productTypeId !== existing.productTypeId &&
-            ((await repo.series.modelCounts(ctx.tenantId, false)).get(id) ?? 0) > 0
+            ((await repo.series.modelCounts(ctx.tenantId, false, tx)).get(id) ?? 0) > 0
           ) {
             throw AppError.field('productTypeId', '系列下已有型号，不能移到其他产品类型（规格字段不同）');
           }
@@ -250,17 +275,17 @@ export function createCatalogAdminService(deps: {
             ...englishOf(['descriptionEn'], input, existing),
             updatedAt: now(),
           };
-          await repo.series.update(row);
-          await index.reindexModels(ctx.tenantId, { seriesId: id });
-          return adminSeries(ctx.tenantId, row);
+          await repo.series.update(tx, row);
+          await index.reindexModels(ctx.tenantId, { seriesId: id }, tx);
+          return adminSeries(ctx.tenantId, row, tx);
         },
-        async remove(ctx: RequestContext, id: string) {
-          const count = (await repo.series.modelCounts(ctx.tenantId, false)).get(id) ?? 0;
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          const count = (await repo.series.modelCounts(ctx.tenantId, false, tx)).get(id) ?? 0;
           if (count > 0) throw AppError.conflict(`该系列下还有 ${count} 个型号，请先删除或移走它们`);
-          await repo.series.remove(ctx.tenantId, id);
+          await repo.series.remove(ctx.tenantId, id, tx);
         },
       },
-      audit,
+      { audit, transactor },
       { targetType: 'product_series', notFound: '系列不存在' },
     ),
   };

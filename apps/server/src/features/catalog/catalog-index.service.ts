@@ -1,4 +1,5 @@
 import { markdownToText } from '../../shared/markdown.js';
+import type { Tx } from '../../shared/transaction.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CatalogRepository, ModelRow } from './catalog.repository.js';
 import type { CatalogViews } from './catalog-views.js';
@@ -10,11 +11,11 @@ import type { CatalogViews } from './catalog-views.js';
 export function createCatalogIndex(deps: { repo: CatalogRepository; search: SearchIndex; views: CatalogViews }) {
   const { repo, search, views } = deps;
 
-  async function entriesOf(tenantId: string, models: ModelRow[]): Promise<SearchEntry[]> {
+  async function entriesOf(tenantId: string, models: ModelRow[], tx?: Tx | null): Promise<SearchEntry[]> {
     const [series, types, specs] = await Promise.all([
-      views.seriesMap(tenantId, models),
-      repo.types.byIds(tenantId, [...new Set(models.map((m) => m.productTypeId))]),
-      views.specsOf(tenantId, models),
+      views.seriesMap(tenantId, models, tx),
+      repo.types.byIds(tenantId, [...new Set(models.map((m) => m.productTypeId))], tx),
+      views.specsOf(tenantId, models, tx),
     ]);
     return models.map((m) => {
       const s = series.get(m.seriesId);
@@ -44,25 +45,25 @@ export function createCatalogIndex(deps: { repo: CatalogRepository; search: Sear
     });
   }
 
-  /** Indexes a public model, or takes a hidden one out of the index. */
-  async function reindexModel(tenantId: string, m: ModelRow): Promise<void> {
-    if (await views.isPublic(tenantId, m)) {
-      const [entry] = await entriesOf(tenantId, [m]);
-      if (entry) await search.upsert(entry);
+  /** Indexes a public model, or takes a hidden one out of the index, in the unit of work of the change. */
+  async function reindexModel(tenantId: string, m: ModelRow, tx: Tx): Promise<void> {
+    if (await views.isPublic(tenantId, m, tx)) {
+      const [entry] = await entriesOf(tenantId, [m], tx);
+      if (entry) await search.upsert(entry, tx);
     } else {
-      await removeModel(tenantId, m.id);
+      await removeModel(tenantId, m.id, tx);
     }
   }
 
-  const removeModel = (tenantId: string, id: string) => search.remove({ kind: 'model', id, tenantId });
+  const removeModel = (tenantId: string, id: string, tx: Tx) => search.remove({ kind: 'model', id, tenantId }, tx);
 
   return {
     reindexModel,
     removeModel,
     /** Every model of a type or series, after the type or series changed what the public sees. */
-    async reindexModels(tenantId: string, filter: { typeId?: string; seriesId?: string }): Promise<void> {
-      const page = await repo.models.listAdmin(tenantId, filter, { offset: 0, limit: 10_000 });
-      for (const m of page.items) await reindexModel(tenantId, m);
+    async reindexModels(tenantId: string, filter: { typeId?: string; seriesId?: string }, tx: Tx): Promise<void> {
+      const page = await repo.models.listAdmin(tenantId, filter, { offset: 0, limit: 10_000 }, tx);
+      for (const m of page.items) await reindexModel(tenantId, m, tx);
     },
     /** Everything public, for the search index. */
     async searchEntries(tenantId: string): Promise<SearchEntry[]> {

@@ -3,7 +3,9 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { ProductModelsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
 export interface ModelRow {
@@ -100,8 +102,8 @@ export function publicModels(db: Db, tenantId: string) {
 /** Product models (materials): lookups, the admin list, public search and the type page's filtered query. */
 export function createCatalogModelRepository(db: Db) {
   return {
-    async find(tenantId: string, id: string): Promise<ModelRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<ModelRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('product_models')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -110,11 +112,12 @@ export function createCatalogModelRepository(db: Db) {
       return r ? modelOf(r) : undefined;
     },
     /** Models by id in the order asked for; missing (or, when `publishedOnly`, hidden) ones left out. */
-    async byIds(tenantId: string, ids: string[], publishedOnly: boolean): Promise<ModelRow[]> {
+    async byIds(tenantId: string, ids: string[], publishedOnly: boolean, tx?: Tx | null): Promise<ModelRow[]> {
       if (ids.length === 0) return [];
+      const conn = onTx(db, tx);
       const rows = publishedOnly
-        ? await publicModels(db, tenantId).selectAll('m').where('m.id', 'in', ids).execute()
-        : await db
+        ? await publicModels(conn, tenantId).selectAll('m').where('m.id', 'in', ids).execute()
+        : await conn
             .selectFrom('product_models')
             .selectAll()
             .where('tenant_id', '=', tenantId)
@@ -126,8 +129,8 @@ export function createCatalogModelRepository(db: Db) {
     async allPublic(tenantId: string): Promise<ModelRow[]> {
       return (await publicModels(db, tenantId).selectAll('m').orderBy('m.model_number').execute()).map(modelOf);
     },
-    async numberTaken(tenantId: string, modelNumber: string, exceptId?: string): Promise<boolean> {
-      let q = db
+    async numberTaken(tenantId: string, modelNumber: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
         .selectFrom('product_models')
         .select('id')
         .where('tenant_id', '=', tenantId)
@@ -144,8 +147,9 @@ export function createCatalogModelRepository(db: Db) {
         lifecycle?: string | undefined;
       },
       window: RowWindow,
+      tx?: Tx | null,
     ): Promise<Page<ModelRow>> {
-      let q = db.selectFrom('product_models').where('tenant_id', '=', tenantId);
+      let q = onTx(db, tx).selectFrom('product_models').where('tenant_id', '=', tenantId);
       if (f.typeId) q = q.where('product_type_id', '=', f.typeId);
       if (f.seriesId) q = q.where('series_id', '=', f.seriesId);
       if (f.lifecycle) q = q.where('lifecycle', '=', f.lifecycle);
@@ -247,14 +251,14 @@ export function createCatalogModelRepository(db: Db) {
         modelOf,
       );
     },
-    async insert(m: ModelRow): Promise<void> {
-      await db
+    async insert(m: ModelRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('product_models')
         .values({ id: m.id, tenant_id: m.tenantId, created_at: m.createdAt, ...modelColumns(m) })
         .execute();
     },
-    async update(m: ModelRow): Promise<void> {
-      await db
+    async update(m: ModelRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('product_models')
         .set(modelColumns(m))
         .where('tenant_id', '=', m.tenantId)
@@ -262,21 +266,20 @@ export function createCatalogModelRepository(db: Db) {
         .execute();
     },
     /** Deletes a model with its spec values; models that named it as successor no longer do. */
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('product_spec_values')
-          .where('tenant_id', '=', tenantId)
-          .where('model_id', '=', id)
-          .execute();
-        await trx
-          .updateTable('product_models')
-          .set({ successor_id: null })
-          .where('tenant_id', '=', tenantId)
-          .where('successor_id', '=', id)
-          .execute();
-        await trx.deleteFrom('product_models').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    async remove(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .deleteFrom('product_spec_values')
+        .where('tenant_id', '=', tenantId)
+        .where('model_id', '=', id)
+        .execute();
+      await trx
+        .updateTable('product_models')
+        .set({ successor_id: null })
+        .where('tenant_id', '=', tenantId)
+        .where('successor_id', '=', id)
+        .execute();
+      await trx.deleteFrom('product_models').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

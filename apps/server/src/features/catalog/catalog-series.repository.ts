@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { ProductSeriesTable } from '../../db/schema/spine.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, num } from '../../shared/values.js';
 import { publicModels } from './catalog-model.repository.js';
 
@@ -65,8 +67,8 @@ export function createCatalogSeriesRepository(db: Db) {
       }
       return page(q, (rows) => rows.selectAll().orderBy('order_num').orderBy('name'), window, seriesOf);
     },
-    async find(tenantId: string, id: string): Promise<SeriesRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<SeriesRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('product_series')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -74,10 +76,10 @@ export function createCatalogSeriesRepository(db: Db) {
         .executeTakeFirst();
       return r ? seriesOf(r) : undefined;
     },
-    async byIds(tenantId: string, ids: string[]): Promise<SeriesRow[]> {
+    async byIds(tenantId: string, ids: string[], tx?: Tx | null): Promise<SeriesRow[]> {
       if (ids.length === 0) return [];
       return (
-        await db
+        await onTx(db, tx)
           .selectFrom('product_series')
           .selectAll()
           .where('tenant_id', '=', tenantId)
@@ -85,8 +87,8 @@ export function createCatalogSeriesRepository(db: Db) {
           .execute()
       ).map(seriesOf);
     },
-    async nameTaken(typeId: string, name: string, exceptId?: string): Promise<boolean> {
-      let q = db
+    async nameTaken(typeId: string, name: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
         .selectFrom('product_series')
         .select('id')
         .where('product_type_id', '=', typeId)
@@ -94,40 +96,41 @@ export function createCatalogSeriesRepository(db: Db) {
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async insert(s: SeriesRow): Promise<void> {
-      await db
+    async insert(s: SeriesRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('product_series')
         .values({ id: s.id, tenant_id: s.tenantId, created_at: s.createdAt, ...seriesColumns(s) })
         .execute();
     },
-    async update(s: SeriesRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('product_series')
-          .set(seriesColumns(s))
-          .where('tenant_id', '=', s.tenantId)
-          .where('id', '=', s.id)
-          .execute();
-        // Models carry their type for the type page's queries: keep it in step when a series moves.
-        await trx
-          .updateTable('product_models')
-          .set({ product_type_id: s.productTypeId })
-          .where('tenant_id', '=', s.tenantId)
-          .where('series_id', '=', s.id)
-          .execute();
-      });
+    /** Updates a series and, in the same transaction, the type its models carry. */
+    async update(tx: Tx, s: SeriesRow): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .updateTable('product_series')
+        .set(seriesColumns(s))
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', s.id)
+        .execute();
+      // Models carry their type for the type page's queries: keep it in step when a series moves.
+      await trx
+        .updateTable('product_models')
+        .set({ product_type_id: s.productTypeId })
+        .where('tenant_id', '=', s.tenantId)
+        .where('series_id', '=', s.id)
+        .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('product_series').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('product_series').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     /** Model counts per series (all, for admin) or published only. */
-    async modelCounts(tenantId: string, publishedOnly: boolean): Promise<Map<string, number>> {
+    async modelCounts(tenantId: string, publishedOnly: boolean, tx?: Tx | null): Promise<Map<string, number>> {
+      const conn = onTx(db, tx);
       const rows = publishedOnly
-        ? await publicModels(db, tenantId)
+        ? await publicModels(conn, tenantId)
             .select(['m.series_id', (eb) => eb.fn.countAll<number>().as('n')])
             .groupBy('m.series_id')
             .execute()
-        : await db
+        : await conn
             .selectFrom('product_models as m')
             .select(['m.series_id', (eb) => eb.fn.countAll<number>().as('n')])
             .where('m.tenant_id', '=', tenantId)

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { oneOf } from '../../db/repository-helpers.js';
 import type { ProductSpecFieldsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 import { publicModels } from './catalog-model.repository.js';
 
@@ -62,9 +64,9 @@ const fieldColumns = (f: SpecFieldRow) => ({
 export function createCatalogSpecRepository(db: Db) {
   return {
     // ----- fields ----------------------------------------------------------------------------------
-    async fields(tenantId: string, typeIds: string[]): Promise<SpecFieldRow[]> {
+    async fields(tenantId: string, typeIds: string[], tx?: Tx | null): Promise<SpecFieldRow[]> {
       if (typeIds.length === 0) return [];
-      const rows = await db
+      const rows = await onTx(db, tx)
         .selectFrom('product_spec_fields')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -74,8 +76,8 @@ export function createCatalogSpecRepository(db: Db) {
         .execute();
       return rows.map(fieldOf);
     },
-    async findField(tenantId: string, id: string): Promise<SpecFieldRow | undefined> {
-      const r = await db
+    async findField(tenantId: string, id: string, tx?: Tx | null): Promise<SpecFieldRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('product_spec_fields')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -83,8 +85,8 @@ export function createCatalogSpecRepository(db: Db) {
         .executeTakeFirst();
       return r ? fieldOf(r) : undefined;
     },
-    async keyTaken(typeId: string, key: string, exceptId?: string): Promise<boolean> {
-      let q = db
+    async keyTaken(typeId: string, key: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
         .selectFrom('product_spec_fields')
         .select('id')
         .where('product_type_id', '=', typeId)
@@ -92,8 +94,8 @@ export function createCatalogSpecRepository(db: Db) {
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async insertField(tenantId: string, f: SpecFieldRow): Promise<void> {
-      await db
+    async insertField(tenantId: string, f: SpecFieldRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('product_spec_fields')
         .values({
           id: f.id,
@@ -104,8 +106,8 @@ export function createCatalogSpecRepository(db: Db) {
         })
         .execute();
     },
-    async updateField(tenantId: string, f: SpecFieldRow): Promise<void> {
-      await db
+    async updateField(tenantId: string, f: SpecFieldRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('product_spec_fields')
         .set(fieldColumns(f))
         .where('tenant_id', '=', tenantId)
@@ -113,15 +115,20 @@ export function createCatalogSpecRepository(db: Db) {
         .execute();
     },
     /** Deletes a field and every model's value for it. */
-    async removeField(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('product_spec_values').where('tenant_id', '=', tenantId).where('field_id', '=', id).execute();
-      await db.deleteFrom('product_spec_fields').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async removeField(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .deleteFrom('product_spec_values')
+        .where('tenant_id', '=', tenantId)
+        .where('field_id', '=', id)
+        .execute();
+      await trx.deleteFrom('product_spec_fields').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
     // ----- values ----------------------------------------------------------------------------------
-    async values(tenantId: string, modelIds: string[]): Promise<SpecValueRow[]> {
+    async values(tenantId: string, modelIds: string[], tx?: Tx | null): Promise<SpecValueRow[]> {
       if (modelIds.length === 0) return [];
-      const rows = await db
+      const rows = await onTx(db, tx)
         .selectFrom('product_spec_values')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -134,28 +141,32 @@ export function createCatalogSpecRepository(db: Db) {
         valueNum: r.value_num === null ? null : num(r.value_num),
       }));
     },
-    async replaceValues(tenantId: string, modelId: string, values: Omit<SpecValueRow, 'modelId'>[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async replaceValues(
+      tx: Tx,
+      tenantId: string,
+      modelId: string,
+      values: Omit<SpecValueRow, 'modelId'>[],
+    ): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .deleteFrom('product_spec_values')
+        .where('tenant_id', '=', tenantId)
+        .where('model_id', '=', modelId)
+        .execute();
+      if (values.length > 0) {
         await trx
-          .deleteFrom('product_spec_values')
-          .where('tenant_id', '=', tenantId)
-          .where('model_id', '=', modelId)
+          .insertInto('product_spec_values')
+          .values(
+            values.map((v) => ({
+              tenant_id: tenantId,
+              model_id: modelId,
+              field_id: v.fieldId,
+              value_text: v.valueText,
+              value_num: v.valueNum,
+            })),
+          )
           .execute();
-        if (values.length > 0) {
-          await trx
-            .insertInto('product_spec_values')
-            .values(
-              values.map((v) => ({
-                tenant_id: tenantId,
-                model_id: modelId,
-                field_id: v.fieldId,
-                value_text: v.valueText,
-                value_num: v.valueNum,
-              })),
-            )
-            .execute();
-        }
-      });
+      }
     },
     /** Facets of a type: value counts of enum/text fields and the numeric range of number fields (published models). */
     async facets(tenantId: string, typeId: string, fieldIds: string[]) {

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/repository-helpers.js';
 import type { ProductTypesTable } from '../../db/schema/spine.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, num } from '../../shared/values.js';
 import { publicModels } from './catalog-model.repository.js';
 
@@ -95,8 +97,8 @@ export function createCatalogTypeRepository(db: Db) {
       if (filter) q = q.where((eb) => containsText(eb, ['name', 'name_en'], filter));
       return (await q.orderBy('order_num').orderBy('name').execute()).map(typeOf);
     },
-    async find(tenantId: string, id: string): Promise<ProductTypeRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<ProductTypeRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('product_types')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -104,10 +106,10 @@ export function createCatalogTypeRepository(db: Db) {
         .executeTakeFirst();
       return r ? typeOf(r) : undefined;
     },
-    async byIds(tenantId: string, ids: string[]): Promise<ProductTypeRow[]> {
+    async byIds(tenantId: string, ids: string[], tx?: Tx | null): Promise<ProductTypeRow[]> {
       if (ids.length === 0) return [];
       return (
-        await db
+        await onTx(db, tx)
           .selectFrom('product_types')
           .selectAll()
           .where('tenant_id', '=', tenantId)
@@ -115,42 +117,51 @@ export function createCatalogTypeRepository(db: Db) {
           .execute()
       ).map(typeOf);
     },
-    async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
-      let q = db.selectFrom('product_types').select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+    async nameTaken(tenantId: string, name: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
+        .selectFrom('product_types')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('name', '=', name);
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async insert(t: ProductTypeRow): Promise<void> {
-      await db
+    async insert(t: ProductTypeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('product_types')
         .values({ id: t.id, tenant_id: t.tenantId, created_at: t.createdAt, ...typeColumns(t) })
         .execute();
     },
-    async update(t: ProductTypeRow): Promise<void> {
-      await db
+    async update(t: ProductTypeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('product_types')
         .set(typeColumns(t))
         .where('tenant_id', '=', t.tenantId)
         .where('id', '=', t.id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('product_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('product_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     /** Series and model counts per type (all, for admin) or published only. */
-    async counts(tenantId: string, publishedOnly: boolean): Promise<Map<string, { series: number; models: number }>> {
-      let sq = db
+    async counts(
+      tenantId: string,
+      publishedOnly: boolean,
+      tx?: Tx | null,
+    ): Promise<Map<string, { series: number; models: number }>> {
+      const conn = onTx(db, tx);
+      let sq = conn
         .selectFrom('product_series')
         .select(['product_type_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('tenant_id', '=', tenantId);
       if (publishedOnly) sq = sq.where('is_published', '=', true);
       const series = await sq.groupBy('product_type_id').execute();
       const models = publishedOnly
-        ? await publicModels(db, tenantId)
+        ? await publicModels(conn, tenantId)
             .select(['m.product_type_id', (eb) => eb.fn.countAll<number>().as('n')])
             .groupBy('m.product_type_id')
             .execute()
-        : await db
+        : await conn
             .selectFrom('product_models as m')
             .select(['m.product_type_id', (eb) => eb.fn.countAll<number>().as('n')])
             .where('m.tenant_id', '=', tenantId)

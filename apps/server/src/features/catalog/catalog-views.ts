@@ -1,4 +1,5 @@
 import { fileUrl, type ModelCard, type ModelRef, type SpecField, type SpecValue } from '@clearsight/contracts';
+import type { Tx } from '../../shared/transaction.js';
 import type { CatalogRepository, ModelRow, SeriesRow, SpecFieldRow } from './catalog.repository.js';
 
 /** A model's spec value with its field's names, and whether the field belongs in the card summary. */
@@ -35,9 +36,9 @@ export const toSpecValue = ({ key, name, nameEn, unit, kind, value, numericValue
  * model is public. Shared by the public pages, the search index and other features (through the service).
  */
 export function createCatalogViews(repo: CatalogRepository) {
-  async function seriesMap(tenantId: string, models: ModelRow[]): Promise<Map<string, SeriesRow>> {
+  async function seriesMap(tenantId: string, models: ModelRow[], tx?: Tx | null): Promise<Map<string, SeriesRow>> {
     const ids = [...new Set(models.map((m) => m.seriesId))];
-    return new Map((await repo.series.byIds(tenantId, ids)).map((s) => [s.id, s]));
+    return new Map((await repo.series.byIds(tenantId, ids, tx)).map((s) => [s.id, s]));
   }
 
   function toRef(m: ModelRow, series: Map<string, SeriesRow>): ModelRef {
@@ -63,13 +64,14 @@ export function createCatalogViews(repo: CatalogRepository) {
   }
 
   /** Each model's spec values in field order. */
-  async function specsOf(tenantId: string, models: ModelRow[]): Promise<Map<string, SpecOut[]>> {
+  async function specsOf(tenantId: string, models: ModelRow[], tx?: Tx | null): Promise<Map<string, SpecOut[]>> {
     const typeIds = [...new Set(models.map((m) => m.productTypeId))];
     const [fields, values] = await Promise.all([
-      repo.specs.fields(tenantId, typeIds),
+      repo.specs.fields(tenantId, typeIds, tx),
       repo.specs.values(
         tenantId,
         models.map((m) => m.id),
+        tx,
       ),
     ]);
     const byField = new Map(fields.map((f) => [f.id, f]));
@@ -106,11 +108,11 @@ export function createCatalogViews(repo: CatalogRepository) {
   }
 
   /** Is a model visible to the public (itself, its series and its type published)? */
-  async function isPublic(tenantId: string, m: ModelRow): Promise<boolean> {
+  async function isPublic(tenantId: string, m: ModelRow, tx?: Tx | null): Promise<boolean> {
     if (!m.isPublished) return false;
     const [s, t] = await Promise.all([
-      repo.series.find(tenantId, m.seriesId),
-      repo.types.find(tenantId, m.productTypeId),
+      repo.series.find(tenantId, m.seriesId, tx),
+      repo.types.find(tenantId, m.productTypeId, tx),
     ]);
     return !!s?.isPublished && !!t?.isPublished;
   }

@@ -1,5 +1,6 @@
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchIndex } from '../search/search.service.js';
 import type { CatalogRepository } from './catalog.repository.js';
@@ -18,28 +19,32 @@ export function createCatalogService(deps: {
   repo: CatalogRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   search: SearchIndex;
   /** Documents and software of a model (wired from the download feature). */
   modelDownloads?: ModelDownloads;
 }) {
-  const { repo, clock, audit, files, search } = deps;
+  const { repo, clock, audit, transactor, files, search } = deps;
   const views = createCatalogViews(repo);
   const index = createCatalogIndex({ repo, search, views });
   const publicPages = createCatalogPublicService({ repo, views, modelDownloads: deps.modelDownloads });
-  const taxonomy = createCatalogAdminService({ repo, clock, audit, files, index });
+  const taxonomy = createCatalogAdminService({ repo, clock, audit, transactor, files, index });
 
   return {
     ...publicPages,
-    /** Types, series and models by id, published or not, for other features that validate staff input. */
+    /**
+     * Types, series and models by id, published or not, for other features that validate staff input (in
+     * their unit of work when they pass its `tx`).
+     */
     lookup: {
-      type: (tenantId: string, id: string) => repo.types.find(tenantId, id),
-      series: (tenantId: string, id: string) => repo.series.find(tenantId, id),
-      model: (tenantId: string, id: string) => repo.models.find(tenantId, id),
+      type: (tenantId: string, id: string, tx?: Tx | null) => repo.types.find(tenantId, id, tx),
+      series: (tenantId: string, id: string, tx?: Tx | null) => repo.series.find(tenantId, id, tx),
+      model: (tenantId: string, id: string, tx?: Tx | null) => repo.models.find(tenantId, id, tx),
     },
-    /** Whether every id is an existing model (published or not). */
-    async modelsExist(tenantId: string, ids: string[]): Promise<boolean> {
-      return (await repo.models.byIds(tenantId, ids, false)).length === ids.length;
+    /** Whether every id is an existing model (published or not); in the caller's unit of work when given. */
+    async modelsExist(tenantId: string, ids: string[], tx?: Tx | null): Promise<boolean> {
+      return (await repo.models.byIds(tenantId, ids, false, tx)).length === ids.length;
     },
     refs: views.refs,
     cards: views.cards,
@@ -50,7 +55,7 @@ export function createCatalogService(deps: {
     types: taxonomy.types,
     fields: taxonomy.fields,
     series: taxonomy.series,
-    models: createCatalogModelAdmin({ repo, clock, audit, files, views, index }),
+    models: createCatalogModelAdmin({ repo, clock, audit, transactor, files, views, index }),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

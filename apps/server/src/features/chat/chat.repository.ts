@@ -113,8 +113,8 @@ export function createChatRepository(db: Db) {
     },
 
     /** Soft delete: the row stays for the audit trail; true when it was live. */
-    async markDeleted(tenantId: string, id: string, by: string, at: string): Promise<boolean> {
-      const result = await db
+    async markDeleted(tenantId: string, id: string, by: string, at: string, tx?: Tx | null): Promise<boolean> {
+      const result = await onTx(db, tx)
         .updateTable('chat_messages')
         .set({ deleted_at: at, deleted_by: by })
         .where('tenant_id', '=', tenantId)
@@ -368,8 +368,11 @@ export function createChatRepository(db: Db) {
       return row ? iso(row.muted_until) : null;
     },
 
-    async mute(r: { tenantId: string; userId: string; until: string; reason: string; by: string; at: string }) {
-      await db
+    async mute(
+      r: { tenantId: string; userId: string; until: string; reason: string; by: string; at: string },
+      tx?: Tx | null,
+    ) {
+      await onTx(db, tx)
         .insertInto('chat_mutes')
         .values({
           tenant_id: r.tenantId,
@@ -387,8 +390,8 @@ export function createChatRepository(db: Db) {
         .execute();
     },
 
-    async unmute(tenantId: string, userId: string): Promise<boolean> {
-      const result = await db
+    async unmute(tenantId: string, userId: string, tx?: Tx | null): Promise<boolean> {
+      const result = await onTx(db, tx)
         .deleteFrom('chat_mutes')
         .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId)

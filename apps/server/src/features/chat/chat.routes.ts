@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, chatModerationRoutes, chatRoutes } from '@clearsight/contracts';
+import { chatModerationRoutes, chatRoutes } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute, type RouteRateLimit } from '../../plugins/contract-routes.js';
 import type { ChatService } from './chat.service.js';
@@ -23,7 +23,7 @@ export function registerChatRoutes(server: FastifyInstance, deps: { chat: ChatSe
   mountRoute(
     server,
     chatRoutes.sendGroup,
-    ({ ctx, body, request }) => chat.sendGroup(ctx, body, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+    ({ ctx, body, idempotencyKey }) => chat.sendGroup(ctx, body, idempotencyKey),
     { rateLimit: SEND_LIMIT },
   );
   mountRoute(server, chatRoutes.askAssistant, ({ ctx, body }) => chat.askAssistant(ctx, body), {

@@ -28,6 +28,7 @@ import type { LevelService } from '../level/level.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { AssistantFailure, type AssistantProvider, type AssistantTurn } from './assistant.js';
 import type { ChatCursor, ChatMemberRecord, ChatMessageRecord, ChatRepository } from './chat.repository.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /** Who should receive a chat event: everyone in the tenant's room, or these members (every tab of each). */
 export type ChatAudience = { kind: 'room' } | { kind: 'members'; userIds: string[] };
@@ -103,6 +104,7 @@ export function createChatService(deps: {
   wallet: WalletService;
   levels: LevelService;
   audit: Audit;
+  transactor: Transactor;
   events: DomainEvents;
   clock: Clock;
   timeZone: string;
@@ -114,7 +116,7 @@ export function createChatService(deps: {
   assistantDailyQuota?: number;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, wallet, levels, audit, events, clock, presence, assistant } = deps;
+  const { repo, wallet, levels, audit, transactor, events, clock, presence, assistant } = deps;
   const dailyQuota = deps.assistantDailyQuota ?? 30;
   const priceOf = deps.groupPriceCents ?? (async () => toCents(CHAT_GROUP_PRICE_DEFAULT));
   /** Answers streaming now, by member: one at a time each; aborted on shutdown. */
@@ -467,7 +469,7 @@ export function createChatService(deps: {
       };
       const users = await chatUsers(ctx.tenantId, members);
       const message = toMessage(record, users);
-      await wallet.transaction(async (tx) => {
+      await transactor.run(async (tx) => {
         await repo.insertMessage(tx, record);
         const touch = { tenantId: ctx.tenantId, conversationKey: record.conversationKey, at: record.createdAt };
         await repo.touchConversation(tx, { ...touch, userId: user.id, peerId: receiver.id }, true);
@@ -481,9 +483,8 @@ export function createChatService(deps: {
      * The public room: the price is paid through the wallet in the same transaction as the insert, so a
      * message exists exactly when it was paid for; a retry with the same key answers the first message.
      */
-    async sendGroup(ctx: RequestContext, body: { content: string }, rawKey: unknown): Promise<ChatMessage> {
+    async sendGroup(ctx: RequestContext, body: { content: string }, key: string): Promise<ChatMessage> {
       const user = signedIn(ctx);
-      const key = wallet.idempotencyKey(rawKey, { required: true });
       await assertMaySend(user);
       const content = cleanText(body.content);
       const priceCents = await priceOf(ctx.tenantId);
@@ -501,7 +502,7 @@ export function createChatService(deps: {
       };
       const users = await usersById(ctx.tenantId, [user.id]);
       const message = toMessage(record, users);
-      const stored = await wallet.transaction(async (tx) => {
+      const stored = await transactor.run(async (tx) => {
         if (priceCents > 0) {
           const paid = await wallet.debit(
             {
@@ -587,7 +588,7 @@ export function createChatService(deps: {
       // Reserved before the first await that could let a second request of the member in.
       streaming.set(`${tenantId}:${user.id}`, { controller: new AbortController(), done: Promise.resolve() });
       try {
-        await wallet.transaction(async (tx) => {
+        await transactor.run(async (tx) => {
           await repo.insertMessage(tx, questionRecord);
           await repo.insertMessage(tx, answerRecord);
           await repo.touchConversation(
@@ -642,20 +643,22 @@ export function createChatService(deps: {
       if (!canModerate(staff)) throw AppError.forbidden();
       const found = await repo.message(ctx.tenantId, id);
       if (!found || found.messageType === 'Ai') throw AppError.notFound(CHAT_MESSAGES.messageNotFound);
-      if (!(await repo.markDeleted(ctx.tenantId, id, staff.id, clock.now().toISOString()))) {
-        throw AppError.notFound(CHAT_MESSAGES.messageNotFound);
-      }
-      await audit.record(ctx, {
-        action: 'chat.message.delete',
-        targetType: 'chat_message',
-        targetId: id,
-        before: { messageType: found.messageType, senderId: found.senderId, content: found.content },
+      await transactor.run(async (tx) => {
+        if (!(await repo.markDeleted(ctx.tenantId, id, staff.id, clock.now().toISOString(), tx))) {
+          throw AppError.notFound(CHAT_MESSAGES.messageNotFound);
+        }
+        await audit.record(tx, ctx, {
+          action: 'chat.message.delete',
+          targetType: 'chat_message',
+          targetId: id,
+          before: { messageType: found.messageType, senderId: found.senderId, content: found.content },
+        });
+        const audience: ChatAudience =
+          found.messageType === 'All'
+            ? { kind: 'room' }
+            : { kind: 'members', userIds: [found.senderId, found.receiverId].filter((x): x is string => x !== null) };
+        tx.afterCommit(() => events.emit('chat.message-removed', { tenantId: ctx.tenantId, id, audience }));
       });
-      const audience: ChatAudience =
-        found.messageType === 'All'
-          ? { kind: 'room' }
-          : { kind: 'members', userIds: [found.senderId, found.receiverId].filter((x): x is string => x !== null) };
-      events.emit('chat.message-removed', { tenantId: ctx.tenantId, id, audience });
       return { ok: true };
     },
 
@@ -672,30 +675,36 @@ export function createChatService(deps: {
         throw AppError.notFound(CHAT_MESSAGES.userNotFound);
       const now = clock.now();
       const mutedUntil = new Date(now.getTime() + body.minutes * 60_000).toISOString();
-      await repo.mute({
-        tenantId: ctx.tenantId,
-        userId,
-        until: mutedUntil,
-        reason: body.reason,
-        by: staff.id,
-        at: now.toISOString(),
+      await transactor.run(async (tx) => {
+        await repo.mute(
+          {
+            tenantId: ctx.tenantId,
+            userId,
+            until: mutedUntil,
+            reason: body.reason,
+            by: staff.id,
+            at: now.toISOString(),
+          },
+          tx,
+        );
+        await audit.record(tx, ctx, {
+          action: 'chat.user.mute',
+          targetType: 'user',
+          targetId: userId,
+          after: { mutedUntil, minutes: body.minutes, reason: body.reason },
+        });
+        tx.afterCommit(() => events.emit('chat.mute-changed', { tenantId: ctx.tenantId, userId, mutedUntil }));
       });
-      await audit.record(ctx, {
-        action: 'chat.user.mute',
-        targetType: 'user',
-        targetId: userId,
-        after: { mutedUntil, minutes: body.minutes, reason: body.reason },
-      });
-      events.emit('chat.mute-changed', { tenantId: ctx.tenantId, userId, mutedUntil });
       return { mutedUntil };
     },
 
     async unmute(ctx: RequestContext, userId: string): Promise<{ ok: true }> {
       if (!canModerate(signedIn(ctx))) throw AppError.forbidden();
-      if (await repo.unmute(ctx.tenantId, userId)) {
-        await audit.record(ctx, { action: 'chat.user.unmute', targetType: 'user', targetId: userId });
-        events.emit('chat.mute-changed', { tenantId: ctx.tenantId, userId, mutedUntil: null });
-      }
+      await transactor.run(async (tx) => {
+        if (!(await repo.unmute(ctx.tenantId, userId, tx))) return;
+        await audit.record(tx, ctx, { action: 'chat.user.unmute', targetType: 'user', targetId: userId });
+        tx.afterCommit(() => events.emit('chat.mute-changed', { tenantId: ctx.tenantId, userId, mutedUntil: null }));
+      });
       return { ok: true };
     },
 

@@ -122,6 +122,7 @@ describe('chat room', () => {
       .selectFrom('money_ledger')
       .select(['amount_cents', 'reason', 'reference'])
       .where('user_id', '=', alice.id)
+      .where('reason', '<>', 'opening')
       .execute();
     expect(ledger).toEqual([{ amount_cents: -100, reason: 'chat.group', reference: message.id }]);
   });
@@ -168,7 +169,12 @@ describe('chat room', () => {
     expect(await money(alice)).toBe(0);
     const [messages, ledger] = await Promise.all([
       t.database.db.selectFrom('chat_messages').select('id').where('sender_id', '=', alice.id).execute(),
-      t.database.db.selectFrom('money_ledger').select('reference').where('user_id', '=', alice.id).execute(),
+      t.database.db
+        .selectFrom('money_ledger')
+        .select('reference')
+        .where('user_id', '=', alice.id)
+        .where('reason', '=', 'chat.group')
+        .execute(),
     ]);
     expect(messages).toHaveLength(3);
     expect(ledger.map((l) => l.reference).sort()).toEqual(messages.map((m) => m.id).sort());

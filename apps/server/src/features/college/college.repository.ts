@@ -3,7 +3,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { CourseLessonsTable, CoursesTable, LessonProgressTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
 
 export interface CourseRow {
@@ -179,8 +181,8 @@ export function createCollegeRepository(db: Db) {
       for (const r of rows) if (!out.get(r.category)) out.set(r.category, r.category_en);
       return [...out].map(([value, nameEn]) => ({ value, nameEn }));
     },
-    async findCourse(tenantId: string, id: string): Promise<CourseRow | undefined> {
-      const r = await db
+    async findCourse(tenantId: string, id: string, tx?: Tx | null): Promise<CourseRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('courses')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -194,30 +196,30 @@ export function createCollegeRepository(db: Db) {
         await db.selectFrom('courses').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
       ).map(courseOf);
     },
-    async insertCourse(c: CourseRow): Promise<void> {
-      await db
+    async insertCourse(c: CourseRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('courses')
         .values({ id: c.id, tenant_id: c.tenantId, created_at: c.createdAt, ...courseColumns(c) })
         .execute();
     },
-    async updateCourse(c: CourseRow): Promise<void> {
-      await db
+    async updateCourse(c: CourseRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('courses')
         .set(courseColumns(c))
         .where('tenant_id', '=', c.tenantId)
         .where('id', '=', c.id)
         .execute();
     },
-    async deleteCourse(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
-        await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
-        await trx.deleteFrom('courses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    /** Deletes a course with its lessons and everyone's progress in it. */
+    async deleteCourse(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
+      await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('course_id', '=', id).execute();
+      await trx.deleteFrom('courses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
-    async lessonsOf(tenantId: string, courseIds: string[]): Promise<LessonRow[]> {
+    async lessonsOf(tenantId: string, courseIds: string[], tx?: Tx | null): Promise<LessonRow[]> {
       if (courseIds.length === 0) return [];
-      const rows = await db
+      const rows = await onTx(db, tx)
         .selectFrom('course_lessons')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -227,8 +229,8 @@ export function createCollegeRepository(db: Db) {
         .execute();
       return rows.map(lessonOf);
     },
-    async findLesson(tenantId: string, id: string): Promise<LessonRow | undefined> {
-      const r = await db
+    async findLesson(tenantId: string, id: string, tx?: Tx | null): Promise<LessonRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('course_lessons')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -236,8 +238,8 @@ export function createCollegeRepository(db: Db) {
         .executeTakeFirst();
       return r ? lessonOf(r) : undefined;
     },
-    async insertLesson(l: LessonRow): Promise<void> {
-      await db
+    async insertLesson(l: LessonRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('course_lessons')
         .values({
           id: l.id,
@@ -248,19 +250,19 @@ export function createCollegeRepository(db: Db) {
         })
         .execute();
     },
-    async updateLesson(l: LessonRow): Promise<void> {
-      await db
+    async updateLesson(l: LessonRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('course_lessons')
         .set(lessonColumns(l))
         .where('tenant_id', '=', l.tenantId)
         .where('id', '=', l.id)
         .execute();
     },
-    async deleteLesson(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('lesson_id', '=', id).execute();
-        await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    /** Deletes a lesson with everyone's progress in it. */
+    async deleteLesson(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx.deleteFrom('lesson_progress').where('tenant_id', '=', tenantId).where('lesson_id', '=', id).execute();
+      await trx.deleteFrom('course_lessons').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async progressOf(tenantId: string, userId: string, courseIds?: string[]): Promise<ProgressRow[]> {
       let q = db

@@ -18,6 +18,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { englishOf, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
@@ -36,12 +37,14 @@ export function createCollegeService(deps: {
   repo: CollegeRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   search: SearchIndex;
   modelRefs: (tenantId: string, ids: string[]) => Promise<ModelRef[]>;
-  modelsExist: (tenantId: string, ids: string[]) => Promise<boolean>;
+  /** Whether every id is an existing model (catalogue), read in the unit of work `tx` when given. */
+  modelsExist: (tenantId: string, ids: string[], tx?: Tx | null) => Promise<boolean>;
 }) {
-  const { repo, clock, files, search } = deps;
+  const { repo, clock, files, search, transactor } = deps;
   const now = () => clock.now().toISOString();
 
   function card(c: CourseRow, lessons: LessonRow[]): CourseCard {
@@ -96,8 +99,8 @@ export function createCollegeService(deps: {
     creationTime: l.createdAt,
     lastModificationTime: l.updatedAt,
   });
-  async function adminCourse(tenantId: string, c: CourseRow): Promise<AdminCourse> {
-    const lessons = await repo.lessonsOf(tenantId, [c.id]);
+  async function adminCourse(tenantId: string, c: CourseRow, tx?: Tx | null): Promise<AdminCourse> {
+    const lessons = await repo.lessonsOf(tenantId, [c.id], tx);
     return {
       id: c.id,
       title: c.title,
@@ -142,10 +145,11 @@ export function createCollegeService(deps: {
     url: `/serviceSupport/college/collageDetail?id=${c.id}`,
     updatedAt: c.updatedAt,
   });
-  async function reindex(tenantId: string, courseId: string) {
-    const c = await repo.findCourse(tenantId, courseId);
-    if (c?.isPublished) await search.upsert(entry(c, await repo.lessonsOf(tenantId, [c.id])));
-    else await search.remove({ kind: 'course', id: courseId, tenantId });
+  /** Brings the course's search entry up to date, in the unit of work of the change. */
+  async function reindex(tx: Tx, tenantId: string, courseId: string) {
+    const c = await repo.findCourse(tenantId, courseId, tx);
+    if (c?.isPublished) await search.upsert(entry(c, await repo.lessonsOf(tenantId, [c.id], tx)), tx);
+    else await search.remove({ kind: 'course', id: courseId, tenantId }, tx);
   }
 
   async function publicCourse(tenantId: string, id: string): Promise<CourseRow> {
@@ -160,13 +164,18 @@ export function createCollegeService(deps: {
     return { lesson, course };
   }
 
-  async function saveCourse(ctx: RequestContext, existing: CourseRow | null, input: CourseForm): Promise<AdminCourse> {
+  async function saveCourse(
+    tx: Tx,
+    ctx: RequestContext,
+    existing: CourseRow | null,
+    input: CourseForm,
+  ): Promise<AdminCourse> {
     if (input.coverFileId) {
-      const f = await files.find(ctx.tenantId, input.coverFileId);
+      const f = await files.find(ctx.tenantId, input.coverFileId, tx);
       if (!f || f.kind !== 'image') throw AppError.field('coverFileId', '封面图片不存在，请重新上传');
     }
     const related = [...new Set(input.relatedModelIds)];
-    if (!(await deps.modelsExist(ctx.tenantId, related)))
+    if (!(await deps.modelsExist(ctx.tenantId, related, tx)))
       throw AppError.field('relatedModelIds', '关联产品中有不存在的型号');
     // English a client leaves out stays as stored.
     const english = englishOf(['categoryEn', 'summaryEn', 'descriptionMdEn'], input, existing);
@@ -181,22 +190,22 @@ export function createCollegeService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.updateCourse(row);
-    else await repo.insertCourse(row);
-    await reindex(ctx.tenantId, row.id);
-    return adminCourse(ctx.tenantId, row);
+    if (existing) await repo.updateCourse(row, tx);
+    else await repo.insertCourse(row, tx);
+    await reindex(tx, ctx.tenantId, row.id);
+    return adminCourse(ctx.tenantId, row, tx);
   }
 
-  async function validateLesson(tenantId: string, input: LessonForm) {
+  async function validateLesson(tx: Tx, tenantId: string, input: LessonForm) {
     if (input.videoFileId) {
-      const f = await files.find(tenantId, input.videoFileId);
+      const f = await files.find(tenantId, input.videoFileId, tx);
       if (!f || f.kind !== 'video') throw AppError.field('videoFileId', '视频文件不存在或不是 MP4/WebM 视频');
     }
     if (input.videoFileId && input.videoUrl) throw AppError.field('videoUrl', '上传的视频和外部视频链接只能二选一');
   }
   /** An uploaded lesson video is served only by the lesson video endpoint (free, or signed in) from now on. */
-  async function restrictVideo(tenantId: string, input: LessonForm) {
-    if (input.videoFileId) await files.restrict(tenantId, [input.videoFileId]);
+  async function restrictVideo(tx: Tx, tenantId: string, input: LessonForm) {
+    if (input.videoFileId) await files.restrict(tenantId, [input.videoFileId], tx);
   }
 
   return {
@@ -358,84 +367,90 @@ export function createCollegeService(deps: {
             totalCount: page.totalCount,
           };
         },
-        async get(ctx: RequestContext, id: string) {
-          const c = await repo.findCourse(ctx.tenantId, id);
-          return c ? adminCourse(ctx.tenantId, c) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const c = await repo.findCourse(ctx.tenantId, id, tx);
+          return c ? adminCourse(ctx.tenantId, c, tx) : undefined;
         },
-        create: (ctx: RequestContext, input: CourseForm) => saveCourse(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: CourseForm) {
-          const existing = await repo.findCourse(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: CourseForm) => saveCourse(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: CourseForm) {
+          const existing = await repo.findCourse(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('课程不存在');
-          return saveCourse(ctx, existing, input);
+          return saveCourse(tx, ctx, existing, input);
         },
-        async remove(ctx: RequestContext, id: string) {
-          await repo.deleteCourse(ctx.tenantId, id);
-          await search.remove({ kind: 'course', id, tenantId: ctx.tenantId });
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          await repo.deleteCourse(tx, ctx.tenantId, id);
+          await search.remove({ kind: 'course', id, tenantId: ctx.tenantId }, tx);
         },
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'course', notFound: '课程不存在' },
     ),
     lessons: {
       async create(ctx: RequestContext, courseId: string, input: LessonForm): Promise<AdminLesson> {
-        if (!(await repo.findCourse(ctx.tenantId, courseId))) throw AppError.notFound('课程不存在');
-        await validateLesson(ctx.tenantId, input);
-        await restrictVideo(ctx.tenantId, input);
-        const row: LessonRow = {
-          id: newId(),
-          tenantId: ctx.tenantId,
-          courseId,
-          ...input,
-          ...englishOf(['titleEn', 'summaryEn'], input),
-          createdAt: now(),
-          updatedAt: now(),
-        };
-        await repo.insertLesson(row);
-        await reindex(ctx.tenantId, courseId);
-        const lesson = adminLesson(row);
-        await deps.audit.record(ctx, {
-          action: 'lesson.create',
-          targetType: 'lesson',
-          targetId: row.id,
-          after: lesson,
+        return transactor.run(async (tx) => {
+          if (!(await repo.findCourse(ctx.tenantId, courseId, tx))) throw AppError.notFound('课程不存在');
+          await validateLesson(tx, ctx.tenantId, input);
+          await restrictVideo(tx, ctx.tenantId, input);
+          const row: LessonRow = {
+            id: newId(),
+            tenantId: ctx.tenantId,
+            courseId,
+            ...input,
+            ...englishOf(['titleEn', 'summaryEn'], input),
+            createdAt: now(),
+            updatedAt: now(),
+          };
+          await repo.insertLesson(row, tx);
+          await reindex(tx, ctx.tenantId, courseId);
+          const lesson = adminLesson(row);
+          await deps.audit.record(tx, ctx, {
+            action: 'lesson.create',
+            targetType: 'lesson',
+            targetId: row.id,
+            after: lesson,
+          });
+          return lesson;
         });
-        return lesson;
       },
       async update(ctx: RequestContext, id: string, input: LessonForm): Promise<AdminLesson> {
-        const existing = await repo.findLesson(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('课时不存在');
-        await validateLesson(ctx.tenantId, input);
-        await restrictVideo(ctx.tenantId, input);
-        const row: LessonRow = {
-          ...existing,
-          ...input,
-          ...englishOf(['titleEn', 'summaryEn'], input, existing),
-          updatedAt: now(),
-        };
-        await repo.updateLesson(row);
-        await reindex(ctx.tenantId, row.courseId);
-        const lesson = adminLesson(row);
-        await deps.audit.record(ctx, {
-          action: 'lesson.update',
-          targetType: 'lesson',
-          targetId: id,
-          before: adminLesson(existing),
-          after: lesson,
+        return transactor.run(async (tx) => {
+          const existing = await repo.findLesson(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('课时不存在');
+          await validateLesson(tx, ctx.tenantId, input);
+          await restrictVideo(tx, ctx.tenantId, input);
+          const row: LessonRow = {
+            ...existing,
+            ...input,
+            ...englishOf(['titleEn', 'summaryEn'], input, existing),
+            updatedAt: now(),
+          };
+          await repo.updateLesson(row, tx);
+          await reindex(tx, ctx.tenantId, row.courseId);
+          const lesson = adminLesson(row);
+          await deps.audit.record(tx, ctx, {
+            action: 'lesson.update',
+            targetType: 'lesson',
+            targetId: id,
+            before: adminLesson(existing),
+            after: lesson,
+          });
+          return lesson;
         });
-        return lesson;
       },
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-        const existing = await repo.findLesson(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('课时不存在');
-        await repo.deleteLesson(ctx.tenantId, id);
-        await reindex(ctx.tenantId, existing.courseId);
-        await deps.audit.record(ctx, {
-          action: 'lesson.delete',
-          targetType: 'lesson',
-          targetId: id,
-          before: adminLesson(existing),
+        return transactor.run(async (tx) => {
+          const existing = await repo.findLesson(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('课时不存在');
+          await repo.deleteLesson(tx, ctx.tenantId, id);
+          await reindex(tx, ctx.tenantId, existing.courseId);
+          await deps.audit.record(tx, ctx, {
+            action: 'lesson.delete',
+            targetType: 'lesson',
+            targetId: id,
+            before: adminLesson(existing),
+          });
+          return { ok: true as const };
         });
-        return { ok: true };
       },
     },
   };

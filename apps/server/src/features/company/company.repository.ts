@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf } from '../../db/repository-helpers.js';
 import type { CompanySectionsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
 export interface TimelineEntry {
@@ -132,8 +134,8 @@ export function createCompanyRepository(db: Db) {
       }
       return (await q.orderBy('order_num').orderBy('created_at').execute()).map(sectionOf);
     },
-    async find(tenantId: string, id: string): Promise<SectionRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<SectionRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('company_sections')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -141,22 +143,26 @@ export function createCompanyRepository(db: Db) {
         .executeTakeFirst();
       return r ? sectionOf(r) : undefined;
     },
-    async insert(s: SectionRow): Promise<void> {
-      await db
+    async insert(s: SectionRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('company_sections')
         .values({ id: s.id, tenant_id: s.tenantId, created_at: s.createdAt, ...columns(s) })
         .execute();
     },
-    async update(s: SectionRow): Promise<void> {
-      await db
+    async update(s: SectionRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('company_sections')
         .set(columns(s))
         .where('tenant_id', '=', s.tenantId)
         .where('id', '=', s.id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('company_sections').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .deleteFrom('company_sections')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

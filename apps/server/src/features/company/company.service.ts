@@ -11,6 +11,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { englishOf, englishOfEntries, fileUrl } from '@clearsight/contracts';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
@@ -22,9 +23,10 @@ export function createCompanyService(deps: {
   repo: CompanyRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
 }) {
-  const { repo, clock, files } = deps;
+  const { repo, clock, files, transactor } = deps;
   const now = () => clock.now().toISOString();
 
   const toPublic = (s: SectionRow): CompanySection => ({
@@ -56,19 +58,20 @@ export function createCompanyService(deps: {
     creationTime: s.createdAt,
     lastModificationTime: s.updatedAt,
   });
-  async function requireImage(tenantId: string, id: string | null, member: string) {
+  async function requireImage(tx: Tx, tenantId: string, id: string | null, member: string) {
     if (!id) return;
-    const f = await files.find(tenantId, id);
+    const f = await files.find(tenantId, id, tx);
     if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
   }
   async function save(
+    tx: Tx,
     ctx: RequestContext,
     existing: SectionRow | null,
     input: SectionForm,
   ): Promise<AdminCompanySection> {
-    await requireImage(ctx.tenantId, input.imageFileId, 'imageFileId');
+    await requireImage(tx, ctx.tenantId, input.imageFileId, 'imageFileId');
     for (const [i, h] of input.honours.entries())
-      await requireImage(ctx.tenantId, h.imageFileId, `honours.${i}.imageFileId`);
+      await requireImage(tx, ctx.tenantId, h.imageFileId, `honours.${i}.imageFileId`);
     // English a client leaves out stays as stored (entries: the stored entry with the same Chinese).
     const { contentMdEn } = englishOf(['contentMdEn'], input, existing);
     const row: SectionRow = {
@@ -99,8 +102,8 @@ export function createCompanyService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.update(row);
-    else await repo.insert(row);
+    if (existing) await repo.update(row, tx);
+    else await repo.insert(row, tx);
     return toAdmin(row);
   }
   return {
@@ -125,19 +128,19 @@ export function createCompanyService(deps: {
             totalCount: all.length,
           };
         },
-        async get(ctx: RequestContext, id: string) {
-          const s = await repo.find(ctx.tenantId, id);
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const s = await repo.find(ctx.tenantId, id, tx);
           return s ? toAdmin(s) : undefined;
         },
-        create: (ctx: RequestContext, input: SectionForm) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: SectionForm) {
-          const existing = await repo.find(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: SectionForm) => save(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: SectionForm) {
+          const existing = await repo.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('栏目不存在');
-          return save(ctx, existing, input);
+          return save(tx, ctx, existing, input);
         },
-        remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+        remove: (tx: Tx, ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id, tx),
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'company_section', notFound: '栏目不存在' },
     ),
   };

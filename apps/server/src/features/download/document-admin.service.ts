@@ -5,6 +5,7 @@ import { auditedCrud, type Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { DocumentRecord, DocumentRow, DownloadRepository } from './download.repository.js';
 import type { DownloadIndex } from './download-index.service.js';
@@ -16,6 +17,7 @@ export function createDocumentAdminService(deps: {
   repo: DownloadRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   index: DownloadIndex;
   checks: DownloadChecks;
@@ -24,14 +26,15 @@ export function createDocumentAdminService(deps: {
   const now = () => clock.now().toISOString();
 
   async function save(
+    tx: Tx,
     ctx: RequestContext,
     existing: DocumentRow | null,
     input: z.infer<typeof DocumentInput>,
   ): Promise<AdminDocument> {
-    const stored = await checks.requireFile(ctx.tenantId, input.fileId, 'fileId');
-    const links = await checks.resolveLinks(ctx.tenantId, input);
+    const stored = await checks.requireFile(tx, ctx.tenantId, input.fileId, 'fileId');
+    const links = await checks.resolveLinks(tx, ctx.tenantId, input);
     // Served only through the document endpoint (publish time, members only, counter) from now on.
-    await files.restrict(ctx.tenantId, [stored.id]);
+    await files.restrict(ctx.tenantId, [stored.id], tx);
     const row: DocumentRecord = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
@@ -55,11 +58,11 @@ export function createDocumentAdminService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.documents.update(row);
-    else await repo.documents.insert(row);
-    const saved = await repo.documents.find(ctx.tenantId, row.id);
+    if (existing) await repo.documents.update(row, tx);
+    else await repo.documents.insert(row, tx);
+    const saved = await repo.documents.find(ctx.tenantId, row.id, tx);
     if (!saved) throw AppError.notFound('文档不存在');
-    await index.indexDocument(ctx.tenantId, saved);
+    await index.indexDocument(ctx.tenantId, saved, tx);
     return adminDocument(saved);
   }
 
@@ -73,22 +76,22 @@ export function createDocumentAdminService(deps: {
         );
         return { items: page.items.map(adminDocument), totalCount: page.totalCount };
       },
-      async get(ctx: RequestContext, id: string) {
-        const d = await repo.documents.find(ctx.tenantId, id);
+      async get(ctx: RequestContext, id: string, tx?: Tx) {
+        const d = await repo.documents.find(ctx.tenantId, id, tx);
         return d ? adminDocument(d) : undefined;
       },
-      create: (ctx: RequestContext, input: z.infer<typeof DocumentInput>) => save(ctx, null, input),
-      async update(ctx: RequestContext, id: string, input: z.infer<typeof DocumentInput>) {
-        const existing = await repo.documents.find(ctx.tenantId, id);
+      create: (tx: Tx, ctx: RequestContext, input: z.infer<typeof DocumentInput>) => save(tx, ctx, null, input),
+      async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof DocumentInput>) {
+        const existing = await repo.documents.find(ctx.tenantId, id, tx);
         if (!existing) throw AppError.notFound('文档不存在');
-        return save(ctx, existing, input);
+        return save(tx, ctx, existing, input);
       },
-      async remove(ctx: RequestContext, id: string) {
-        await repo.documents.remove(ctx.tenantId, id);
-        await index.removeDocument(ctx.tenantId, id);
+      async remove(tx: Tx, ctx: RequestContext, id: string) {
+        await repo.documents.remove(ctx.tenantId, id, tx);
+        await index.removeDocument(ctx.tenantId, id, tx);
       },
     },
-    deps.audit,
+    { audit: deps.audit, transactor: deps.transactor },
     { targetType: 'document', notFound: '文档不存在' },
   );
 }

@@ -3,7 +3,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { DocumentsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, num } from '../../shared/values.js';
 
 /** A document as stored. */
@@ -122,8 +124,8 @@ const documentColumns = (d: DocumentRecord) => ({
 
 /** Documents (datasheets, manuals, CAD…) linked to a product type, series or model. */
 export function createDownloadDocumentRepository(db: Db) {
-  function documents(tenantId: string, f: DocumentFilter) {
-    let q = db
+  function documents(tenantId: string, f: DocumentFilter, tx?: Tx | null) {
+    let q = onTx(db, tx)
       .selectFrom('documents as d')
       .leftJoin('product_types as t', 't.id', 'd.product_type_id')
       .leftJoin('product_series as s', 's.id', 'd.series_id')
@@ -164,9 +166,9 @@ export function createDownloadDocumentRepository(db: Db) {
       );
     },
     /** Documents by id in the order asked for; with `visibleAt`, only those the public may see. */
-    async byIds(tenantId: string, ids: string[], visibleAt: string | null): Promise<DocumentRow[]> {
+    async byIds(tenantId: string, ids: string[], visibleAt: string | null, tx?: Tx | null): Promise<DocumentRow[]> {
       if (ids.length === 0) return [];
-      const rows = await withNames(documents(tenantId, { visibleAt: visibleAt ?? undefined }))
+      const rows = await withNames(documents(tenantId, { visibleAt: visibleAt ?? undefined }, tx))
         .where('d.id', 'in', ids)
         .execute();
       const byId = new Map(rows.map((r) => [r.id, documentOf(r)]));
@@ -186,12 +188,14 @@ export function createDownloadDocumentRepository(db: Db) {
         .execute();
       return rows.map(documentOf);
     },
-    async find(tenantId: string, id: string): Promise<DocumentRow | undefined> {
-      const r = await withNames(documents(tenantId, {})).where('d.id', '=', id).executeTakeFirst();
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<DocumentRow | undefined> {
+      const r = await withNames(documents(tenantId, {}, tx))
+        .where('d.id', '=', id)
+        .executeTakeFirst();
       return r ? documentOf(r) : undefined;
     },
-    async insert(d: DocumentRecord): Promise<void> {
-      await db
+    async insert(d: DocumentRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('documents')
         .values({
           id: d.id,
@@ -202,16 +206,16 @@ export function createDownloadDocumentRepository(db: Db) {
         })
         .execute();
     },
-    async update(d: DocumentRecord): Promise<void> {
-      await db
+    async update(d: DocumentRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('documents')
         .set(documentColumns(d))
         .where('tenant_id', '=', d.tenantId)
         .where('id', '=', d.id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('documents').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('documents').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async countDownload(tenantId: string, id: string): Promise<void> {
       await db

@@ -1,4 +1,5 @@
 import { markdownToText } from '../../shared/markdown.js';
+import type { Tx } from '../../shared/transaction.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { DocumentRow, DownloadRepository, PackageRow } from './download.repository.js';
 
@@ -6,8 +7,8 @@ import type { DocumentRow, DownloadRepository, PackageRow } from './download.rep
 export function createDownloadIndex(deps: { repo: DownloadRepository; search: SearchIndex }) {
   const { repo, search } = deps;
 
-  async function packageEntry(tenantId: string, p: PackageRow): Promise<SearchEntry> {
-    const versions = await repo.software.versionsOf(tenantId, [p.id], true);
+  async function packageEntry(tenantId: string, p: PackageRow, tx?: Tx | null): Promise<SearchEntry> {
+    const versions = await repo.software.versionsOf(tenantId, [p.id], true, tx);
     return {
       kind: 'software',
       id: p.id,
@@ -54,19 +55,20 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
     updatedAt: d.updatedAt,
   });
 
+  // Every change to the index runs in the unit of work of the staff write that caused it.
   return {
     /** Indexes a published package (its versions' numbers included), or takes it out of the index. */
-    async indexPackage(tenantId: string, id: string): Promise<void> {
-      const p = await repo.software.findPackage(tenantId, id);
-      if (!p || !p.isPublished) await search.remove({ kind: 'software', id, tenantId });
-      else await search.upsert(await packageEntry(tenantId, p));
+    async indexPackage(tenantId: string, id: string, tx: Tx): Promise<void> {
+      const p = await repo.software.findPackage(tenantId, id, tx);
+      if (!p || !p.isPublished) await search.remove({ kind: 'software', id, tenantId }, tx);
+      else await search.upsert(await packageEntry(tenantId, p, tx), tx);
     },
-    async indexDocument(tenantId: string, d: DocumentRow): Promise<void> {
-      if (d.isPublished) await search.upsert(documentEntry(tenantId, d));
-      else await search.remove({ kind: 'document', id: d.id, tenantId });
+    async indexDocument(tenantId: string, d: DocumentRow, tx: Tx): Promise<void> {
+      if (d.isPublished) await search.upsert(documentEntry(tenantId, d), tx);
+      else await search.remove({ kind: 'document', id: d.id, tenantId }, tx);
     },
-    removePackage: (tenantId: string, id: string) => search.remove({ kind: 'software', id, tenantId }),
-    removeDocument: (tenantId: string, id: string) => search.remove({ kind: 'document', id, tenantId }),
+    removePackage: (tenantId: string, id: string, tx: Tx) => search.remove({ kind: 'software', id, tenantId }, tx),
+    removeDocument: (tenantId: string, id: string, tx: Tx) => search.remove({ kind: 'document', id, tenantId }, tx),
     /** Everything published, for the search index. */
     async searchEntries(tenantId: string): Promise<SearchEntry[]> {
       const packages = await repo.software.listPackages(tenantId, { publishedOnly: true });

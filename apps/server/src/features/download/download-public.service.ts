@@ -11,6 +11,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Page } from '../../shared/paging.js';
 import type { SessionUser } from '../../shared/request-context.js';
+import type { Tx } from '../../shared/transaction.js';
 import type { FileService, StoredFile } from '../file/file.service.js';
 import type { DownloadRepository } from './download.repository.js';
 import {
@@ -87,9 +88,12 @@ export function createDownloadPublicService(deps: {
       return (await repo.documents.byIds(tenantId, ids, now())).map(documentItem);
     },
 
-    /** Whether every id is an existing document (published or not), for validating staff input. */
-    async documentsExist(tenantId: string, ids: string[]): Promise<boolean> {
-      return (await repo.documents.byIds(tenantId, ids, null)).length === ids.length;
+    /**
+     * Whether every id is an existing document (published or not), for validating staff input; in the
+     * caller's unit of work when given.
+     */
+    async documentsExist(tenantId: string, ids: string[], tx?: Tx | null): Promise<boolean> {
+      return (await repo.documents.byIds(tenantId, ids, null, tx)).length === ids.length;
     },
 
     /** A software file ready to stream, after the visibility and members-only checks. */

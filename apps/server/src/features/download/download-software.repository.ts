@@ -3,6 +3,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf } from '../../db/repository-helpers.js';
 import type { SoftwareFilesTable, SoftwarePackagesTable, SoftwareVersionsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, num } from '../../shared/values.js';
 
 /** A software package as stored. */
@@ -144,8 +146,8 @@ const packageColumns = (p: PackageRecord) => ({
 
 /** Software packages, their versions and each version's files (one per OS and architecture). */
 export function createDownloadSoftwareRepository(db: Db) {
-  function packages(tenantId: string) {
-    return db
+  function packages(tenantId: string, tx?: Tx | null) {
+    return onTx(db, tx)
       .selectFrom('software_packages as p')
       .leftJoin('product_types as t', 't.id', 'p.product_type_id')
       .leftJoin('product_series as s', 's.id', 'p.series_id')
@@ -182,8 +184,8 @@ export function createDownloadSoftwareRepository(db: Db) {
       }
       return (await q.orderBy('p.order_num').orderBy('p.name').execute()).map(packageOf);
     },
-    async findPackage(tenantId: string, id: string): Promise<PackageRow | undefined> {
-      const r = await packages(tenantId).where('p.id', '=', id).executeTakeFirst();
+    async findPackage(tenantId: string, id: string, tx?: Tx | null): Promise<PackageRow | undefined> {
+      const r = await packages(tenantId, tx).where('p.id', '=', id).executeTakeFirst();
       return r ? packageOf(r) : undefined;
     },
     /** Packages for a model page: those linked to its series, or to its type without a series. */
@@ -200,14 +202,14 @@ export function createDownloadSoftwareRepository(db: Db) {
         .execute();
       return rows.map(packageOf);
     },
-    async insertPackage(p: PackageRecord): Promise<void> {
-      await db
+    async insertPackage(p: PackageRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('software_packages')
         .values({ id: p.id, tenant_id: p.tenantId, created_at: p.createdAt, ...packageColumns(p) })
         .execute();
     },
-    async updatePackage(p: PackageRecord): Promise<void> {
-      await db
+    async updatePackage(p: PackageRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('software_packages')
         .set(packageColumns(p))
         .where('tenant_id', '=', p.tenantId)
@@ -215,23 +217,27 @@ export function createDownloadSoftwareRepository(db: Db) {
         .execute();
     },
     /** Deletes a package with its versions and their files. */
-    async deletePackage(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('software_files').where('tenant_id', '=', tenantId).where('package_id', '=', id).execute();
-        await trx
-          .deleteFrom('software_versions')
-          .where('tenant_id', '=', tenantId)
-          .where('package_id', '=', id)
-          .execute();
-        await trx.deleteFrom('software_packages').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    async deletePackage(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx.deleteFrom('software_files').where('tenant_id', '=', tenantId).where('package_id', '=', id).execute();
+      await trx
+        .deleteFrom('software_versions')
+        .where('tenant_id', '=', tenantId)
+        .where('package_id', '=', id)
+        .execute();
+      await trx.deleteFrom('software_packages').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
     // ----- versions and files ----------------------------------------------------------------------
     /** Versions of the packages, newest release first. */
-    async versionsOf(tenantId: string, packageIds: string[], publishedOnly: boolean): Promise<VersionRow[]> {
+    async versionsOf(
+      tenantId: string,
+      packageIds: string[],
+      publishedOnly: boolean,
+      tx?: Tx | null,
+    ): Promise<VersionRow[]> {
       if (packageIds.length === 0) return [];
-      let q = db
+      let q = onTx(db, tx)
         .selectFrom('software_versions')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -239,8 +245,8 @@ export function createDownloadSoftwareRepository(db: Db) {
       if (publishedOnly) q = q.where('is_published', '=', true);
       return (await q.orderBy('released_at', 'desc').orderBy('created_at', 'desc').execute()).map(versionOf);
     },
-    async findVersion(tenantId: string, id: string): Promise<VersionRow | undefined> {
-      const r = await db
+    async findVersion(tenantId: string, id: string, tx?: Tx | null): Promise<VersionRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('software_versions')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -248,8 +254,8 @@ export function createDownloadSoftwareRepository(db: Db) {
         .executeTakeFirst();
       return r ? versionOf(r) : undefined;
     },
-    async versionTaken(packageId: string, version: string, exceptId?: string): Promise<boolean> {
-      let q = db
+    async versionTaken(packageId: string, version: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
         .selectFrom('software_versions')
         .select('id')
         .where('package_id', '=', packageId)
@@ -257,9 +263,9 @@ export function createDownloadSoftwareRepository(db: Db) {
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async filesOf(tenantId: string, versionIds: string[]): Promise<SoftwareFileRow[]> {
+    async filesOf(tenantId: string, versionIds: string[], tx?: Tx | null): Promise<SoftwareFileRow[]> {
       if (versionIds.length === 0) return [];
-      const rows = await db
+      const rows = await onTx(db, tx)
         .selectFrom('software_files')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -277,81 +283,79 @@ export function createDownloadSoftwareRepository(db: Db) {
         .executeTakeFirst();
       return r ? fileOf(r) : undefined;
     },
-    /** Creates or replaces a version with its files, and marks the package as changed, in one transaction. */
-    async saveVersion(v: VersionRow, files: SoftwareFileRow[], isNew: boolean): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const values = {
-          version: v.version,
-          released_at: v.releasedAt,
-          release_notes_md: v.releaseNotesMd,
-          release_notes_md_en: v.releaseNotesMdEn,
-          release_notes_html: v.releaseNotesHtml,
-          release_notes_html_en: v.releaseNotesHtmlEn,
-          is_published: v.isPublished,
-          updated_at: v.updatedAt,
-        };
-        if (isNew) {
+    /** Creates or replaces a version with its files, and marks the package as changed, all in `tx`. */
+    async saveVersion(tx: Tx, v: VersionRow, files: SoftwareFileRow[], isNew: boolean): Promise<void> {
+      const trx = onTx(db, tx);
+      const values = {
+        version: v.version,
+        released_at: v.releasedAt,
+        release_notes_md: v.releaseNotesMd,
+        release_notes_md_en: v.releaseNotesMdEn,
+        release_notes_html: v.releaseNotesHtml,
+        release_notes_html_en: v.releaseNotesHtmlEn,
+        is_published: v.isPublished,
+        updated_at: v.updatedAt,
+      };
+      if (isNew) {
+        await trx
+          .insertInto('software_versions')
+          .values({ id: v.id, tenant_id: v.tenantId, package_id: v.packageId, created_at: v.createdAt, ...values })
+          .execute();
+      } else {
+        await trx
+          .updateTable('software_versions')
+          .set(values)
+          .where('tenant_id', '=', v.tenantId)
+          .where('id', '=', v.id)
+          .execute();
+      }
+      // Files kept (same uploaded file) keep their id and download count; others are replaced.
+      const existing = (
+        await trx.selectFrom('software_files').selectAll().where('version_id', '=', v.id).execute()
+      ).map(fileOf);
+      const keep = new Set(files.map((f) => f.fileId));
+      const gone = existing.filter((e) => !keep.has(e.fileId)).map((e) => e.id);
+      if (gone.length > 0) await trx.deleteFrom('software_files').where('id', 'in', gone).execute();
+      for (const f of files) {
+        const same = existing.find((e) => e.fileId === f.fileId);
+        if (same) {
           await trx
-            .insertInto('software_versions')
-            .values({ id: v.id, tenant_id: v.tenantId, package_id: v.packageId, created_at: v.createdAt, ...values })
+            .updateTable('software_files')
+            .set({ os: f.os, arch: f.arch, members_only: f.membersOnly, order_num: f.orderNum })
+            .where('id', '=', same.id)
             .execute();
         } else {
           await trx
-            .updateTable('software_versions')
-            .set(values)
-            .where('tenant_id', '=', v.tenantId)
-            .where('id', '=', v.id)
+            .insertInto('software_files')
+            .values({
+              id: f.id,
+              tenant_id: v.tenantId,
+              version_id: v.id,
+              package_id: v.packageId,
+              os: f.os,
+              arch: f.arch,
+              file_id: f.fileId,
+              file_name: f.fileName,
+              size: f.size,
+              sha256: f.sha256,
+              members_only: f.membersOnly,
+              download_count: 0,
+              order_num: f.orderNum,
+              created_at: f.createdAt,
+            })
             .execute();
         }
-        // Files kept (same uploaded file) keep their id and download count; others are replaced.
-        const existing = (
-          await trx.selectFrom('software_files').selectAll().where('version_id', '=', v.id).execute()
-        ).map(fileOf);
-        const keep = new Set(files.map((f) => f.fileId));
-        const gone = existing.filter((e) => !keep.has(e.fileId)).map((e) => e.id);
-        if (gone.length > 0) await trx.deleteFrom('software_files').where('id', 'in', gone).execute();
-        for (const f of files) {
-          const same = existing.find((e) => e.fileId === f.fileId);
-          if (same) {
-            await trx
-              .updateTable('software_files')
-              .set({ os: f.os, arch: f.arch, members_only: f.membersOnly, order_num: f.orderNum })
-              .where('id', '=', same.id)
-              .execute();
-          } else {
-            await trx
-              .insertInto('software_files')
-              .values({
-                id: f.id,
-                tenant_id: v.tenantId,
-                version_id: v.id,
-                package_id: v.packageId,
-                os: f.os,
-                arch: f.arch,
-                file_id: f.fileId,
-                file_name: f.fileName,
-                size: f.size,
-                sha256: f.sha256,
-                members_only: f.membersOnly,
-                download_count: 0,
-                order_num: f.orderNum,
-                created_at: f.createdAt,
-              })
-              .execute();
-          }
-        }
-        await trx
-          .updateTable('software_packages')
-          .set({ updated_at: v.updatedAt })
-          .where('id', '=', v.packageId)
-          .execute();
-      });
+      }
+      await trx
+        .updateTable('software_packages')
+        .set({ updated_at: v.updatedAt })
+        .where('id', '=', v.packageId)
+        .execute();
     },
-    async deleteVersion(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('software_files').where('tenant_id', '=', tenantId).where('version_id', '=', id).execute();
-        await trx.deleteFrom('software_versions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    async deleteVersion(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx.deleteFrom('software_files').where('tenant_id', '=', tenantId).where('version_id', '=', id).execute();
+      await trx.deleteFrom('software_versions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async countSoftwareDownload(tenantId: string, id: string): Promise<void> {
       await db

@@ -6,6 +6,7 @@ import type {
   SoftwarePackageItem,
   SoftwareVersion,
 } from '@clearsight/contracts';
+import type { Tx } from '../../shared/transaction.js';
 import type {
   DocumentRow,
   DownloadRepository,
@@ -122,21 +123,23 @@ export function adminVersion(v: VersionRow, fileRows: SoftwareFileRow[]): AdminS
 /** Reads that shape packages with their versions and files. */
 export function createSoftwareViews(repo: DownloadRepository) {
   /** The packages' versions (newest first) and those versions' files. */
-  async function versionsFor(tenantId: string, packages: PackageRow[], publishedOnly: boolean) {
+  async function versionsFor(tenantId: string, packages: PackageRow[], publishedOnly: boolean, tx?: Tx | null) {
     const versions = await repo.software.versionsOf(
       tenantId,
       packages.map((p) => p.id),
       publishedOnly,
+      tx,
     );
     const fileRows = await repo.software.filesOf(
       tenantId,
       versions.map((v) => v.id),
+      tx,
     );
     return { versions, fileRows };
   }
 
-  async function adminPackage(tenantId: string, p: PackageRow): Promise<AdminSoftwarePackage> {
-    const { versions, fileRows } = await versionsFor(tenantId, [p], false);
+  async function adminPackage(tenantId: string, p: PackageRow, tx?: Tx | null): Promise<AdminSoftwarePackage> {
+    const { versions, fileRows } = await versionsFor(tenantId, [p], false, tx);
     return {
       id: p.id,
       name: p.name,

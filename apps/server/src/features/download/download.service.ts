@@ -1,5 +1,6 @@
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Transactor } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchIndex } from '../search/search.service.js';
 import type { DownloadRepository } from './download.repository.js';
@@ -23,21 +24,22 @@ export function createDownloadService(deps: {
   repo: DownloadRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   catalog: CatalogLookup;
   search: SearchIndex;
 }) {
-  const { repo, clock, audit, files, catalog, search } = deps;
+  const { repo, clock, audit, transactor, files, catalog, search } = deps;
   const views = createSoftwareViews(repo);
   const index = createDownloadIndex({ repo, search });
   const checks = createDownloadChecks({ catalog, files });
-  const software = createSoftwareAdminService({ repo, clock, audit, files, views, index, checks });
+  const software = createSoftwareAdminService({ repo, clock, audit, transactor, files, views, index, checks });
   return {
     ...createDownloadPublicService({ repo, clock, files, views }),
     searchEntries: index.searchEntries,
     packages: software.packages,
     versions: software.versions,
-    documents: createDocumentAdminService({ repo, clock, audit, files, index, checks }),
+    documents: createDocumentAdminService({ repo, clock, audit, transactor, files, index, checks }),
   };
 }
 export type DownloadService = ReturnType<typeof createDownloadService>;

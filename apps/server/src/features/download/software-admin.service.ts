@@ -12,6 +12,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { DownloadRepository, PackageRecord, SoftwareFileRow, VersionRow } from './download.repository.js';
 import type { DownloadIndex } from './download-index.service.js';
@@ -25,27 +26,29 @@ export function createSoftwareAdminService(deps: {
   repo: DownloadRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   views: SoftwareViews;
   index: DownloadIndex;
   checks: DownloadChecks;
 }) {
-  const { repo, clock, files, views, index, checks, audit } = deps;
+  const { repo, clock, files, views, index, checks, audit, transactor } = deps;
   const now = () => clock.now().toISOString();
 
-  async function savedPackage(tenantId: string, id: string) {
-    const p = await repo.software.findPackage(tenantId, id);
+  async function savedPackage(tx: Tx, tenantId: string, id: string) {
+    const p = await repo.software.findPackage(tenantId, id, tx);
     if (!p) throw AppError.notFound('软件不存在');
-    return views.adminPackage(tenantId, p);
+    return views.adminPackage(tenantId, p, tx);
   }
 
   /** The stored package a form describes, linked to the most specific catalogue level it names. */
   async function record(
+    tx: Tx,
     ctx: RequestContext,
     input: z.infer<typeof SoftwarePackageInput>,
     existing: PackageRecord | null,
   ): Promise<PackageRecord> {
-    const links = await checks.resolveLinks(ctx.tenantId, input);
+    const links = await checks.resolveLinks(tx, ctx.tenantId, input);
     // English a client leaves out stays as stored.
     const english = englishOf(['summaryEn', 'descriptionMdEn'], input, existing);
     return {
@@ -64,6 +67,7 @@ export function createSoftwareAdminService(deps: {
 
   /** The version's files from the uploads it names: each once, taking name, size and SHA-256 from the upload. */
   async function filesOf(
+    tx: Tx,
     ctx: RequestContext,
     input: VersionInput,
     packageId: string,
@@ -74,7 +78,7 @@ export function createSoftwareAdminService(deps: {
     for (const [index, f] of input.files.entries()) {
       if (seen.has(f.fileId)) throw AppError.field(`files.${index}.fileId`, '同一个文件不能添加两次');
       seen.add(f.fileId);
-      const stored = await checks.requireFile(ctx.tenantId, f.fileId, `files.${index}.fileId`);
+      const stored = await checks.requireFile(tx, ctx.tenantId, f.fileId, `files.${index}.fileId`);
       fileRows.push({
         id: newId(),
         versionId,
@@ -94,8 +98,9 @@ export function createSoftwareAdminService(deps: {
     return fileRows;
   }
 
-  /** Creates a version under a package or replaces one, with its files; audited. */
+  /** Creates a version under a package or replaces one, with its files; audited in the same unit of work. */
   async function saveVersion(
+    tx: Tx,
     ctx: RequestContext,
     target: { packageId: string } | { versionId: string },
     input: VersionInput,
@@ -104,15 +109,15 @@ export function createSoftwareAdminService(deps: {
     let before: AdminSoftwareVersion | undefined;
     let packageId: string;
     if ('versionId' in target) {
-      existing = await repo.software.findVersion(ctx.tenantId, target.versionId);
+      existing = await repo.software.findVersion(ctx.tenantId, target.versionId, tx);
       if (!existing) throw AppError.notFound('版本不存在');
-      before = adminVersion(existing, await repo.software.filesOf(ctx.tenantId, [existing.id]));
+      before = adminVersion(existing, await repo.software.filesOf(ctx.tenantId, [existing.id], tx));
       packageId = existing.packageId;
     } else {
-      if (!(await repo.software.findPackage(ctx.tenantId, target.packageId))) throw AppError.notFound('软件不存在');
+      if (!(await repo.software.findPackage(ctx.tenantId, target.packageId, tx))) throw AppError.notFound('软件不存在');
       packageId = target.packageId;
     }
-    if (await repo.software.versionTaken(packageId, input.version, existing?.id))
+    if (await repo.software.versionTaken(packageId, input.version, existing?.id, tx))
       throw AppError.field('version', `版本 ${input.version} 已存在`);
     const { releaseNotesMdEn } = englishOf(['releaseNotesMdEn'], input, existing);
     const row: VersionRow = {
@@ -129,16 +134,17 @@ export function createSoftwareAdminService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    const fileRows = await filesOf(ctx, input, packageId, row.id);
+    const fileRows = await filesOf(tx, ctx, input, packageId, row.id);
     // Served only through the download endpoint (publish state, members only, counter) from now on.
     await files.restrict(
       ctx.tenantId,
       fileRows.map((f) => f.fileId),
+      tx,
     );
-    await repo.software.saveVersion(row, fileRows, !existing);
-    await index.indexPackage(ctx.tenantId, packageId);
-    const after = adminVersion(row, await repo.software.filesOf(ctx.tenantId, [row.id]));
-    await audit.record(ctx, {
+    await repo.software.saveVersion(tx, row, fileRows, !existing);
+    await index.indexPackage(ctx.tenantId, packageId, tx);
+    const after = adminVersion(row, await repo.software.filesOf(ctx.tenantId, [row.id], tx));
+    await audit.record(tx, ctx, {
       action: existing ? 'software_version.update' : 'software_version.create',
       targetType: 'software_version',
       targetId: row.id,
@@ -163,48 +169,52 @@ export function createSoftwareAdminService(deps: {
             totalCount: all.length,
           };
         },
-        async get(ctx: RequestContext, id: string) {
-          const p = await repo.software.findPackage(ctx.tenantId, id);
-          return p ? views.adminPackage(ctx.tenantId, p) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const p = await repo.software.findPackage(ctx.tenantId, id, tx);
+          return p ? views.adminPackage(ctx.tenantId, p, tx) : undefined;
         },
-        async create(ctx: RequestContext, input: z.infer<typeof SoftwarePackageInput>) {
-          const row = await record(ctx, input, null);
-          await repo.software.insertPackage(row);
-          await index.indexPackage(ctx.tenantId, row.id);
-          return savedPackage(ctx.tenantId, row.id);
+        async create(tx: Tx, ctx: RequestContext, input: z.infer<typeof SoftwarePackageInput>) {
+          const row = await record(tx, ctx, input, null);
+          await repo.software.insertPackage(row, tx);
+          await index.indexPackage(ctx.tenantId, row.id, tx);
+          return savedPackage(tx, ctx.tenantId, row.id);
         },
-        async update(ctx: RequestContext, id: string, input: z.infer<typeof SoftwarePackageInput>) {
-          const existing = await repo.software.findPackage(ctx.tenantId, id);
+        async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof SoftwarePackageInput>) {
+          const existing = await repo.software.findPackage(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('软件不存在');
-          await repo.software.updatePackage(await record(ctx, input, existing));
-          await index.indexPackage(ctx.tenantId, id);
-          return savedPackage(ctx.tenantId, id);
+          await repo.software.updatePackage(await record(tx, ctx, input, existing), tx);
+          await index.indexPackage(ctx.tenantId, id, tx);
+          return savedPackage(tx, ctx.tenantId, id);
         },
-        async remove(ctx: RequestContext, id: string) {
-          await repo.software.deletePackage(ctx.tenantId, id);
-          await index.removePackage(ctx.tenantId, id);
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          await repo.software.deletePackage(tx, ctx.tenantId, id);
+          await index.removePackage(ctx.tenantId, id, tx);
         },
       },
-      audit,
+      { audit, transactor },
       { targetType: 'software_package', notFound: '软件不存在' },
     ),
 
     versions: {
-      create: (ctx: RequestContext, packageId: string, input: VersionInput) => saveVersion(ctx, { packageId }, input),
-      update: (ctx: RequestContext, versionId: string, input: VersionInput) => saveVersion(ctx, { versionId }, input),
+      create: (ctx: RequestContext, packageId: string, input: VersionInput) =>
+        transactor.run((tx) => saveVersion(tx, ctx, { packageId }, input)),
+      update: (ctx: RequestContext, versionId: string, input: VersionInput) =>
+        transactor.run((tx) => saveVersion(tx, ctx, { versionId }, input)),
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-        const v = await repo.software.findVersion(ctx.tenantId, id);
-        if (!v) throw AppError.notFound('版本不存在');
-        const before = adminVersion(v, await repo.software.filesOf(ctx.tenantId, [v.id]));
-        await repo.software.deleteVersion(ctx.tenantId, id);
-        await index.indexPackage(ctx.tenantId, v.packageId);
-        await audit.record(ctx, {
-          action: 'software_version.delete',
-          targetType: 'software_version',
-          targetId: id,
-          before,
+        return transactor.run(async (tx) => {
+          const v = await repo.software.findVersion(ctx.tenantId, id, tx);
+          if (!v) throw AppError.notFound('版本不存在');
+          const before = adminVersion(v, await repo.software.filesOf(ctx.tenantId, [v.id], tx));
+          await repo.software.deleteVersion(tx, ctx.tenantId, id);
+          await index.indexPackage(ctx.tenantId, v.packageId, tx);
+          await audit.record(tx, ctx, {
+            action: 'software_version.delete',
+            targetType: 'software_version',
+            targetId: id,
+            before,
+          });
+          return { ok: true as const };
         });
-        return { ok: true };
       },
     },
   };

@@ -75,8 +75,8 @@ function toDraw(r: DrawRow): DrawRecord {
 /** The draw games' tables (one row per tenant and game) and the draws made. */
 export function createDrawRepository(db: Db) {
   return {
-    async games(tenantId: string): Promise<DrawGameRecord[]> {
-      const rows = await db.selectFrom('draw_games').selectAll().where('tenant_id', '=', tenantId).execute();
+    async games(tenantId: string, tx?: Tx | null): Promise<DrawGameRecord[]> {
+      const rows = await onTx(db, tx).selectFrom('draw_games').selectAll().where('tenant_id', '=', tenantId).execute();
       return rows.map((r) => ({
         game: r.game as DrawGame,
         costCents: num(r.cost_cents),
@@ -86,14 +86,14 @@ export function createDrawRepository(db: Db) {
     },
 
     /** Writes a game's table, replacing the stored one. */
-    async save(tenantId: string, g: DrawGameRecord, at: string): Promise<void> {
+    async save(tenantId: string, g: DrawGameRecord, at: string, tx?: Tx | null): Promise<void> {
       const values = {
         cost_cents: g.costCents,
         is_enabled: g.enabled,
         prizes_json: JSON.stringify(g.prizes),
         updated_at: at,
       };
-      await db
+      await onTx(db, tx)
         .insertInto('draw_games')
         .values({ tenant_id: tenantId, game: g.game, ...values })
         .onConflict((oc) => oc.columns(['tenant_id', 'game']).doUpdateSet(values))

@@ -1,10 +1,4 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  adminDrawRoutes,
-  drawGameRoute,
-  drawGamesRoute,
-  drawRoute,
-} from '@clearsight/contracts';
+import { adminDrawRoutes, drawGameRoute, drawGamesRoute, drawRoute } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../plugins/contract-routes.js';
 import type { DrawService } from './draw.service.js';
@@ -14,9 +8,7 @@ export function registerDrawRoutes(server: FastifyInstance, deps: { draws: DrawS
   const { draws } = deps;
   mountRoute(server, drawGamesRoute, ({ ctx }) => draws.list(ctx));
   mountRoute(server, drawGameRoute, ({ ctx, params }) => draws.game(ctx, params.game));
-  mountRoute(server, drawRoute, ({ ctx, params, request }) =>
-    draws.draw(ctx, params.game, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
-  );
+  mountRoute(server, drawRoute, ({ ctx, params, idempotencyKey }) => draws.draw(ctx, params.game, idempotencyKey));
   mountRoute(server, adminDrawRoutes.list, ({ ctx }) => draws.adminList(ctx));
   mountRoute(server, adminDrawRoutes.update, ({ ctx, params, body }) => draws.update(ctx, params.game, body));
 }

@@ -24,6 +24,7 @@ import type { RequestContext, SessionUser } from '../../shared/request-context.j
 import type { FileService } from '../file/file.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { DrawGameRecord, DrawRecord, DrawRepository, StoredPrize } from './draw.repository.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 
 /** A source of uniform numbers in [0, 1). Tests pass a seeded one; the server uses the CSPRNG. */
 export type RandomSource = () => number;
@@ -143,19 +144,20 @@ export function createDrawService(deps: {
   wallet: WalletService;
   files: FileService;
   audit: Audit;
+  transactor: Transactor;
   clock: Clock;
   random?: RandomSource;
 }) {
-  const { repo, wallet, files, audit, clock } = deps;
+  const { repo, wallet, files, audit, transactor, clock } = deps;
   const random = deps.random ?? secureRandom;
 
-  async function tables(tenantId: string): Promise<DrawGameRecord[]> {
-    const stored = await repo.games(tenantId);
+  async function tables(tenantId: string, tx?: Tx): Promise<DrawGameRecord[]> {
+    const stored = await repo.games(tenantId, tx);
     return DrawGame.options.map((game) => stored.find((g) => g.game === game) ?? defaultGame(game));
   }
 
-  async function table(tenantId: string, game: DrawGame): Promise<DrawGameRecord> {
-    return (await tables(tenantId)).find((g) => g.game === game)!;
+  async function table(tenantId: string, game: DrawGame, tx?: Tx): Promise<DrawGameRecord> {
+    return (await tables(tenantId, tx)).find((g) => g.game === game)!;
   }
 
   /** The draw a key already made, if it did (a retried click). */
@@ -181,10 +183,9 @@ export function createDrawService(deps: {
      * One draw. 409 `InsufficientMoney` "钱钱不足" when the balance cannot pay, 409 `DrawDisabled` when the
      * game is off; nothing is charged then. The Idempotency-Key is required: one per click.
      */
-    async draw(ctx: RequestContext, game: DrawGame, rawKey: unknown): Promise<DrawResult> {
+    async draw(ctx: RequestContext, game: DrawGame, key: string): Promise<DrawResult> {
       const user = signedIn(ctx);
       const tenantId = ctx.tenantId;
-      const key = wallet.idempotencyKey(rawKey, { required: true })!;
       const again = await replay(tenantId, user.id, key, game);
       if (again) return again;
       const config = await table(tenantId, game);
@@ -207,7 +208,7 @@ export function createDrawService(deps: {
         idempotencyKey: key,
         createdAt: clock.now().toISOString(),
       };
-      return wallet.transaction(async (tx) => {
+      return transactor.run(async (tx) => {
         const cost = await wallet.debit(
           {
             tenantId,
@@ -263,7 +264,6 @@ export function createDrawService(deps: {
         const file = await files.findPublic(ctx.tenantId, p.image);
         if (!file || file.kind !== 'image') throw AppError.field(`prizes.${i}.image`, '图片不存在，请重新上传');
       }
-      const before = toConfig(await table(ctx.tenantId, game));
       const record: DrawGameRecord = {
         game,
         costCents: toCents(input.cost),
@@ -277,10 +277,13 @@ export function createDrawService(deps: {
           fontColor: p.fontColor,
         })),
       };
-      await repo.save(ctx.tenantId, record, clock.now().toISOString());
-      const after = toConfig(record);
-      await audit.record(ctx, { action: 'draw.update', targetType: 'draw-game', targetId: game, before, after });
-      return after;
+      return transactor.run(async (tx) => {
+        const before = toConfig(await table(ctx.tenantId, game, tx));
+        await repo.save(ctx.tenantId, record, clock.now().toISOString(), tx);
+        const after = toConfig(record);
+        await audit.record(tx, ctx, { action: 'draw.update', targetType: 'draw-game', targetId: game, before, after });
+        return after;
+      });
     },
   };
 }

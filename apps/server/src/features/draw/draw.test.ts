@@ -7,6 +7,7 @@ import {
   type DrawResult,
 } from '@clearsight/contracts';
 import { sql } from 'kysely';
+import { createTransactor } from '../../db/transaction.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -303,6 +304,7 @@ describe('drawing', () => {
         wallet: t.app.services.wallet,
         files: t.app.services.files,
         audit: { record: async () => undefined },
+        transactor: createTransactor(t.database.db),
         clock: t.clock,
         random: seededRandom(seed),
       });

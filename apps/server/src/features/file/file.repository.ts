@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { iso, num } from '../../shared/values.js';
 
 export interface StoredFile {
@@ -47,9 +49,9 @@ export function createFileRepository(db: Db) {
         .execute();
     },
     /** Sets who may fetch the files through the generic URL (see `access`). */
-    async setAccess(tenantId: string, ids: string[], access: FileAccess): Promise<void> {
+    async setAccess(tenantId: string, ids: string[], access: FileAccess, tx?: Tx | null): Promise<void> {
       if (ids.length === 0) return;
-      await db
+      await onTx(db, tx)
         .updateTable('files')
         .set({ access })
         .where('tenant_id', '=', tenantId)
@@ -57,8 +59,8 @@ export function createFileRepository(db: Db) {
         .where('access', '<>', access)
         .execute();
     },
-    async find(tenantId: string, id: string): Promise<StoredFile | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<StoredFile | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('files')
         .selectAll()
         .where('tenant_id', '=', tenantId)

@@ -8,6 +8,7 @@ import type { FileAccess, FileRepository, StoredFile } from './file.repository.j
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { MultipartForm } from '../../shared/multipart-form.js';
 import { loadSharp } from '../../shared/sharp.js';
+import type { Tx } from '../../shared/transaction.js';
 
 /** Types accepted, decided by magic bytes; the client's name and content type are never trusted. */
 const ACCEPTED: Record<string, StoredFile['kind']> = {
@@ -156,8 +157,8 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
     },
 
     /** Any file of the tenant, for features that check their own rules before serving or attaching it. */
-    async find(tenantId: string, id: string): Promise<StoredFile | undefined> {
-      return repo.find(tenantId, id);
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<StoredFile | undefined> {
+      return repo.find(tenantId, id, tx);
     },
 
     /**
@@ -183,13 +184,13 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
      * enforced however they change later, and a file shared by two items needs no reference counting.
      * Call it before saving the content row, so that a failure leaves the file hidden, never exposed.
      */
-    async restrict(tenantId: string, ids: string[]): Promise<void> {
-      await repo.setAccess(tenantId, [...new Set(ids)], 'restricted');
+    async restrict(tenantId: string, ids: string[], tx?: Tx | null): Promise<void> {
+      await repo.setAccess(tenantId, [...new Set(ids)], 'restricted', tx);
     },
 
     /** An image the given member uploaded (avatars may only use one's own uploads). */
-    async requireOwnImage(tenantId: string, id: string, userId: string): Promise<StoredFile> {
-      const file = await repo.find(tenantId, id);
+    async requireOwnImage(tenantId: string, id: string, userId: string, tx?: Tx | null): Promise<StoredFile> {
+      const file = await repo.find(tenantId, id, tx);
       if (!file) throw AppError.notFound('图片不存在，请重新上传');
       if (file.ownerId !== userId) throw AppError.forbidden('只能使用自己上传的图片');
       if (file.kind !== 'image') throw AppError.badRequest('头像必须是图片');

@@ -1,6 +1,8 @@
 import type { ForumUser } from '@clearsight/contracts';
 import type { Db } from '../../db/database.js';
 import { iso, num } from '../../shared/values.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 export interface ArticleOutlineRow {
   id: string;
@@ -125,6 +127,7 @@ export function createArticleRepository(db: Db) {
 
     /** Applies an edit; a changed name or content sends the previous version to the history. */
     async update(
+      tx: Tx,
       tenantId: string,
       before: ArticleRecord,
       edit: { parentId?: string | null; name?: string; content?: string; orderNum?: number },
@@ -133,46 +136,44 @@ export function createArticleRepository(db: Db) {
       const contentChanged =
         (edit.name !== undefined && edit.name !== before.name) ||
         (edit.content !== undefined && edit.content !== before.content);
-      await db.transaction().execute(async (trx) => {
-        if (contentChanged) {
-          await trx
-            .insertInto('forum_revisions')
-            .values({
-              id: meta.revisionId,
-              tenant_id: tenantId,
-              target_type: 'article',
-              target_id: before.id,
-              revision: before.revision,
-              title: before.name,
-              content: before.content,
-              editor_id: meta.editorId,
-              created_at: meta.at,
-            })
-            .execute();
-        }
+      const trx = onTx(db, tx);
+      if (contentChanged) {
         await trx
-          .updateTable('forum_articles')
-          .set((e) => ({
-            ...(edit.parentId !== undefined ? { parent_id: edit.parentId } : {}),
-            ...(edit.name !== undefined ? { name: edit.name } : {}),
-            ...(edit.content !== undefined ? { content: edit.content } : {}),
-            ...(edit.orderNum !== undefined ? { order_num: edit.orderNum } : {}),
-            ...(contentChanged ? { revision: e(e.ref('revision'), '+', 1) } : {}),
-            updated_at: meta.at,
-          }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', before.id)
+          .insertInto('forum_revisions')
+          .values({
+            id: meta.revisionId,
+            tenant_id: tenantId,
+            target_type: 'article',
+            target_id: before.id,
+            revision: before.revision,
+            title: before.name,
+            content: before.content,
+            editor_id: meta.editorId,
+            created_at: meta.at,
+          })
           .execute();
-      });
+      }
+      await trx
+        .updateTable('forum_articles')
+        .set((e) => ({
+          ...(edit.parentId !== undefined ? { parent_id: edit.parentId } : {}),
+          ...(edit.name !== undefined ? { name: edit.name } : {}),
+          ...(edit.content !== undefined ? { content: edit.content } : {}),
+          ...(edit.orderNum !== undefined ? { order_num: edit.orderNum } : {}),
+          ...(contentChanged ? { revision: e(e.ref('revision'), '+', 1) } : {}),
+          updated_at: meta.at,
+        }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', before.id)
+        .execute();
     },
 
     /** Deletes articles (a subtree, children first so no parent reference dangles). */
-    async deleteMany(tenantId: string, idsDeepestFirst: string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const id of idsDeepestFirst) {
-          await trx.deleteFrom('forum_articles').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-        }
-      });
+    async deleteMany(tx: Tx, tenantId: string, idsDeepestFirst: string[]): Promise<void> {
+      const trx = onTx(db, tx);
+      for (const id of idsDeepestFirst) {
+        await trx.deleteFrom('forum_articles').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      }
     },
   };
 }

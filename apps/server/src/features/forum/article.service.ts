@@ -72,7 +72,7 @@ function descendantsOf(rows: ArticleOutlineRow[], id: string): string[] {
 
 /** Child articles of a topic: a tree of chapters only the topic's author or staff write. */
 export function createArticleService(deps: ForumDeps, topics: DiscussService) {
-  const { articles, discusses, render, clock, audit, revisions, search } = deps;
+  const { articles, discusses, render, clock, audit, transactor, revisions, search } = deps;
 
   async function requireArticle(tenantId: string, id: string): Promise<ArticleRecord> {
     const article = await articles.find(tenantId, id);
@@ -183,26 +183,29 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
         }
         await requireParentIn(ctx, topic.id, body.parentId);
       }
-      await articles.update(
-        ctx.tenantId,
-        article,
-        {
-          ...(body.parentId !== undefined ? { parentId: body.parentId } : {}),
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.content !== undefined ? { content: body.content } : {}),
-          ...(body.orderNum !== undefined ? { orderNum: body.orderNum } : {}),
-        },
-        { editorId: user.id, at: clock.now().toISOString(), revisionId: newId() },
-      );
+      await transactor.run(async (tx) => {
+        await articles.update(
+          tx,
+          ctx.tenantId,
+          article,
+          {
+            ...(body.parentId !== undefined ? { parentId: body.parentId } : {}),
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.content !== undefined ? { content: body.content } : {}),
+            ...(body.orderNum !== undefined ? { orderNum: body.orderNum } : {}),
+          },
+          { editorId: user.id, at: clock.now().toISOString(), revisionId: newId() },
+        );
+        if (user.id !== topic.userId) {
+          await audit.record(tx, ctx, {
+            action: 'forum.article.edit',
+            targetType: 'article',
+            targetId: id,
+            before: { name: article.name },
+          });
+        }
+      });
       await search.syncTopic(ctx.tenantId, topic.id);
-      if (user.id !== topic.userId) {
-        await audit.record(ctx, {
-          action: 'forum.article.edit',
-          targetType: 'article',
-          targetId: id,
-          before: { name: article.name },
-        });
-      }
       return detail(ctx, id);
     },
 
@@ -211,16 +214,18 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       const { user, topic } = await requireWritableTopic(ctx, article.discussId);
       const outline = await articles.outline(ctx.tenantId, topic.id);
       const subtree = [id, ...descendantsOf(outline, id)];
-      await articles.deleteMany(ctx.tenantId, [...subtree].reverse());
+      await transactor.run(async (tx) => {
+        await articles.deleteMany(tx, ctx.tenantId, [...subtree].reverse());
+        if (user.id !== topic.userId) {
+          await audit.record(tx, ctx, {
+            action: 'forum.article.delete',
+            targetType: 'article',
+            targetId: id,
+            before: { name: article.name, count: subtree.length },
+          });
+        }
+      });
       await search.removeIds(ctx.tenantId, subtree);
-      if (user.id !== topic.userId) {
-        await audit.record(ctx, {
-          action: 'forum.article.delete',
-          targetType: 'article',
-          targetId: id,
-          before: { name: article.name, count: subtree.length },
-        });
-      }
       return { ok: true };
     },
 

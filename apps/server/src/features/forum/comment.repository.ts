@@ -1,10 +1,11 @@
 import type { ForumUser } from '@clearsight/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema/index.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
 import { likePattern, visibleTopicExpr } from './discuss-query.repository.js';
 import type { Viewer } from './forum.access.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 export interface CommentRecord {
   id: string;
@@ -26,7 +27,7 @@ export interface CommentRecord {
 }
 
 /** Moves a topic's kept root count (the comment list's total), inside the comment write's transaction. */
-async function addRoots(trx: Transaction<Database>, discussId: string, delta: 1 | -1): Promise<void> {
+async function addRoots(trx: Db, discussId: string, delta: 1 | -1): Promise<void> {
   await trx
     .updateTable('forum_discusses')
     .set((e) => ({ root_count: e(e.ref('root_count'), '+', delta) }))
@@ -35,8 +36,8 @@ async function addRoots(trx: Transaction<Database>, discussId: string, delta: 1 
 }
 
 export function createCommentRepository(db: Db) {
-  function select(tenantId: string) {
-    return db
+  function select(tenantId: string, tx?: Tx | null) {
+    return onTx(db, tx)
       .selectFrom('forum_comments as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .leftJoin('users as ru', 'ru.id', 'c.reply_to_user_id')
@@ -152,8 +153,8 @@ export function createCommentRepository(db: Db) {
       return rows.map(toComment);
     },
 
-    async find(tenantId: string, id: string): Promise<CommentRecord | undefined> {
-      const row = await select(tenantId).where('c.id', '=', id).executeTakeFirst();
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<CommentRecord | undefined> {
+      const row = await select(tenantId, tx).where('c.id', '=', id).executeTakeFirst();
       return row && toComment(row);
     },
 
@@ -174,66 +175,68 @@ export function createCommentRepository(db: Db) {
      * transaction. The topic row is locked first by its counter update, which also refuses a topic deleted
      * meanwhile.
      */
-    async insert(c: {
-      id: string;
-      tenantId: string;
-      discussId: string;
-      userId: string;
-      rootId: string | null;
-      parentId: string | null;
-      replyToUserId: string | null;
-      content: string;
-      at: string;
-    }): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const topic = await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({
-            comment_count: e(e.ref('comment_count'), '+', 1),
-            ...(c.rootId ? {} : { root_count: e(e.ref('root_count'), '+', 1) }),
-          }))
-          .where('tenant_id', '=', c.tenantId)
-          .where('id', '=', c.discussId)
-          .where('deleted_at', 'is', null)
+    async insert(
+      tx: Tx,
+      c: {
+        id: string;
+        tenantId: string;
+        discussId: string;
+        userId: string;
+        rootId: string | null;
+        parentId: string | null;
+        replyToUserId: string | null;
+        content: string;
+        at: string;
+      },
+    ): Promise<boolean> {
+      const trx = onTx(db, tx);
+      const topic = await trx
+        .updateTable('forum_discusses')
+        .set((e) => ({
+          comment_count: e(e.ref('comment_count'), '+', 1),
+          ...(c.rootId ? {} : { root_count: e(e.ref('root_count'), '+', 1) }),
+        }))
+        .where('tenant_id', '=', c.tenantId)
+        .where('id', '=', c.discussId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(topic.numUpdatedRows) === 0) return false;
+      await trx
+        .insertInto('forum_comments')
+        .values({
+          id: c.id,
+          tenant_id: c.tenantId,
+          discuss_id: c.discussId,
+          user_id: c.userId,
+          root_id: c.rootId,
+          parent_id: c.parentId,
+          reply_to_user_id: c.replyToUserId,
+          content: c.content,
+          like_count: 0,
+          reply_count: 0,
+          is_hidden: false,
+          hidden_reason: null,
+          created_at: c.at,
+          deleted_at: null,
+        })
+        .execute();
+      if (c.rootId) {
+        const root = await trx
+          .updateTable('forum_comments')
+          .set((e) => ({ reply_count: e(e.ref('reply_count'), '+', 1) }))
+          .where('id', '=', c.rootId)
+          .returning(['reply_count', 'deleted_at'])
           .executeTakeFirst();
-        if (Number(topic.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto('forum_comments')
-          .values({
-            id: c.id,
-            tenant_id: c.tenantId,
-            discuss_id: c.discussId,
-            user_id: c.userId,
-            root_id: c.rootId,
-            parent_id: c.parentId,
-            reply_to_user_id: c.replyToUserId,
-            content: c.content,
-            like_count: 0,
-            reply_count: 0,
-            is_hidden: false,
-            hidden_reason: null,
-            created_at: c.at,
-            deleted_at: null,
-          })
-          .execute();
-        if (c.rootId) {
-          const root = await trx
-            .updateTable('forum_comments')
-            .set((e) => ({ reply_count: e(e.ref('reply_count'), '+', 1) }))
-            .where('id', '=', c.rootId)
-            .returning(['reply_count', 'deleted_at'])
-            .executeTakeFirst();
-          // A deleted root with its first live reply is listed again (as a "deleted" marker).
-          if (root && root.deleted_at !== null && num(root.reply_count) === 1) await addRoots(trx, c.discussId, 1);
-        }
-        await trx
-          .updateTable('users')
-          .set((e) => ({ comment_count: e(e.ref('comment_count'), '+', 1) }))
-          .where('tenant_id', '=', c.tenantId)
-          .where('id', '=', c.userId)
-          .execute();
-        return true;
-      });
+        // A deleted root with its first live reply is listed again (as a "deleted" marker).
+        if (root && root.deleted_at !== null && num(root.reply_count) === 1) await addRoots(trx, c.discussId, 1);
+      }
+      await trx
+        .updateTable('users')
+        .set((e) => ({ comment_count: e(e.ref('comment_count'), '+', 1) }))
+        .where('tenant_id', '=', c.tenantId)
+        .where('id', '=', c.userId)
+        .execute();
+      return true;
     },
 
     /**
@@ -241,57 +244,62 @@ export function createCommentRepository(db: Db) {
      * the author's comments and likes received). Locks the topic row first, like every forum write. A root
      * with live replies stays listed as a "deleted" marker until its last reply goes.
      */
-    async softDelete(tenantId: string, comment: CommentRecord, at: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const topic = await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({ comment_count: e.ref('comment_count') }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', comment.discussId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(topic.numUpdatedRows) === 0) return false;
-        const deleted = await trx
+    async softDelete(tx: Tx, tenantId: string, comment: CommentRecord, at: string): Promise<boolean> {
+      const trx = onTx(db, tx);
+      const topic = await trx
+        .updateTable('forum_discusses')
+        .set((e) => ({ comment_count: e.ref('comment_count') }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', comment.discussId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(topic.numUpdatedRows) === 0) return false;
+      const deleted = await trx
+        .updateTable('forum_comments')
+        .set({ deleted_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', comment.id)
+        .where('deleted_at', 'is', null)
+        .returning(['like_count', 'root_id', 'user_id', 'reply_count'])
+        .executeTakeFirst();
+      if (!deleted) return false;
+      await trx
+        .updateTable('forum_discusses')
+        .set((e) => ({ comment_count: e(e.ref('comment_count'), '-', 1) }))
+        .where('id', '=', comment.discussId)
+        .execute();
+      if (!deleted.root_id && num(deleted.reply_count) === 0) await addRoots(trx, comment.discussId, -1);
+      if (deleted.root_id) {
+        const root = await trx
           .updateTable('forum_comments')
-          .set({ deleted_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', comment.id)
-          .where('deleted_at', 'is', null)
-          .returning(['like_count', 'root_id', 'user_id', 'reply_count'])
+          .set((e) => ({ reply_count: e(e.ref('reply_count'), '-', 1) }))
+          .where('id', '=', deleted.root_id)
+          .returning(['reply_count', 'deleted_at'])
           .executeTakeFirst();
-        if (!deleted) return false;
-        await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({ comment_count: e(e.ref('comment_count'), '-', 1) }))
-          .where('id', '=', comment.discussId)
-          .execute();
-        if (!deleted.root_id && num(deleted.reply_count) === 0) await addRoots(trx, comment.discussId, -1);
-        if (deleted.root_id) {
-          const root = await trx
-            .updateTable('forum_comments')
-            .set((e) => ({ reply_count: e(e.ref('reply_count'), '-', 1) }))
-            .where('id', '=', deleted.root_id)
-            .returning(['reply_count', 'deleted_at'])
-            .executeTakeFirst();
-          if (root && root.deleted_at !== null && num(root.reply_count) === 0) {
-            await addRoots(trx, comment.discussId, -1);
-          }
+        if (root && root.deleted_at !== null && num(root.reply_count) === 0) {
+          await addRoots(trx, comment.discussId, -1);
         }
-        await trx
-          .updateTable('users')
-          .set((e) => ({
-            comment_count: e(e.ref('comment_count'), '-', 1),
-            like_received_count: e(e.ref('like_received_count'), '-', num(deleted.like_count)),
-          }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', deleted.user_id)
-          .execute();
-        return true;
-      });
+      }
+      await trx
+        .updateTable('users')
+        .set((e) => ({
+          comment_count: e(e.ref('comment_count'), '-', 1),
+          like_received_count: e(e.ref('like_received_count'), '-', num(deleted.like_count)),
+        }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', deleted.user_id)
+        .execute();
+      return true;
     },
 
-    async setHidden(tenantId: string, id: string, hidden: boolean, reason: string | null): Promise<void> {
-      await db
+    async setHidden(
+      tenantId: string,
+      id: string,
+      hidden: boolean,
+      reason: string | null,
+      tx?: Tx | null,
+    ): Promise<void> {
+      await onTx(db, tx)
         .updateTable('forum_comments')
         .set({ is_hidden: hidden, hidden_reason: hidden ? reason : null })
         .where('tenant_id', '=', tenantId)
@@ -301,54 +309,54 @@ export function createCommentRepository(db: Db) {
 
     /** Toggles a like on a live comment; topic row locked first. Null when the comment or topic is gone. */
     async toggleLike(
+      tx: Tx,
       tenantId: string,
       comment: CommentRecord,
       userId: string,
       at: string,
     ): Promise<{ isAgree: boolean; likeCount: number } | null> {
-      return db.transaction().execute(async (trx) => {
-        const topic = await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({ like_count: e.ref('like_count') }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', comment.discussId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(topic.numUpdatedRows) === 0) return null;
-        const live = await trx
-          .selectFrom('forum_comments')
-          .select('user_id')
-          .where('id', '=', comment.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!live) return null;
-        const removed = await trx
-          .deleteFrom('forum_comment_likes')
-          .where('comment_id', '=', comment.id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        const isAgree = Number(removed.numDeletedRows) === 0;
-        if (isAgree) {
-          await trx
-            .insertInto('forum_comment_likes')
-            .values({ comment_id: comment.id, user_id: userId, tenant_id: tenantId, created_at: at })
-            .execute();
-        }
-        const delta = isAgree ? 1 : -1;
-        const updated = await trx
-          .updateTable('forum_comments')
-          .set((e) => ({ like_count: e(e.ref('like_count'), '+', delta) }))
-          .where('id', '=', comment.id)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
+      const trx = onTx(db, tx);
+      const topic = await trx
+        .updateTable('forum_discusses')
+        .set((e) => ({ like_count: e.ref('like_count') }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', comment.discussId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(topic.numUpdatedRows) === 0) return null;
+      const live = await trx
+        .selectFrom('forum_comments')
+        .select('user_id')
+        .where('id', '=', comment.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!live) return null;
+      const removed = await trx
+        .deleteFrom('forum_comment_likes')
+        .where('comment_id', '=', comment.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const isAgree = Number(removed.numDeletedRows) === 0;
+      if (isAgree) {
         await trx
-          .updateTable('users')
-          .set((e) => ({ like_received_count: e(e.ref('like_received_count'), '+', delta) }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', live.user_id)
+          .insertInto('forum_comment_likes')
+          .values({ comment_id: comment.id, user_id: userId, tenant_id: tenantId, created_at: at })
           .execute();
-        return { isAgree, likeCount: num(updated.like_count) };
-      });
+      }
+      const delta = isAgree ? 1 : -1;
+      const updated = await trx
+        .updateTable('forum_comments')
+        .set((e) => ({ like_count: e(e.ref('like_count'), '+', delta) }))
+        .where('id', '=', comment.id)
+        .returning('like_count')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('users')
+        .set((e) => ({ like_received_count: e(e.ref('like_received_count'), '+', delta) }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', live.user_id)
+        .execute();
+      return { isAgree, likeCount: num(updated.like_count) };
     },
 
     /** A member's live, visible comments on topics the viewer may see (profile tab). */

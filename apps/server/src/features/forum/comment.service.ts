@@ -15,6 +15,7 @@ import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
+import type { Tx } from '../../shared/transaction.js';
 
 type CreateData = z.output<typeof CommentCreateBody>;
 const COMMENT_NOT_FOUND = '评论不存在或已被删除';
@@ -38,10 +39,10 @@ export function toAdminComment(c: CommentRecord & { discussTitle: string }, open
 
 /** Comments: two levels (roots, replies flattened under their root), plain text, likes, notices. */
 export function createCommentService(deps: ForumDeps, topics: DiscussService) {
-  const { comments, discusses, clock, events, notices, audit, members } = deps;
+  const { comments, discusses, clock, events, notices, audit, transactor, members } = deps;
 
-  async function requireComment(tenantId: string, id: string): Promise<CommentRecord> {
-    const comment = await comments.find(tenantId, id);
+  async function requireComment(tenantId: string, id: string, tx?: Tx | null): Promise<CommentRecord> {
+    const comment = await comments.find(tenantId, id, tx);
     if (!comment || comment.deletedAt) throw AppError.notFound(COMMENT_NOT_FOUND);
     return comment;
   }
@@ -134,17 +135,19 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
         }
       }
       const id = newId();
-      const inserted = await comments.insert({
-        id,
-        tenantId: ctx.tenantId,
-        discussId: topic.id,
-        userId: user.id,
-        rootId: parent ? (parent.rootId ?? parent.id) : null,
-        parentId: parent?.id ?? null,
-        replyToUserId: parent?.userId ?? null,
-        content: body.content,
-        at: clock.now().toISOString(),
-      });
+      const inserted = await transactor.run((tx) =>
+        comments.insert(tx, {
+          id,
+          tenantId: ctx.tenantId,
+          discussId: topic.id,
+          userId: user.id,
+          rootId: parent ? (parent.rootId ?? parent.id) : null,
+          parentId: parent?.id ?? null,
+          replyToUserId: parent?.userId ?? null,
+          content: body.content,
+          at: clock.now().toISOString(),
+        }),
+      );
       if (!inserted) throw AppError.notFound(TOPIC_NOT_FOUND);
       const link = `/article/${topic.id}#comment-${id}`;
       const text = excerpt(body.content, 60);
@@ -181,23 +184,26 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       return (await mapAll(ctx, [saved])).get(id)!;
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+    /** Deletes a comment (its author or staff); in the caller's unit of work when given one (a report's action). */
+    async remove(ctx: RequestContext, id: string, outer?: Tx | null): Promise<{ ok: true }> {
       const user = assertCanWrite(ctx.user);
-      const comment = await requireComment(ctx.tenantId, id);
+      const comment = await requireComment(ctx.tenantId, id, outer);
       const staff = isStaff(user);
       if (comment.userId !== user.id && !staff) throw AppError.forbidden('只能删除自己的评论');
-      const topic = await discusses.find(ctx.tenantId, comment.discussId);
+      const topic = await discusses.find(ctx.tenantId, comment.discussId, {}, outer);
       if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
-      const done = await comments.softDelete(ctx.tenantId, comment, clock.now().toISOString());
-      if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
-      if (comment.userId !== user.id) {
-        await audit.record(ctx, {
-          action: 'forum.comment.delete',
-          targetType: 'comment',
-          targetId: id,
-          before: { content: comment.content, authorId: comment.userId },
-        });
-      }
+      await transactor.run(async (tx) => {
+        const done = await comments.softDelete(tx, ctx.tenantId, comment, clock.now().toISOString());
+        if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
+        if (comment.userId !== user.id) {
+          await audit.record(tx, ctx, {
+            action: 'forum.comment.delete',
+            targetType: 'comment',
+            targetId: id,
+            before: { content: comment.content, authorId: comment.userId },
+          });
+        }
+      }, outer);
       return { ok: true };
     },
 
@@ -206,21 +212,24 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       id: string,
       hidden: boolean,
       reason: string | undefined,
+      outer?: Tx | null,
     ): Promise<AdminCommentItem> {
       assertCanWrite(ctx.user);
-      const comment = await comments.find(ctx.tenantId, id);
+      const comment = await comments.find(ctx.tenantId, id, outer);
       if (!comment) throw AppError.notFound(COMMENT_NOT_FOUND);
       const hiddenReason = hidden ? reason?.trim() || '违反社区规范' : null;
-      await comments.setHidden(ctx.tenantId, id, hidden, hiddenReason);
-      await audit.record(ctx, {
-        action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
-        targetType: 'comment',
-        targetId: id,
-        before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
-        after: { isHidden: hidden, hiddenReason },
-      });
-      const topic = await discusses.find(ctx.tenantId, comment.discussId, { includeDeleted: true });
-      const updated = (await comments.find(ctx.tenantId, id))!;
+      await transactor.run(async (tx) => {
+        await comments.setHidden(ctx.tenantId, id, hidden, hiddenReason, tx);
+        await audit.record(tx, ctx, {
+          action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
+          targetType: 'comment',
+          targetId: id,
+          before: { isHidden: comment.isHidden, hiddenReason: comment.hiddenReason },
+          after: { isHidden: hidden, hiddenReason },
+        });
+      }, outer);
+      const topic = await discusses.find(ctx.tenantId, comment.discussId, { includeDeleted: true }, outer);
+      const updated = (await comments.find(ctx.tenantId, id, outer))!;
       return toAdminComment({ ...updated, discussTitle: topic?.title ?? '' }, 0);
     },
 
@@ -229,7 +238,9 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       const comment = await requireComment(ctx.tenantId, commentId);
       await topics.requireReadable(ctx, comment.discussId);
       if (comment.isHidden && !isStaff(user)) throw AppError.forbidden('该评论已被隐藏，不能点赞');
-      const result = await comments.toggleLike(ctx.tenantId, comment, user.id, clock.now().toISOString());
+      const result = await transactor.run((tx) =>
+        comments.toggleLike(tx, ctx.tenantId, comment, user.id, clock.now().toISOString()),
+      );
       if (!result) throw AppError.notFound(COMMENT_NOT_FOUND);
       if (result.isAgree) {
         events.emit('like.created', {

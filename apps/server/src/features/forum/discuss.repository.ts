@@ -1,7 +1,6 @@
 import type { DiscussTab } from '@clearsight/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema/index.js';
 import { bool, iso, num } from '../../shared/values.js';
 import {
   CARD_COLUMNS,
@@ -14,6 +13,8 @@ import {
 import type { Grants, NewTopic, TopicEdit, TopicModeration, TopicRecord } from './discuss.records.js';
 import type { Viewer } from './forum.access.js';
 import { createTopicCountRepository, lockTopicState, moveTopicCount } from './topic-count.repository.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 /**
  * Topics and their visibility grants: reads (cards, detail, lists, the console's list) and writes that keep
@@ -21,7 +22,7 @@ import { createTopicCountRepository, lockTopicState, moveTopicCount } from './to
  * repositories.
  */
 
-async function replaceGrants(trx: Transaction<Database>, tenantId: string, discussId: string, grants: Grants) {
+async function replaceGrants(trx: Db, tenantId: string, discussId: string, grants: Grants) {
   await trx.deleteFrom('forum_discuss_grants').where('discuss_id', '=', discussId).execute();
   const rows = [
     ...[...new Set(grants.userIds)].map((value) => ({
@@ -41,7 +42,7 @@ async function replaceGrants(trx: Transaction<Database>, tenantId: string, discu
 }
 
 export function createDiscussRepository(db: Db) {
-  const cards = (tenantId: string) => selectCards(db, tenantId);
+  const cards = (tenantId: string, tx?: Tx | null) => selectCards(onTx(db, tx), tenantId);
   const counts = createTopicCountRepository(db);
 
   /**
@@ -85,8 +86,9 @@ export function createDiscussRepository(db: Db) {
       tenantId: string,
       id: string,
       options: { includeDeleted?: boolean } = {},
+      tx?: Tx | null,
     ): Promise<TopicRecord | undefined> {
-      let q = cards(tenantId)
+      let q = cards(tenantId, tx)
         .select([...CARD_COLUMNS, 'd.content'])
         .where('d.id', '=', id);
       if (!options.includeDeleted) q = q.where('d.deleted_at', 'is', null);
@@ -169,8 +171,14 @@ export function createDiscussRepository(db: Db) {
       return ids.map((id) => byId.get(id)).filter((t): t is TopicRecord => !!t);
     },
 
-    async titleTaken(tenantId: string, plateId: string, title: string, exceptId?: string): Promise<boolean> {
-      let q = db
+    async titleTaken(
+      tenantId: string,
+      plateId: string,
+      title: string,
+      exceptId?: string,
+      tx?: Tx | null,
+    ): Promise<boolean> {
+      let q = onTx(db, tx)
         .selectFrom('forum_discusses')
         .select('id')
         .where('tenant_id', '=', tenantId)
@@ -182,52 +190,51 @@ export function createDiscussRepository(db: Db) {
     },
 
     /** Inserts a topic with its grants and counts it on the author, in one transaction. */
-    async insert(topic: NewTopic, grants: Grants): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('forum_discusses')
-          .values({
-            id: topic.id,
-            tenant_id: topic.tenantId,
-            plate_id: topic.plateId,
-            user_id: topic.userId,
-            title: topic.title,
-            introduction: topic.introduction,
-            content: topic.content,
-            cover: topic.cover,
-            tags: JSON.stringify(topic.tags),
-            color: topic.color,
-            visibility: topic.visibility,
-            is_hidden: false,
-            hidden_reason: null,
-            is_pinned: false,
-            order_num: 0,
-            comments_disabled: topic.commentsDisabled,
-            like_count: 0,
-            view_count: 0,
-            comment_count: 0,
-            root_count: 0,
-            revision: 1,
-            created_at: topic.createdAt,
-            updated_at: topic.createdAt,
-            deleted_at: null,
-          })
-          .execute();
-        await replaceGrants(trx, topic.tenantId, topic.id, grants);
-        await moveTopicCount(trx, null, {
-          tenantId: topic.tenantId,
-          plateId: topic.plateId,
+    async insert(tx: Tx, topic: NewTopic, grants: Grants): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .insertInto('forum_discusses')
+        .values({
+          id: topic.id,
+          tenant_id: topic.tenantId,
+          plate_id: topic.plateId,
+          user_id: topic.userId,
+          title: topic.title,
+          introduction: topic.introduction,
+          content: topic.content,
+          cover: topic.cover,
+          tags: JSON.stringify(topic.tags),
+          color: topic.color,
           visibility: topic.visibility,
-          isHidden: false,
-          isDeleted: false,
-        });
-        await trx
-          .updateTable('users')
-          .set((e) => ({ topic_count: e(e.ref('topic_count'), '+', 1) }))
-          .where('tenant_id', '=', topic.tenantId)
-          .where('id', '=', topic.userId)
-          .execute();
+          is_hidden: false,
+          hidden_reason: null,
+          is_pinned: false,
+          order_num: 0,
+          comments_disabled: topic.commentsDisabled,
+          like_count: 0,
+          view_count: 0,
+          comment_count: 0,
+          root_count: 0,
+          revision: 1,
+          created_at: topic.createdAt,
+          updated_at: topic.createdAt,
+          deleted_at: null,
+        })
+        .execute();
+      await replaceGrants(trx, topic.tenantId, topic.id, grants);
+      await moveTopicCount(trx, null, {
+        tenantId: topic.tenantId,
+        plateId: topic.plateId,
+        visibility: topic.visibility,
+        isHidden: false,
+        isDeleted: false,
       });
+      await trx
+        .updateTable('users')
+        .set((e) => ({ topic_count: e(e.ref('topic_count'), '+', 1) }))
+        .where('tenant_id', '=', topic.tenantId)
+        .where('id', '=', topic.userId)
+        .execute();
     },
 
     /**
@@ -235,6 +242,7 @@ export function createDiscussRepository(db: Db) {
      * revision number goes up (which also invalidates the rendered-HTML cache).
      */
     async update(
+      tx: Tx,
       tenantId: string,
       before: TopicRecord,
       edit: TopicEdit,
@@ -244,73 +252,71 @@ export function createDiscussRepository(db: Db) {
       const contentChanged =
         (edit.title !== undefined && edit.title !== before.title) ||
         (edit.content !== undefined && edit.content !== before.content);
-      await db.transaction().execute(async (trx) => {
-        // Locked first: the visibility's count moves from the state the row has now, not the one read before.
-        const state = await lockTopicState(trx, tenantId, before.id);
-        if (!state || state.isDeleted) return;
-        if (contentChanged) {
-          await trx
-            .insertInto('forum_revisions')
-            .values({
-              id: meta.revisionId,
-              tenant_id: tenantId,
-              target_type: 'discuss',
-              target_id: before.id,
-              revision: before.revision,
-              title: before.title,
-              content: before.content,
-              editor_id: meta.editorId,
-              created_at: meta.at,
-            })
-            .execute();
-        }
+      const trx = onTx(db, tx);
+      // Locked first: the visibility's count moves from the state the row has now, not the one read before.
+      const state = await lockTopicState(trx, tenantId, before.id);
+      if (!state || state.isDeleted) return;
+      if (contentChanged) {
         await trx
-          .updateTable('forum_discusses')
-          .set((e) => ({
-            ...(edit.title !== undefined ? { title: edit.title } : {}),
-            ...(edit.introduction !== undefined ? { introduction: edit.introduction } : {}),
-            ...(edit.content !== undefined ? { content: edit.content } : {}),
-            ...(edit.cover !== undefined ? { cover: edit.cover } : {}),
-            ...(edit.tags !== undefined ? { tags: JSON.stringify(edit.tags) } : {}),
-            ...(edit.color !== undefined ? { color: edit.color } : {}),
-            ...(edit.visibility !== undefined ? { visibility: edit.visibility } : {}),
-            ...(edit.commentsDisabled !== undefined ? { comments_disabled: edit.commentsDisabled } : {}),
-            ...(contentChanged ? { revision: e(e.ref('revision'), '+', 1) } : {}),
-            updated_at: meta.at,
-          }))
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', before.id)
-          .where('deleted_at', 'is', null)
+          .insertInto('forum_revisions')
+          .values({
+            id: meta.revisionId,
+            tenant_id: tenantId,
+            target_type: 'discuss',
+            target_id: before.id,
+            revision: before.revision,
+            title: before.title,
+            content: before.content,
+            editor_id: meta.editorId,
+            created_at: meta.at,
+          })
           .execute();
-        if (grants) await replaceGrants(trx, tenantId, before.id, grants);
-        if (edit.visibility !== undefined) await moveTopicCount(trx, state, { ...state, visibility: edit.visibility });
-      });
+      }
+      await trx
+        .updateTable('forum_discusses')
+        .set((e) => ({
+          ...(edit.title !== undefined ? { title: edit.title } : {}),
+          ...(edit.introduction !== undefined ? { introduction: edit.introduction } : {}),
+          ...(edit.content !== undefined ? { content: edit.content } : {}),
+          ...(edit.cover !== undefined ? { cover: edit.cover } : {}),
+          ...(edit.tags !== undefined ? { tags: JSON.stringify(edit.tags) } : {}),
+          ...(edit.color !== undefined ? { color: edit.color } : {}),
+          ...(edit.visibility !== undefined ? { visibility: edit.visibility } : {}),
+          ...(edit.commentsDisabled !== undefined ? { comments_disabled: edit.commentsDisabled } : {}),
+          ...(contentChanged ? { revision: e(e.ref('revision'), '+', 1) } : {}),
+          updated_at: meta.at,
+        }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', before.id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      if (grants) await replaceGrants(trx, tenantId, before.id, grants);
+      if (edit.visibility !== undefined) await moveTopicCount(trx, state, { ...state, visibility: edit.visibility });
     },
 
     /** Pins, hides or moves a topic; a hidden flag or board that changes moves its count, in one transaction. */
-    async moderate(tenantId: string, id: string, m: TopicModeration, at: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const state = await lockTopicState(trx, tenantId, id);
-        if (!state) return;
-        await trx
-          .updateTable('forum_discusses')
-          .set({
-            ...(m.isPinned !== undefined ? { is_pinned: m.isPinned } : {}),
-            ...(m.orderNum !== undefined ? { order_num: m.orderNum } : {}),
-            ...(m.commentsDisabled !== undefined ? { comments_disabled: m.commentsDisabled } : {}),
-            ...(m.isHidden !== undefined ? { is_hidden: m.isHidden } : {}),
-            ...(m.hiddenReason !== undefined ? { hidden_reason: m.hiddenReason } : {}),
-            ...(m.plateId !== undefined ? { plate_id: m.plateId } : {}),
-            updated_at: at,
-          })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .execute();
-        await moveTopicCount(trx, state, {
-          ...state,
-          plateId: m.plateId ?? state.plateId,
-          isHidden: m.isHidden ?? state.isHidden,
-        });
+    async moderate(tx: Tx, tenantId: string, id: string, m: TopicModeration, at: string): Promise<void> {
+      const trx = onTx(db, tx);
+      const state = await lockTopicState(trx, tenantId, id);
+      if (!state) return;
+      await trx
+        .updateTable('forum_discusses')
+        .set({
+          ...(m.isPinned !== undefined ? { is_pinned: m.isPinned } : {}),
+          ...(m.orderNum !== undefined ? { order_num: m.orderNum } : {}),
+          ...(m.commentsDisabled !== undefined ? { comments_disabled: m.commentsDisabled } : {}),
+          ...(m.isHidden !== undefined ? { is_hidden: m.isHidden } : {}),
+          ...(m.hiddenReason !== undefined ? { hidden_reason: m.hiddenReason } : {}),
+          ...(m.plateId !== undefined ? { plate_id: m.plateId } : {}),
+          updated_at: at,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+      await moveTopicCount(trx, state, {
+        ...state,
+        plateId: m.plateId ?? state.plateId,
+        isHidden: m.isHidden ?? state.isHidden,
       });
     },
 
@@ -319,58 +325,57 @@ export function createDiscussRepository(db: Db) {
      * topic and likes-received counts, and each commenter's comment and likes-received counts. The topic
      * row is locked first (as every forum write does) so concurrent comments and likes cannot slip past.
      */
-    async softDelete(tenantId: string, id: string, at: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const topic = await trx
-          .updateTable('forum_discusses')
-          .set({ deleted_at: at, updated_at: at })
+    async softDelete(tx: Tx, tenantId: string, id: string, at: string): Promise<boolean> {
+      const trx = onTx(db, tx);
+      const topic = await trx
+        .updateTable('forum_discusses')
+        .set({ deleted_at: at, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returning(['user_id', 'like_count', 'plate_id', 'visibility', 'is_hidden'])
+        .executeTakeFirst();
+      if (!topic) return false;
+      const live = {
+        tenantId,
+        plateId: topic.plate_id,
+        visibility: topic.visibility,
+        isHidden: bool(topic.is_hidden),
+        isDeleted: false,
+      };
+      await moveTopicCount(trx, live, { ...live, isDeleted: true });
+      const perUser = await trx
+        .selectFrom('forum_comments')
+        .select((e) => ['user_id', e.fn.countAll<number>().as('n'), e.fn.sum<number>('like_count').as('likes')])
+        .where('tenant_id', '=', tenantId)
+        .where('discuss_id', '=', id)
+        .where('deleted_at', 'is', null)
+        .groupBy('user_id')
+        .execute();
+      const deltas = new Map<string, { topics: number; comments: number; likes: number }>();
+      deltas.set(topic.user_id, { topics: 1, comments: 0, likes: num(topic.like_count) });
+      for (const r of perUser) {
+        const d = deltas.get(r.user_id) ?? { topics: 0, comments: 0, likes: 0 };
+        d.comments += num(r.n);
+        d.likes += num(r.likes);
+        deltas.set(r.user_id, d);
+      }
+      // A fixed order of user rows keeps concurrent deletions from deadlocking on PostgreSQL.
+      for (const userId of [...deltas.keys()].sort()) {
+        const d = deltas.get(userId)!;
+        await trx
+          .updateTable('users')
+          .set((e) => ({
+            topic_count: e(e.ref('topic_count'), '-', d.topics),
+            comment_count: e(e.ref('comment_count'), '-', d.comments),
+            like_received_count: e(e.ref('like_received_count'), '-', d.likes),
+          }))
           .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .returning(['user_id', 'like_count', 'plate_id', 'visibility', 'is_hidden'])
-          .executeTakeFirst();
-        if (!topic) return false;
-        const live = {
-          tenantId,
-          plateId: topic.plate_id,
-          visibility: topic.visibility,
-          isHidden: bool(topic.is_hidden),
-          isDeleted: false,
-        };
-        await moveTopicCount(trx, live, { ...live, isDeleted: true });
-        const perUser = await trx
-          .selectFrom('forum_comments')
-          .select((e) => ['user_id', e.fn.countAll<number>().as('n'), e.fn.sum<number>('like_count').as('likes')])
-          .where('tenant_id', '=', tenantId)
-          .where('discuss_id', '=', id)
-          .where('deleted_at', 'is', null)
-          .groupBy('user_id')
+          .where('id', '=', userId)
           .execute();
-        const deltas = new Map<string, { topics: number; comments: number; likes: number }>();
-        deltas.set(topic.user_id, { topics: 1, comments: 0, likes: num(topic.like_count) });
-        for (const r of perUser) {
-          const d = deltas.get(r.user_id) ?? { topics: 0, comments: 0, likes: 0 };
-          d.comments += num(r.n);
-          d.likes += num(r.likes);
-          deltas.set(r.user_id, d);
-        }
-        // A fixed order of user rows keeps concurrent deletions from deadlocking on PostgreSQL.
-        for (const userId of [...deltas.keys()].sort()) {
-          const d = deltas.get(userId)!;
-          await trx
-            .updateTable('users')
-            .set((e) => ({
-              topic_count: e(e.ref('topic_count'), '-', d.topics),
-              comment_count: e(e.ref('comment_count'), '-', d.comments),
-              like_received_count: e(e.ref('like_received_count'), '-', d.likes),
-            }))
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', userId)
-            .execute();
-        }
-        await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).where('discuss_id', '=', id).execute();
-        return true;
-      });
+      }
+      await trx.deleteFrom('forum_tops').where('tenant_id', '=', tenantId).where('discuss_id', '=', id).execute();
+      return true;
     },
 
     /** Topics that exist (live) in the tenant, of the given ids. */

@@ -28,6 +28,7 @@ import {
 } from './forum.access.js';
 import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
+import type { Tx } from '../../shared/transaction.js';
 
 const HOUR_MS = 3_600_000;
 export const TOPIC_NOT_FOUND = '主题不存在或已被删除';
@@ -59,6 +60,7 @@ export function createDiscussService(deps: ForumDeps) {
     notices,
     render,
     audit,
+    transactor,
     revisions,
     kv,
     search,
@@ -81,9 +83,10 @@ export function createDiscussService(deps: ForumDeps) {
     ctx: RequestContext,
     id: string,
     message: string,
+    tx?: Tx | null,
   ): Promise<{ user: SessionUser; topic: TopicRecord }> {
     const user = assertCanWrite(ctx.user);
-    const topic = await discusses.find(ctx.tenantId, id);
+    const topic = await discusses.find(ctx.tenantId, id, {}, tx);
     if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
     if (topic.userId !== user.id && !isStaff(user)) throw AppError.forbidden(message);
     return { user, topic };
@@ -258,29 +261,34 @@ export function createDiscussService(deps: ForumDeps) {
       const grants = await validateGrants(ctx.tenantId, body.visibility, body.userIds, body.roleCodes);
       const id = newId();
       try {
-        await discusses.insert(
-          {
-            id,
-            tenantId: ctx.tenantId,
-            plateId: plate.id,
-            userId: user.id,
-            title: body.title,
-            introduction: body.introduction,
-            content: body.content,
-            cover: body.cover ?? null,
-            tags: [...new Set(body.tags)],
-            color: body.color ?? null,
-            visibility: body.visibility,
-            commentsDisabled: body.commentsDisabled,
-            createdAt: clock.now().toISOString(),
-          },
-          grants,
-        );
+        await transactor.run(async (tx) => {
+          await discusses.insert(
+            tx,
+            {
+              id,
+              tenantId: ctx.tenantId,
+              plateId: plate.id,
+              userId: user.id,
+              title: body.title,
+              introduction: body.introduction,
+              content: body.content,
+              cover: body.cover ?? null,
+              tags: [...new Set(body.tags)],
+              color: body.color ?? null,
+              visibility: body.visibility,
+              commentsDisabled: body.commentsDisabled,
+              createdAt: clock.now().toISOString(),
+            },
+            grants,
+          );
+          tx.afterCommit(() =>
+            events.emit('topic.created', { tenantId: ctx.tenantId, userId: user.id, discussId: id, plateId: plate.id }),
+          );
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(TITLE_TAKEN);
         throw error;
       }
-      events.emit('topic.created', { tenantId: ctx.tenantId, userId: user.id, discussId: id, plateId: plate.id });
       await search.syncTopic(ctx.tenantId, id);
       const { topic, grants: saved } = await requireReadable(ctx, id);
       return detailOf(ctx, topic, saved);
@@ -305,60 +313,68 @@ export function createDiscussService(deps: ForumDeps) {
       }
       const at = clock.now().toISOString();
       try {
-        await discusses.update(
-          ctx.tenantId,
-          topic,
-          {
-            ...(body.title !== undefined ? { title: body.title } : {}),
-            ...(body.introduction !== undefined ? { introduction: body.introduction } : {}),
-            ...(body.content !== undefined ? { content: body.content } : {}),
-            ...(body.cover !== undefined ? { cover: body.cover } : {}),
-            ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
-            ...(body.color !== undefined ? { color: body.color } : {}),
-            ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
-            ...(body.commentsDisabled !== undefined ? { commentsDisabled: body.commentsDisabled } : {}),
-          },
-          grants,
-          { editorId: user.id, at, revisionId: newId() },
-        );
+        await transactor.run(async (tx) => {
+          await discusses.update(
+            tx,
+            ctx.tenantId,
+            topic,
+            {
+              ...(body.title !== undefined ? { title: body.title } : {}),
+              ...(body.introduction !== undefined ? { introduction: body.introduction } : {}),
+              ...(body.content !== undefined ? { content: body.content } : {}),
+              ...(body.cover !== undefined ? { cover: body.cover } : {}),
+              ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
+              ...(body.color !== undefined ? { color: body.color } : {}),
+              ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
+              ...(body.commentsDisabled !== undefined ? { commentsDisabled: body.commentsDisabled } : {}),
+            },
+            grants,
+            { editorId: user.id, at, revisionId: newId() },
+          );
+          if (user.id !== topic.userId) {
+            await audit.record(tx, ctx, {
+              action: 'forum.discuss.edit',
+              targetType: 'discuss',
+              targetId: id,
+              before: { title: topic.title },
+              after: { title: body.title ?? topic.title },
+            });
+          }
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(TITLE_TAKEN);
         throw error;
       }
       await search.syncTopic(ctx.tenantId, id);
-      if (user.id !== topic.userId) {
-        await audit.record(ctx, {
-          action: 'forum.discuss.edit',
-          targetType: 'discuss',
-          targetId: id,
-          before: { title: topic.title },
-          after: { title: body.title ?? topic.title },
-        });
-      }
       const reloaded = await requireReadable(ctx, id);
       return detailOf(ctx, reloaded.topic, reloaded.grants);
     },
 
-    async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-      const { user, topic } = await requireOwnOrStaff(ctx, id, '只能删除自己的主题');
-      const done = await discusses.softDelete(ctx.tenantId, id, clock.now().toISOString());
-      if (!done) throw AppError.notFound(TOPIC_NOT_FOUND);
-      await search.syncTopic(ctx.tenantId, id);
-      if (user.id !== topic.userId) {
-        await audit.record(ctx, {
-          action: 'forum.discuss.delete',
-          targetType: 'discuss',
-          targetId: id,
-          before: { title: topic.title, authorId: topic.userId },
-        });
-      }
+    /** Deletes a topic (its author or staff); in the caller's unit of work when given one (a report's action). */
+    async remove(ctx: RequestContext, id: string, outer?: Tx | null): Promise<{ ok: true }> {
+      const { user, topic } = await requireOwnOrStaff(ctx, id, '只能删除自己的主题', outer);
+      await transactor.run(async (tx) => {
+        const done = await discusses.softDelete(tx, ctx.tenantId, id, clock.now().toISOString());
+        if (!done) throw AppError.notFound(TOPIC_NOT_FOUND);
+        if (user.id !== topic.userId) {
+          await audit.record(tx, ctx, {
+            action: 'forum.discuss.delete',
+            targetType: 'discuss',
+            targetId: id,
+            before: { title: topic.title, authorId: topic.userId },
+          });
+        }
+        tx.afterCommit(() => search.syncTopic(ctx.tenantId, id));
+      }, outer);
       return { ok: true };
     },
 
     async toggleAgree(ctx: RequestContext, discussId: string): Promise<AgreeResult> {
       const user = assertCanWrite(ctx.user);
       const { topic } = await requireReadable(ctx, discussId);
-      const result = await agrees.toggle(ctx.tenantId, discussId, user.id, clock.now().toISOString());
+      const result = await transactor.run((tx) =>
+        agrees.toggle(tx, ctx.tenantId, discussId, user.id, clock.now().toISOString()),
+      );
       if (!result) throw AppError.notFound(TOPIC_NOT_FOUND);
       if (result.isAgree) {
         events.emit('like.created', {
@@ -399,14 +415,16 @@ export function createDiscussService(deps: ForumDeps) {
       const existing = await discusses.existingIds(ctx.tenantId, unique);
       const missing = unique.filter((id) => !existing.has(id));
       if (missing.length > 0) throw AppError.field('discussIds', `主题不存在或已删除：${missing.join(', ')}`);
-      const before = await tops.ids(ctx.tenantId);
-      await tops.replace(ctx.tenantId, unique, clock.now().toISOString());
-      await audit.record(ctx, {
-        action: 'forum.top.set',
-        targetType: 'discuss-top',
-        targetId: null,
-        before,
-        after: unique,
+      await transactor.run(async (tx) => {
+        const before = await tops.ids(ctx.tenantId, tx);
+        await tops.replace(tx, ctx.tenantId, unique, clock.now().toISOString());
+        await audit.record(tx, ctx, {
+          action: 'forum.top.set',
+          targetType: 'discuss-top',
+          targetId: null,
+          before,
+          after: unique,
+        });
       });
       return top(ctx);
     },

@@ -1,4 +1,5 @@
 import { ROLE_MODERATOR } from '@clearsight/contracts';
+import { createTransactor } from '../../db/transaction.js';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
@@ -401,7 +402,9 @@ describe('forum: comments', () => {
         .execute();
     }
     // Rows written past the repository: its kept counts are recounted, as the seed and the generator do.
-    await createTopicCountRepository(t.database.db).recount(alice.tenantId);
+    await createTransactor(t.database.db).run((tx) =>
+      createTopicCountRepository(t.database.db).recount(tx, alice.tenantId),
+    );
     const page = (await f.get(`/prod-api/comment/discuss-id/${topic.id}?maxResultCount=20`)).json();
     expect(page.totalCount).toBe(10_000);
     expect(page.items[0].content).toBe('第 9999 条评论');

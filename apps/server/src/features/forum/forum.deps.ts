@@ -4,7 +4,9 @@ import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { Audit } from '../../shared/audit.js';
+import type { AccountService } from '../account/account.service.js';
 import type { SessionService } from '../account/session.service.js';
+import type { Transactor } from '../../shared/transaction.js';
 import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
 import type { ArticleRepository } from './article.repository.js';
@@ -43,7 +45,10 @@ export interface ForumDeps {
   notices: NoticeService;
   files: FileService;
   audit: Audit;
+  transactor: Transactor;
   sessions: SessionService;
+  /** Member standing is the account feature's to write (a forum ban goes through it). */
+  accounts: Pick<AccountService, 'setStatus'>;
   /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
   levels?: LevelBadges | undefined;
 }

@@ -1,6 +1,7 @@
 import { topicHref } from '@clearsight/contracts';
 import type { DomainEvents } from '../../events.js';
 import type { Audit } from '../../shared/audit.js';
+import type { Transactor } from '../../shared/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -77,6 +78,8 @@ export function createForumServices(input: {
   kv: KeyValueStore;
   events: DomainEvents;
   audit: Audit;
+  transactor: Transactor;
+  accounts: ForumDeps['accounts'];
   notices: NoticeService;
   files: FileService;
   sessions: SessionService;
@@ -108,6 +111,8 @@ export function createForumServices(input: {
     notices: input.notices,
     files: input.files,
     audit: input.audit,
+    transactor: input.transactor,
+    accounts: input.accounts,
     sessions: input.sessions,
     levels: input.levels,
   };

@@ -72,20 +72,6 @@ export function createMemberRepository(db: Db) {
         .execute();
       return rows.map(toMember);
     },
-    async setStatus(
-      tenantId: string,
-      id: string,
-      status: 'active' | 'banned',
-      reason: string | null,
-      at: string,
-    ): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ status, ban_reason: status === 'banned' ? reason : null, updated_at: at })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
     /** Whether the member holds the admin role, `*:*:*` or the moderator permission. */
     async isStaff(tenantId: string, userId: string): Promise<boolean> {
       const row = await db

@@ -12,17 +12,18 @@ import { assertCanWrite } from './forum.access.js';
 import type { ReportRecord } from './report.repository.js';
 import type { ForumDeps } from './forum.deps.js';
 import { excerpt, toAdminItem } from './forum.mappers.js';
+import type { Tx } from '../../shared/transaction.js';
 
 const DEFAULT_HIDE_REASON = '违反社区规范';
 
 /** Staff work: topic moderation, the report queue, console lists and write bans. Everything is audited. */
 export function createModerationService(deps: ForumDeps, topics: DiscussService, commentService: CommentService) {
-  const { discusses, comments, plates, reports, members, audit, clock, notices, sessions, search } = deps;
+  const { discusses, comments, plates, reports, members, audit, transactor, accounts, clock, notices, search } = deps;
 
-  async function adminItem(tenantId: string, id: string): Promise<AdminDiscussItem> {
-    const topic = await discusses.find(tenantId, id, { includeDeleted: true });
+  async function adminItem(tenantId: string, id: string, tx?: Tx | null): Promise<AdminDiscussItem> {
+    const topic = await discusses.find(tenantId, id, { includeDeleted: true }, tx);
     if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
-    const counts = await reports.openCounts(tenantId, 'discuss', [id]);
+    const counts = await reports.openCounts(tenantId, 'discuss', [id], tx);
     return toAdminItem(topic, counts.get(id) ?? 0);
   }
 
@@ -37,9 +38,10 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       hiddenReason?: string;
       plateId?: string;
     },
+    outer?: Tx | null,
   ): Promise<AdminDiscussItem> {
     assertCanWrite(ctx.user);
-    const topic = await discusses.find(ctx.tenantId, id);
+    const topic = await discusses.find(ctx.tenantId, id, {}, outer);
     if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
     const change: TopicModeration = {};
     if (body.isPinned !== undefined) change.isPinned = body.isPinned;
@@ -54,42 +56,47 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       change.hiddenReason = body.hiddenReason.trim() || DEFAULT_HIDE_REASON;
     }
     if (body.plateId !== undefined && body.plateId !== topic.plateId) {
-      const plate = await plates.find(ctx.tenantId, body.plateId);
+      const plate = await plates.find(ctx.tenantId, body.plateId, outer);
       if (!plate) throw AppError.field('plateId', '目标板块不存在');
-      if (await discusses.titleTaken(ctx.tenantId, plate.id, topic.title, topic.id)) {
+      if (await discusses.titleTaken(ctx.tenantId, plate.id, topic.title, topic.id, outer)) {
         throw AppError.conflict('目标板块已有同名主题，请先修改标题');
       }
       change.plateId = plate.id;
     }
-    try {
-      await discusses.moderate(ctx.tenantId, id, change, clock.now().toISOString());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict('目标板块已有同名主题，请先修改标题');
-      throw error;
-    }
-    await search.syncTopic(ctx.tenantId, id);
     const before: Record<string, unknown> = {};
     for (const key of Object.keys(change) as Array<keyof TopicModeration>) {
       before[key] = key === 'hiddenReason' ? topic.hiddenReason : topic[key];
     }
-    await audit.record(ctx, {
-      action: 'forum.discuss.moderate',
-      targetType: 'discuss',
-      targetId: id,
-      before,
-      after: change,
-    });
-    if (change.isHidden === true && !topic.isHidden) {
-      await notices.notify({
-        tenantId: ctx.tenantId,
-        userId: topic.userId,
-        actorId: ctx.user?.id ?? null,
-        kind: 'forum.moderation',
-        link: `/article/${id}`,
-        message: `你的主题《${excerpt(topic.title)}》已被管理员隐藏：${change.hiddenReason ?? DEFAULT_HIDE_REASON}`,
-      });
+    try {
+      await transactor.run(async (tx) => {
+        await discusses.moderate(tx, ctx.tenantId, id, change, clock.now().toISOString());
+        await audit.record(tx, ctx, {
+          action: 'forum.discuss.moderate',
+          targetType: 'discuss',
+          targetId: id,
+          before,
+          after: change,
+        });
+        if (change.isHidden === true && !topic.isHidden) {
+          await notices.notify(
+            {
+              tenantId: ctx.tenantId,
+              userId: topic.userId,
+              actorId: ctx.user?.id ?? null,
+              kind: 'forum.moderation',
+              link: `/article/${id}`,
+              message: `你的主题《${excerpt(topic.title)}》已被管理员隐藏：${change.hiddenReason ?? DEFAULT_HIDE_REASON}`,
+            },
+            tx,
+          );
+        }
+        tx.afterCommit(() => search.syncTopic(ctx.tenantId, id));
+      }, outer);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict('目标板块已有同名主题，请先修改标题');
+      throw error;
     }
-    return adminItem(ctx.tenantId, id);
+    return adminItem(ctx.tenantId, id, outer);
   }
 
   async function toReportItem(ctx: RequestContext, r: ReportRecord): Promise<AdminReportItem> {
@@ -173,24 +180,27 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       const report = await reports.find(ctx.tenantId, id);
       if (!report) throw AppError.notFound('举报不存在');
       const note = body.note?.trim() || null;
-      if (body.status === 'resolved' && body.action !== 'none') {
-        const reason = note ?? '经举报核实，违反社区规范';
-        if (report.targetType === 'discuss') {
-          if (body.action === 'hide')
-            await moderateTopic(ctx, report.targetId, { isHidden: true, hiddenReason: reason });
-          else await topics.remove(ctx, report.targetId);
-        } else if (body.action === 'hide') {
-          await commentService.moderate(ctx, report.targetId, true, reason);
-        } else {
-          await commentService.remove(ctx, report.targetId);
+      // The action on the content and the report's resolution are one unit: neither stands without the other.
+      await transactor.run(async (tx) => {
+        if (body.status === 'resolved' && body.action !== 'none') {
+          const reason = note ?? '经举报核实，违反社区规范';
+          if (report.targetType === 'discuss') {
+            if (body.action === 'hide')
+              await moderateTopic(ctx, report.targetId, { isHidden: true, hiddenReason: reason }, tx);
+            else await topics.remove(ctx, report.targetId, tx);
+          } else if (body.action === 'hide') {
+            await commentService.moderate(ctx, report.targetId, true, reason, tx);
+          } else {
+            await commentService.remove(ctx, report.targetId, tx);
+          }
         }
-      }
-      await reports.resolve(ctx.tenantId, report, body.status, user.id, note, clock.now().toISOString());
-      await audit.record(ctx, {
-        action: `forum.report.${body.status}`,
-        targetType: report.targetType,
-        targetId: report.targetId,
-        after: { reportId: id, action: body.action, note },
+        await reports.resolve(tx, ctx.tenantId, report, body.status, user.id, note, clock.now().toISOString());
+        await audit.record(tx, ctx, {
+          action: `forum.report.${body.status}`,
+          targetType: report.targetType,
+          targetId: report.targetId,
+          after: { reportId: id, action: body.action, note },
+        });
       });
       return toReportItem(ctx, (await reports.find(ctx.tenantId, id))!);
     },
@@ -273,25 +283,31 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       if (member.status === 'disabled') throw AppError.conflict('该账号已被停用，无需禁言');
       if (banned && (await members.isStaff(ctx.tenantId, userId))) throw AppError.forbidden('不能禁言管理员或版主');
       const banReason = banned ? reason?.trim() || DEFAULT_HIDE_REASON : null;
-      await members.setStatus(ctx.tenantId, userId, banned ? 'banned' : 'active', banReason, clock.now().toISOString());
-      await sessions.refreshUser(userId);
-      await audit.record(ctx, {
-        action: banned ? 'forum.member.ban' : 'forum.member.unban',
-        targetType: 'user',
-        targetId: userId,
-        before: { status: member.status, banReason: member.banReason },
-        after: { status: banned ? 'banned' : 'active', banReason },
-      });
-      if (banned !== (member.status === 'banned')) {
-        await notices.notify({
-          tenantId: ctx.tenantId,
-          userId,
-          actorId: actor.id,
-          kind: 'forum.moderation',
-          link: null,
-          message: banned ? `你已被禁言，暂时只能浏览社区内容。原因：${banReason}` : '你的禁言已解除，欢迎继续参与讨论',
+      await transactor.run(async (tx) => {
+        await accounts.setStatus(tx, ctx.tenantId, userId, banned ? 'banned' : 'active', banReason);
+        await audit.record(tx, ctx, {
+          action: banned ? 'forum.member.ban' : 'forum.member.unban',
+          targetType: 'user',
+          targetId: userId,
+          before: { status: member.status, banReason: member.banReason },
+          after: { status: banned ? 'banned' : 'active', banReason },
         });
-      }
+        if (banned !== (member.status === 'banned')) {
+          await notices.notify(
+            {
+              tenantId: ctx.tenantId,
+              userId,
+              actorId: actor.id,
+              kind: 'forum.moderation',
+              link: null,
+              message: banned
+                ? `你已被禁言，暂时只能浏览社区内容。原因：${banReason}`
+                : '你的禁言已解除，欢迎继续参与讨论',
+            },
+            tx,
+          );
+        }
+      });
       const updated = (await members.findById(ctx.tenantId, userId))!;
       return {
         id: updated.id,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { bool, iso, num } from '../../shared/values.js';
 import { createTopicCountRepository } from './topic-count.repository.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 export interface PlateRecord {
   id: string;
@@ -27,9 +29,9 @@ export interface PlateWrite {
 
 export function createPlateRepository(db: Db) {
   const counts = createTopicCountRepository(db);
-  function select(tenantId: string) {
+  function select(tenantId: string, tx?: Tx | null) {
     return (
-      db
+      onTx(db, tx)
         .selectFrom('forum_plates as p')
         .selectAll('p')
         // The board's public topics, from the kept counts (topic-count.repository.ts), not a count of its rows.
@@ -66,8 +68,8 @@ export function createPlateRepository(db: Db) {
       const rows = await select(tenantId).orderBy('p.order_num', 'asc').orderBy('p.created_at', 'asc').execute();
       return rows.map(toPlate);
     },
-    async find(tenantId: string, id: string): Promise<PlateRecord | undefined> {
-      const row = await select(tenantId).where('p.id', '=', id).executeTakeFirst();
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<PlateRecord | undefined> {
+      const row = await select(tenantId, tx).where('p.id', '=', id).executeTakeFirst();
       return row && toPlate(row);
     },
     async codeTaken(tenantId: string, code: string, exceptId?: string): Promise<boolean> {
@@ -75,8 +77,8 @@ export function createPlateRepository(db: Db) {
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async insert(tenantId: string, id: string, p: PlateWrite, at: string): Promise<void> {
-      await db
+    async insert(tenantId: string, id: string, p: PlateWrite, at: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('forum_plates')
         .values({
           id,
@@ -92,8 +94,8 @@ export function createPlateRepository(db: Db) {
         })
         .execute();
     },
-    async update(tenantId: string, id: string, p: PlateWrite, at: string): Promise<void> {
-      await db
+    async update(tenantId: string, id: string, p: PlateWrite, at: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('forum_plates')
         .set({
           name: p.name,
@@ -108,23 +110,22 @@ export function createPlateRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    async liveTopicCount(tenantId: string, id: string): Promise<number> {
-      return counts.sum(tenantId, { plateId: id, isDeleted: false });
+    async liveTopicCount(tenantId: string, id: string, tx?: Tx | null): Promise<number> {
+      return counts.sum(tenantId, { plateId: id, isDeleted: false }, tx);
     },
     /**
      * Deletes a board with no live topics; its deleted topics (and what hangs off them) go with it, and so do
      * its kept counts (by the foreign key's cascade).
      */
-    async delete(tenantId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('forum_discusses')
-          .where('tenant_id', '=', tenantId)
-          .where('plate_id', '=', id)
-          .where('deleted_at', 'is not', null)
-          .execute();
-        await trx.deleteFrom('forum_plates').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      });
+    async delete(tx: Tx, tenantId: string, id: string): Promise<void> {
+      const trx = onTx(db, tx);
+      await trx
+        .deleteFrom('forum_discusses')
+        .where('tenant_id', '=', tenantId)
+        .where('plate_id', '=', id)
+        .where('deleted_at', 'is not', null)
+        .execute();
+      await trx.deleteFrom('forum_plates').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

@@ -20,7 +20,7 @@ export function canPostOn(user: SessionUser | null, plate: Pick<PlateRecord, 'is
 }
 
 export function createPlateService(deps: ForumDeps) {
-  const { plates, clock, audit } = deps;
+  const { plates, clock, audit, transactor } = deps;
 
   async function requirePlate(tenantId: string, id: string): Promise<PlateRecord> {
     const plate = await plates.find(tenantId, id);
@@ -59,12 +59,19 @@ export function createPlateService(deps: ForumDeps) {
       const write = await toWrite(ctx, body);
       const id = newId();
       try {
-        await plates.insert(ctx.tenantId, id, write, clock.now().toISOString());
+        await transactor.run(async (tx) => {
+          await plates.insert(ctx.tenantId, id, write, clock.now().toISOString(), tx);
+          await audit.record(tx, ctx, {
+            action: 'forum.plate.create',
+            targetType: 'plate',
+            targetId: id,
+            after: write,
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
         throw error;
       }
-      await audit.record(ctx, { action: 'forum.plate.create', targetType: 'plate', targetId: id, after: write });
       return get(ctx, id);
     },
 
@@ -73,28 +80,32 @@ export function createPlateService(deps: ForumDeps) {
       const before = await requirePlate(ctx.tenantId, id);
       const write = await toWrite(ctx, body, id);
       try {
-        await plates.update(ctx.tenantId, id, write, clock.now().toISOString());
+        await transactor.run(async (tx) => {
+          await plates.update(ctx.tenantId, id, write, clock.now().toISOString(), tx);
+          await audit.record(tx, ctx, {
+            action: 'forum.plate.update',
+            targetType: 'plate',
+            targetId: id,
+            before,
+            after: write,
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(CODE_TAKEN);
         throw error;
       }
-      await audit.record(ctx, {
-        action: 'forum.plate.update',
-        targetType: 'plate',
-        targetId: id,
-        before,
-        after: write,
-      });
       return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
       assertCanWrite(ctx.user);
       const before = await requirePlate(ctx.tenantId, id);
-      const live = await plates.liveTopicCount(ctx.tenantId, id);
-      if (live > 0) throw AppError.conflict(`板块下还有 ${live} 个主题，请先移走或删除后再删除板块`);
-      await plates.delete(ctx.tenantId, id);
-      await audit.record(ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before });
+      await transactor.run(async (tx) => {
+        const live = await plates.liveTopicCount(ctx.tenantId, id, tx);
+        if (live > 0) throw AppError.conflict(`板块下还有 ${live} 个主题，请先移走或删除后再删除板块`);
+        await plates.delete(tx, ctx.tenantId, id);
+        await audit.record(tx, ctx, { action: 'forum.plate.delete', targetType: 'plate', targetId: id, before });
+      });
       return { ok: true };
     },
   };

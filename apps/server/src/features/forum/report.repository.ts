@@ -1,6 +1,8 @@
 import type { ForumUser } from '@clearsight/contracts';
 import type { Db } from '../../db/database.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 /** Members' reports of topics and comments: the moderation queue. */
 
@@ -126,6 +128,7 @@ export function createReportRepository(db: Db) {
     },
     /** Resolves every open report of the same target at once: one decision clears the queue entry. */
     async resolve(
+      tx: Tx,
       tenantId: string,
       report: ReportRecord,
       status: 'resolved' | 'dismissed',
@@ -133,7 +136,7 @@ export function createReportRepository(db: Db) {
       note: string | null,
       at: string,
     ): Promise<void> {
-      await db
+      await onTx(db, tx)
         .updateTable('forum_reports')
         .set({ status, resolver_id: resolverId, resolution_note: note, resolved_at: at })
         .where('tenant_id', '=', tenantId)
@@ -149,9 +152,14 @@ export function createReportRepository(db: Db) {
         )
         .execute();
     },
-    async openCounts(tenantId: string, targetType: 'discuss' | 'comment', ids: string[]): Promise<Map<string, number>> {
+    async openCounts(
+      tenantId: string,
+      targetType: 'discuss' | 'comment',
+      ids: string[],
+      tx?: Tx | null,
+    ): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await onTx(db, tx)
         .selectFrom('forum_reports')
         .select((eb) => ['target_id', eb.fn.countAll<number>().as('n')])
         .where('tenant_id', '=', tenantId)

@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema/index.js';
 import { bool, num } from '../../shared/values.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 /**
  * Kept topic counts (table forum_topic_counts): one row per board and topic state. A list's total is a sum
@@ -33,7 +33,7 @@ const sameState = (a: TopicCountState, b: TopicCountState) =>
 
 const stateKey = (s: TopicCountState) => `${s.plateId}|${s.visibility}|${s.isHidden ? 1 : 0}|${s.isDeleted ? 1 : 0}`;
 
-async function add(trx: Transaction<Database>, state: TopicCountState, delta: 1 | -1): Promise<void> {
+async function add(trx: Db, state: TopicCountState, delta: 1 | -1): Promise<void> {
   if (delta > 0) {
     await trx
       .insertInto('forum_topic_counts')
@@ -68,11 +68,7 @@ async function add(trx: Transaction<Database>, state: TopicCountState, delta: 1 
  * exists). Rows are touched in a fixed order, so two transactions moving topics in opposite directions
  * cannot deadlock on PostgreSQL.
  */
-export async function moveTopicCount(
-  trx: Transaction<Database>,
-  from: TopicCountState | null,
-  to: TopicCountState | null,
-): Promise<void> {
+export async function moveTopicCount(trx: Db, from: TopicCountState | null, to: TopicCountState | null): Promise<void> {
   if (from && to && sameState(from, to)) return;
   const changes: Array<{ state: TopicCountState; delta: 1 | -1 }> = [];
   if (from) changes.push({ state: from, delta: -1 });
@@ -85,11 +81,7 @@ export async function moveTopicCount(
  * Locks a topic's row for the rest of the transaction (a no-op update, as every forum write starts) and
  * answers the state its count is kept under; undefined when the topic does not exist.
  */
-export async function lockTopicState(
-  trx: Transaction<Database>,
-  tenantId: string,
-  id: string,
-): Promise<TopicCountState | undefined> {
+export async function lockTopicState(trx: Db, tenantId: string, id: string): Promise<TopicCountState | undefined> {
   const row = await trx
     .updateTable('forum_discusses')
     .set((eb) => ({ revision: eb.ref('revision') }))
@@ -111,8 +103,8 @@ export async function lockTopicState(
 export function createTopicCountRepository(db: Db) {
   return {
     /** The number of the tenant's topics matching `filter`: a sum over at most a few rows per board. */
-    async sum(tenantId: string, filter: TopicCountFilter): Promise<number> {
-      let q = db
+    async sum(tenantId: string, filter: TopicCountFilter, tx?: Tx | null): Promise<number> {
+      let q = onTx(db, tx)
         .selectFrom('forum_topic_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('tenant_id', '=', tenantId);
@@ -128,8 +120,8 @@ export function createTopicCountRepository(db: Db) {
      * Counts a tenant's topics and comments again from the rows and replaces the kept counts: for writers
      * that insert rows directly (the demo seed, the load generator).
      */
-    async recount(tenantId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => recountTopics(trx, tenantId));
+    async recount(tx: Tx, tenantId: string): Promise<void> {
+      await recountTopics(onTx(db, tx), tenantId);
     },
   };
 }
@@ -140,7 +132,7 @@ export type TopicCountRepository = ReturnType<typeof createTopicCountRepository>
  * counts, and each topic's root count (what its comment list shows: live roots and deleted roots that still
  * carry live replies; kept by the comment repository).
  */
-export async function recountTopics(trx: Transaction<Database> | Db, tenantId: string): Promise<void> {
+export async function recountTopics(trx: Db, tenantId: string): Promise<void> {
   await trx
     .updateTable('forum_discusses')
     .set((eb) => ({

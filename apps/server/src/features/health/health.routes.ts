@@ -8,8 +8,8 @@ export function registerHealthRoutes(server: FastifyInstance, deps: { health: He
   mountRoute(
     server,
     healthRoute,
-    async ({ reply }) => {
-      const health = await deps.health.check();
+    async ({ ctx, reply }) => {
+      const health = await deps.health.check(ctx.tenantId);
       if (!health.database.reachable) reply.status(503);
       return health;
     },

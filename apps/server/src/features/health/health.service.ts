@@ -6,10 +6,12 @@ export function createHealthService(deps: {
   database: { kind: HealthResult['database']['kind']; ping(): Promise<void> };
   kv?: KeyValueStore;
   version: string;
+  /** The last ledger check of a tenant (the wallet's). */
+  lastLedgerCheck?: (tenantId: string) => Promise<HealthResult['ledger']>;
 }) {
   const startedAt = Date.now();
   return {
-    async check(): Promise<HealthResult> {
+    async check(tenantId: string): Promise<HealthResult> {
       const t0 = performance.now();
       const reachable = await deps.database.ping().then(
         () => true,
@@ -30,6 +32,7 @@ export function createHealthService(deps: {
         redis,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         time: new Date().toISOString(),
+        ledger: reachable && deps.lastLedgerCheck ? await deps.lastLedgerCheck(tenantId).catch(() => null) : null,
       };
     },
   };

@@ -4,7 +4,9 @@ import { ManualClock } from '../../shared/clock.js';
 import { createHomeService } from './home.service.js';
 
 /** A home service over stand-in services that count how often the aggregate is built. */
-function homeWithCounters(options: { failNext?: boolean } = {}) {
+function homeWithCounters(
+  options: { failNext?: boolean; contentVersion?: (tenantId: string) => Promise<number> } = {},
+) {
   const clock = new ManualClock(new Date('2026-11-28T10:00:00Z'));
   const calls = { banners: 0 };
   let failNext = options.failNext ?? false;
@@ -27,6 +29,7 @@ function homeWithCounters(options: { failNext?: boolean } = {}) {
     hotTopics: empty,
     clock,
     reuseMs: 10_000,
+    ...(options.contentVersion ? { contentVersion: options.contentVersion } : {}),
   });
   return { home, clock, calls };
 }
@@ -60,5 +63,29 @@ describe('home page aggregate', () => {
     expect(calls.banners).toBe(1);
     await expect(home.page('t1')).resolves.toMatchObject({ banners: [] });
     expect(calls.banners).toBe(2);
+  });
+
+  it('builds again when the shared content version moved (a change made on another instance)', async () => {
+    const versions = new Map<string, number>();
+    let unreadable = false;
+    const { home, calls } = homeWithCounters({
+      contentVersion: async (tenantId) => {
+        if (unreadable) throw new Error('Redis unavailable');
+        return versions.get(tenantId) ?? 0;
+      },
+    });
+    await home.page('t1');
+    await home.page('t1');
+    expect(calls.banners).toBe(1);
+    // Another instance changed t1's content: this one never heard `contentChanged`, only the version moved.
+    versions.set('t1', 1);
+    await home.page('t1');
+    expect(calls.banners).toBe(2);
+    await home.page('t1');
+    expect(calls.banners).toBe(2);
+    // A version that cannot be read is never taken as "unchanged".
+    unreadable = true;
+    await home.page('t1');
+    expect(calls.banners).toBe(3);
   });
 });

@@ -31,9 +31,20 @@ export function createHomeService(deps: {
   hotTopics: HotTopicsProvider;
   clock: Clock;
   reuseMs?: number;
+  /**
+   * The tenant's shared content version (the page cache's): an aggregate built under another version is not
+   * reused, whichever instance made the change. Without it, only `contentChanged` and the time limit apply.
+   */
+  contentVersion?: (tenantId: string) => Promise<number>;
 }) {
   const reuseMs = deps.reuseMs ?? HOME_REUSE_MS;
-  const kept = new Map<string, { until: number; page: Promise<HomePage> }>();
+  const kept = new Map<string, { until: number; version: number; page: Promise<HomePage> }>();
+
+  /** The version, or -1 when it cannot be read (the aggregate is then rebuilt, never served stale). */
+  async function versionOf(tenantId: string): Promise<number> {
+    if (!deps.contentVersion) return 0;
+    return deps.contentVersion(tenantId).catch(() => -1);
+  }
 
   async function build(tenantId: string): Promise<HomePage> {
     const [banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics] =
@@ -51,13 +62,14 @@ export function createHomeService(deps: {
   }
 
   return {
-    page(tenantId: string): Promise<HomePage> {
+    async page(tenantId: string): Promise<HomePage> {
+      const version = await versionOf(tenantId);
       const now = deps.clock.now().getTime();
       const entry = kept.get(tenantId);
-      if (entry && entry.until > now) return entry.page;
+      if (entry && entry.until > now && entry.version === version && version >= 0) return entry.page;
       // Requests arriving while it is being built share the one build; a failed build is not kept.
       const page = build(tenantId);
-      const fresh = { until: now + reuseMs, page };
+      const fresh = { until: now + reuseMs, version, page };
       kept.set(tenantId, fresh);
       page.catch(() => {
         if (kept.get(tenantId) === fresh) kept.delete(tenantId);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { LeadsTable } from '../../db/schema/corporate.js';
 import { iso, isoOrNull, num } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 /** A lead as stored. */
 export interface LeadRecord {
@@ -67,8 +69,8 @@ const leadOf = (r: Selectable<LeadsTable> & { model_number: string | null; model
 });
 
 export function createLeadRepository(db: Db) {
-  function leads(tenantId: string, f: LeadFilter) {
-    let q = db
+  function leads(tenantId: string, f: LeadFilter, tx?: Tx | null) {
+    let q = onTx(db, tx)
       .selectFrom('leads as l')
       .leftJoin('product_models as m', 'm.id', 'l.model_id')
       .where('l.tenant_id', '=', tenantId);
@@ -124,8 +126,8 @@ export function createLeadRepository(db: Db) {
       ]);
       return { items, totalCount, newCount: num(fresh?.n) };
     },
-    async find(tenantId: string, id: string): Promise<LeadRow | undefined> {
-      const r = await leads(tenantId, {})
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<LeadRow | undefined> {
+      const r = await leads(tenantId, {}, tx)
         .selectAll('l')
         .select(['m.model_number', 'm.name as model_name'])
         .where('l.id', '=', id)
@@ -137,16 +139,17 @@ export function createLeadRepository(db: Db) {
       id: string,
       change: { status: LeadStatus; notes: string },
       at: string,
+      tx?: Tx | null,
     ): Promise<void> {
-      await db
+      await onTx(db, tx)
         .updateTable('leads')
         .set({ status: change.status, notes: change.notes, updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('leads').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('leads').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

@@ -7,16 +7,18 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { LeadRecord, LeadRepository, LeadRow } from './lead.repository.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 export function createLeadService(deps: {
   repo: LeadRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   /** The image captcha every form shows (issued and checked by the account feature). */
   captcha: Pick<CaptchaService, 'assertSolved'>;
   modelExists: (tenantId: string, id: string) => Promise<boolean>;
 }) {
-  const { repo, clock, captcha } = deps;
+  const { repo, clock, captcha, transactor } = deps;
   const now = () => clock.now().toISOString();
 
   /** Each form submission uses up one solved image captcha. */
@@ -127,30 +129,34 @@ export function createLeadService(deps: {
         return admin(l);
       },
       async update(ctx: RequestContext, id: string, body: z.infer<typeof LeadUpdateInput>): Promise<AdminLead> {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('线索不存在');
-        await repo.update(ctx.tenantId, id, body, now());
-        const after = admin((await repo.find(ctx.tenantId, id))!);
-        await deps.audit.record(ctx, {
-          action: 'lead.update',
-          targetType: 'lead',
-          targetId: id,
-          before: admin(existing),
-          after,
+        return transactor.run(async (tx) => {
+          const existing = await repo.find(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('线索不存在');
+          await repo.update(ctx.tenantId, id, body, now(), tx);
+          const after = admin((await repo.find(ctx.tenantId, id, tx))!);
+          await deps.audit.record(tx, ctx, {
+            action: 'lead.update',
+            targetType: 'lead',
+            targetId: id,
+            before: admin(existing),
+            after,
+          });
+          return after;
         });
-        return after;
       },
       async remove(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-        const existing = await repo.find(ctx.tenantId, id);
-        if (!existing) throw AppError.notFound('线索不存在');
-        await repo.remove(ctx.tenantId, id);
-        await deps.audit.record(ctx, {
-          action: 'lead.delete',
-          targetType: 'lead',
-          targetId: id,
-          before: admin(existing),
+        return transactor.run(async (tx) => {
+          const existing = await repo.find(ctx.tenantId, id, tx);
+          if (!existing) throw AppError.notFound('线索不存在');
+          await repo.remove(ctx.tenantId, id, tx);
+          await deps.audit.record(tx, ctx, {
+            action: 'lead.delete',
+            targetType: 'lead',
+            targetId: id,
+            before: admin(existing),
+          });
+          return { ok: true as const };
         });
-        return { ok: true };
       },
     },
   };

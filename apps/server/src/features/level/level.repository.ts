@@ -16,8 +16,8 @@ export interface LevelRow {
 /** Each tenant's level table, and the experience column that buying experience moves. */
 export function createLevelRepository(db: Db) {
   return {
-    async list(tenantId: string): Promise<LevelItem[]> {
-      const rows = await db
+    async list(tenantId: string, tx?: Tx | null): Promise<LevelItem[]> {
+      const rows = await onTx(db, tx)
         .selectFrom('levels')
         .select(['id', 'current_level', 'min_experience', 'name', 'nick', 'logo'])
         .where('tenant_id', '=', tenantId)
@@ -33,8 +33,8 @@ export function createLevelRepository(db: Db) {
       }));
     },
 
-    async insert(tenantId: string, id: string, row: LevelRow, at: string): Promise<void> {
-      await db
+    async insert(tenantId: string, id: string, row: LevelRow, at: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('levels')
         .values({
           id,
@@ -55,15 +55,16 @@ export function createLevelRepository(db: Db) {
       tenantId: string,
       rows: ReadonlyArray<LevelRow & { id: string }>,
       at: string,
+      tx?: Tx | null,
     ): Promise<boolean> {
-      const any = await db
+      const any = await onTx(db, tx)
         .selectFrom('levels')
         .select('id')
         .where('tenant_id', '=', tenantId)
         .limit(1)
         .executeTakeFirst();
       if (any) return false;
-      await db
+      await onTx(db, tx)
         .insertInto('levels')
         .values(
           rows.map((r) => ({
@@ -83,8 +84,14 @@ export function createLevelRepository(db: Db) {
       return true;
     },
 
-    async update(tenantId: string, currentLevel: number, row: Omit<LevelRow, 'currentLevel'>, at: string) {
-      const result = await db
+    async update(
+      tenantId: string,
+      currentLevel: number,
+      row: Omit<LevelRow, 'currentLevel'>,
+      at: string,
+      tx?: Tx | null,
+    ) {
+      const result = await onTx(db, tx)
         .updateTable('levels')
         .set({ min_experience: row.minExperience, name: row.name, nick: row.nick, logo: row.logo, updated_at: at })
         .where('tenant_id', '=', tenantId)
@@ -93,8 +100,8 @@ export function createLevelRepository(db: Db) {
       return num(result.numUpdatedRows) > 0;
     },
 
-    async remove(tenantId: string, currentLevel: number): Promise<boolean> {
-      const result = await db
+    async remove(tenantId: string, currentLevel: number, tx?: Tx | null): Promise<boolean> {
+      const result = await onTx(db, tx)
         .deleteFrom('levels')
         .where('tenant_id', '=', tenantId)
         .where('current_level', '=', currentLevel)

@@ -1,10 +1,4 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  adminLevelRoutes,
-  levelListRoute,
-  levelUpgradeRoute,
-  myLevelRoute,
-} from '@clearsight/contracts';
+import { adminLevelRoutes, levelListRoute, levelUpgradeRoute, myLevelRoute } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../plugins/contract-routes.js';
 import type { LevelService } from './level.service.js';
@@ -14,8 +8,8 @@ export function registerLevelRoutes(server: FastifyInstance, deps: { levels: Lev
   const { levels } = deps;
   mountRoute(server, levelListRoute, ({ ctx, query }) => levels.list(ctx, query));
   mountRoute(server, myLevelRoute, ({ ctx }) => levels.mine(ctx));
-  mountRoute(server, levelUpgradeRoute, ({ ctx, query, request }) =>
-    levels.upgrade(ctx, query.experience, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+  mountRoute(server, levelUpgradeRoute, ({ ctx, query, idempotencyKey }) =>
+    levels.upgrade(ctx, query.experience, idempotencyKey),
   );
   mountRoute(server, adminLevelRoutes.list, ({ ctx }) => levels.adminList(ctx));
   mountRoute(server, adminLevelRoutes.update, ({ ctx, params, body }) => levels.update(ctx, params.currentLevel, body));

@@ -19,6 +19,7 @@ import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { LevelRepository } from './level.repository.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 
 /** How long an instance trusts its copy of a tenant's table when no change message arrives. */
 const CACHE_TTL_MS = 30_000;
@@ -69,11 +70,12 @@ export function createLevelService(deps: {
   repo: LevelRepository;
   wallet: WalletService;
   audit: Audit;
+  transactor: Transactor;
   kv: KeyValueStore;
   clock: Clock;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, wallet, audit, kv, clock } = deps;
+  const { repo, wallet, audit, transactor, kv, clock } = deps;
   const log = deps.log ?? (() => undefined);
   const cache = new Map<string, { table: LevelItem[]; expiresAt: number }>();
 
@@ -114,16 +116,17 @@ export function createLevelService(deps: {
   }
 
   /** The table as staff left it, with the tenant's rows (not the defaults) so edits have ids. */
-  async function stored(tenantId: string): Promise<LevelItem[]> {
-    const rows = await repo.list(tenantId);
+  async function stored(tenantId: string, tx?: Tx): Promise<LevelItem[]> {
+    const rows = await repo.list(tenantId, tx);
     if (rows.length > 0) return rows;
     // A tenant edited for the first time: write the defaults, then edit them.
     await repo.insertDefaultsIfEmpty(
       tenantId,
       defaults().map((l) => ({ ...l, id: newId() })),
       clock.now().toISOString(),
+      tx,
     );
-    return repo.list(tenantId);
+    return repo.list(tenantId, tx);
   }
 
   function checkOrder(levels: readonly LevelItem[], currentLevel: number, minExperience: number): void {
@@ -183,13 +186,12 @@ export function createLevelService(deps: {
      * Buys `experience` for as much money, in one transaction with the wallet's debit. A retry with the same
      * key answers the standing now and spends nothing more.
      */
-    async upgrade(ctx: RequestContext, experience: number, rawKey: unknown): Promise<LevelUpgradeResult> {
+    async upgrade(ctx: RequestContext, experience: number, idempotencyKey: string): Promise<LevelUpgradeResult> {
       if (!ctx.user) throw AppError.unauthorized();
       const userId = ctx.user.id;
       const tenantId = ctx.tenantId;
-      const idempotencyKey = wallet.idempotencyKey(rawKey, { required: true });
       const costCents = experience * 100;
-      const { total, balance } = await wallet.transaction(async (tx) => {
+      const { total, balance } = await transactor.run(async (tx) => {
         const { entry, replayed } = await wallet.debit(
           { tenantId, userId, amountCents: costCents, reason: 'level.upgrade', idempotencyKey },
           tx,
@@ -210,41 +212,55 @@ export function createLevelService(deps: {
 
     async update(ctx: RequestContext, currentLevel: number, input: LevelInput): Promise<LevelItem> {
       requireManager(ctx);
-      const levels = await stored(ctx.tenantId);
-      const before = levels.find((l) => l.currentLevel === currentLevel);
-      if (!before) throw AppError.notFound(LEVEL_MESSAGES.levelNotFound);
-      checkOrder(levels, currentLevel, input.minExperience);
-      await repo.update(ctx.tenantId, currentLevel, input, clock.now().toISOString());
-      const after: LevelItem = { ...before, ...input };
-      await changed(ctx.tenantId);
-      await audit.record(ctx, { action: 'level.update', targetType: 'level', targetId: before.id, before, after });
-      return after;
+      return transactor.run(async (tx) => {
+        const levels = await stored(ctx.tenantId, tx);
+        const before = levels.find((l) => l.currentLevel === currentLevel);
+        if (!before) throw AppError.notFound(LEVEL_MESSAGES.levelNotFound);
+        checkOrder(levels, currentLevel, input.minExperience);
+        await repo.update(ctx.tenantId, currentLevel, input, clock.now().toISOString(), tx);
+        const after: LevelItem = { ...before, ...input };
+        await audit.record(tx, ctx, {
+          action: 'level.update',
+          targetType: 'level',
+          targetId: before.id,
+          before,
+          after,
+        });
+        tx.afterCommit(() => changed(ctx.tenantId));
+        return after;
+      });
     },
 
     async create(ctx: RequestContext, input: LevelInput): Promise<LevelItem> {
       requireManager(ctx);
-      const levels = await stored(ctx.tenantId);
-      if (levels.length >= MAX_LEVELS) throw AppError.badRequest(LEVEL_MESSAGES.tooManyLevels);
-      const currentLevel = (levels.at(-1)?.currentLevel ?? 0) + 1;
-      checkOrder(levels, currentLevel, input.minExperience);
-      const item: LevelItem = { id: newId(), currentLevel, ...input };
-      await repo.insert(ctx.tenantId, item.id, item, clock.now().toISOString());
-      await changed(ctx.tenantId);
-      await audit.record(ctx, { action: 'level.create', targetType: 'level', targetId: item.id, after: item });
-      return item;
+      return transactor.run(async (tx) => {
+        const levels = await stored(ctx.tenantId, tx);
+        if (levels.length >= MAX_LEVELS) throw AppError.badRequest(LEVEL_MESSAGES.tooManyLevels);
+        const currentLevel = (levels.at(-1)?.currentLevel ?? 0) + 1;
+        checkOrder(levels, currentLevel, input.minExperience);
+        const item: LevelItem = { id: newId(), currentLevel, ...input };
+        await repo.insert(ctx.tenantId, item.id, item, clock.now().toISOString(), tx);
+        await audit.record(tx, ctx, { action: 'level.create', targetType: 'level', targetId: item.id, after: item });
+        tx.afterCommit(() => changed(ctx.tenantId));
+        return item;
+      });
     },
 
     async remove(ctx: RequestContext, currentLevel: number): Promise<{ ok: true }> {
       requireManager(ctx);
-      const levels = await stored(ctx.tenantId);
-      const before = levels.find((l) => l.currentLevel === currentLevel);
-      if (!before) throw AppError.notFound(LEVEL_MESSAGES.levelNotFound);
-      if (levels.length <= 1) throw AppError.badRequest(LEVEL_MESSAGES.lastLevel);
-      if (currentLevel !== levels.at(-1)!.currentLevel) throw AppError.badRequest(LEVEL_MESSAGES.onlyTopLevelRemovable);
-      await repo.remove(ctx.tenantId, currentLevel);
-      await changed(ctx.tenantId);
-      await audit.record(ctx, { action: 'level.delete', targetType: 'level', targetId: before.id, before });
-      return { ok: true as const };
+      return transactor.run(async (tx) => {
+        const levels = await stored(ctx.tenantId, tx);
+        const before = levels.find((l) => l.currentLevel === currentLevel);
+        if (!before) throw AppError.notFound(LEVEL_MESSAGES.levelNotFound);
+        if (levels.length <= 1) throw AppError.badRequest(LEVEL_MESSAGES.lastLevel);
+        if (currentLevel !== levels.at(-1)!.currentLevel) {
+          throw AppError.badRequest(LEVEL_MESSAGES.onlyTopLevelRemovable);
+        }
+        await repo.remove(ctx.tenantId, currentLevel, tx);
+        await audit.record(tx, ctx, { action: 'level.delete', targetType: 'level', targetId: before.id, before });
+        tx.afterCommit(() => changed(ctx.tenantId));
+        return { ok: true as const };
+      });
     },
   };
 }

@@ -7,8 +7,7 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrations/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { newId } from '../../shared/ids.js';
-import { createRoleRepository } from '../account/role.repository.js';
-import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
+import { adminSession, createMember, type TestMember, insertRole } from '../../test/fixtures.js';
 import { createTestApp, createTestDatabase, createTestKeyValueStore, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -58,7 +57,8 @@ async function memberWithMoney(cents: number): Promise<TestMember> {
 
 async function manager(): Promise<TestMember> {
   const code = `lvl${newId().slice(-8)}`;
-  await createRoleRepository(t.database.db).insertRole(
+  await insertRole(
+    t,
     { id: newId(), tenantId, code, name: code, description: '', isSystem: false, createdAt: new Date().toISOString() },
     [Permissions.activityManage],
   );

@@ -3,7 +3,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText, oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { NewsTable } from '../../db/schema/corporate.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
 
 export interface NewsRow {
@@ -148,8 +150,8 @@ export function createNewsRepository(db: Db) {
         .execute();
       return rows.map(newsOf);
     },
-    async find(tenantId: string, id: string): Promise<NewsRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<NewsRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('news')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -197,17 +199,22 @@ export function createNewsRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    async insert(n: NewsRow): Promise<void> {
-      await db
+    async insert(n: NewsRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('news')
         .values({ id: n.id, tenant_id: n.tenantId, view_count: 0, created_at: n.createdAt, ...columns(n) })
         .execute();
     },
-    async update(n: NewsRow): Promise<void> {
-      await db.updateTable('news').set(columns(n)).where('tenant_id', '=', n.tenantId).where('id', '=', n.id).execute();
+    async update(n: NewsRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
+        .updateTable('news')
+        .set(columns(n))
+        .where('tenant_id', '=', n.tenantId)
+        .where('id', '=', n.id)
+        .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('news').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('news').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async allPublished(tenantId: string): Promise<NewsRow[]> {
       return (

@@ -14,6 +14,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { englishOf, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
@@ -26,10 +27,11 @@ export function createNewsService(deps: {
   repo: NewsRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   search: SearchIndex;
 }) {
-  const { repo, clock, files, search } = deps;
+  const { repo, clock, files, search, transactor } = deps;
   const now = () => clock.now().toISOString();
 
   function item(n: NewsRow, at: string): NewsListItem {
@@ -110,9 +112,9 @@ export function createNewsService(deps: {
     updatedAt: n.updatedAt,
   });
 
-  async function save(ctx: RequestContext, existing: NewsRow | null, input: NewsForm): Promise<AdminNews> {
+  async function save(tx: Tx, ctx: RequestContext, existing: NewsRow | null, input: NewsForm): Promise<AdminNews> {
     if (input.coverFileId) {
-      const f = await files.find(ctx.tenantId, input.coverFileId);
+      const f = await files.find(ctx.tenantId, input.coverFileId, tx);
       if (!f || f.kind !== 'image') throw AppError.field('coverFileId', '封面图片不存在，请重新上传');
     }
     const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -155,10 +157,10 @@ export function createNewsService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.update(row);
-    else await repo.insert(row);
-    if (row.isPublished) await search.upsert(entry(row));
-    else await search.remove({ kind: 'news', id: row.id, tenantId: ctx.tenantId });
+    if (existing) await repo.update(row, tx);
+    else await repo.insert(row, tx);
+    if (row.isPublished) await search.upsert(entry(row), tx);
+    else await search.remove({ kind: 'news', id: row.id, tenantId: ctx.tenantId }, tx);
     return admin(row);
   }
 
@@ -220,22 +222,22 @@ export function createNewsService(deps: {
           );
           return { items: page.items.map(admin), totalCount: page.totalCount };
         },
-        async get(ctx: RequestContext, id: string) {
-          const n = await repo.find(ctx.tenantId, id);
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const n = await repo.find(ctx.tenantId, id, tx);
           return n ? admin(n) : undefined;
         },
-        create: (ctx: RequestContext, input: NewsForm) => save(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: NewsForm) {
-          const existing = await repo.find(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: NewsForm) => save(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: NewsForm) {
+          const existing = await repo.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('新闻不存在');
-          return save(ctx, existing, input);
+          return save(tx, ctx, existing, input);
         },
-        async remove(ctx: RequestContext, id: string) {
-          await repo.remove(ctx.tenantId, id);
-          await search.remove({ kind: 'news', id, tenantId: ctx.tenantId });
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          await repo.remove(ctx.tenantId, id, tx);
+          await search.remove({ kind: 'news', id, tenantId: ctx.tenantId }, tx);
         },
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'news', notFound: '新闻不存在' },
     ),
   };

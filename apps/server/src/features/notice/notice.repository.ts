@@ -1,19 +1,24 @@
 import type { Notice } from '@clearsight/contracts';
 import type { Db } from '../../db/database.js';
 import { bool, iso } from '../../shared/values.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 
 export function createNoticeRepository(db: Db) {
   return {
-    async insert(n: {
-      id: string;
-      tenantId: string;
-      userId: string;
-      message: string;
-      link: string | null;
-      kind: string;
-      createdAt: string;
-    }): Promise<void> {
-      await db
+    async insert(
+      n: {
+        id: string;
+        tenantId: string;
+        userId: string;
+        message: string;
+        link: string | null;
+        kind: string;
+        createdAt: string;
+      },
+      tx?: Tx | null,
+    ): Promise<void> {
+      await onTx(db, tx)
         .insertInto('notices')
         .values({
           id: n.id,

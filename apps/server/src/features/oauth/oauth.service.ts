@@ -25,6 +25,7 @@ import type { AccountService } from '../account/account.service.js';
 import type { SessionService } from '../account/session.service.js';
 import type { IdentityRow, OAuthRepository } from './oauth.repository.js';
 import { ProviderProfileError, type ExternalIdentity, type ProviderRegistry } from './oauth.providers.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /** A round trip must come back within this time, once (docs/decisions/0014-third-party-login.md). */
 export const OAUTH_STATE_TTL_MS = 5 * 60_000;
@@ -164,10 +165,11 @@ export function createOAuthService(deps: {
   sessions: SessionService;
   kv: KeyValueStore;
   events: DomainEvents;
+  transactor: Transactor;
   clock: Clock;
   log: (message: string, error: unknown) => void;
 }) {
-  const { repo, providers, account, sessions, kv, events, clock } = deps;
+  const { repo, providers, account, sessions, kv, events, transactor, clock } = deps;
   const now = () => clock.now().getTime();
 
   function provider(type: string) {
@@ -319,7 +321,8 @@ export function createOAuthService(deps: {
           throw AppError.forbidden(OAUTH_MESSAGES.accountDisabled, ErrorCodes.accountDisabled);
         }
         const token = await startSession(ctx, owner.userId);
-        await repo.recordLogin(known.id, owner.userId, identity.displayName, clock.now().toISOString(), ctx.ip);
+        await repo.recordLogin(known.id, identity.displayName, clock.now().toISOString());
+        await account.recordLogin(owner.userId, ctx.ip);
         return { status: 'signed-in', token };
       }
       // Never merged into an account by an e-mail address or a name: the member decides, below.
@@ -350,24 +353,32 @@ export function createOAuthService(deps: {
         throw AppError.field('userName', OAUTH_MESSAGES.userNameTaken);
       await spendTicket(body.ticket);
       const at = clock.now().toISOString();
-      const userId = newId();
+      let userId: string;
       try {
-        await repo.insertMemberWithIdentity({
-          tenantId: ctx.tenantId,
-          userId,
-          userName,
-          nick: ticket.displayName.slice(0, 20) || userName,
-          passwordHash: NO_PASSWORD,
-          roleId: await repo.memberRoleId(ctx.tenantId, newId(), at),
-          identity: {
-            id: newId(),
-            provider: ticket.type,
-            subject: ticket.subject,
-            displayName: ticket.displayName,
-            createdAt: at,
+        // The account is made the way every account is (the account service); the identity joins its unit.
+        userId = await account.createMember(
+          {
+            tenantId: ctx.tenantId,
+            userName,
+            nick: ticket.displayName.slice(0, 20) || userName,
+            passwordHash: NO_PASSWORD,
+            phone: null,
           },
-          at,
-        });
+          (tx, id) =>
+            repo.insert(
+              {
+                id: newId(),
+                tenantId: ctx.tenantId,
+                userId: id,
+                provider: ticket.type,
+                subject: ticket.subject,
+                displayName: ticket.displayName,
+                createdAt: at,
+                lastLoginAt: at,
+              },
+              tx,
+            ),
+        );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A concurrent request took the name, or bound this identity: the ticket may be tried again.
@@ -378,10 +389,8 @@ export function createOAuthService(deps: {
         }
         throw alreadyBound(OAUTH_MESSAGES.alreadyBoundOther);
       }
-      events.emit('user.registered', { tenantId: ctx.tenantId, userId, userName });
       const token = await startSession(ctx, userId);
-      const identity = await repo.findBySubject(ctx.tenantId, ticket.type, ticket.subject);
-      if (identity) await repo.recordLogin(identity.id, userId, ticket.displayName, at, ctx.ip);
+      await account.recordLogin(userId, ctx.ip);
       return { token, userName };
     },
 
@@ -472,7 +481,9 @@ export function createOAuthService(deps: {
       const me = signedIn(ctx);
       const owner = await repo.owner(ctx.tenantId, me.id);
       if (!owner) throw AppError.unauthorized();
-      const outcome = await repo.deleteOwn(ctx.tenantId, me.id, id, owner.passwordHash === NO_PASSWORD);
+      const outcome = await transactor.run((tx) =>
+        repo.deleteOwn(tx, ctx.tenantId, me.id, id, owner.passwordHash === NO_PASSWORD),
+      );
       if (outcome === 'missing') throw AppError.notFound(OAUTH_MESSAGES.bindingNotFound);
       if (outcome === 'last') {
         throw new AppError(409, OAuthErrorCodes.lastLoginMethod, OAUTH_MESSAGES.lastLoginMethod);

@@ -2,9 +2,8 @@ import { Permissions } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeTabs, connected, createListeningApp, openTab } from '../../realtime/realtime.test-support.js';
 import { newId } from '../../shared/ids.js';
-import { adminSession, createMember } from '../../test/fixtures.js';
+import { adminSession, createMember, insertRole } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
-import { createRoleRepository } from '../account/role.repository.js';
 
 describe('who is online', () => {
   let t: TestApp;
@@ -18,7 +17,8 @@ describe('who is online', () => {
     admin = await adminSession(t);
     // Staff who may see the list without being administrators.
     const tenantId = (await adminSession(t)).tenantId;
-    await createRoleRepository(t.database.db).insertRole(
+    await insertRole(
+      t,
       {
         id: newId(),
         tenantId,

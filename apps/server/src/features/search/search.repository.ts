@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.js';
+import { onTx } from '../../db/transaction.js';
+import type { Tx } from '../../shared/transaction.js';
 import { iso } from '../../shared/values.js';
 import { literalTerms, type QueryTerm, type QueryToken } from './search.tokens.js';
 
@@ -46,8 +48,9 @@ export function createSearchRepository(db: Db, kind: DbKind) {
   }
 
   return {
-    async upsert(row: SearchRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async upsert(tx: Tx, row: SearchRow): Promise<void> {
+      {
+        const trx = onTx(db, tx);
         const existing = await trx
           .selectFrom('search_documents')
           .select('id')
@@ -81,7 +84,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
           await sql`DELETE FROM search_fts WHERE doc_id = ${id}`.execute(trx);
           await sql`INSERT INTO search_fts (tokens, doc_id) VALUES (${row.tokens.join(' ')}, ${id})`.execute(trx);
         }
-      });
+      }
     },
 
     /**
@@ -126,8 +129,9 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       });
     },
 
-    async remove(tenantId: string, kindName: string, refId: string): Promise<void> {
-      const existing = await db
+    async remove(tx: Tx, tenantId: string, kindName: string, refId: string): Promise<void> {
+      const trx = onTx(db, tx);
+      const existing = await trx
         .selectFrom('search_documents')
         .select('id')
         .where('tenant_id', '=', tenantId)
@@ -135,10 +139,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
         .where('ref_id', '=', refId)
         .executeTakeFirst();
       if (!existing) return;
-      await db.transaction().execute(async (trx) => {
-        if (kind === 'sqlite') await sql`DELETE FROM search_fts WHERE doc_id = ${existing.id}`.execute(trx);
-        await trx.deleteFrom('search_documents').where('id', '=', existing.id).execute();
-      });
+      if (kind === 'sqlite') await sql`DELETE FROM search_fts WHERE doc_id = ${existing.id}`.execute(trx);
+      await trx.deleteFrom('search_documents').where('id', '=', existing.id).execute();
     },
 
     async removeKinds(tenantId: string, kinds: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { newId } from '../../shared/ids.js';
 import type { SearchRepository } from './search.repository.js';
 import { indexTokens, queryTerms, snippetOf } from './search.tokens.js';
@@ -25,9 +26,10 @@ export interface SearchEntry {
   updatedAt?: string;
 }
 
+/** The index as content features see it: an item joins the unit of work of the write that changed it. */
 export interface SearchIndex {
-  upsert(entry: SearchEntry): Promise<void>;
-  remove(ref: { kind: SearchKind; id: string; tenantId: string }): Promise<void>;
+  upsert(entry: SearchEntry, outer?: Tx | null): Promise<void>;
+  remove(ref: { kind: SearchKind; id: string; tenantId: string }, outer?: Tx | null): Promise<void>;
 }
 
 /** A feature's whole searchable content, for rebuilding the index. */
@@ -38,8 +40,13 @@ export interface SearchSource {
 
 const BODY_KEEP = 2000;
 
-export function createSearchService(deps: { repo: SearchRepository; clock: Clock; audit: Audit }) {
-  const { repo, clock } = deps;
+export function createSearchService(deps: {
+  repo: SearchRepository;
+  clock: Clock;
+  audit: Audit;
+  transactor: Transactor;
+}) {
+  const { repo, clock, transactor } = deps;
   const sources: SearchSource[] = [];
 
   function rowOf(entry: SearchEntry) {
@@ -58,8 +65,10 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
       updatedAt: entry.updatedAt ?? clock.now().toISOString(),
     };
   }
-  async function upsert(entry: SearchEntry): Promise<void> {
-    await repo.upsert(rowOf(entry));
+  /** Indexes one item in the caller's unit of work (the write that changed it), or in one of its own. */
+  async function upsert(entry: SearchEntry, outer?: Tx | null): Promise<void> {
+    const row = rowOf(entry);
+    await transactor.run((tx) => repo.upsert(tx, row), outer);
   }
 
   /** Rebuilds the index of every registered source for one tenant; returns the number of items indexed. */
@@ -76,8 +85,8 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
 
   return {
     upsert,
-    async remove(ref: { kind: SearchKind; id: string; tenantId: string }): Promise<void> {
-      await repo.remove(ref.tenantId, ref.kind, ref.id);
+    async remove(ref: { kind: SearchKind; id: string; tenantId: string }, outer?: Tx | null): Promise<void> {
+      await transactor.run((tx) => repo.remove(tx, ref.tenantId, ref.kind, ref.id), outer);
     },
 
     addSource(source: SearchSource): void {
@@ -89,12 +98,14 @@ export function createSearchService(deps: { repo: SearchRepository; clock: Clock
     /** A staff-requested rebuild of the tenant's index, audited. */
     async reindexByStaff(ctx: RequestContext): Promise<{ indexed: number }> {
       const indexed = await reindex(ctx.tenantId);
-      await deps.audit.record(ctx, {
-        action: 'search.reindex',
-        targetType: 'search_index',
-        targetId: null,
-        after: { indexed },
-      });
+      await transactor.run((tx) =>
+        deps.audit.record(tx, ctx, {
+          action: 'search.reindex',
+          targetType: 'search_index',
+          targetId: null,
+          after: { indexed },
+        }),
+      );
       return { indexed };
     },
 

@@ -17,6 +17,7 @@ import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { SignInRecordRow, SignInRepository } from './sign-in.repository.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /** A random base from 3.00 to 10.99, in hundredths. */
 export function randomBaseCents(): number {
@@ -39,11 +40,12 @@ function signedIn(ctx: RequestContext): SessionUser {
 export function createSignInService(deps: {
   repo: SignInRepository;
   wallet: WalletService;
+  transactor: Transactor;
   clock: Clock;
   timeZone: string;
   randomBase?: () => number;
 }) {
-  const { repo, wallet, clock, timeZone } = deps;
+  const { repo, wallet, transactor, clock, timeZone } = deps;
   const randomBase = deps.randomBase ?? randomBaseCents;
 
   /** A retry carrying the key of a sign-in that succeeded answers that sign-in. */
@@ -64,9 +66,8 @@ export function createSignInService(deps: {
   }
 
   return {
-    async signIn(ctx: RequestContext, rawKey: unknown): Promise<SignInResult> {
+    async signIn(ctx: RequestContext, key: string | null): Promise<SignInResult> {
       const user = signedIn(ctx);
-      const key = wallet.idempotencyKey(rawKey, { required: false });
       const replayed = await replay(ctx, user.id, key);
       if (replayed) return replayed;
       const now = clock.now();
@@ -74,7 +75,7 @@ export function createSignInService(deps: {
       const yesterday = addDays(today, -1);
       const base = randomBase();
       try {
-        return await wallet.transaction(async (tx) => {
+        return await transactor.run(async (tx) => {
           await wallet.hold(tx, ctx.tenantId, user.id);
           const last = await repo.latest(ctx.tenantId, user.id, tx);
           if (last && last.date >= today) throw alreadySigned();

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../shared/ids.js';
 import { iso } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export interface SiteConfigRow {
   id: string;
@@ -29,8 +31,8 @@ export function createSiteConfigRepository(db: Db) {
           .execute()
       ).map(map);
     },
-    async find(tenantId: string, key: string): Promise<SiteConfigRow | undefined> {
-      const r = await db
+    async find(tenantId: string, key: string, tx?: Tx | null): Promise<SiteConfigRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('site_configs')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -38,8 +40,15 @@ export function createSiteConfigRepository(db: Db) {
         .executeTakeFirst();
       return r && map(r);
     },
-    async upsert(tenantId: string, key: string, value: string, remark: string | undefined, at: string): Promise<void> {
-      await db
+    async upsert(
+      tx: Tx,
+      tenantId: string,
+      key: string,
+      value: string,
+      remark: string | undefined,
+      at: string,
+    ): Promise<void> {
+      await onTx(db, tx)
         .insertInto('site_configs')
         .values({
           id: newId(),

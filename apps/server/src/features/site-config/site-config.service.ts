@@ -4,13 +4,19 @@ import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /** Keys under these prefixes are public; anything else (e.g. secret.*) stays admin-only. */
 const PUBLIC_PREFIXES = ['bbs.', 'company.', 'site.'];
 
 /** Site settings (`bbs.site.*` and the company keys): public reads, staff edits (audited). */
-export function createSiteConfigService(deps: { repo: SiteConfigRepository; clock: Clock; audit: Audit }) {
-  const { repo, clock, audit } = deps;
+export function createSiteConfigService(deps: {
+  repo: SiteConfigRepository;
+  clock: Clock;
+  audit: Audit;
+  transactor: Transactor;
+}) {
+  const { repo, clock, audit, transactor } = deps;
   return {
     async publicItems(tenantId: string): Promise<{ items: ConfigItem[] }> {
       const rows = await repo.list(tenantId);
@@ -26,18 +32,20 @@ export function createSiteConfigService(deps: { repo: SiteConfigRepository; cloc
     },
 
     async set(ctx: RequestContext, key: string, input: { configValue: string; remark?: string | undefined }) {
-      const before = await repo.find(ctx.tenantId, key);
-      await repo.upsert(ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());
-      const after = await repo.find(ctx.tenantId, key);
-      if (!after) throw AppError.notFound();
-      await audit.record(ctx, {
-        action: before ? 'config.update' : 'config.create',
-        targetType: 'site_config',
-        targetId: key,
-        before: before?.configValue,
-        after: after.configValue,
+      return transactor.run(async (tx) => {
+        const before = await repo.find(ctx.tenantId, key, tx);
+        await repo.upsert(tx, ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());
+        const after = await repo.find(ctx.tenantId, key, tx);
+        if (!after) throw AppError.notFound();
+        await audit.record(tx, ctx, {
+          action: before ? 'config.update' : 'config.create',
+          targetType: 'site_config',
+          targetId: key,
+          before: before?.configValue,
+          after: after.configValue,
+        });
+        return after;
       });
-      return after;
     },
   };
 }

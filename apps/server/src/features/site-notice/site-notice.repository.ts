@@ -5,6 +5,8 @@ import { oneOf, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { SiteNoticesTable } from '../../db/schema/site-notice.js';
 import type { Page } from '../../shared/paging.js';
 import { iso, isoOrNull } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export interface SiteNoticeRow {
   id: string;
@@ -75,8 +77,8 @@ export function createSiteNoticeRepository(db: Db) {
       if (status) q = q.where('status', '=', status);
       return page(q, (rows) => rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window, noticeOf);
     },
-    async find(tenantId: string, id: string): Promise<SiteNoticeRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<SiteNoticeRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('site_notices')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -84,8 +86,8 @@ export function createSiteNoticeRepository(db: Db) {
         .executeTakeFirst();
       return r ? noticeOf(r) : undefined;
     },
-    async insert(n: SiteNoticeRow): Promise<void> {
-      await db
+    async insert(n: SiteNoticeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('site_notices')
         .values({
           id: n.id,
@@ -98,8 +100,8 @@ export function createSiteNoticeRepository(db: Db) {
         })
         .execute();
     },
-    async updateContent(n: SiteNoticeRow): Promise<void> {
-      await db
+    async updateContent(n: SiteNoticeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('site_notices')
         .set(content(n))
         .where('tenant_id', '=', n.tenantId)
@@ -110,8 +112,8 @@ export function createSiteNoticeRepository(db: Db) {
      * Moves a notice to its new state only if it is still in one of `from`, so two staff publishing at once
      * announce it once. Answers whether this call changed it.
      */
-    async changeStatus(n: SiteNoticeRow, from: readonly SiteNoticeStatus[]): Promise<boolean> {
-      const result = await db
+    async changeStatus(n: SiteNoticeRow, from: readonly SiteNoticeStatus[], tx?: Tx | null): Promise<boolean> {
+      const result = await onTx(db, tx)
         .updateTable('site_notices')
         .set({
           status: n.status,
@@ -125,8 +127,8 @@ export function createSiteNoticeRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('site_notices').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('site_notices').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

@@ -8,6 +8,7 @@ import { newId } from '../../shared/ids.js';
 import { sanitize } from '../../shared/markdown.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { SiteNoticeRepository, SiteNoticeRow } from './site-notice.repository.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 
 type ListQuery = z.infer<typeof SiteNoticeListQuery>;
 
@@ -47,9 +48,10 @@ export function createSiteNoticeService(deps: {
   repo: SiteNoticeRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   events: DomainEvents;
 }) {
-  const { repo, clock, audit, events } = deps;
+  const { repo, clock, audit, transactor, events } = deps;
   const now = () => clock.now().toISOString();
   const cache = new Map<string, { at: number; rows: SiteNoticeRow[] }>();
 
@@ -68,8 +70,8 @@ export function createSiteNoticeService(deps: {
     lastModificationTime: n.updatedAt,
   });
 
-  async function existing(ctx: RequestContext, id: string): Promise<SiteNoticeRow> {
-    const n = await repo.find(ctx.tenantId, id);
+  async function existing(ctx: RequestContext, id: string, tx?: Tx): Promise<SiteNoticeRow> {
+    const n = await repo.find(ctx.tenantId, id, tx);
     if (!n) throw AppError.notFound(NOT_FOUND);
     return n;
   }
@@ -93,7 +95,7 @@ export function createSiteNoticeService(deps: {
     }
   }
 
-  async function save(ctx: RequestContext, before: SiteNoticeRow | null, input: SiteNoticeInput) {
+  async function save(tx: Tx, ctx: RequestContext, before: SiteNoticeRow | null, input: SiteNoticeInput) {
     const start = input.startTime ? new Date(input.startTime).toISOString() : null;
     const end = input.endTime ? new Date(input.endTime).toISOString() : null;
     if (start && end && end <= start) throw AppError.field('endTime', '结束时间必须晚于开始时间');
@@ -113,8 +115,8 @@ export function createSiteNoticeService(deps: {
       createdAt: before?.createdAt ?? at,
       updatedAt: at,
     };
-    if (before) await repo.updateContent(row);
-    else await repo.insert(row);
+    if (before) await repo.updateContent(row, tx);
+    else await repo.insert(row, tx);
     return row;
   }
 
@@ -127,16 +129,16 @@ export function createSiteNoticeService(deps: {
         });
         return { items: page.items.map(toAdmin), totalCount: page.totalCount };
       },
-      async get(ctx: RequestContext, id: string) {
-        const n = await repo.find(ctx.tenantId, id);
+      async get(ctx: RequestContext, id: string, tx?: Tx) {
+        const n = await repo.find(ctx.tenantId, id, tx);
         return n ? toAdmin(n) : undefined;
       },
-      create: async (ctx: RequestContext, input: SiteNoticeInput) => toAdmin(await save(ctx, null, input)),
-      update: async (ctx: RequestContext, id: string, input: SiteNoticeInput) =>
-        toAdmin(await save(ctx, await existing(ctx, id), input)),
-      remove: (ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id),
+      create: async (tx: Tx, ctx: RequestContext, input: SiteNoticeInput) => toAdmin(await save(tx, ctx, null, input)),
+      update: async (tx: Tx, ctx: RequestContext, id: string, input: SiteNoticeInput) =>
+        toAdmin(await save(tx, ctx, await existing(ctx, id, tx), input)),
+      remove: (tx: Tx, ctx: RequestContext, id: string) => repo.remove(ctx.tenantId, id, tx),
     },
-    audit,
+    { audit, transactor },
     { targetType: TARGET, notFound: NOT_FOUND },
   );
 
@@ -192,51 +194,57 @@ export function createSiteNoticeService(deps: {
 
     /** Puts a draft or withdrawn notice live and shows it to everyone on the site now (within its window). */
     async publish(ctx: RequestContext, id: string): Promise<AdminSiteNotice> {
-      const before = await existing(ctx, id);
-      if (before.status === 'published') throw AppError.conflict('公告已经发布');
-      const at = now();
-      if (before.endsAt && before.endsAt <= at) {
-        throw AppError.field('endTime', '公告的结束时间已过，请修改结束时间后再发布');
-      }
-      const after: SiteNoticeRow = {
-        ...before,
-        status: 'published',
-        publishedAt: at,
-        withdrawnAt: null,
-        updatedAt: at,
-      };
-      if (!(await repo.changeStatus(after, ['draft', 'withdrawn']))) throw AppError.conflict('公告已经发布');
-      await audit.record(ctx, {
-        action: `${TARGET}.publish`,
-        targetType: TARGET,
-        targetId: id,
-        before: toAdmin(before),
-        after: toAdmin(after),
+      return transactor.run(async (tx) => {
+        const before = await existing(ctx, id, tx);
+        if (before.status === 'published') throw AppError.conflict('公告已经发布');
+        const at = now();
+        if (before.endsAt && before.endsAt <= at) {
+          throw AppError.field('endTime', '公告的结束时间已过，请修改结束时间后再发布');
+        }
+        const after: SiteNoticeRow = {
+          ...before,
+          status: 'published',
+          publishedAt: at,
+          withdrawnAt: null,
+          updatedAt: at,
+        };
+        if (!(await repo.changeStatus(after, ['draft', 'withdrawn'], tx))) throw AppError.conflict('公告已经发布');
+        await audit.record(tx, ctx, {
+          action: `${TARGET}.publish`,
+          targetType: TARGET,
+          targetId: id,
+          before: toAdmin(before),
+          after: toAdmin(after),
+        });
+        // A notice whose start is still ahead is not announced now: visitors get it from the active list
+        // once it starts.
+        tx.afterCommit(() => {
+          if (inWindow(after, at)) announce(ctx.tenantId, id, after);
+          else cache.delete(ctx.tenantId);
+        });
+        return toAdmin(after);
       });
-      // A notice whose start is still ahead is not announced now: visitors get it from the active list
-      // once it starts.
-      if (inWindow(after, at)) announce(ctx.tenantId, id, after);
-      else cache.delete(ctx.tenantId);
-      return toAdmin(after);
     },
 
     /** Takes a published notice down; open pages remove it at once. */
     async withdraw(ctx: RequestContext, id: string): Promise<AdminSiteNotice> {
-      const before = await existing(ctx, id);
-      const at = now();
-      const after: SiteNoticeRow = { ...before, status: 'withdrawn', withdrawnAt: at, updatedAt: at };
-      if (before.status !== 'published' || !(await repo.changeStatus(after, ['published']))) {
-        throw AppError.conflict('只有已发布的公告可以撤回');
-      }
-      await audit.record(ctx, {
-        action: `${TARGET}.withdraw`,
-        targetType: TARGET,
-        targetId: id,
-        before: toAdmin(before),
-        after: toAdmin(after),
+      return transactor.run(async (tx) => {
+        const before = await existing(ctx, id, tx);
+        const at = now();
+        const after: SiteNoticeRow = { ...before, status: 'withdrawn', withdrawnAt: at, updatedAt: at };
+        if (before.status !== 'published' || !(await repo.changeStatus(after, ['published'], tx))) {
+          throw AppError.conflict('只有已发布的公告可以撤回');
+        }
+        await audit.record(tx, ctx, {
+          action: `${TARGET}.withdraw`,
+          targetType: TARGET,
+          targetId: id,
+          before: toAdmin(before),
+          after: toAdmin(after),
+        });
+        tx.afterCommit(() => announce(ctx.tenantId, id, null));
+        return toAdmin(after);
       });
-      announce(ctx.tenantId, id, null);
-      return toAdmin(after);
     },
   };
 }

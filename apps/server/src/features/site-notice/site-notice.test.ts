@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DomainEventMap } from '../../events.js';
 import type { ManualClock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
+import { adminSession, createMember, createTenant, type TestMember, insertRole } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createRoleRepository } from '../account/role.repository.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Announced =
@@ -62,7 +61,8 @@ describe('site-wide notices', () => {
     ).map((r) => r.action);
 
   async function roleWith(tenantId: string, code: string, permissions: string[]) {
-    await createRoleRepository(t.database.db).insertRole(
+    await insertRole(
+      t,
       {
         id: newId(),
         tenantId,

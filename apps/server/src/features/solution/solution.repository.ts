@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { containsText, page, type RowWindow } from '../../db/repository-helpers.js';
 import type { SolutionsTable } from '../../db/schema/corporate.js';
 import type { SolutionTypesTable } from '../../db/schema/spine.js';
+import { onTx } from '../../db/transaction.js';
 import type { Page } from '../../shared/paging.js';
+import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, json, num } from '../../shared/values.js';
 
 export interface SolutionTypeRow {
@@ -155,8 +157,8 @@ export function createSolutionRepository(db: Db) {
     is_published: t.isPublished,
     updated_at: t.updatedAt,
   });
-  function solutions(tenantId: string, f: SolutionFilter) {
-    let q = db
+  function solutions(tenantId: string, f: SolutionFilter, tx?: Tx | null) {
+    let q = onTx(db, tx)
       .selectFrom('solutions as s')
       .innerJoin('solution_types as t', 't.id', 's.solution_type_id')
       .where('s.tenant_id', '=', tenantId);
@@ -174,8 +176,8 @@ export function createSolutionRepository(db: Db) {
       if (filter) q = q.where((eb) => containsText(eb, ['name', 'name_en'], filter));
       return (await q.orderBy('order_num').orderBy('name').execute()).map(typeOf);
     },
-    async findType(tenantId: string, id: string): Promise<SolutionTypeRow | undefined> {
-      const r = await db
+    async findType(tenantId: string, id: string, tx?: Tx | null): Promise<SolutionTypeRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('solution_types')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -183,30 +185,34 @@ export function createSolutionRepository(db: Db) {
         .executeTakeFirst();
       return r ? typeOf(r) : undefined;
     },
-    async typeNameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
-      let q = db.selectFrom('solution_types').select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+    async typeNameTaken(tenantId: string, name: string, exceptId?: string, tx?: Tx | null): Promise<boolean> {
+      let q = onTx(db, tx)
+        .selectFrom('solution_types')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('name', '=', name);
       if (exceptId) q = q.where('id', '!=', exceptId);
       return !!(await q.executeTakeFirst());
     },
-    async insertType(t: SolutionTypeRow): Promise<void> {
-      await db
+    async insertType(t: SolutionTypeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('solution_types')
         .values({ id: t.id, tenant_id: t.tenantId, created_at: t.createdAt, ...typeColumns(t) })
         .execute();
     },
-    async updateType(t: SolutionTypeRow): Promise<void> {
-      await db
+    async updateType(t: SolutionTypeRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('solution_types')
         .set(typeColumns(t))
         .where('tenant_id', '=', t.tenantId)
         .where('id', '=', t.id)
         .execute();
     },
-    async deleteType(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('solution_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async deleteType(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('solution_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
-    async countByType(tenantId: string, publishedOnly: boolean): Promise<Map<string, number>> {
-      let q = db
+    async countByType(tenantId: string, publishedOnly: boolean, tx?: Tx | null): Promise<Map<string, number>> {
+      let q = onTx(db, tx)
         .selectFrom('solutions')
         .select(['solution_type_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('tenant_id', '=', tenantId);
@@ -215,16 +221,16 @@ export function createSolutionRepository(db: Db) {
       return new Map(rows.map((r) => [r.solution_type_id, num(r.n)]));
     },
     /** Solutions in their type's order, then their own, newest first among equals. */
-    async list(tenantId: string, f: SolutionFilter, window: RowWindow): Promise<Page<SolutionRow>> {
+    async list(tenantId: string, f: SolutionFilter, window: RowWindow, tx?: Tx | null): Promise<Page<SolutionRow>> {
       return page(
-        solutions(tenantId, f),
+        solutions(tenantId, f, tx),
         (rows) => rows.selectAll('s').orderBy('t.order_num').orderBy('s.order_num').orderBy('s.created_at', 'desc'),
         window,
         solutionOf,
       );
     },
-    async find(tenantId: string, id: string): Promise<SolutionRow | undefined> {
-      const r = await db
+    async find(tenantId: string, id: string, tx?: Tx | null): Promise<SolutionRow | undefined> {
+      const r = await onTx(db, tx)
         .selectFrom('solutions')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -232,22 +238,22 @@ export function createSolutionRepository(db: Db) {
         .executeTakeFirst();
       return r ? solutionOf(r) : undefined;
     },
-    async insert(s: SolutionRow): Promise<void> {
-      await db
+    async insert(s: SolutionRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('solutions')
         .values({ id: s.id, tenant_id: s.tenantId, created_at: s.createdAt, ...solutionColumns(s) })
         .execute();
     },
-    async update(s: SolutionRow): Promise<void> {
-      await db
+    async update(s: SolutionRow, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('solutions')
         .set(solutionColumns(s))
         .where('tenant_id', '=', s.tenantId)
         .where('id', '=', s.id)
         .execute();
     },
-    async remove(tenantId: string, id: string): Promise<void> {
-      await db.deleteFrom('solutions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    async remove(tenantId: string, id: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).deleteFrom('solutions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import type { Page } from '../../shared/paging.js';
 import type { RequestContext } from '../../shared/request-context.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import { englishOf, englishOfEntries, fileUrl } from '@clearsight/contracts';
 import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
@@ -29,17 +30,19 @@ export function createSolutionService(deps: {
   repo: SolutionRepository;
   clock: Clock;
   audit: Audit;
+  transactor: Transactor;
   files: FileService;
   search: SearchIndex;
   /** Published models by id (catalogue), in order. */
   modelRefs: (tenantId: string, ids: string[]) => Promise<ModelRef[]>;
-  /** Every model id that exists (published or not), for validating staff input. */
-  modelsExist: (tenantId: string, ids: string[]) => Promise<boolean>;
+  /** Every model id that exists (published or not), for validating staff input; in `tx` when given. */
+  modelsExist: (tenantId: string, ids: string[], tx?: Tx | null) => Promise<boolean>;
   /** Public documents by id (downloads), in order. */
   documents: (tenantId: string, ids: string[]) => Promise<DocumentItem[]>;
-  documentsExist: (tenantId: string, ids: string[]) => Promise<boolean>;
+  /** Every document id that exists (published or not), for validating staff input; in `tx` when given. */
+  documentsExist: (tenantId: string, ids: string[], tx?: Tx | null) => Promise<boolean>;
 }) {
-  const { repo, clock, files, search } = deps;
+  const { repo, clock, files, search, transactor } = deps;
   const now = () => clock.now().toISOString();
 
   const named = (t: SolutionTypeRow | undefined) => ({ id: t?.id ?? '', name: t?.name ?? '', nameEn: t?.nameEn ?? '' });
@@ -77,13 +80,14 @@ export function createSolutionService(deps: {
     url: `/productsAndSolutions/solution/solutionDetails?id=${s.id}`,
     updatedAt: s.updatedAt,
   });
-  async function reindex(tenantId: string, s: SolutionRow) {
-    const t = await repo.findType(tenantId, s.solutionTypeId);
-    if (s.isPublished && t?.isPublished) await search.upsert(entry(s, t));
-    else await search.remove({ kind: 'solution', id: s.id, tenantId });
+  /** Brings the solution's search entry up to date, in the unit of work of the change. */
+  async function reindex(tx: Tx, tenantId: string, s: SolutionRow) {
+    const t = await repo.findType(tenantId, s.solutionTypeId, tx);
+    if (s.isPublished && t?.isPublished) await search.upsert(entry(s, t), tx);
+    else await search.remove({ kind: 'solution', id: s.id, tenantId }, tx);
   }
-  async function adminType(tenantId: string, t: SolutionTypeRow): Promise<AdminSolutionType> {
-    const counts = await repo.countByType(tenantId, false);
+  async function adminType(tenantId: string, t: SolutionTypeRow, tx?: Tx | null): Promise<AdminSolutionType> {
+    const counts = await repo.countByType(tenantId, false, tx);
     return {
       id: t.id,
       name: t.name,
@@ -99,8 +103,8 @@ export function createSolutionService(deps: {
       lastModificationTime: t.updatedAt,
     };
   }
-  async function adminSolution(tenantId: string, s: SolutionRow): Promise<AdminSolution> {
-    const t = await repo.findType(tenantId, s.solutionTypeId);
+  async function adminSolution(tenantId: string, s: SolutionRow, tx?: Tx | null): Promise<AdminSolution> {
+    const t = await repo.findType(tenantId, s.solutionTypeId, tx);
     return {
       id: s.id,
       solutionTypeId: s.solutionTypeId,
@@ -127,26 +131,27 @@ export function createSolutionService(deps: {
       lastModificationTime: s.updatedAt,
     };
   }
-  async function requireImage(tenantId: string, id: string | null, member: string) {
+  async function requireImage(tx: Tx, tenantId: string, id: string | null, member: string) {
     if (!id) return;
-    const f = await files.find(tenantId, id);
+    const f = await files.find(tenantId, id, tx);
     if (!f || f.kind !== 'image') throw AppError.field(member, '图片不存在，请重新上传');
   }
   async function saveSolution(
+    tx: Tx,
     ctx: RequestContext,
     existing: SolutionRow | null,
     input: z.infer<typeof SolutionInput>,
   ): Promise<AdminSolution> {
-    if (!(await repo.findType(ctx.tenantId, input.solutionTypeId)))
+    if (!(await repo.findType(ctx.tenantId, input.solutionTypeId, tx)))
       throw AppError.field('solutionTypeId', '所选解决方案类型不存在');
-    await requireImage(ctx.tenantId, input.coverFileId, 'coverFileId');
+    await requireImage(tx, ctx.tenantId, input.coverFileId, 'coverFileId');
     for (const [i, c] of input.caseStudies.entries())
-      await requireImage(ctx.tenantId, c.imageFileId, `caseStudies.${i}.imageFileId`);
+      await requireImage(tx, ctx.tenantId, c.imageFileId, `caseStudies.${i}.imageFileId`);
     const productIds = [...new Set(input.productIds)];
     const documentIds = [...new Set(input.documentIds)];
-    if (!(await deps.modelsExist(ctx.tenantId, productIds)))
+    if (!(await deps.modelsExist(ctx.tenantId, productIds, tx)))
       throw AppError.field('productIds', '所选产品中有不存在的型号');
-    if (!(await deps.documentsExist(ctx.tenantId, documentIds)))
+    if (!(await deps.documentsExist(ctx.tenantId, documentIds, tx)))
       throw AppError.field('documentIds', '所选资料中有不存在的文档');
     const row: SolutionRow = {
       id: existing?.id ?? newId(),
@@ -171,19 +176,20 @@ export function createSolutionService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.update(row);
-    else await repo.insert(row);
-    await reindex(ctx.tenantId, row);
-    return adminSolution(ctx.tenantId, row);
+    if (existing) await repo.update(row, tx);
+    else await repo.insert(row, tx);
+    await reindex(tx, ctx.tenantId, row);
+    return adminSolution(ctx.tenantId, row, tx);
   }
   async function saveType(
+    tx: Tx,
     ctx: RequestContext,
     existing: SolutionTypeRow | null,
     input: z.infer<typeof SolutionTypeInput>,
   ): Promise<AdminSolutionType> {
-    if (await repo.typeNameTaken(ctx.tenantId, input.name, existing?.id))
+    if (await repo.typeNameTaken(ctx.tenantId, input.name, existing?.id, tx))
       throw AppError.field('name', `解决方案类型“${input.name}”已存在`);
-    await requireImage(ctx.tenantId, input.coverFileId, 'coverFileId');
+    await requireImage(tx, ctx.tenantId, input.coverFileId, 'coverFileId');
     const row: SolutionTypeRow = {
       id: existing?.id ?? newId(),
       tenantId: ctx.tenantId,
@@ -192,17 +198,18 @@ export function createSolutionService(deps: {
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
     };
-    if (existing) await repo.updateType(row);
-    else await repo.insertType(row);
+    if (existing) await repo.updateType(row, tx);
+    else await repo.insertType(row, tx);
     if (existing && existing.isPublished !== row.isPublished) {
       const page = await repo.list(
         ctx.tenantId,
         { typeId: row.id, publishedOnly: false },
         { offset: 0, limit: 10_000 },
+        tx,
       );
-      for (const s of page.items) await reindex(ctx.tenantId, s);
+      for (const s of page.items) await reindex(tx, ctx.tenantId, s);
     }
-    return adminType(ctx.tenantId, row);
+    return adminType(ctx.tenantId, row, tx);
   }
 
   return {
@@ -314,23 +321,24 @@ export function createSolutionService(deps: {
           const page = all.slice(query.skipCount, query.skipCount + query.maxResultCount);
           return { items: await Promise.all(page.map((t) => adminType(ctx.tenantId, t))), totalCount: all.length };
         },
-        async get(ctx: RequestContext, id: string) {
-          const t = await repo.findType(ctx.tenantId, id);
-          return t ? adminType(ctx.tenantId, t) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const t = await repo.findType(ctx.tenantId, id, tx);
+          return t ? adminType(ctx.tenantId, t, tx) : undefined;
         },
-        create: (ctx: RequestContext, input: z.infer<typeof SolutionTypeInput>) => saveType(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: z.infer<typeof SolutionTypeInput>) {
-          const existing = await repo.findType(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: z.infer<typeof SolutionTypeInput>) =>
+          saveType(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof SolutionTypeInput>) {
+          const existing = await repo.findType(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('解决方案类型不存在');
-          return saveType(ctx, existing, input);
+          return saveType(tx, ctx, existing, input);
         },
-        async remove(ctx: RequestContext, id: string) {
-          const n = (await repo.countByType(ctx.tenantId, false)).get(id) ?? 0;
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          const n = (await repo.countByType(ctx.tenantId, false, tx)).get(id) ?? 0;
           if (n > 0) throw AppError.conflict(`该类型下还有 ${n} 个解决方案，请先删除或移走它们`);
-          await repo.deleteType(ctx.tenantId, id);
+          await repo.deleteType(ctx.tenantId, id, tx);
         },
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'solution_type', notFound: '解决方案类型不存在' },
     ),
     solutions: auditedCrud(
@@ -346,22 +354,23 @@ export function createSolutionService(deps: {
             totalCount: page.totalCount,
           };
         },
-        async get(ctx: RequestContext, id: string) {
-          const s = await repo.find(ctx.tenantId, id);
-          return s ? adminSolution(ctx.tenantId, s) : undefined;
+        async get(ctx: RequestContext, id: string, tx?: Tx) {
+          const s = await repo.find(ctx.tenantId, id, tx);
+          return s ? adminSolution(ctx.tenantId, s, tx) : undefined;
         },
-        create: (ctx: RequestContext, input: z.infer<typeof SolutionInput>) => saveSolution(ctx, null, input),
-        async update(ctx: RequestContext, id: string, input: z.infer<typeof SolutionInput>) {
-          const existing = await repo.find(ctx.tenantId, id);
+        create: (tx: Tx, ctx: RequestContext, input: z.infer<typeof SolutionInput>) =>
+          saveSolution(tx, ctx, null, input),
+        async update(tx: Tx, ctx: RequestContext, id: string, input: z.infer<typeof SolutionInput>) {
+          const existing = await repo.find(ctx.tenantId, id, tx);
           if (!existing) throw AppError.notFound('解决方案不存在');
-          return saveSolution(ctx, existing, input);
+          return saveSolution(tx, ctx, existing, input);
         },
-        async remove(ctx: RequestContext, id: string) {
-          await repo.remove(ctx.tenantId, id);
-          await search.remove({ kind: 'solution', id, tenantId: ctx.tenantId });
+        async remove(tx: Tx, ctx: RequestContext, id: string) {
+          await repo.remove(ctx.tenantId, id, tx);
+          await search.remove({ kind: 'solution', id, tenantId: ctx.tenantId }, tx);
         },
       },
-      deps.audit,
+      { audit: deps.audit, transactor },
       { targetType: 'solution', notFound: '解决方案不存在' },
     ),
   };

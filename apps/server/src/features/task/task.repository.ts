@@ -242,8 +242,8 @@ export function createTaskRepository(db: Db) {
       return row && toDefinition(row);
     },
 
-    async insertDefinition(d: TaskDefinitionRecord): Promise<void> {
-      await db
+    async insertDefinition(d: TaskDefinitionRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .insertInto('task_definitions')
         .values({
           id: d.id,
@@ -264,8 +264,8 @@ export function createTaskRepository(db: Db) {
         .execute();
     },
 
-    async updateDefinition(d: TaskDefinitionRecord): Promise<void> {
-      await db
+    async updateDefinition(d: TaskDefinitionRecord, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('task_definitions')
         .set({
           name: d.name,
@@ -285,8 +285,8 @@ export function createTaskRepository(db: Db) {
         .execute();
     },
 
-    async softDeleteDefinition(tenantId: string, id: string, at: string): Promise<void> {
-      await db
+    async softDeleteDefinition(tenantId: string, id: string, at: string, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx)
         .updateTable('task_definitions')
         .set({ deleted_at: at, updated_at: at })
         .where('tenant_id', '=', tenantId)
@@ -296,8 +296,8 @@ export function createTaskRepository(db: Db) {
     },
 
     /** Live definitions that name `id` as their predecessor. */
-    async successors(tenantId: string, id: string): Promise<string[]> {
-      const rows = await db
+    async successors(tenantId: string, id: string, tx?: Tx | null): Promise<string[]> {
+      const rows = await onTx(db, tx)
         .selectFrom('task_definitions')
         .select('id')
         .where('tenant_id', '=', tenantId)

@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   adminAssignmentDefineRoutes,
   assignmentAcceptRoute,
   assignmentCompleteRoute,
@@ -16,8 +15,8 @@ export function registerTaskRoutes(server: FastifyInstance, deps: { tasks: TaskS
   mountRoute(server, assignmentReceivableRoute, ({ ctx }) => tasks.receivable(ctx));
   mountRoute(server, assignmentAcceptRoute, ({ ctx, params }) => tasks.accept(ctx, params.defineId));
   mountRoute(server, assignmentListRoute, ({ ctx, query }) => tasks.list(ctx, query.assignmentQueryState));
-  mountRoute(server, assignmentCompleteRoute, ({ ctx, params, request }) =>
-    tasks.claim(ctx, params.assignmentId, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+  mountRoute(server, assignmentCompleteRoute, ({ ctx, params, idempotencyKey }) =>
+    tasks.claim(ctx, params.assignmentId, idempotencyKey),
   );
 
   const { definitions } = tasks;

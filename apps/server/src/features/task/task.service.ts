@@ -21,7 +21,7 @@ import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
-import type { Tx } from '../../shared/transaction.js';
+import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { NoticeService } from '../notice/notice.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { MemberTaskRecord, TaskDefinitionRecord, TaskProgress, TaskRepository } from './task.repository.js';
@@ -137,10 +137,11 @@ export function createTaskService(deps: {
   wallet: WalletService;
   notices: NoticeService;
   audit: Audit;
+  transactor: Transactor;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repo, wallet, notices, audit, clock, timeZone } = deps;
+  const { repo, wallet, notices, audit, transactor, clock, timeZone } = deps;
 
   function periodKeys(now: Date): Record<AssignmentType, string> {
     return {
@@ -186,7 +187,12 @@ export function createTaskService(deps: {
   }
 
   /** Checks the predecessor a definition names: novice only, existing, novice itself, no loop. */
-  async function checkPredecessor(tenantId: string, id: string | null, input: AssignmentDefineInput): Promise<void> {
+  async function checkPredecessor(
+    tenantId: string,
+    id: string | null,
+    input: AssignmentDefineInput,
+    tx: Tx,
+  ): Promise<void> {
     const preId = input.preAssignmentId;
     if (!preId) return;
     if (input.assignmentType !== 'Novice') throw AppError.field('preAssignmentId', DEFINE_MESSAGES.preOnlyNovice);
@@ -196,7 +202,7 @@ export function createTaskService(deps: {
     while (cursor) {
       if (cursor === id || seen.has(cursor)) throw AppError.field('preAssignmentId', DEFINE_MESSAGES.preCycle);
       seen.add(cursor);
-      const step = await repo.definition(tenantId, cursor);
+      const step = await repo.definition(tenantId, cursor, tx);
       if (!step) throw AppError.field('preAssignmentId', DEFINE_MESSAGES.preMissing);
       if (cursor === preId && step.assignmentType !== 'Novice') {
         throw AppError.field('preAssignmentId', DEFINE_MESSAGES.preNotNovice);
@@ -241,47 +247,51 @@ export function createTaskService(deps: {
       });
       return { items: page.items.map(toAdminDefine), totalCount: page.totalCount };
     },
-    async get(ctx, id) {
+    async get(ctx, id, tx) {
       requireManager(ctx);
-      const d = await repo.definition(ctx.tenantId, id);
+      const d = await repo.definition(ctx.tenantId, id, tx);
       return d && toAdminDefine(d);
     },
-    async create(ctx, input) {
+    async create(tx, ctx, input) {
       requireManager(ctx);
-      await checkPredecessor(ctx.tenantId, null, input);
+      await checkPredecessor(ctx.tenantId, null, input, tx);
       const at = clock.now().toISOString();
       const record = fromInput(ctx.tenantId, newId(), input, at, at);
-      await repo.insertDefinition(record);
+      await repo.insertDefinition(record, tx);
       return toAdminDefine(record);
     },
-    async update(ctx, id, input) {
+    async update(tx, ctx, id, input) {
       requireManager(ctx);
-      const before = await repo.definition(ctx.tenantId, id);
+      const before = await repo.definition(ctx.tenantId, id, tx);
       if (!before) throw AppError.notFound(TASK_MESSAGES.notFound);
-      await checkPredecessor(ctx.tenantId, id, input);
-      if (input.assignmentType !== 'Novice' && (await repo.successors(ctx.tenantId, id)).length > 0) {
+      await checkPredecessor(ctx.tenantId, id, input, tx);
+      if (input.assignmentType !== 'Novice' && (await repo.successors(ctx.tenantId, id, tx)).length > 0) {
         throw AppError.field('assignmentType', DEFINE_MESSAGES.hasSuccessors);
       }
       const record = fromInput(ctx.tenantId, id, input, before.createdAt, clock.now().toISOString());
-      await repo.updateDefinition(record);
+      await repo.updateDefinition(record, tx);
       return toAdminDefine(record);
     },
-    async remove(ctx, id) {
+    async remove(tx, ctx, id) {
       requireManager(ctx);
-      if ((await repo.successors(ctx.tenantId, id)).length > 0) {
+      if ((await repo.successors(ctx.tenantId, id, tx)).length > 0) {
         throw AppError.conflict(DEFINE_MESSAGES.hasSuccessors);
       }
       // Soft: members' accepted tasks keep pointing at the definition they copied.
-      await repo.softDeleteDefinition(ctx.tenantId, id, clock.now().toISOString());
+      await repo.softDeleteDefinition(ctx.tenantId, id, clock.now().toISOString(), tx);
     },
   };
 
   return {
     /** Staff: task definitions, every write audited as `task-definition.create|update|delete`. */
-    definitions: auditedCrud(definitionCrud, audit, {
-      targetType: 'task-definition',
-      notFound: TASK_MESSAGES.notFound,
-    }),
+    definitions: auditedCrud(
+      definitionCrud,
+      { audit, transactor },
+      {
+        targetType: 'task-definition',
+        notFound: TASK_MESSAGES.notFound,
+      },
+    ),
 
     async receivable(ctx: RequestContext): Promise<AssignmentDefine[]> {
       const user = signedIn(ctx);
@@ -296,7 +306,7 @@ export function createTaskService(deps: {
       const definition = await repo.definition(tenantId, defineId);
       if (!definition) throw AppError.notFound(TASK_MESSAGES.notFound);
       try {
-        return await wallet.transaction(async (tx) => {
+        return await transactor.run(async (tx) => {
           // The member's row serialises their accepts, so two at once cannot both pass the offer check.
           await wallet.hold(tx, tenantId, user.id);
           const offered = await offers(tenantId, user.id, now, tx);
@@ -358,12 +368,11 @@ export function createTaskService(deps: {
      * (409 otherwise), once — the member's money is held, the claim mark is guarded and the credit joins the
      * same transaction. A retry carrying the first claim's Idempotency-Key answers that claim.
      */
-    async claim(ctx: RequestContext, assignmentId: string, rawKey: unknown): Promise<AssignmentClaimResult> {
+    async claim(ctx: RequestContext, assignmentId: string, key: string | null): Promise<AssignmentClaimResult> {
       const user = signedIn(ctx);
       const tenantId = ctx.tenantId;
-      const key = wallet.idempotencyKey(rawKey, { required: false });
       const now = clock.now();
-      return wallet.transaction(async (tx) => {
+      return transactor.run(async (tx) => {
         const balance = await wallet.hold(tx, tenantId, user.id);
         const task = await repo.memberTask(tenantId, assignmentId, tx);
         if (!task || task.userId !== user.id) throw AppError.notFound(TASK_MESSAGES.notFound);

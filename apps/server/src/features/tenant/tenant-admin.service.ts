@@ -9,6 +9,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import type { SessionService } from '../account/session.service.js';
 import { EMPTY_COUNTS, type Tenant, type TenantRepository } from './tenant.repository.js';
 import type { TenantService } from './tenant.service.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 /**
  * The host's tenant console (docs/product.md#tenants, decision 0015): only staff of the default tenant
@@ -20,9 +21,10 @@ export function createTenantAdminService(deps: {
   tenants: TenantService;
   sessions: Pick<SessionService, 'revokeAllForUser'>;
   audit: Audit;
+  transactor: Transactor;
   clock: Clock;
 }) {
-  const { repo, tenants, sessions, audit, clock } = deps;
+  const { repo, tenants, sessions, audit, transactor, clock } = deps;
 
   async function requireHost(ctx: RequestContext): Promise<void> {
     const host = await tenants.defaultTenant();
@@ -98,16 +100,18 @@ export function createTenantAdminService(deps: {
           passwordHash: await hashPassword(password),
         },
       });
-      await repo.setDisabled(tenant.id, null);
-      tenants.invalidate();
-      const created = { ...tenant, disabledAt: null };
-      const result = await toAdmin(created);
-      await audit.record(ctx, {
-        action: 'tenant.create',
-        targetType: 'tenant',
-        targetId: tenant.id,
-        after: { code: tenant.code, name: tenant.name, adminUserName: input.adminUserName },
+      // The tenant opens together with its audit record: a failure leaves it disabled, and "enable" finishes it.
+      await transactor.run(async (tx) => {
+        await repo.setDisabled(tenant.id, null, tx);
+        await audit.record(tx, ctx, {
+          action: 'tenant.create',
+          targetType: 'tenant',
+          targetId: tenant.id,
+          after: { code: tenant.code, name: tenant.name, adminUserName: input.adminUserName },
+        });
       });
+      tenants.invalidate();
+      const result = await toAdmin({ ...tenant, disabledAt: null });
       return { tenant: result, adminUserName: input.adminUserName, adminPassword: password };
     },
 
@@ -118,19 +122,21 @@ export function createTenantAdminService(deps: {
       if (tenant.isDefault) throw AppError.badRequest('默认租户（主站点）不能停用');
       if (tenant.disabledAt) return toAdmin(tenant);
       const at = clock.now().toISOString();
-      await repo.setDisabled(id, at);
-      tenants.invalidate();
-      let ended = 0;
-      for (const userId of await repo.usersWithOpenSessions(id)) {
-        ended += (await sessions.revokeAllForUser(userId, 'tenant-disabled')).length;
-      }
-      await audit.record(ctx, {
-        action: 'tenant.disable',
-        targetType: 'tenant',
-        targetId: id,
-        before: { disabledAt: null },
-        after: { disabledAt: at, sessionsEnded: ended },
+      await transactor.run(async (tx) => {
+        await repo.setDisabled(id, at, tx);
+        let ended = 0;
+        for (const userId of await repo.usersWithOpenSessions(id, tx)) {
+          ended += (await sessions.revokeAllForUser(userId, 'tenant-disabled', undefined, tx)).length;
+        }
+        await audit.record(tx, ctx, {
+          action: 'tenant.disable',
+          targetType: 'tenant',
+          targetId: id,
+          before: { disabledAt: null },
+          after: { disabledAt: at, sessionsEnded: ended },
+        });
       });
+      tenants.invalidate();
       return toAdmin({ ...tenant, disabledAt: at });
     },
 
@@ -140,15 +146,17 @@ export function createTenantAdminService(deps: {
       const tenant = await existing(id);
       if (!tenant.disabledAt) return toAdmin(tenant);
       await repo.setupDefaults(id, { now: clock.now(), siteName: tenant.name });
-      await repo.setDisabled(id, null);
-      tenants.invalidate();
-      await audit.record(ctx, {
-        action: 'tenant.enable',
-        targetType: 'tenant',
-        targetId: id,
-        before: { disabledAt: tenant.disabledAt },
-        after: { disabledAt: null },
+      await transactor.run(async (tx) => {
+        await repo.setDisabled(id, null, tx);
+        await audit.record(tx, ctx, {
+          action: 'tenant.enable',
+          targetType: 'tenant',
+          targetId: id,
+          before: { disabledAt: tenant.disabledAt },
+          after: { disabledAt: null },
+        });
       });
+      tenants.invalidate();
       return toAdmin({ ...tenant, disabledAt: null });
     },
   };

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { setupTenantDefaults, type TenantAdministrator } from '../../db/seed/tenant-defaults.js';
 import { bool, iso, isoOrNull } from '../../shared/values.js';
+import type { Tx } from '../../shared/transaction.js';
+import { onTx } from '../../db/transaction.js';
 
 export interface Tenant {
   id: string;
@@ -76,8 +78,8 @@ export function createTenantRepository(db: Db) {
         })
         .execute();
     },
-    async setDisabled(id: string, disabledAt: string | null): Promise<void> {
-      await db.updateTable('tenants').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
+    async setDisabled(id: string, disabledAt: string | null, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).updateTable('tenants').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
     },
     /** Writes what a fresh install has into the tenant, and its first administrator (tenant-defaults.ts). */
     setupDefaults(
@@ -144,8 +146,8 @@ export function createTenantRepository(db: Db) {
       return out;
     },
     /** Accounts of a tenant that hold a session not yet revoked (disabling the tenant ends them). */
-    async usersWithOpenSessions(tenantId: string): Promise<string[]> {
-      const rows = await db
+    async usersWithOpenSessions(tenantId: string, tx?: Tx | null): Promise<string[]> {
+      const rows = await onTx(db, tx)
         .selectFrom('sessions')
         .select('user_id')
         .distinct()

@@ -115,8 +115,12 @@ export function createWalletRepository(db: Db, kind: DbKind) {
       return row ? num(row.money_cents) : undefined;
     },
 
-    async member(tenantId: string, userId: string): Promise<{ userName: string; nick: string } | undefined> {
-      const row = await db
+    async member(
+      tenantId: string,
+      userId: string,
+      tx?: Tx | null,
+    ): Promise<{ userName: string; nick: string } | undefined> {
+      const row = await onTx(db, tx)
         .selectFrom('users')
         .select(['user_name', 'nick'])
         .where('tenant_id', '=', tenantId)
@@ -206,6 +210,54 @@ export function createWalletRepository(db: Db, kind: DbKind) {
         items: rows.map((r) => ({ ...toRecord(r), userName: r.user_name, nick: r.nick })),
         totalCount: num(totals?.n ?? 0),
         sumCents: num(totals?.total ?? 0),
+      };
+    },
+
+    /**
+     * Every member of the tenant whose balance differs from the sum of their ledger rows (the first `limit`),
+     * and how many members were compared and differ. One grouped scan of the ledger.
+     */
+    async mismatches(
+      tenantId: string,
+      limit: number,
+    ): Promise<{
+      members: number;
+      count: number;
+      items: Array<{ userId: string; userName: string; balanceCents: number; ledgerCents: number }>;
+    }> {
+      const sums = db
+        .selectFrom('money_ledger')
+        .select(['user_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+        .where('tenant_id', '=', tenantId)
+        .groupBy('user_id')
+        .as('l');
+      const differing = db
+        .selectFrom('users')
+        .leftJoin(sums, 'l.user_id', 'users.id')
+        .where('users.tenant_id', '=', tenantId)
+        .where(sql<boolean>`users.money_cents <> coalesce(l.total, 0)`);
+      const [members, count, rows] = await Promise.all([
+        db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst(),
+        differing.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+        differing
+          .select(['users.id', 'users.user_name', 'users.money_cents', sql<number>`coalesce(l.total, 0)`.as('total')])
+          .orderBy('users.id')
+          .limit(limit)
+          .execute(),
+      ]);
+      return {
+        members: num(members?.n ?? 0),
+        count: num(count?.n ?? 0),
+        items: rows.map((r) => ({
+          userId: r.id,
+          userName: r.user_name,
+          balanceCents: num(r.money_cents),
+          ledgerCents: num(r.total),
+        })),
       };
     },
   };

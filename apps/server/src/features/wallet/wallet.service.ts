@@ -1,6 +1,5 @@
 import {
   ActivityErrorCodes,
-  IdempotencyKeySchema,
   LEDGER_MESSAGES,
   Permissions,
   fromCents,
@@ -9,6 +8,7 @@ import {
   type AdminLedgerEntry,
   type AdminLedgerQuery,
   type LedgerAdjustBody,
+  type LedgerCheckResult,
   type LedgerEntry,
   type LedgerReason,
 } from '@clearsight/contracts';
@@ -20,6 +20,7 @@ import { addDays, startOfDay } from '../../shared/calendar.js';
 import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { newId } from '../../shared/ids.js';
+import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { LedgerFilter, LedgerRecord, WalletRepository } from './wallet.repository.js';
@@ -82,6 +83,12 @@ function requirePermission(ctx: RequestContext, permission: string): SessionUser
   return user;
 }
 
+const ledgerCheckKey = (tenantId: string) => `ledger:check:${tenantId}`;
+/** Members listed in a check's answer; the count covers them all. */
+const LEDGER_CHECK_LISTED = 100;
+/** How long the health answer reports a check. */
+const LEDGER_CHECK_KEPT_MS = 30 * 86_400_000;
+
 export const insufficientMoney = () =>
   new AppError(409, ActivityErrorCodes.insufficientMoney, LEDGER_MESSAGES.insufficientMoney);
 
@@ -94,7 +101,7 @@ export const insufficientMoney = () =>
  * writes with money changes by running them in one transaction:
  *
  * ```ts
- * await wallet.transaction(async (tx) => {
+ * await transactor.run(async (tx) => {
  *   await wallet.hold(tx, tenantId, userId);            // lock first: serialises the member's money
  *   const card = await bankRepo.card(tx, tenantId, cardId);
  *   const { replayed } = await wallet.change({ tenantId, userId, amountCents: -5000, reason: 'bank.deposit',
@@ -103,7 +110,7 @@ export const insufficientMoney = () =>
  * });
  * ```
  *
- * Inside the callback every query must take `tx` (on SQLite a query outside it would wait forever).
+ * Inside the callback every query must take `tx` (decision 0018; the database guard refuses any other).
  */
 export function createWalletService(deps: {
   repo: WalletRepository;
@@ -112,8 +119,30 @@ export function createWalletService(deps: {
   audit: Audit;
   clock: Clock;
   timeZone: string;
+  kv: KeyValueStore;
 }) {
-  const { repo, transactor, events, audit, clock, timeZone } = deps;
+  const { repo, transactor, events, audit, clock, timeZone, kv } = deps;
+
+  async function runLedgerCheck(tenantId: string): Promise<LedgerCheckResult> {
+    const found = await repo.mismatches(tenantId, LEDGER_CHECK_LISTED);
+    const result: LedgerCheckResult = {
+      checkedAt: clock.now().toISOString(),
+      members: found.members,
+      mismatchCount: found.count,
+      mismatches: found.items.map((m) => ({
+        userId: m.userId,
+        userName: m.userName,
+        balance: fromCents(m.balanceCents),
+        ledgerSum: fromCents(m.ledgerCents),
+      })),
+    };
+    await kv.set(
+      ledgerCheckKey(tenantId),
+      JSON.stringify({ checkedAt: result.checkedAt, mismatchCount: result.mismatchCount }),
+      LEDGER_CHECK_KEPT_MS,
+    );
+    return result;
+  }
 
   async function change(input: MoneyChange, outer?: Tx | null): Promise<MoneyChanged> {
     const amount = input.amountCents;
@@ -171,26 +200,6 @@ export function createWalletService(deps: {
     }, outer);
   }
 
-  /**
-   * Validates a request's `Idempotency-Key` header value: required on spending routes (400 when missing or
-   * malformed), optional elsewhere (null when absent).
-   */
-  function idempotencyKey(raw: unknown, options: { required: boolean }): string | null {
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (value === undefined || value === null || value === '') {
-      if (options.required) throw AppError.field('Idempotency-Key', LEDGER_MESSAGES.idempotencyKeyRequired);
-      return null;
-    }
-    const parsed = IdempotencyKeySchema.safeParse(value);
-    if (!parsed.success) {
-      throw AppError.field(
-        'Idempotency-Key',
-        parsed.error.issues[0]?.message ?? LEDGER_MESSAGES.idempotencyKeyRequired,
-      );
-    }
-    return parsed.data;
-  }
-
   function dateRange(query: { dateFrom?: string | undefined; dateTo?: string | undefined }) {
     if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
       throw AppError.field('dateTo', '结束日期不能早于开始日期');
@@ -213,11 +222,6 @@ export function createWalletService(deps: {
   }
 
   return {
-    /** Runs `work` in one transaction, or inside `outer` when given; see the example above. */
-    transaction<T>(work: (tx: Tx) => Promise<T>, outer?: Tx | null): Promise<T> {
-      return transactor.run(work, outer);
-    },
-
     /**
      * Locks the member's money until `tx` ends and answers the balance in cents (404 for an unknown
      * member). Call it first in a transaction that reads state of its own before changing money (a card's
@@ -254,7 +258,29 @@ export function createWalletService(deps: {
       return repo.balance(tenantId, userId, tx);
     },
 
-    idempotencyKey,
+    /**
+     * Compares every member's balance with the sum of their ledger rows (decision 0011: they are equal by
+     * construction). Staff run it from the console; the result is kept in the shared store so the health
+     * answer of every instance reports the last run.
+     */
+    async checkLedger(ctx: RequestContext): Promise<LedgerCheckResult> {
+      requirePermission(ctx, Permissions.ledgerRead);
+      return runLedgerCheck(ctx.tenantId);
+    },
+
+    /** The last check of a tenant's ledger (null before the first). */
+    async lastLedgerCheck(tenantId: string): Promise<{ checkedAt: string; mismatchCount: number } | null> {
+      const stored = await kv.get(ledgerCheckKey(tenantId));
+      if (!stored) return null;
+      try {
+        const parsed = JSON.parse(stored) as { checkedAt: string; mismatchCount: number };
+        return { checkedAt: parsed.checkedAt, mismatchCount: parsed.mismatchCount };
+      } catch {
+        return null;
+      }
+    },
+
+    runLedgerCheck,
 
     /** The signed-in member's own history and balance. */
     async mine(ctx: RequestContext, query: Omit<LedgerQuery, 'userId' | 'userName'>) {
@@ -287,35 +313,40 @@ export function createWalletService(deps: {
      * A staff credit or debit with its mandatory reason, audited as `ledger.adjust`. The key makes a
      * resubmitted form change nothing twice (and write no second audit record).
      */
-    async adjust(ctx: RequestContext, body: LedgerAdjustBody, rawKey: unknown): Promise<AdminLedgerEntry> {
+    async adjust(ctx: RequestContext, body: LedgerAdjustBody, key: string): Promise<AdminLedgerEntry> {
       const staff = requirePermission(ctx, Permissions.ledgerAdjust);
-      const key = idempotencyKey(rawKey, { required: true });
-      const { entry, replayed } = await change({
-        tenantId: ctx.tenantId,
-        userId: body.userId,
-        amountCents: toCents(body.amount),
-        reason: 'staff.adjust',
-        remark: body.remark,
-        idempotencyKey: key,
-        actor: { id: staff.id, userName: staff.userName },
+      return transactor.run(async (tx) => {
+        const { entry, replayed } = await change(
+          {
+            tenantId: ctx.tenantId,
+            userId: body.userId,
+            amountCents: toCents(body.amount),
+            reason: 'staff.adjust',
+            remark: body.remark,
+            idempotencyKey: key,
+            actor: { id: staff.id, userName: staff.userName },
+          },
+          tx,
+        );
+        const member = await repo.member(ctx.tenantId, entry.userId, tx);
+        const result: AdminLedgerEntry = {
+          ...toEntry(entry),
+          userId: entry.userId,
+          userName: member?.userName ?? '',
+          nick: member?.nick ?? '',
+          actorName: entry.actorName,
+        };
+        // The adjustment and its record commit together: a replay found the first one's record already there.
+        if (!replayed) {
+          await audit.record(tx, ctx, {
+            action: 'ledger.adjust',
+            targetType: 'user',
+            targetId: entry.userId,
+            after: { ...result, idempotencyKey: key },
+          });
+        }
+        return result;
       });
-      const member = await repo.member(ctx.tenantId, entry.userId);
-      const result: AdminLedgerEntry = {
-        ...toEntry(entry),
-        userId: entry.userId,
-        userName: member?.userName ?? '',
-        nick: member?.nick ?? '',
-        actorName: entry.actorName,
-      };
-      if (!replayed) {
-        await audit.record(ctx, {
-          action: 'ledger.adjust',
-          targetType: 'user',
-          targetId: entry.userId,
-          after: { ...result, idempotencyKey: key },
-        });
-      }
-      return result;
     },
   };
 }

@@ -1,15 +1,17 @@
 import { ActivityErrorCodes, ErrorCodes, IDEMPOTENCY_KEY_HEADER, Permissions, fromCents } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleRepository } from '../account/role.repository.js';
 import type { DomainEventMap } from '../../events.js';
-import { adminSession, createMember, type TestMember } from '../../test/fixtures.js';
+import { adminSession, createMember, type TestMember, insertRole } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { newId } from '../../shared/ids.js';
 import type { WalletService } from './wallet.service.js';
+import { createTransactor } from '../../db/transaction.js';
+import type { Transactor } from '../../shared/transaction.js';
 
 let t: TestApp;
 let wallet: WalletService;
+let transactor: Transactor;
 let tenantId: string;
 
 async function ledgerSum(userId: string): Promise<number> {
@@ -36,7 +38,8 @@ async function rows(userId: string) {
 
 async function staffWith(permissions: string[]): Promise<TestMember> {
   const code = `staff${newId().slice(-8)}`;
-  await createRoleRepository(t.database.db).insertRole(
+  await insertRole(
+    t,
     { id: newId(), tenantId, code, name: code, description: '', isSystem: false, createdAt: new Date().toISOString() },
     permissions,
   );
@@ -46,6 +49,7 @@ async function staffWith(permissions: string[]): Promise<TestMember> {
 beforeAll(async () => {
   t = await createTestApp();
   wallet = t.app.services.wallet;
+  transactor = createTransactor(t.database.db);
   tenantId = (await adminSession(t)).tenantId;
 });
 afterAll(async () => {
@@ -145,7 +149,7 @@ describe('wallet service', () => {
     const seen: unknown[] = [];
     const off = t.app.events.on('money.changed', (e) => void (e.userId === m.id && seen.push(e)));
     await expect(
-      wallet.transaction(async (tx) => {
+      transactor.run(async (tx) => {
         await wallet.hold(tx, tenantId, m.id);
         await wallet.debit({ tenantId, userId: m.id, amountCents: 500, reason: 'draw.cost' }, tx);
         await wallet.credit({ tenantId, userId: m.id, amountCents: 200, reason: 'draw.prize' }, tx);
@@ -159,7 +163,7 @@ describe('wallet service', () => {
     expect(seen).toEqual([]);
 
     // The same composition committed: both rows, both events, one transaction.
-    const done = await wallet.transaction(async (tx) => {
+    const done = await transactor.run(async (tx) => {
       const a = await wallet.debit({ tenantId, userId: m.id, amountCents: 500, reason: 'draw.cost' }, tx);
       const b = await wallet.credit({ tenantId, userId: m.id, amountCents: 200, reason: 'draw.prize' }, tx);
       return [a.entry.balanceCents, b.entry.balanceCents];
@@ -189,7 +193,7 @@ describe('wallet service', () => {
             idempotencyKey: key,
           });
         }
-        return wallet.transaction(async (tx) => {
+        return transactor.run(async (tx) => {
           await wallet.debit({ tenantId, userId: m.id, amountCents: cents, reason: 'draw.cost' }, tx);
           if (rnd(2) === 0) {
             await wallet.credit({ tenantId, userId: m.id, amountCents: rnd(4000) + 1, reason: 'draw.prize' }, tx);
