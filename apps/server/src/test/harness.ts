@@ -76,7 +76,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; kv?: KeyValueStore } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<AppConfig>;
+    kv?: KeyValueStore;
+    /** More environment for loadConfig, e.g. a test S3 server's `env` (test/s3-server.ts). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose, dataDir } = await createTestDatabase();
   await migrateToLatest(database.db, database.kind);
@@ -89,6 +95,7 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       // A busy test machine is not an overloaded server; the guard has its own test (test/overload-guard.test.ts).
       OVERLOAD_GUARD: 'off',
+      ...options.env,
     },
     options.config,
   );
