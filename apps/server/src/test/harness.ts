@@ -18,7 +18,13 @@ export const ADMIN_PASSWORD = 'Admin#Test-2026';
  * A fresh database per test file: a temporary SQLite file, or — when DATABASE_URL points at PostgreSQL —
  * a new database created on that server and dropped afterwards. Tests never assume an empty server.
  */
-export async function createTestDatabase(): Promise<{ database: DbHandle; dispose(): Promise<void>; dataDir: string }> {
+export async function createTestDatabase(): Promise<{
+  database: DbHandle;
+  dispose(): Promise<void>;
+  dataDir: string;
+  /** The PostgreSQL database's address; undefined for SQLite (`app.db` in `dataDir`). */
+  databaseUrl: string | undefined;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cs-test-'));
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -33,6 +39,7 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
     return {
       database,
       dataDir,
+      databaseUrl: testUrl.toString(),
       async dispose() {
         await database.close();
         // pg-pool's end() resolves before its sockets are closed; dropping the database WITH (FORCE) under
@@ -50,6 +57,7 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
   return {
     database,
     dataDir,
+    databaseUrl: undefined,
     async dispose() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +75,8 @@ export interface TestApp {
   app: App;
   server: FastifyInstance;
   database: DbHandle;
+  /** Where the database is, as the operators' commands take it (db/snapshot.ts). */
+  location: { databaseUrl: string | undefined; dataDir: string };
   config: AppConfig;
   clock: Clock;
   kv: KeyValueStore;
@@ -84,7 +94,7 @@ export async function createTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const { database, dispose, dataDir } = await createTestDatabase();
+  const { database, dispose, dataDir, databaseUrl } = await createTestDatabase();
   await migrateToLatest(database.db, database.kind);
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
   const config = loadConfig(
@@ -107,6 +117,7 @@ export async function createTestApp(
     app,
     server: app.server,
     database,
+    location: { databaseUrl, dataDir },
     config,
     clock,
     kv,
