@@ -127,6 +127,8 @@ export async function startServer({ env = {}, timeoutMs = 180_000 } = {}) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: '1',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // Required when the environment names PostgreSQL and Redis (several instances share one secret).
+      JWT_SECRET: 'bench-server-'.padEnd(48, 'x'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
