@@ -19,6 +19,8 @@ import { CHECKSUMS_FILE, MANIFEST_FILE, createBackup, type BackupManifest } from
 import { RestoreRefused, restoreBackup } from './restore.js';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
+/** Tests that run a command as an operator does start Node on the server's sources (tsx): seconds on a busy machine. */
+const CLI_TIMEOUT_MS = 120_000;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
@@ -199,45 +201,53 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses to restore over an installation that is not empty, unless forced', async () => {
-    await expect(
-      restoreBackup({ location: targetLocation(), storage: targetStorage, folder, force: false, log: () => {} }),
-    ).rejects.toThrow(RestoreRefused);
-    const cli = await npmRun('restore', [folder], {
-      DATA_DIR: target.dataDir,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    });
-    expect(cli.status, cli.stderr).toBe(2);
-    expect(cli.stderr).toMatch(/Refused: The database is not empty/);
+  it(
+    'refuses to restore over an installation that is not empty, unless forced',
+    async () => {
+      await expect(
+        restoreBackup({ location: targetLocation(), storage: targetStorage, folder, force: false, log: () => {} }),
+      ).rejects.toThrow(RestoreRefused);
+      const cli = await npmRun('restore', [folder], {
+        DATA_DIR: target.dataDir,
+        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      });
+      expect(cli.status, cli.stderr).toBe(2);
+      expect(cli.stderr).toMatch(/Refused: The database is not empty/);
 
-    const forced = await restoreBackup({
-      location: targetLocation(),
-      storage: targetStorage,
-      folder,
-      force: true,
-      log: () => {},
-    });
-    expect(forced.replaced).toBe(true);
-    expect(forced.counts).toEqual(manifest.counts);
-    expect(forced.files.copied).toBe(0);
-  });
+      const forced = await restoreBackup({
+        location: targetLocation(),
+        storage: targetStorage,
+        folder,
+        force: true,
+        log: () => {},
+      });
+      expect(forced.replaced).toBe(true);
+      expect(forced.counts).toEqual(manifest.counts);
+      expect(forced.files.copied).toBe(0);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('runs as `npm run backup -- <folder>` with the servers’ environment, and refuses a folder in use', async () => {
-    const second = newFolder();
-    const env = {
-      DATA_DIR: t.location.dataDir,
-      JWT_SECRET: t.config.jwtSecret,
-      ...(t.location.databaseUrl ? { DATABASE_URL: t.location.databaseUrl } : {}),
-      ...s3.env,
-    };
-    const cli = await npmRun('backup', [second], env);
-    expect(cli.status, cli.stderr).toBe(0);
-    expect(cli.stdout).toMatch(/^Backup written to /);
-    const written = JSON.parse(readFileSync(join(second, MANIFEST_FILE), 'utf8')) as BackupManifest;
-    expect(written.counts.forum_comments).toBe(manifest.counts.forum_comments);
-    expect(readdirSync(join(second, 'files')).length).toBeGreaterThan(0);
-    const again = await npmRun('backup', [second], env);
-    expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/is not empty: a backup goes into a new folder/);
-  });
+  it(
+    'runs as `npm run backup -- <folder>` with the servers’ environment, and refuses a folder in use',
+    async () => {
+      const second = newFolder();
+      const env = {
+        DATA_DIR: t.location.dataDir,
+        JWT_SECRET: t.config.jwtSecret,
+        ...(t.location.databaseUrl ? { DATABASE_URL: t.location.databaseUrl } : {}),
+        ...s3.env,
+      };
+      const cli = await npmRun('backup', [second], env);
+      expect(cli.status, cli.stderr).toBe(0);
+      expect(cli.stdout).toMatch(/^Backup written to /);
+      const written = JSON.parse(readFileSync(join(second, MANIFEST_FILE), 'utf8')) as BackupManifest;
+      expect(written.counts.forum_comments).toBe(manifest.counts.forum_comments);
+      expect(readdirSync(join(second, 'files')).length).toBeGreaterThan(0);
+      const again = await npmRun('backup', [second], env);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/is not empty: a backup goes into a new folder/);
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

@@ -9,8 +9,10 @@ import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { migrateStorage } from './storage-migrate.js';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
+/** Tests that run a command as an operator does start Node on the server's sources (tsx): seconds on a busy machine. */
+const CLI_TIMEOUT_MS = 120_000;
 
-/** `npm run storage:migrate -- …` with the given environment (asynchronous: the S3 server runs in this process). */
+/** `npm run storage:migrate -- …` with the given environment. */
 function storageMigrate(args: string[], env: Record<string, string>) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/server-command.mjs'), 'storage-migrate', ...args], {
@@ -49,7 +51,8 @@ describe('storage:migrate', () => {
   };
 
   beforeAll(async () => {
-    s3 = await startS3Server();
+    // Its own process, as a cluster test would run it.
+    s3 = await startS3Server({ separateProcess: true });
     dataDir = mkdtempSync(join(tmpdir(), 'cs-migrate-'));
     for (const [key, bytes] of files) put(key, bytes);
     // A write that never finished (the local storage writes beside the name, then renames): never copied.
@@ -60,23 +63,27 @@ describe('storage:migrate', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('copies every file into the bucket with a summary, and copies nothing the second time', async () => {
-    const env = { DATA_DIR: dataDir, ...s3.env };
-    const first = await storageMigrate([], env);
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toContain(`local disk ${join(dataDir, 'uploads')} → s3://${s3.bucket} at ${s3.endpoint}`);
-    expect(first.stdout).toMatch(/copied {3}4 files \(343 KB\)/);
-    expect(first.stdout).toMatch(/verified 4 of 4 files/);
-    for (const [key, bytes] of files) expect(Buffer.compare(await readAll(s3.storage, key), bytes), key).toBe(0);
-    const keys: string[] = [];
-    for await (const object of s3.storage.list()) keys.push(object.key);
-    expect(keys.sort()).toEqual([...files.keys()].sort());
+  it(
+    'copies every file into the bucket with a summary, and copies nothing the second time',
+    async () => {
+      const env = { DATA_DIR: dataDir, ...s3.env };
+      const first = await storageMigrate([], env);
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain(`local disk ${join(dataDir, 'uploads')} → s3://${s3.bucket} at ${s3.endpoint}`);
+      expect(first.stdout).toMatch(/copied {3}4 files \(343 KB\)/);
+      expect(first.stdout).toMatch(/verified 4 of 4 files/);
+      for (const [key, bytes] of files) expect(Buffer.compare(await readAll(s3.storage, key), bytes), key).toBe(0);
+      const keys: string[] = [];
+      for await (const object of s3.storage.list()) keys.push(object.key);
+      expect(keys.sort()).toEqual([...files.keys()].sort());
 
-    const second = await storageMigrate([], env);
-    expect(second.status, second.stderr).toBe(0);
-    expect(second.stdout).toMatch(/copied {3}0 files/);
-    expect(second.stdout).toMatch(/skipped {2}4 already in the bucket/);
-  });
+      const second = await storageMigrate([], env);
+      expect(second.status, second.stderr).toBe(0);
+      expect(second.stdout).toMatch(/copied {3}0 files/);
+      expect(second.stdout).toMatch(/skipped {2}4 already in the bucket/);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
   it('carries on with the files uploaded since, and a dry run copies nothing', async () => {
     const from = createLocalDiskStorage(join(dataDir, 'uploads'));
@@ -104,9 +111,13 @@ describe('storage:migrate', () => {
     ).toBe(0);
   });
 
-  it('refuses to run without a bucket to copy into', async () => {
-    const res = await storageMigrate([], { DATA_DIR: dataDir });
-    expect(res.status).toBe(2);
-    expect(res.stderr).toMatch(/set S3_BUCKET/);
-  });
+  it(
+    'refuses to run without a bucket to copy into',
+    async () => {
+      const res = await storageMigrate([], { DATA_DIR: dataDir });
+      expect(res.status).toBe(2);
+      expect(res.stderr).toMatch(/set S3_BUCKET/);
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

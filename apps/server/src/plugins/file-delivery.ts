@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { AppError } from '../shared/app-error.js';
 import { MissingObjectError, type FileStorage } from '../shared/file-storage.js';
 
@@ -80,8 +80,11 @@ export async function sendStoredFile(
   const range = parseRange(request.headers.range, size);
   if (range === 'invalid') return headers().status(416).header('Content-Range', `bytes */${size}`).send();
   // Opened before any header is set: bytes missing from the storage answer in the error envelope, not as a
-  // download of it.
-  const body = await openOrExplain(request, storage, file.storageKey, range ?? undefined);
+  // download of it. A HEAD only asks whether they are there (a bucket would otherwise start sending them).
+  const body =
+    request.method === 'HEAD'
+      ? await presentOrExplain(request, storage, file.storageKey)
+      : await openOrExplain(request, storage, file.storageKey, range ?? undefined);
   try {
     headers();
     if (range) {
@@ -94,10 +97,17 @@ export async function sendStoredFile(
     }
     await options.beforeSend?.(range ? 206 : 200);
   } catch (error) {
-    body.destroy();
+    body?.destroy();
     throw error;
   }
-  return reply.send(body);
+  // For HEAD an empty stream: Fastify's HEAD route keeps the Content-Length set here for a stream (it would
+  // drain a real one, reading the whole file), and replaces it with 0 for no payload at all.
+  return reply.send(body ?? Readable.from([]));
+}
+
+async function presentOrExplain(request: FastifyRequest, storage: FileStorage, key: string): Promise<null> {
+  if ((await storage.size(key)) === null) missing(request, storage, key);
+  return null;
 }
 
 async function openOrExplain(
@@ -110,9 +120,15 @@ async function openOrExplain(
     return await storage.open(key, range);
   } catch (error) {
     if (!(error instanceof MissingObjectError)) throw error;
-    // The database knows the file but the storage does not hold it: an operator's problem (a bucket not yet
-    // filled by storage:migrate, a restore without its files), logged as such; the visitor learns it is gone.
-    request.log.error({ key, storage: storage.description }, 'stored file missing from the storage');
-    throw AppError.notFound('文件内容暂时无法读取，请稍后再试或联系管理员');
+    return missing(request, storage, key);
   }
+}
+
+/**
+ * The database knows the file but the storage does not hold it: an operator's problem (a bucket not yet filled
+ * by storage:migrate, a restore without its files), logged as such; the visitor learns it is gone.
+ */
+function missing(request: FastifyRequest, storage: FileStorage, key: string): never {
+  request.log.error({ key, storage: storage.description }, 'stored file missing from the storage');
+  throw AppError.notFound('文件内容暂时无法读取，请稍后再试或联系管理员');
 }

@@ -87,7 +87,7 @@ describe('file storage in an S3 bucket', () => {
     expect(sha(original)).toBe(picture.sha256);
   });
 
-  it('answers a Range with the right bytes, a suffix range, 416 past the end, and 304 for its ETag', async () => {
+  it('answers HEAD, a Range with the right bytes, a suffix range, 416 past the end, and 304 for its ETag', async () => {
     const ranged = await t.request({ method: 'GET', url: picture.url, headers: { range: 'bytes=100-1099' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 100-1099/${picture.size}`);
@@ -101,6 +101,11 @@ describe('file storage in an S3 bucket', () => {
     const past = await t.request({ method: 'GET', url: picture.url, headers: { range: `bytes=${picture.size}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${picture.size}`);
+
+    const head = await t.request({ method: 'HEAD', url: picture.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(picture.size));
+    expect(head.rawPayload.length).toBe(0);
 
     const etag = `"${picture.sha256}"`;
     const full = await t.request({ method: 'GET', url: picture.url });
@@ -218,6 +223,7 @@ describe('file storage in an S3 bucket', () => {
     const info = res.json();
     const [row] = await t.database.db.selectFrom('files').select('storage_key').where('id', '=', info.id).execute();
     await s3.storage.remove(row!.storage_key);
+    expect((await t.request({ method: 'HEAD', url: info.url })).statusCode).toBe(404);
     const gone = await t.request({ method: 'GET', url: info.url });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/^application\/json/);
