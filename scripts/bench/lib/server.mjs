@@ -194,7 +194,13 @@ export function generateLoad(env, args) {
     ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/bench/generate-load.ts'), ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        JWT_SECRET: 'bench-server-'.padEnd(48, 'x'),
+        ...env,
+      },
       stdio: 'inherit',
     },
   );
