@@ -44,7 +44,7 @@ if (typeof window !== 'undefined') {
 
 setAntdMotion(false);
 // Dialogs and messages appear as soon as a test's click asks for them, not after antd's first load.
-beforeAll(() => preloadFeedback(), 60_000);
+beforeAll(() => preloadFeedback());
 
 afterEach(async () => {
   cleanup();

@@ -59,7 +59,7 @@ describe('which hubs run', () => {
   });
 });
 
-describe('realtime start-up', { timeout: 20_000 }, () => {
+describe('realtime start-up', () => {
   it('loads the client only when the browser is idle after start-up', async () => {
     let idle: (() => void) | null = null;
     const load = vi.fn<() => Promise<typeof createRealtimeClient>>(loadReal);

@@ -51,7 +51,7 @@ function renderLucky(engine: ReturnType<typeof fakeEngine>, path = '/activity/lu
 
 const draws = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/lucky/'));
 
-describe('LuckyPage', { timeout: 30_000 }, () => {
+describe('LuckyPage', () => {
   it('asks first, then makes one request with an idempotency key and spins to the answered index', async () => {
     signIn({ money: 200 });
     const calls = mockApi({

@@ -40,7 +40,7 @@ function App() {
 
 afterEach(() => resetSiteNoticesForTests());
 
-describe('live notices and announcements', { timeout: 30_000 }, () => {
+describe('live notices and announcements', () => {
   it('Personal puts the notice on top of the bell’s list, unread, and moves the count at once', async () => {
     signIn();
     let list = { items: [notice('n1', false), notice('n2', true)], totalCount: 2, unreadCount: 1 };

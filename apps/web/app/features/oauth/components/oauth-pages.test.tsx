@@ -30,7 +30,7 @@ const providers = {
   },
 };
 
-describe('third-party login pages', { timeout: 30_000 }, () => {
+describe('third-party login pages', () => {
   it('hands the provider’s answer to the API once and starts the session with the token', async () => {
     const calls = mockApi({ 'GET /auth/oauth/login/corp': { body: { status: 'signed-in', token: 'tok-9' } } });
     const finish = vi.fn(async () => undefined);
