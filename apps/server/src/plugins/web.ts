@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
@@ -71,6 +71,9 @@ export const ASSET_CACHE_CONTROL = {
   hashed: 'public, max-age=31536000, immutable',
   named: 'public, max-age=3600',
 } as const;
+
+/** A page's form holds a few short fields. */
+const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
 
 /** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
 export const INTERNAL_RENDER_HEADER = 'x-internal-render';
@@ -178,6 +181,19 @@ export async function registerWeb(
     const response = await handle(toFetchRequest(request, origin), { apiFetch });
     return sendFetchResponse(request, reply, response);
   };
+
+  // A form sent before its page's script took over (login, registration…) posts to its page's own address, where
+  // the route's action reads it. Its secrets travel in the body, never in an address or the request log. The API
+  // takes JSON and multipart only, as before.
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
+    (request, body, done) => {
+      if (request.url.startsWith(API_BASE))
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
+      else done(null, body);
+    },
+  );
 
   server.route({
     method: ['GET', 'HEAD', 'POST'],

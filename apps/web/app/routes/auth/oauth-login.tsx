@@ -7,12 +7,19 @@ import { useNavigate } from 'react-router';
 import { safeRedirect, SessionLoadError, startSession } from '../../features/account/session-actions';
 import { OAuthLoginCallback, type FinishSession } from '../../features/oauth/components/login-callback';
 import { OAUTH_REDIRECT_KEY } from '../../features/oauth/oauth-api';
+import { earlySubmissionAction } from '../../lib/early-form.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/oauth-login';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
 export const handle: AreasHandle = { i18n: ['oauth'] };
+
+/**
+ * The first-time forms post (lib/early-form.ts); they appear only once the script runs, so a post here is a form
+ * sent by other means: the page answers harmlessly, keeping nothing.
+ */
+export const action = earlySubmissionAction([]);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'oauth.callbackTitle', noIndex: true });

@@ -55,7 +55,7 @@ function CreateAccount({ identity, finish }: { identity: NewIdentity; finish: Fi
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="oauth-create-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="oauth-create-form">
       <p className="cs-auth__subtitle">{t('oauth.createHint', { provider: identity.provider.name })}</p>
       <FormField form={form} name="userName" label={t('account.userName')}>
         {(control) => (
@@ -119,7 +119,8 @@ function LinkAccount({ identity, finish }: { identity: NewIdentity; finish: Fini
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="oauth-link-form">
+    // Posted, never a GET: the password must not land in the address, whatever sends the form.
+    <form method="post" onSubmit={submit} noValidate data-testid="oauth-link-form">
       <p className="cs-auth__subtitle">{t('oauth.linkHint', { provider: identity.provider.name })}</p>
       <FormField form={form} name="username" label={t('account.userName')}>
         {(control) => (
