@@ -28,7 +28,7 @@ function start(managerOptions = {}): RealtimeClient {
 
 beforeEach(async () => {
   server = await startTestHubServer();
-  auth = { browserId: 'browser-0001' };
+  auth = {};
   states = [];
   events = [];
 });
@@ -59,7 +59,7 @@ describe('realtime client', () => {
   });
 
   it('carries every hub over one connection, each with the handshake', async () => {
-    auth = { token: 'tok-1', tenantId: 'acme', browserId: 'browser-0001' };
+    auth = { token: 'tok-1', tenantId: 'acme' };
     const c = start();
     c.open('notice');
     c.open('main');
@@ -104,11 +104,10 @@ describe('realtime client', () => {
     const firstEngine = server.sockets('main')[0]!.conn;
     server.handshakes.length = 0;
 
-    auth = { token: 'tok-new', browserId: 'browser-0001' };
+    auth = { token: 'tok-new' };
     c.restart();
     await vi.waitFor(() => expect(server.handshakes).toHaveLength(2));
-    for (const { auth: sent } of server.handshakes)
-      expect(sent).toEqual({ token: 'tok-new', browserId: 'browser-0001' });
+    for (const { auth: sent } of server.handshakes) expect(sent).toEqual({ token: 'tok-new' });
     await vi.waitFor(() => expect(server.sockets('main').map((s) => s.conn)).not.toContain(firstEngine));
     await vi.waitFor(() => expect(server.io.engine.clientsCount).toBe(1));
     expect(server.sockets('main')).toHaveLength(1);
