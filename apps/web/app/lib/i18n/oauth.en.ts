@@ -9,6 +9,10 @@ export const oauthEn: Widen<OAuthMessages> = {
     callbackTitle: 'Third-party login',
     finishing: 'Finishing your login…',
     missingState: 'This login address is incomplete. Please start the login again.',
+    missingType: 'No way to log in was chosen. Please choose one on the login page again.',
+    firstTimeMissing: 'No third-party login is waiting to be completed',
+    firstTimeMissingHint:
+      'A third-party login waits for ten minutes, in the browser tab that started it. Please log in again.',
     failedTitle: 'Login not completed',
     backToLogin: 'Back to login',
     firstTimeTitle: 'First login with {{provider}}',
