@@ -1,4 +1,7 @@
-import type { PinoLoggerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Fastify's logger options (pino's, with Fastify's own). */
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
 /**
  * What the request log must never hold. A form sent before its page's script took over (or a hand-written
@@ -58,25 +61,9 @@ export interface LogStream {
   write(line: string): void;
 }
 
-interface LoggedRequest {
-  method?: string;
-  url?: string;
-  host?: string;
-  ip?: string;
-  headers?: Record<string, unknown>;
-  socket?: { remotePort?: number };
-}
-
-interface LoggedError {
-  type?: string;
-  message?: string;
-  stack?: string;
-  [key: string]: unknown;
-}
-
-function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const out: LoggedError = {
+/** An error as the log shows it: pino's fields, its message and stack (and any other text) redacted. */
+function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const out: { type: string; message: string; stack: string; [key: string]: unknown } = {
     type: error.name,
     message: redactText(error.message),
     stack: redactText(error.stack ?? ''),
@@ -93,19 +80,22 @@ function serializeError(error: unknown): unknown {
  * stack redacted, every message string redacted (Fastify's own "Route GET:/x?… not found"), credential headers
  * censored.
  */
-export function loggerOptions(level: string, stream?: LogStream): PinoLoggerOptions & { stream?: LogStream } {
-  const options: PinoLoggerOptions & { stream?: LogStream } = {
+export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
+  const options: LoggerOptions = {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url ?? ''),
-        version: request.headers?.['accept-version'],
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
+      req: (request) => {
+        const version = request.headers['accept-version'];
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          version: Array.isArray(version) ? version.join(',') : version,
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket.remotePort,
+        };
+      },
       err: serializeError,
     },
     hooks: {
@@ -115,6 +105,5 @@ export function loggerOptions(level: string, stream?: LogStream): PinoLoggerOpti
       },
     },
   };
-  if (stream) options.stream = stream;
-  return options;
+  return stream ? { ...options, stream } : options;
 }
