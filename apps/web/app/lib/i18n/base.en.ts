@@ -178,10 +178,6 @@ export const baseEn: BaseMessages = {
     logoutFailed: 'Logging out failed. Force log out?',
     registerSuccess: 'Welcome! Your account {{userName}} is ready and you are logged in.',
     recoverySuccess: 'Password reset. Your account is {{userName}}',
-    earlySubmit: {
-      title: 'The page was not ready yet: the form was not submitted',
-      hint: 'Nothing has changed. Please check what you entered, type your password (and the captcha) again and submit once more.',
-    },
     rules: {
       userName: 'User names are 2–20 letters or digits',
       userNameRequired: 'Please enter your user name',

@@ -173,10 +173,6 @@ export const baseZhCN = {
     logoutFailed: '退出登录失败，是否强制退出？',
     registerSuccess: '注册成功，您的账号是 {{userName}}，已为您登录',
     recoverySuccess: '密码已重置，您的账号是 {{userName}}',
-    earlySubmit: {
-      title: '页面还没有准备好，表单没有提交',
-      hint: '什么都没有改变。请检查填写的内容，重新输入密码（以及验证码）后再提交一次。',
-    },
     rules: {
       userName: '用户名须为 2–20 位字母或数字',
       userNameRequired: '请输入用户名',

@@ -62,4 +62,11 @@ export const oauthEn: Widen<OAuthMessages> = {
       lastLogin: 'Last login',
     },
   },
+  // A form with a secret sent before its page's script took over (lib/early-form.ts).
+  account: {
+    earlySubmit: {
+      title: 'The page was not ready yet: the form was not submitted',
+      hint: 'Nothing has changed. Please check what you entered, type your password (and the captcha) again and submit once more.',
+    },
+  },
 };

@@ -55,5 +55,12 @@ export const oauthZhCN = {
       lastLogin: '最近登录',
     },
   },
+  // A form with a secret sent before its page's script took over (lib/early-form.ts).
+  account: {
+    earlySubmit: {
+      title: '页面还没有准备好，表单没有提交',
+      hint: '什么都没有改变。请检查填写的内容，重新输入密码（以及验证码）后再提交一次。',
+    },
+  },
 };
 export type OAuthMessages = typeof oauthZhCN;
