@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, type Failure } from '../../lib/http/errors';
-import { loadCutOff } from './session-actions';
+import { clearEverything, setToken } from '../../lib/session/session-store';
+import { loadCutOff, loadUserInfo } from './session-actions';
 
 const failed = (failure: Failure) => new ApiError({ message: 'x', failure, outcome: { kind: 'silent' } });
 
@@ -24,10 +25,25 @@ describe('whether a failed account load was an answer (the session ends) or cut 
     expect(loadCutOff(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
   });
 
-  it('takes any failure while the page is being left or reloaded as cut off (the browser dropped the request)', () => {
-    window.dispatchEvent(new Event('pagehide'));
-    expect(loadCutOff(failed({ message: NETWORK_ERROR_MESSAGE }))).toBe(true);
-    window.dispatchEvent(new Event('pageshow'));
-    expect(loadCutOff(failed({ message: NETWORK_ERROR_MESSAGE }))).toBe(false);
+  it('takes a failure while the page is being left or reloaded as cut off (the browser dropped the request)', async () => {
+    setToken('tok-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // A reload starts (beforeunload), then the browser drops the page's requests.
+        window.dispatchEvent(new Event('beforeunload'));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await loadUserInfo().catch((e: unknown) => e);
+    expect(loadCutOff(error)).toBe(true);
+    // The same failure with the page staying is an answer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(loadCutOff(await loadUserInfo().catch((e: unknown) => e))).toBe(false);
+    vi.unstubAllGlobals();
+    clearEverything();
   });
 });

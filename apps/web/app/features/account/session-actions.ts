@@ -2,7 +2,7 @@ import { feedback } from '../../lib/feedback';
 import { PAGES, accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clearsight/contracts';
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
-import { pageLeaving } from '../../lib/http/page-leaving';
+import { watchPageLeaving } from '../../lib/http/page-leaving';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
 import { expectOwnLogout } from '../../lib/realtime/effects';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
@@ -19,6 +19,14 @@ class SessionChangedError extends Error {
   }
 }
 
+/** The page was being left or reloaded while the account loaded: the browser dropped the request. */
+class LoadCutOffError extends Error {
+  constructor(cause: unknown) {
+    super('cut off by the page leaving', { cause });
+    this.name = 'LoadCutOffError';
+  }
+}
+
 /**
  * Loads the account behind the current token into the session (docs/product.md). Concurrent callers share one request.
  */
@@ -26,15 +34,22 @@ export function loadUserInfo(): Promise<SessionUser> {
   if (loading) return loading;
   const token = getToken();
   if (!token) return Promise.reject(new SessionChangedError());
+  const page = watchPageLeaving();
   loading = callApi(accountRoute, { silent: true, token })
-    .then((account) => {
-      // A logout while the request was in flight wins.
-      if (getToken() !== token) throw new SessionChangedError();
-      const user = userFromAccount(account, token);
-      setSession(user);
-      return user;
-    })
+    .then(
+      (account) => {
+        // A logout while the request was in flight wins.
+        if (getToken() !== token) throw new SessionChangedError();
+        const user = userFromAccount(account, token);
+        setSession(user);
+        return user;
+      },
+      (error: unknown) => {
+        throw page.leaving() ? new LoadCutOffError(error) : error;
+      },
+    )
     .finally(() => {
+      page.stop();
       loading = null;
     });
   return loading;
@@ -47,7 +62,7 @@ export function loadUserInfo(): Promise<SessionUser> {
  * (a 4xx, a 5xx, a network error or a timeout while the page stays) ends it, as the navigation guard says.
  */
 export function loadCutOff(error: unknown): boolean {
-  if (pageLeaving() || error instanceof SessionChangedError) return true;
+  if (error instanceof LoadCutOffError || error instanceof SessionChangedError) return true;
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
