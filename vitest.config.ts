@@ -42,10 +42,15 @@ export default defineConfig({
             appDir: fileURLToPath(new URL('./apps/web/app', import.meta.url)),
           }),
         ],
+        // One timeout policy for every web test, generous because component tests render antd in jsdom and a
+        // busy machine runs them several times slower: no test file sets its own.
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['apps/web/app/test/setup.ts'],
         },
       },
     ],

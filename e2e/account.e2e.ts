@@ -44,6 +44,9 @@ test.describe('accounts', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
+    // Logout clears all local and session storage (docs/product.md#session), and the guest's page writes none back.
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)])).toEqual([[], []]);
 
     const loginCaptcha = nextCaptcha(page);
     await page.goto('/login');

@@ -18,6 +18,8 @@ export const ADMIN_PASSWORD = 'Admin#E2E-2026';
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 9);
 export const OIDC_TYPE = 'e2e-sso';
 process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
+/** The server's whole log (every request at level info) for this run. */
+export const SERVER_LOG = join(dataDir, 'server.log');
 
 export default defineConfig({
   testDir: '.',
@@ -59,7 +61,9 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(oidcPort), E2E_SITE_ORIGIN: `http://127.0.0.1:${port}`, E2E_OIDC_TYPE: OIDC_TYPE },
     },
     {
-      command: 'node ../apps/server/dist/main.js',
+      // Every line the server logs goes to SERVER_LOG (the secrets journey reads it: no password, code or token
+      // may be there); the console shows warnings and errors only, as before.
+      command: `node ../apps/server/dist/main.js 2>&1 | tee -a "${SERVER_LOG}" | grep --line-buffered -v '"level":30'`,
       cwd: new URL('.', import.meta.url).pathname,
       url: `http://127.0.0.1:${port}/prod-api/health`,
       timeout: 120_000,
@@ -73,7 +77,7 @@ export default defineConfig({
         ADMIN_PASSWORD,
         CAPTCHA_TEST_MODE: '1',
         RATE_LIMIT_DISABLED: '1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
         // PostgreSQL with Redis is the several-instance setup, which takes its token secret from the environment.

@@ -115,7 +115,8 @@ test.describe.serial('realtime', () => {
     const guest = await guestContext.newPage();
     const hubs = watchHubs(guest);
     await guest.goto('/index');
-    await hubs.ready('/notice', '/main');
+    // A guest runs the notice hub (the personal one is refused until a login; the main hub needs a token).
+    await hubs.ready('/notice');
 
     const popupTitle = `停机维护通知 ${stamp}`;
     const popupId = await publishNotice(request, staff, {
@@ -154,7 +155,7 @@ test.describe.serial('realtime', () => {
 
     // Seen in this browser: a reload shows neither again.
     await guest.reload();
-    await hubs.ready('/notice', '/main');
+    await hubs.ready('/notice');
     await expect(guest.getByTestId('home-page')).toBeVisible();
     await guest.waitForTimeout(1_000);
     await expect(guest.locator('dialog.cs-site-notice-popup')).toHaveCount(0);
@@ -270,8 +271,8 @@ test.describe.serial('realtime', () => {
       await expect(page.getByTestId('header-login')).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('AccessToken'))).toBeNull();
     }
-    // Back on the public hubs as a guest.
-    await firstHubs.ready('/main', '/notice');
+    // Back on the public hub as a guest.
+    await firstHubs.ready('/notice');
     // The member's old token opens nothing any more.
     const after = await request.get('/prod-api/account', authed(token));
     expect(after.status()).toBe(401);
@@ -312,7 +313,7 @@ test.describe.serial('realtime', () => {
       await expect(tab.getByText('退出成功')).toBeVisible({ timeout: 1_500 });
     }).toPass({ timeout: 20_000 });
     await expect(tab).toHaveURL(/\/index$/);
-    await tabHubs.ready('/main', '/notice');
+    await tabHubs.ready('/notice');
     await tab.waitForTimeout(1_000);
     await expect(tab.locator('.cs-force-out')).toHaveCount(0);
     await context.close();
@@ -329,18 +330,21 @@ test.describe.serial('realtime', () => {
     });
     const hubs = watchHubs(page);
     await page.goto('/test');
-    await hubs.ready('/main', '/notice');
-    await expect(page.getByTestId('status-hub-main')).toHaveAttribute('data-state', 'connected');
+    await hubs.ready('/notice');
+    await expect(page.getByTestId('status-hub-notice')).toHaveAttribute('data-state', 'connected');
+    // A guest: no main hub, the personal one refused as members-only.
+    await expect(page.getByTestId('status-hub-main')).toHaveAttribute('data-state', 'off');
+    await expect(page.getByTestId('status-hub-bbsNotice')).toHaveAttribute('data-state', 'refused');
     await expect(page.getByTestId('realtime-reconnecting')).toHaveCount(0);
 
     for (const ws of routed) await ws.close().catch(() => undefined);
     const pill = page.getByTestId('realtime-reconnecting');
     await expect(pill).toBeVisible();
     await expect(pill).toHaveText(/连接已断开，正在重新连接…/);
-    await expect(page.getByTestId('status-hub-main')).toHaveAttribute('data-state', 'reconnecting');
+    await expect(page.getByTestId('status-hub-notice')).toHaveAttribute('data-state', 'reconnecting');
     // Retried 3 s later; then the pill goes.
     await expect(pill).toBeHidden({ timeout: 8_000 });
-    await expect(page.getByTestId('status-hub-main')).toHaveAttribute('data-state', 'connected');
+    await expect(page.getByTestId('status-hub-notice')).toHaveAttribute('data-state', 'connected');
     await expect(page.getByTestId('status-online')).not.toHaveText('');
     await context.close();
   });

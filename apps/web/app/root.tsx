@@ -12,6 +12,7 @@ import {
   useLocation,
   useRevalidator,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { toConfigMap, type RootData } from './lib/site-config';
@@ -30,7 +31,8 @@ import {
 import { useRouteAreas } from './lib/i18n/page-areas';
 import { useNavigationProgress } from './lib/progress';
 import { useHydrated } from './lib/hydrated';
-import { storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
+import { decideNavigation } from './lib/session/navigation-guard';
+import { getSession, getToken, resetUserInfo, storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/route-error';
 import './components/ui/ui.css';
@@ -51,7 +53,40 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return { lang, origin: url.origin, config: config.ok ? toConfigMap(config.data.items) : {} };
 }
 
-export const shouldRevalidate = shellShouldRevalidate;
+/** The shell's data as last rendered: it does not change while someone browses (shellShouldRevalidate). */
+let shellData: RootData | null = null;
+let reloadShell = false;
+
+/**
+ * The root's client loader runs before every navigation, for the guard; the server's shell data is fetched again
+ * only when the shell's own rule asks for it.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  reloadShell = shellShouldRevalidate(args);
+  return true;
+}
+
+/**
+ * The navigation guard (docs/product.md) before a navigation completes: the new page is shown once the guard
+ * has let it through, after loading the member's account when the token has no roles yet. A guest's navigation
+ * is decided at once; a member's loads the guard with the session actions (its own chunk, once).
+ */
+async function guardBeforeNavigation(pathname: string): Promise<string | null> {
+  if (!getToken()) {
+    if (decideNavigation(pathname, getSession()).type === 'proceed-reset-user') resetUserInfo();
+    return null;
+  }
+  const { guardNavigation } = await import('./features/account/guard-navigation');
+  return guardNavigation(pathname);
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const to = await guardBeforeNavigation(new URL(request.url).pathname);
+  if (to) throw redirect(to);
+  if (reloadShell || !shellData) shellData = await serverLoader();
+  reloadShell = false;
+  return shellData;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -125,6 +160,8 @@ function WithRouteAreas({ lang, children }: { lang: Lang; children: ReactNode })
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Kept for the client loader (the server renders every request afresh and never reads it).
+  if (typeof window !== 'undefined') shellData = loaderData;
   return (
     <AppProviders lang={loaderData.lang}>
       <ShellEffects config={loaderData.config} />

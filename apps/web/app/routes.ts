@@ -12,8 +12,12 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgotPassword', 'routes/forgot-password.tsx'),
-    // Back from a third-party provider: logging in, or binding on one's own profile.
+    // Third-party login (docs/product.md#third-party-login): on the way out to a provider; back from it (logging
+    // in, or binding on one's own profile); a new identity bound to an account. `/auth-redirect` and `/bind` are
+    // in the navigation guard's whitelist.
+    route('auth-redirect', 'routes/auth/oauth-redirect.tsx'),
     route('auth/:type', 'routes/auth/oauth-login.tsx'),
+    route('bind', 'routes/auth/oauth-first-time.tsx'),
     route('bind/:type', 'routes/auth/oauth-bind.tsx'),
   ]),
 

@@ -25,6 +25,7 @@ export * from './health.contract.js';
 export * from './sms.contract.js';
 export * from './forum/index.js';
 export * from './page-links.js';
+export * from './markdown-safety.js';
 export * from './realtime.contract.js';
 export * from './chat.contract.js';
 export * from './site-notice.contract.js';

@@ -54,8 +54,7 @@ async function main(): Promise<void> {
         icon: null,
         status: 'active',
         ban_reason: null,
-        // Enough money for every message a sender can send in the run.
-        money_cents: 100_000_000,
+        money_cents: 0,
         experience: 0,
         topic_count: 0,
         comment_count: 0,
@@ -71,6 +70,16 @@ async function main(): Promise<void> {
         .insertInto('users')
         .values(rows.slice(i, i + 200))
         .execute();
+    }
+    // Enough money for every message a sender can send in the run, through the wallet like any other money.
+    for (const row of rows) {
+      await app.services.wallet.credit({
+        tenantId: tenant.id,
+        userId: row.id,
+        amountCents: 100_000_000,
+        reason: 'opening',
+        remark: 'chat benchmark',
+      });
     }
     const out: Array<{ id: string; token: string }> = [];
     for (const row of rows) {

@@ -10,6 +10,7 @@ import type { AppConfig, TrustProxy } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
+import { loggerOptions, type LogStream } from './log-redaction.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 
@@ -43,13 +44,13 @@ export async function createHttpServer(deps: {
    * get the overload answer (tests use it to switch the guard on without loading the machine).
    */
   overloadCheck?: () => Promise<boolean>;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }): Promise<FastifyInstance> {
   const { config, kv } = deps;
   const server = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Secrets in a query string (a form sent before its script took over) never reach the log (log-redaction.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
@@ -15,12 +15,22 @@ export function webBuildDir(config: AppConfig): string {
   return resolve(config.webBuildDir ?? new URL('../../../web/build', import.meta.url).pathname);
 }
 
-function toFetchRequest(request: FastifyRequest, origin: string): Request {
+export function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, String(value));
+  }
+  // The pages' `Referrer-Policy: no-referrer` makes a browser send `Origin: null` with a form it posts to its own
+  // page, and React Router refuses an action whose Origin is not the page's (its guard against cross-site forms).
+  // The browser's own Fetch Metadata says where the form came from: only a same-origin one counts as the page's.
+  if (
+    request.method === 'POST' &&
+    headers.get('origin') === 'null' &&
+    headers.get('sec-fetch-site') === 'same-origin'
+  ) {
+    headers.set('origin', origin);
   }
   // A HEAD is answered as the GET would be (status, type, length); Node sends no body for it.
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -71,6 +81,9 @@ export const ASSET_CACHE_CONTROL = {
   hashed: 'public, max-age=31536000, immutable',
   named: 'public, max-age=3600',
 } as const;
+
+/** A page's form holds a few short fields. */
+const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
 
 /** Marks the renderer's in-process API calls (with a per-process secret) so rate limits skip them. */
 export const INTERNAL_RENDER_HEADER = 'x-internal-render';
@@ -132,6 +145,25 @@ export async function registerAssets(server: FastifyInstance, clientDir: string)
 }
 
 /**
+ * A form sent before its page's script took over (login, registration…) posts to its page's own address, where
+ * the route's action reads it. Its secrets travel in the body, never in an address or the request log. The API
+ * takes JSON and multipart only, as before.
+ */
+export function acceptPageForms(server: FastifyInstance): void {
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
+    (request, body, done) => {
+      if (request.url.startsWith(API_BASE)) {
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
+      } else {
+        done(null, body);
+      }
+    },
+  );
+}
+
+/**
  * Serves the React Router build: its static files (registerAssets), and every other non-API path through
  * the server renderer (guests' pages through the page cache). Loaders reach the API in-process through
  * `app.inject`, so server rendering costs no network hop and works the same in tests.
@@ -178,6 +210,8 @@ export async function registerWeb(
     const response = await handle(toFetchRequest(request, origin), { apiFetch });
     return sendFetchResponse(request, reply, response);
   };
+
+  acceptPageForms(server);
 
   server.route({
     method: ['GET', 'HEAD', 'POST'],

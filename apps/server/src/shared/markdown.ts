@@ -1,4 +1,11 @@
-import type { TocItem } from '@clearsight/contracts';
+import {
+  isSafeMarkdownUrl,
+  MARKDOWN_ALLOWED_TAGS,
+  MARKDOWN_ALLOW_PROTOCOL_RELATIVE,
+  MARKDOWN_IMAGE_SCHEMES,
+  MARKDOWN_LINK_SCHEMES,
+  type TocItem,
+} from '@clearsight/contracts';
 import { hljs } from './highlight.js';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
@@ -6,7 +13,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Server-side markdown: markdown-it (raw HTML off) → highlight.js for fenced code → sanitize-html with an
  * allow-list. Two independent layers: markdown-it escapes any HTML typed in the source and refuses unsafe
- * link schemes; the sanitiser removes anything outside the allow-list whatever produced it.
+ * link schemes; the sanitiser removes anything outside the allow-list whatever produced it. Which elements and
+ * URLs are allowed is the contracts' markdown rule (markdown-safety.ts), which the browser's renderer applies too.
  */
 export interface Rendered {
   html: string;
@@ -59,6 +67,10 @@ const md: MarkdownIt = new MarkdownIt({
   },
 });
 
+// The shared URL rule decides which links and images markdown-it makes (its own check misses a scheme behind
+// control characters); the sanitiser below checks each element again by its tag.
+md.validateLink = (url) => isSafeMarkdownUrl(url, 'a') || isSafeMarkdownUrl(url, 'img');
+
 // Headings get ids (unique within the document) and feed the table of contents.
 md.renderer.rules.heading_open = (tokens, idx, options, env: RenderEnv, self) => {
   const token = tokens[idx]!;
@@ -77,7 +89,6 @@ md.renderer.rules.heading_open = (tokens, idx, options, env: RenderEnv, self) =>
   return self.renderToken(tokens, idx, options);
 };
 
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i;
 const ABSOLUTE_HTTP = /^(https?:)?\/\//i;
 const ALIGN = /text-align:\s*(left|right|center)/i;
 
@@ -89,43 +100,7 @@ const cellTransform = (tagName: string, attribs: sanitizeHtml.Attributes) => {
 };
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    's',
-    'del',
-    'ins',
-    'mark',
-    'sub',
-    'sup',
-    'code',
-    'pre',
-    'span',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'kbd',
-  ],
+  allowedTags: [...MARKDOWN_ALLOWED_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -149,17 +124,17 @@ const SANITIZE: sanitizeHtml.IOptions = {
     th: ['text-left', 'text-center', 'text-right'],
     td: ['text-left', 'text-center', 'text-right'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemes: [...MARKDOWN_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...MARKDOWN_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: true,
+  allowProtocolRelative: MARKDOWN_ALLOW_PROTOCOL_RELATIVE,
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
       const href = (attribs['href'] ?? '').trim();
-      const next: sanitizeHtml.Attributes = { href };
+      const next: sanitizeHtml.Attributes = isSafeMarkdownUrl(href, 'a') ? { href } : {};
       if (attribs['title']) next['title'] = attribs['title'];
-      if (ABSOLUTE_HTTP.test(href)) {
+      if (next['href'] && ABSOLUTE_HTTP.test(href)) {
         next['rel'] = 'nofollow noopener';
         next['target'] = '_blank';
       }
@@ -169,7 +144,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const src = (attribs['src'] ?? '').trim();
       const next: sanitizeHtml.Attributes = { loading: 'lazy' };
       // data: only for raster images; never data:text/html or SVG documents.
-      if (!/^data:/i.test(src) || SAFE_DATA_IMAGE.test(src)) next['src'] = src;
+      if (isSafeMarkdownUrl(src, 'img')) next['src'] = src;
       if (attribs['alt']) next['alt'] = attribs['alt'];
       if (attribs['title']) next['title'] = attribs['title'];
       return { tagName, attribs: next };

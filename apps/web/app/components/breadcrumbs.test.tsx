@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { Breadcrumbs } from './breadcrumbs';
 
-describe('Breadcrumbs', { timeout: 20_000 }, () => {
+describe('Breadcrumbs', () => {
   it('links every crumb but the last, which is the page itself', async () => {
     renderWithApp(
       <Breadcrumbs

@@ -33,7 +33,7 @@ function card(author: Partial<DiscussCard['author']>): DiscussCard {
   } as DiscussCard;
 }
 
-describe('the level badge', { timeout: 30_000 }, () => {
+describe('the level badge', () => {
   it('shows "{level}-{name}" with the level named for screen readers', async () => {
     renderWithApp(<LevelBadge level={3} name="大白" />);
     const badge = await screen.findByTestId('level-badge');

@@ -13,7 +13,7 @@ describe('pageWindow', () => {
   });
 });
 
-describe('Pagination', { timeout: 20_000 }, () => {
+describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     renderWithApp(<Pagination total={10} pageSize={20} page={1} />, { path: '/news' });
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();

@@ -69,11 +69,46 @@ const message: Pick<MessageApi, 'success' | 'error' | 'info' | 'warning'> & {
 
 type NotifyArgs = Parameters<NotificationApi['info']>[0];
 
+/**
+ * Closes every notification on screen: those drawn in an antd scope (the console, the activities, the chat room)
+ * and antd's static ones (public pages), wherever they were drawn.
+ */
+export function closeNotifications(): void {
+  bound?.notification.destroy();
+  if (shownStatically) void loading?.then((api) => api.notification.destroy());
+}
+
+/** A dialog is open: Esc belongs to it (the site's own `<dialog>` or antd's). */
+function dialogOpen(): boolean {
+  return !!document.querySelector('dialog[open], .ant-modal-wrap:not([style*="display: none"])');
+}
+
+let escapeInstalled = false;
+
+/** Esc closes the notifications on every page (docs/product.md): installed with the first notification. */
+function closeOnEscape(): void {
+  if (escapeInstalled || typeof window === 'undefined') return;
+  escapeInstalled = true;
+  // Captured, so a page's own key handling (the chat composer, a console table) cannot keep Esc from it.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && !dialogOpen()) closeNotifications();
+    },
+    true,
+  );
+}
+
+function notify(kind: 'success' | 'error' | 'info' | 'warning', args: NotifyArgs): void {
+  closeOnEscape();
+  later((api) => api.notification[kind](args));
+}
+
 const notification = {
-  success: (args: NotifyArgs) => later((api) => api.notification.success(args)),
-  error: (args: NotifyArgs) => later((api) => api.notification.error(args)),
-  info: (args: NotifyArgs) => later((api) => api.notification.info(args)),
-  warning: (args: NotifyArgs) => later((api) => api.notification.warning(args)),
+  success: (args: NotifyArgs) => notify('success', args),
+  error: (args: NotifyArgs) => notify('error', args),
+  info: (args: NotifyArgs) => notify('info', args),
+  warning: (args: NotifyArgs) => notify('warning', args),
   destroy: (key?: string) => later((api) => api.notification.destroy(key)),
 };
 

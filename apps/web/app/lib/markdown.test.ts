@@ -1,3 +1,4 @@
+import { MARKDOWN_XSS_CORPUS, unsafeMarkdownParts } from '@clearsight/contracts/markdown-safety-corpus';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, safeUrl } from './markdown';
 
@@ -33,14 +34,45 @@ describe('browser markdown renderer', () => {
 
   it('never lets markup or script URLs through', () => {
     const html = renderMarkdown(
-      '<script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![y](data:text/html,hi) [z](//evil.example)',
+      '<script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![y](data:text/html,hi)',
     );
-    expect(html).not.toMatch(/<script|<img src=x|href="javascript|src="data:|href="\/\/evil/);
+    expect(html).not.toMatch(/<script|<img src=x|href="javascript|src="data:/);
     expect(html).toContain('&lt;script&gt;');
     expect(safeUrl('JavaScript:alert(1)')).toBeNull();
     expect(safeUrl('vbscript:x')).toBeNull();
     expect(safeUrl('mailto:sales@example.com')).toBe('mailto:sales@example.com');
     expect(safeUrl('docs/manual.pdf')).toBe('docs/manual.pdf');
+  });
+
+  it('refuses a script link hidden behind control characters a browser ignores', () => {
+    for (const source of [
+      '[x](\u0001javascript:alert(1))',
+      '[x](\u0008javascript:alert(1))',
+      '![x](\u001fjavascript:x)',
+    ]) {
+      expect(renderMarkdown(source), JSON.stringify(source)).not.toMatch(/<a |<img /);
+    }
+    // NUL is read as U+FFFD, which makes the rest a relative address.
+    expect(renderMarkdown('[x](\u0000javascript:alert(1))')).toContain('href="\ufffdjavascript:');
+    expect(safeUrl('\u0001javascript:alert(1)')).toBeNull();
+  });
+
+  it('links and shows what the server’s renderer does: the web, mail, the site, raster data: images', () => {
+    expect(renderMarkdown('[z](//cdn.example/a)')).toContain('<a href="//cdn.example/a"');
+    expect(renderMarkdown('![p](data:image/png;base64,iVBORw0KGgo=)')).toContain(
+      '<img src="data:image/png;base64,iVBORw0KGgo="',
+    );
+    expect(renderMarkdown('![s](data:image/svg+xml;base64,PHN2Zz4=)')).not.toContain('<img');
+    expect(renderMarkdown('[p](data:image/png;base64,iVBORw0KGgo=)')).not.toContain('<a ');
+  });
+
+  it.each(MARKDOWN_XSS_CORPUS)('neutralises the shared hostile corpus: %j', (payload) => {
+    expect(unsafeMarkdownParts(renderMarkdown(payload))).toEqual([]);
+  });
+
+  it('neutralises the whole corpus in one document, and draws task items without an input', () => {
+    expect(unsafeMarkdownParts(renderMarkdown(MARKDOWN_XSS_CORPUS.join('\n\n')))).toEqual([]);
+    expect(renderMarkdown('- [ ] a\n- [x] b')).toBe('<ul><li>☐ a</li><li>☑ b</li></ul>');
   });
 
   it('cannot break out of an attribute', () => {

@@ -1,8 +1,11 @@
+import { isSafeMarkdownUrl } from '@clearsight/contracts';
+
 /**
  * A small markdown renderer for text that is written in the browser or arrives in pieces: the console's live
  * preview and the chat assistant's streamed answers, which are rendered again as each piece arrives. Safe by
- * construction: the source is HTML-escaped first and only the tags generated here are ever produced; links
- * and images accept http(s), site-relative, anchor and mailto URLs only. Stored pages are rendered by the
+ * construction: the source is HTML-escaped first and only the tags generated here are ever produced (all of them
+ * in the contracts' allow-list); links and images pass the contracts' URL rule (markdown-safety.ts), the one the
+ * server's renderer applies, control characters a browser ignores included. Stored pages are rendered by the
  * server (markdown-it + sanitize-html); this covers the common subset (headings, paragraphs, emphasis, code,
  * lists, quotes, links, images, tables, rules). An unfinished code fence runs to the end of the text, so a
  * half-streamed answer renders as it will once complete.
@@ -17,13 +20,13 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Accepts an already-escaped URL; answers it when safe, else null. */
-export function safeUrl(escaped: string): string | null {
+/**
+ * Accepts an already-escaped URL; answers it when the shared rule lets it be a link's (`a`) or an image's (`img`)
+ * address, else null. The rule reads the URL as the browser will (unescaped).
+ */
+export function safeUrl(escaped: string, tag: 'a' | 'img' = 'a'): string | null {
   const url = escaped.trim();
-  if (/^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(url)) return url;
-  // Relative paths without a scheme (`images/a.png`, `page.html`) are harmless too.
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//')) return url;
-  return null;
+  return isSafeMarkdownUrl(unescapeHtml(url), tag) ? url : null;
 }
 
 const CODE_MARK = '\u0000';
@@ -36,7 +39,7 @@ function inline(escaped: string): string {
     return `${CODE_MARK}${codes.length - 1}${CODE_MARK}`;
   });
   text = text.replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (m, alt: string, src: string) => {
-    const url = safeUrl(src);
+    const url = safeUrl(src, 'img');
     return url ? `<img src="${url}" alt="${alt}" loading="lazy">` : m;
   });
   text = text.replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (m, label: string, href: string) => {
@@ -63,7 +66,9 @@ function splitRow(line: string): string[] {
 const isTableDivider = (line: string) => /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line);
 
 export function renderMarkdown(source: string): string {
-  const lines = escapeHtml(source.replace(/\r\n?/g, '\n')).split('\n');
+  // NUL marks code spans while a line is rendered; a browser would show it as U+FFFD anyway.
+  const text = source.replace(/\r\n?/g, '\n').replace(new RegExp(CODE_MARK, 'g'), '\ufffd');
+  const lines = escapeHtml(text).split('\n');
   const out: string[] = [];
   let paragraph: string[] = [];
   let i = 0;
@@ -131,10 +136,11 @@ export function renderMarkdown(source: string): string {
         // Indented continuation lines belong to the item.
         while (i < lines.length && /^\s{2,}\S/.test(lines[i]!) && !bullet.test(lines[i]!))
           text += ` ${lines[i++]!.trim()}`;
+        // A task item shows its box as a character: an input is outside the allowed elements.
         const task = /^\[([ xX])\]\s+/.exec(text);
         items.push(
           task
-            ? `<li><input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${inline(text.slice(task[0].length))}</li>`
+            ? `<li>${task[1] === ' ' ? '☐' : '☑'} ${inline(text.slice(task[0].length))}</li>`
             : `<li>${inline(text)}</li>`,
         );
       }

@@ -44,7 +44,7 @@ if (typeof window !== 'undefined') {
 
 setAntdMotion(false);
 // Dialogs and messages appear as soon as a test's click asks for them, not after antd's first load.
-beforeAll(() => preloadFeedback(), 60_000);
+beforeAll(() => preloadFeedback());
 
 afterEach(async () => {
   cleanup();
@@ -151,6 +151,8 @@ export function renderWithApp(
     config?: Record<string, string>;
     extraRoutes?: RouteObject[];
     mainLayoutData?: unknown;
+    /** What the page's action answered (a form posted to the page, rendered by the server). */
+    actionData?: unknown;
   } = {},
 ): RenderResult {
   const lang = options.lang ?? 'zh-CN';
@@ -172,7 +174,7 @@ export function renderWithApp(
           id: 'layouts/main-layout',
           loader: () => shell,
           children: [
-            { path: options.pattern ?? '*', element: page },
+            { id: 'page', path: options.pattern ?? '*', element: page },
             ...(options.extraRoutes ?? []),
             ...(options.pattern ? [{ path: '*', element: <LocationProbe /> }] : []),
           ],
@@ -187,6 +189,7 @@ export function renderWithApp(
         root: rootData,
         'layouts/main-layout': shell,
       },
+      ...(options.actionData === undefined ? {} : { actionData: { page: options.actionData } }),
     },
   });
   function RootOutlet() {

@@ -4,163 +4,17 @@ import { adminSession, createMember, type TestMember } from '../../test/fixtures
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { closeTestApp, forumClient } from './forum.test-support.js';
 import { createRenderCache, renderMarkdown, sanitize, slugify } from '../../shared/markdown.js';
+import { MARKDOWN_XSS_CORPUS as XSS_CORPUS, unsafeMarkdownParts } from '@clearsight/contracts/markdown-safety-corpus';
 
-/** Payloads that must never survive rendering, in markdown and as raw HTML. */
-const XSS_CORPUS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="x" onerror="alert(1)"/>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
-  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="jav&#x09;ascript:alert(1)">click</a>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<style>body{display:none}</style>',
-  '<details open ontoggle=alert(1)>',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<body onload=alert(1)>',
-  '<input autofocus onfocus=alert(1)>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '[x](javascript:alert(1))',
-  '[x](JaVaScRiPt:alert(1))',
-  '[x]( javascript:alert(1) )',
-  '[x](<javascript:alert(1)>)',
-  '[x](javascript&#58;alert(1))',
-  '[x](&#106;avascript:alert(1))',
-  '[x](java\nscript:alert(1))',
-  '[x](vbscript:msgbox(1))',
-  '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '[x](DATA:text/html,<script>alert(1)</script>)',
-  '![x](javascript:alert(1))',
-  '![x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '![x"onerror="alert(1)](https://example.com/a.png)',
-  '[x][ref]\n\n[ref]: javascript:alert(1)',
-  '<javascript:alert(1)>',
-  '[x](https://example.com "title\\" onmouseover=\\"alert(1)")',
-  '```"><script>alert(1)</script>\ncode\n```',
-  '```js onmouseover=alert(1)\nlet a = 1;\n```',
-  '# <img src=x onerror=alert(1)> heading',
-  '<a href="https://ok.example" onclick="alert(1)">ok</a>',
-  '<p><scr<script>ipt>alert(1)</scr</script>ipt></p>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-];
-
-const ALLOWED_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'code',
-  'pre',
-  'span',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'kbd',
-]);
-const OPEN_TAG = /<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s="'<>/]+(?:="[^"]*")?)*)\s*\/?>/g;
-
-function decode(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_m, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The elements of the output, parsed as a browser would read their names and (double-quoted) attributes. */
-function elements(html: string): Array<{ name: string; attrs: Record<string, string> }> {
-  return [...html.matchAll(OPEN_TAG)].map((m) => {
-    const attrs: Record<string, string> = {};
-    for (const a of (m[2] ?? '').matchAll(/\s+([^\s="'<>/]+)(?:="([^"]*)")?/g))
-      attrs[a[1]!.toLowerCase()] = decode(a[2] ?? '');
-    return { name: m[1]!.toLowerCase(), attrs };
-  });
-}
-
+/** The checker of the shared corpus, as an assertion. */
 function assertSafe(html: string): void {
-  // Every "<" left in the output starts an element we parsed or a closing tag: nothing half-formed.
-  const rest = html.replace(OPEN_TAG, '').replace(/<\/[a-zA-Z][a-zA-Z0-9]*\s*>/g, '');
-  expect(rest, html).not.toContain('<');
-  for (const { name, attrs } of elements(html)) {
-    expect(ALLOWED_TAGS.has(name), `<${name}> in ${html}`).toBe(true);
-    for (const [attr, value] of Object.entries(attrs)) {
-      expect(attr, `${attr} on <${name}>`).not.toMatch(/^on|^style$|^xlink:|^formaction$|^srcdoc$/);
-      if (attr === 'href' || attr === 'src') {
-        // Browsers ignore control characters and whitespace inside a URL scheme: drop them before checking.
-        const compact = [...value]
-          .filter((ch) => {
-            const c = ch.codePointAt(0)!;
-            return c > 0x20 && (c < 0x7f || c > 0x9f);
-          })
-          .join('')
-          .toLowerCase();
-        expect(compact, `${attr}=${value}`).not.toMatch(/^(javascript|vbscript|livescript|file):/);
-        if (compact.startsWith('data:')) {
-          expect(name === 'img' && /^data:image\/(png|jpe?g|gif|webp);base64,/.test(compact), `${attr}=${value}`).toBe(
-            true,
-          );
-        }
-      }
-    }
-  }
+  expect(unsafeMarkdownParts(html), html).toEqual([]);
 }
 
 describe('forum: markdown rendering and sanitising', () => {
   it.each(XSS_CORPUS)('neutralises %j', (payload) => {
     assertSafe(renderMarkdown(payload).html);
     assertSafe(sanitize(payload));
-  });
-
-  it('has a checker that catches what it must', () => {
-    for (const bad of [
-      '<a href="javascript:alert(1)">x</a>',
-      '<a href=" jav&#x09;ascript:alert(1)">x</a>',
-      '<img src=x onerror=alert(1)>',
-      '<img src="x" onerror="alert(1)">',
-      '<script>alert(1)</script>',
-      '<p style="color:red">x</p>',
-      '<a href="data:text/html,x">x</a>',
-      '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
-    ]) {
-      expect(() => assertSafe(bad), bad).toThrow();
-    }
-    expect(() =>
-      assertSafe('<p>&lt;script&gt; <a href="https://x.example" title="a&quot; onclick=&quot;b">x</a></p>'),
-    ).not.toThrow();
   });
 
   it('neutralises the whole corpus in one document', () => {

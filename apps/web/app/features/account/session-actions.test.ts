@@ -1,24 +1,49 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, type Failure } from '../../lib/http/errors';
-import { tokenRefused } from './session-actions';
+import { clearEverything, setToken } from '../../lib/session/session-store';
+import { loadCutOff, loadUserInfo } from './session-actions';
 
 const failed = (failure: Failure) => new ApiError({ message: 'x', failure, outcome: { kind: 'silent' } });
 
-describe('whether a failed account load ends the session', () => {
-  it('ends it when the server refused the token', () => {
-    expect(
-      tokenRefused(failed({ status: 401, body: { error: { code: 'Unauthorized', message: '请先登录后再操作' } } })),
-    ).toBe(true);
-    expect(tokenRefused(failed({ status: 403 }))).toBe(true);
-    expect(tokenRefused(failed({ status: 400 }))).toBe(true);
+describe('whether a failed account load was an answer (the session ends) or cut off (it stays)', () => {
+  it('takes every failure while the page stays as an answer: a refusal, a busy server, the network, a timeout', () => {
+    for (const failure of [
+      { status: 401, body: { error: { code: 'Unauthorized', message: '请先登录后再操作' } } },
+      { status: 403 },
+      { status: 429 },
+      { status: 500 },
+      { status: 503 },
+      { message: NETWORK_ERROR_MESSAGE },
+      { message: 'timeout of 60000ms exceeded' },
+    ] satisfies Failure[]) {
+      expect(loadCutOff(failed(failure)), JSON.stringify(failure)).toBe(false);
+    }
   });
 
-  it('keeps it when no answer came (a reload cut the request off, the network dropped) or the server was busy', () => {
-    expect(tokenRefused(failed({ message: NETWORK_ERROR_MESSAGE }))).toBe(false);
-    expect(tokenRefused(failed({ message: 'timeout of 10000ms exceeded' }))).toBe(false);
-    expect(tokenRefused(failed({ status: 429 }))).toBe(false);
-    expect(tokenRefused(failed({ status: 408 }))).toBe(false);
-    expect(tokenRefused(failed({ status: 500 }))).toBe(false);
-    expect(tokenRefused(failed({ status: 503 }))).toBe(false);
+  it('takes an aborted request as cut off', () => {
+    expect(loadCutOff(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
+  });
+
+  it('takes a failure while the page is being left or reloaded as cut off (the browser dropped the request)', async () => {
+    setToken('tok-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // A reload starts (beforeunload), then the browser drops the page's requests.
+        window.dispatchEvent(new Event('beforeunload'));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await loadUserInfo().catch((e: unknown) => e);
+    expect(loadCutOff(error)).toBe(true);
+    // The same failure with the page staying is an answer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(loadCutOff(await loadUserInfo().catch((e: unknown) => e))).toBe(false);
+    vi.unstubAllGlobals();
+    clearEverything();
   });
 });

@@ -2,6 +2,7 @@ import { feedback } from '../../lib/feedback';
 import { PAGES, accountRoute, loginRoute, logoutRoute, type BodyOf } from '@clearsight/contracts';
 import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
+import { watchPageLeaving } from '../../lib/http/page-leaving';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
 import { expectOwnLogout } from '../../lib/realtime/effects';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
@@ -10,51 +11,77 @@ import { navigateTo, t, toastError } from '../../lib/ui';
 
 let loading: Promise<SessionUser> | null = null;
 
+/** The token changed while its account was loading (a logout, another tab): the newer session wins. */
+class SessionChangedError extends Error {
+  constructor() {
+    super('session changed');
+    this.name = 'SessionChangedError';
+  }
+}
+
+/** The page was being left or reloaded while the account loaded: the browser dropped the request. */
+class LoadCutOffError extends Error {
+  constructor(cause: unknown) {
+    super('cut off by the page leaving', { cause });
+    this.name = 'LoadCutOffError';
+  }
+}
+
 /**
  * Loads the account behind the current token into the session (docs/product.md). Concurrent callers share one request.
  */
 export function loadUserInfo(): Promise<SessionUser> {
   if (loading) return loading;
   const token = getToken();
-  if (!token) return Promise.reject(new Error('no token'));
+  if (!token) return Promise.reject(new SessionChangedError());
+  const page = watchPageLeaving();
   loading = callApi(accountRoute, { silent: true, token })
-    .then((account) => {
-      // A logout while the request was in flight wins.
-      if (getToken() !== token) throw new Error('session changed');
-      const user = userFromAccount(account, token);
-      setSession(user);
-      return user;
-    })
+    .then(
+      (account) => {
+        // A logout while the request was in flight wins.
+        if (getToken() !== token) throw new SessionChangedError();
+        const user = userFromAccount(account, token);
+        setSession(user);
+        return user;
+      },
+      (error: unknown) => {
+        throw page.leaving() ? new LoadCutOffError(error) : error;
+      },
+    )
     .finally(() => {
+      page.stop();
       loading = null;
     });
   return loading;
 }
 
 /**
- * Whether a failed account load means the token is of no use: the server answered and refused it (a 4xx such
- * as 401 for an ended session or 403 for a disabled account). A request that never got an answer (the page
- * was reloaded or left mid-request, the network dropped), a busy server (429, 5xx, 503 under overload) or a
- * timeout says nothing about the token: the session stays and the next navigation tries again.
+ * Whether a failed account load was cut off rather than answered: the page was being reloaded or left while it
+ * ran (the browser drops its requests, which fail as a network error would), or the session it was loading for
+ * changed meanwhile. Then nothing is known about the token and the session stays. Every answer that is a failure
+ * (a 4xx, a 5xx, a network error or a timeout while the page stays) ends it, as the navigation guard says.
  */
-export function tokenRefused(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  const status = error.status;
-  if (status === undefined || status === 0) return false;
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+export function loadCutOff(error: unknown): boolean {
+  if (error instanceof LoadCutOffError || error instanceof SessionChangedError) return true;
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
  * The navigation guard's rule (docs/product.md) when the account behind a token cannot be loaded: log out (the
- * server session too), show the message that came back, and go to `/`.
+ * server session too) and show the message that came back. The caller goes to `/`.
  */
-export function endSessionAfterLoadFailure(error: unknown): void {
+export function endSessionAfterLoadError(error: unknown): void {
   expectOwnLogout();
   // The logout call reads the token now, before the session is cleared below.
   void callApi(logoutRoute, { silent: true }).catch(() => undefined);
   clearEverything();
   const message = error instanceof Error ? error.message : String(error);
   if (message) toastError(message);
+}
+
+/** The same, then to `/` (after a login or registration whose new session's account could not be loaded). */
+export function endSessionAfterLoadFailure(error: unknown): void {
+  endSessionAfterLoadError(error);
   navigateTo('/');
 }
 

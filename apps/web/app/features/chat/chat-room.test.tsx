@@ -77,7 +77,7 @@ function renderRoom(path = '/chat') {
 
 const hub = (event: string, ...args: unknown[]) => act(() => dispatchHubEvent('chat', event, args));
 
-describe('ChatRoom', { timeout: 30_000 }, () => {
+describe('ChatRoom', () => {
   it('tells a guest to log in instead of loading the room', async () => {
     mockApi({});
     renderWithApp(<ChatGate>{() => <p>room</p>}</ChatGate>, { path: '/chat' });

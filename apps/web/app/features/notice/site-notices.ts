@@ -1,13 +1,13 @@
 import { activeSiteNoticesRoute, type ActiveSiteNotice, type SiteNoticeType } from '@clearsight/contracts';
 import { useSyncExternalStore } from 'react';
 import { callApi } from '../../lib/http/client';
-import { keepAcrossLogout } from '../../lib/session/session-store';
 
 /**
  * Site-wide announcements on screen (docs/product.md#realtime): a `MerryGoRound` runs in the bar under the
  * header until closed, a `Popup` opens a dialog, one after another. Live ones arrive through the notice hub;
  * visitors who come while one is active get it from `GET /notice/active`, once per browser: the ids shown
- * are remembered in local storage (pruned to the active ones, so the list never grows).
+ * are remembered in local storage (pruned to the active ones, so the list never grows). A logout clears the
+ * storage, so an announcement still active is shown once more after it.
  */
 
 export interface SiteNoticeOnScreen {
@@ -19,8 +19,6 @@ export interface SiteNoticeOnScreen {
 }
 
 export const SEEN_KEY = 'cs.seenSiteNotices';
-// Which announcements this browser has shown is not the member's business: logout keeps it.
-keepAcrossLogout(SEEN_KEY);
 
 const MAX_SEEN = 200;
 

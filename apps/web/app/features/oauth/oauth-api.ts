@@ -7,14 +7,80 @@ import {
   oauthRegisterRoute,
   type BodyOf,
   type OAuthCallbackQuery,
+  type OAuthLoginResult,
   type OAuthPurpose,
   type ResponseOf,
 } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/http/client';
+import { isApiError } from '../../lib/http/errors';
 
 /** Where the member wanted to go when they chose a provider on the login page; read back after the round trip. */
 export const OAUTH_REDIRECT_KEY = 'oauthRedirect';
+
+/**
+ * The third-party login's own pages besides the provider's way back (`/auth/:type`, `/bind/:type`), the
+ * navigation guard's whitelist (docs/product.md#third-party-login): reachable without a session.
+ *
+ * - `/auth-redirect?type=…&redirect=…`: on the way out. The login page's provider buttons lead here; the page
+ *   asks the server for the provider's address (the server keeps the PKCE verifier, state and nonce) and leaves.
+ * - `/bind`: a provider's identity seen for the first time is bound here to a new account or an existing one.
+ */
+export const OAUTH_PAGES = { redirect: '/auth-redirect', bind: '/bind' } as const;
+
+/** The way out to a provider for logging in, coming back to `redirect` (a site path) afterwards. */
+export function authRedirectHref(type: string, redirect?: string | null): string {
+  const query = new URLSearchParams({ type });
+  if (redirect) query.set('redirect', redirect);
+  return `${OAUTH_PAGES.redirect}?${query.toString()}`;
+}
+
+/** An identity the site has not seen: its one-use ticket, spent on a new account or by linking one. */
+export type NewIdentity = Extract<OAuthLoginResult, { status: 'new-identity' }>;
+
+/**
+ * The identity waiting at `/bind`, kept in the tab's session storage until it is bound (a reload of the page keeps
+ * it); the ticket itself only works in this browser and for its ten minutes.
+ */
+export const OAUTH_FIRST_TIME_KEY = 'oauthFirstTime';
+
+export function keepFirstTime(identity: NewIdentity, now = Date.now()): void {
+  try {
+    sessionStorage.setItem(OAUTH_FIRST_TIME_KEY, JSON.stringify({ identity, savedAt: now }));
+  } catch {
+    // Storage off: the page cannot carry the ticket over, and says there is nothing to bind.
+  }
+}
+
+/** The identity waiting to be bound, unless its ticket has expired or there is none. */
+export function readFirstTime(now = Date.now()): NewIdentity | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(OAUTH_FIRST_TIME_KEY) ?? 'null') as {
+      identity?: NewIdentity;
+      savedAt?: number;
+    } | null;
+    const identity = saved?.identity;
+    if (!identity || identity.status !== 'new-identity' || typeof identity.ticket !== 'string') return null;
+    if (typeof saved.savedAt !== 'number' || now - saved.savedAt > identity.expiresInSeconds * 1000) return null;
+    return identity;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetFirstTime(): void {
+  try {
+    sessionStorage.removeItem(OAUTH_FIRST_TIME_KEY);
+  } catch {
+    // See keepFirstTime.
+  }
+}
+
+/** What to tell the visitor about a failed call: the server's own words when it sent them. */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export type OAuthProvider = ResponseOf<typeof oauthProvidersRoute>['items'][number];
 

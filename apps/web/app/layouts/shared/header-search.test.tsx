@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { HeaderSearch } from './header-search';
 
-describe('HeaderSearch', { timeout: 20_000 }, () => {
+describe('HeaderSearch', () => {
   it('searches the whole site from corporate pages', async () => {
     renderWithApp(<HeaderSearch />, { path: '/index' });
     const user = userEvent.setup({ delay: null });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { LanguageSwitch } from './language-switch';
 
-describe('LanguageSwitch', { timeout: 20_000 }, () => {
+describe('LanguageSwitch', () => {
   it('links to the other language without JavaScript, keeping the page and its query', async () => {
     renderWithApp(<LanguageSwitch />, { path: '/news?category=event' });
     const link = await screen.findByTestId('language-switch');

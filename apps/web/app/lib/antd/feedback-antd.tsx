@@ -8,7 +8,6 @@ import { messageConfig, notificationConfig } from './notification-config';
 /**
  * antd's static feedback, set up once: drawn inside the site's theme and the page's language, with the settings
  * above (an `App` around antd's holders gives its static functions the same configuration as `App.useApp()`).
- * Esc closes the open notifications, unless a dialog is open: then Esc belongs to the dialog.
  */
 export function createFeedback(lang: () => Lang): FeedbackApi {
   ConfigProvider.config({
@@ -19,11 +18,6 @@ export function createFeedback(lang: () => Lang): FeedbackApi {
         </App>
       </AntdConfig>
     ),
-  });
-  window.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    if (document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) return;
-    notification.destroy();
   });
   return { message, notification, modal: Modal } as unknown as FeedbackApi;
 }

@@ -146,7 +146,6 @@ export const activityEn: ActivityMessages = {
       confirm: 'Each draw costs {{cost}} money. Start?',
       restrained: 'Well resisted',
       won: 'You won {{text}}',
-      wonAmount: '+{{amount}} money',
       nothing: 'No money this time. Better luck next draw',
       disabled: 'This draw is not open yet',
       prizesTitle: 'Prizes and odds',

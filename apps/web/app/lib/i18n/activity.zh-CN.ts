@@ -145,7 +145,6 @@ export const activityZhCN = {
       confirm: '每次启动需要消耗{{cost}}钱钱，确定要启动吗?',
       restrained: '成功克制',
       won: '恭喜你抽中了{{text}}',
-      wonAmount: '获得 {{amount}} 钱钱',
       nothing: '这次没有抽中钱钱，下次好运',
       disabled: '该抽奖暂未开放',
       prizesTitle: '奖品与概率',

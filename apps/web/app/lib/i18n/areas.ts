@@ -33,6 +33,9 @@ export type Area = (typeof AREAS)[number];
 /** Key prefixes (one or two segments) that belong to an area other than `base`. */
 const PREFIXES: Readonly<Record<string, Area>> = {
   'admin.console': 'base',
+  // Shown only on the pages whose forms carry a secret (login, registration, recovery, third-party login), which
+  // load the oauth area: every other page is spared the bytes.
+  'account.earlySubmit': 'oauth',
   'corporate.common': 'base',
   'corporate.search': 'base',
   'corporate.download': 'support',

@@ -9,6 +9,10 @@ export const oauthEn: Widen<OAuthMessages> = {
     callbackTitle: 'Third-party login',
     finishing: 'Finishing your login…',
     missingState: 'This login address is incomplete. Please start the login again.',
+    missingType: 'No way to log in was chosen. Please choose one on the login page again.',
+    firstTimeMissing: 'No third-party login is waiting to be completed',
+    firstTimeMissingHint:
+      'A third-party login waits for ten minutes, in the browser tab that started it. Please log in again.',
     failedTitle: 'Login not completed',
     backToLogin: 'Back to login',
     firstTimeTitle: 'First login with {{provider}}',
@@ -56,6 +60,13 @@ export const oauthEn: Widen<OAuthMessages> = {
       externalName: 'Name there',
       boundAt: 'Bound',
       lastLogin: 'Last login',
+    },
+  },
+  // A form with a secret sent before its page's script took over (lib/early-form.ts).
+  account: {
+    earlySubmit: {
+      title: 'The page was not ready yet: the form was not submitted',
+      hint: 'Nothing has changed. Please check what you entered, type your password (and the captcha) again and submit once more.',
     },
   },
 };

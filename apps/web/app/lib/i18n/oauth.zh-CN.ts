@@ -7,6 +7,9 @@ export const oauthZhCN = {
     callbackTitle: '第三方登录',
     finishing: '正在完成登录，请稍候…',
     missingState: '登录地址不完整，请重新发起登录',
+    missingType: '没有指定第三方登录方式，请回到登录页重新选择',
+    firstTimeMissing: '没有等待完成的第三方登录',
+    firstTimeMissingHint: '第三方登录的结果只在发起它的浏览器标签页中保留 10 分钟，请重新登录。',
     failedTitle: '登录未完成',
     backToLogin: '返回登录',
     firstTimeTitle: '首次使用 {{provider}} 登录',
@@ -50,6 +53,13 @@ export const oauthZhCN = {
       externalName: '对方账号名称',
       boundAt: '绑定时间',
       lastLogin: '最近登录',
+    },
+  },
+  // A form with a secret sent before its page's script took over (lib/early-form.ts).
+  account: {
+    earlySubmit: {
+      title: '页面还没有准备好，表单没有提交',
+      hint: '什么都没有改变。请检查填写的内容，重新输入密码（以及验证码）后再提交一次。',
     },
   },
 };

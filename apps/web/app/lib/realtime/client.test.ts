@@ -28,7 +28,7 @@ function start(managerOptions = {}): RealtimeClient {
 
 beforeEach(async () => {
   server = await startTestHubServer();
-  auth = { browserId: 'browser-0001' };
+  auth = {};
   states = [];
   events = [];
 });
@@ -39,7 +39,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('realtime client', { timeout: 20_000 }, () => {
+describe('realtime client', () => {
   it('reconnects every 3000 ms, with no random spread, forever', () => {
     expect(RECONNECT_OPTIONS).toEqual({
       reconnection: true,
@@ -59,7 +59,7 @@ describe('realtime client', { timeout: 20_000 }, () => {
   });
 
   it('carries every hub over one connection, each with the handshake', async () => {
-    auth = { token: 'tok-1', tenantId: 'acme', browserId: 'browser-0001' };
+    auth = { token: 'tok-1', tenantId: 'acme' };
     const c = start();
     c.open('notice');
     c.open('main');
@@ -104,11 +104,10 @@ describe('realtime client', { timeout: 20_000 }, () => {
     const firstEngine = server.sockets('main')[0]!.conn;
     server.handshakes.length = 0;
 
-    auth = { token: 'tok-new', browserId: 'browser-0001' };
+    auth = { token: 'tok-new' };
     c.restart();
     await vi.waitFor(() => expect(server.handshakes).toHaveLength(2));
-    for (const { auth: sent } of server.handshakes)
-      expect(sent).toEqual({ token: 'tok-new', browserId: 'browser-0001' });
+    for (const { auth: sent } of server.handshakes) expect(sent).toEqual({ token: 'tok-new' });
     await vi.waitFor(() => expect(server.sockets('main').map((s) => s.conn)).not.toContain(firstEngine));
     await vi.waitFor(() => expect(server.io.engine.clientsCount).toBe(1));
     expect(server.sockets('main')).toHaveLength(1);
@@ -124,7 +123,8 @@ describe('realtime client', { timeout: 20_000 }, () => {
     server.sockets('main')[0]!.conn.close();
     await vi.waitFor(() => expect(stateOf('main')).toBe('reconnecting'));
     const lost = Date.now();
-    await vi.waitFor(() => expect(stateOf('main')).toBe('connected'), { timeout: 6_000 });
+    // The wait itself is the subject: longer than the reconnect delay.
+    await vi.waitFor(() => expect(stateOf('main')).toBe('connected'), { timeout: HUB_RECONNECT_MS * 2 });
     const waited = Date.now() - lost;
     expect(waited).toBeGreaterThanOrEqual(HUB_RECONNECT_MS - 100);
     expect(waited).toBeLessThan(HUB_RECONNECT_MS + 1_500);
@@ -140,7 +140,7 @@ describe('realtime client', { timeout: 20_000 }, () => {
     // A new server on the same port: the client finds it without being told.
     const port = Number(new URL(url).port);
     server = await startTestHubServer(port);
-    await vi.waitFor(() => expect(stateOf('main')).toBe('connected'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(stateOf('main')).toBe('connected'));
   });
 
   it('takes a refusal that a retry cannot change as final, and retries the others', async () => {

@@ -37,6 +37,8 @@ const handshakesOf = (hub: HubName) => server.handshakes.filter((h) => h.hub ===
 
 beforeEach(async () => {
   server = await startTestHubServer();
+  // As the real server: the personal hub is for members only.
+  server.refuse('bbsNotice', (auth) => (auth.token ? null : HubErrors.membersOnly));
   resetForceOutForTests();
 });
 
@@ -49,17 +51,17 @@ afterEach(async () => {
 });
 
 describe('which hubs run', () => {
-  it('is notice and main for everyone, the personal hub with a token, chat when asked for with a token', () => {
+  it('is notice and personal from start-up, main with a token, chat when asked for with a token', () => {
     const none = () => false;
     const chat = (hub: HubName) => hub === 'chat';
-    expect([...hubsFor(null, none)].sort()).toEqual(['main', 'notice']);
+    expect([...hubsFor(null, none)].sort()).toEqual(['bbsNotice', 'notice']);
     expect([...hubsFor('tok', none)].sort()).toEqual(['bbsNotice', 'main', 'notice']);
-    expect([...hubsFor(null, chat)].sort()).toEqual(['main', 'notice']);
+    expect([...hubsFor(null, chat)].sort()).toEqual(['bbsNotice', 'notice']);
     expect([...hubsFor('tok', chat)].sort()).toEqual(['bbsNotice', 'chat', 'main', 'notice']);
   });
 });
 
-describe('realtime start-up', { timeout: 20_000 }, () => {
+describe('realtime start-up', () => {
   it('loads the client only when the browser is idle after start-up', async () => {
     let idle: (() => void) | null = null;
     const load = vi.fn<() => Promise<typeof createRealtimeClient>>(loadReal);
@@ -76,20 +78,25 @@ describe('realtime start-up', { timeout: 20_000 }, () => {
     expect(server.handshakes).toHaveLength(0);
     idle!();
     expect(load).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
     // Started once: a second start changes nothing.
     expect(startRealtime({ url: server.url, load, whenIdle: runNow })).toBe(stop);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('starts notice and main for a guest, over one connection', async () => {
+  it('starts the notice and personal hubs for a guest, over one connection, and no main hub', async () => {
     startNow();
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
-    expect(handshakesOf('bbsNotice')).toHaveLength(0);
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
+    // The personal hub is asked for at start-up; the server refuses a guest, and the client waits for a login.
+    await vi.waitFor(() =>
+      expect(getHubStatuses().bbsNotice).toEqual({ state: 'refused', error: HubErrors.membersOnly }),
+    );
+    expect(handshakesOf('main')).toHaveLength(0);
     expect(server.io.engine.clientsCount).toBe(1);
-    const [auth] = handshakesOf('main');
-    expect(auth!.token).toBeUndefined();
-    expect(String(auth!.browserId)).toMatch(/^[0-9a-f]{32}$/);
+    const [auth] = handshakesOf('notice');
+    expect(auth).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(handshakesOf('bbsNotice')).toHaveLength(1);
   });
 
   it('starts the personal hub too when there is a token', async () => {
@@ -103,7 +110,7 @@ describe('realtime start-up', { timeout: 20_000 }, () => {
 
   it('re-authenticates the open connection on login and on logout', async () => {
     startNow();
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
     server.handshakes.length = 0;
 
     setToken('tok-login');
@@ -119,18 +126,19 @@ describe('realtime start-up', { timeout: 20_000 }, () => {
     server.handshakes.length = 0;
 
     clearEverything();
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
     await vi.waitFor(() => expect(server.sockets('bbsNotice')).toHaveLength(0));
-    expect(getHubStatuses().bbsNotice.state).toBe('off');
-    expect(handshakesOf('main')).toHaveLength(1);
-    expect(handshakesOf('main')[0]!.token).toBeUndefined();
-    expect(handshakesOf('bbsNotice')).toHaveLength(0);
+    await vi.waitFor(() => expect(server.sockets('main')).toHaveLength(0));
+    expect(getHubStatuses().main.state).toBe('off');
+    expect(getHubStatuses().bbsNotice.state).toBe('refused');
+    expect(handshakesOf('main')).toHaveLength(0);
+    expect(handshakesOf('bbsNotice')).toEqual([{}]);
     expect(server.io.engine.clientsCount).toBe(1);
   });
 
   it('runs the chat hub while asked for, for members only', async () => {
     startNow();
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
     const release = requestHub('chat');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(handshakesOf('chat')).toHaveLength(0);
@@ -156,25 +164,26 @@ describe('realtime start-up', { timeout: 20_000 }, () => {
     server.handshakes.length = 0;
     server.hub('main').emit('forceOut', '您已被管理员强制下线');
     await vi.waitFor(() => expect(getToken()).toBeNull());
-    // Logged out: back as a guest on the public hubs.
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
-    expect(handshakesOf('main').at(-1)!.token).toBeUndefined();
+    // Logged out: back as a guest on the public hub, the personal one refused, no main hub.
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
+    expect(handshakesOf('notice').at(-1)!.token).toBeUndefined();
+    expect(handshakesOf('main')).toEqual([]);
   });
 
   it('logs out when the hubs refuse the token as ended, then connects as a guest', async () => {
     const deadToken = (auth: Record<string, unknown>) => (auth.token ? HubErrors.sessionEnded : null);
     server.refuse('main', deadToken);
     server.refuse('notice', deadToken);
-    server.refuse('bbsNotice', deadToken);
+    server.refuse('bbsNotice', (auth) => deadToken(auth) ?? HubErrors.membersOnly);
     setToken('tok-dead');
     startNow();
     await vi.waitFor(() => expect(getToken()).toBeNull());
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
   });
 
   it('stops: every hub off, no connection left', async () => {
     startNow();
-    await vi.waitFor(() => expect(connected()).toEqual(['main', 'notice']));
+    await vi.waitFor(() => expect(connected()).toEqual(['notice']));
     stop!();
     stop = null;
     expect(connected()).toEqual([]);

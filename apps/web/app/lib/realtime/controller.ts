@@ -16,16 +16,16 @@ import {
 /**
  * Which hubs run, and when (docs/product.md#realtime):
  *
- * - the notice hub (announcements) for everyone, from start-up;
- * - the main hub for everyone too: it carries force-out for members, and for guests the online count the
- *   home page shows live. That count counts guests once per browser, which it can only do if guests connect;
- *   over the one shared WebSocket a namespace costs a packet, not a connection;
- * - the personal hub (`bbs-notice`) while there is a token;
+ * - the notice hub (announcements) and the personal hub (`bbs-notice`) from start-up, for everyone. The server
+ *   admits only members to the personal hub: a guest's attempt is refused as members-only, which the client
+ *   takes as final until the session changes (a login re-handshakes every hub). Over the one shared WebSocket
+ *   that attempt costs a packet, not a connection;
+ * - the main hub (online count, force-out) whenever there is a token;
  * - the chat hub while the chat layout asks for it (`useHub('chat')`) and there is a token.
  */
 export function hubsFor(token: string | null, requested: (hub: HubName) => boolean): Set<HubName> {
-  const hubs = new Set<HubName>(['notice', 'main']);
-  if (token) hubs.add('bbsNotice');
+  const hubs = new Set<HubName>(['notice', 'bbsNotice']);
+  if (token) hubs.add('main');
   if (token && requested('chat')) hubs.add('chat');
   return hubs;
 }

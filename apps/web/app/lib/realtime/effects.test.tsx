@@ -18,7 +18,7 @@ afterEach(() => {
   setOnlineCount(null);
 });
 
-describe('main and personal hub effects', { timeout: 30_000 }, () => {
+describe('main and personal hub effects', () => {
   it('forceOut logs out like logout, shows the message and goes to /index', async () => {
     signIn();
     window.localStorage.setItem('cs.compareBasket', '["m1"]');

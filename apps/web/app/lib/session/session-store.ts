@@ -101,24 +101,12 @@ export function resetUserInfo(): void {
   commit(guestWithToken(null));
 }
 
-const keptAcrossLogout = new Set<string>();
-
-/**
- * A local storage key that names the browser rather than the member (the realtime browser id, the
- * announcements already shown): logout leaves it in place.
- */
-export function keepAcrossLogout(key: string): void {
-  keptAcrossLogout.add(key);
-}
-
-/** Logout (docs/product.md): token, roles, permissions and all local and session storage go. */
+/** Logout (docs/product.md): token, roles, permissions and all local and session storage go, every key. */
 export function clearEverything(): void {
   if (isBrowser()) {
     try {
-      const kept = [...keptAcrossLogout].map((key) => [key, window.localStorage.getItem(key)] as const);
       window.localStorage.clear();
       window.sessionStorage.clear();
-      for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
     } catch {
       // See safeSet.
     }

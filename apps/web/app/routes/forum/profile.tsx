@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { loadProfilePage } from '../../features/profile/profile-pages.server';
 import { translate } from '../../lib/i18n';
+import { earlySubmissionAction } from '../../lib/early-form.server';
 import { pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, jsonLd } from '../../lib/seo';
 import type { Route } from './+types/profile';
@@ -17,6 +18,12 @@ export const handle: AreasHandle = { i18n: ['forum', 'profile', 'oauth'] };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadProfilePage(context, request, { userName: params.userName });
+
+/**
+ * The password form of one's own settings posts (lib/early-form.ts); it appears only once the script runs, so a
+ * post here is a form sent by other means: the page answers harmlessly, keeping nothing.
+ */
+export const action = earlySubmissionAction([]);
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootDataOf(matches);

@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
+import { EarlySubmitNotice } from '../../../components/early-submit-notice';
 import { useCaptcha } from '../../../lib/captcha';
+import { keptValue, useEarlySubmission } from '../../../lib/early-form';
 import { RECOVERY_MESSAGE_MS } from '../../../lib/constants';
 import { feedback } from '../../../lib/feedback';
 import { retrievePassword, sendRecoverySms } from '../account-api';
@@ -21,8 +23,9 @@ export function ForgotPasswordForm() {
   const captcha = useCaptcha();
   const navigate = useNavigate();
   const checkingSms = useRef(false);
+  const early = useEarlySubmission();
   const form = useForm(
-    { phone: '', code: '', smsCode: '', password: '', confirmPassword: '' },
+    { phone: keptValue(early, 'phone'), code: '', smsCode: '', password: '', confirmPassword: '' },
     {
       phone: accountRules.phone(t),
       code: accountRules.captchaForSms(t, () => checkingSms.current),
@@ -73,7 +76,9 @@ export function ForgotPasswordForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="forgot-form">
+    // Posted, never a GET: sent before the script takes over, the new password must not land in the address.
+    <form method="post" onSubmit={submit} noValidate data-testid="forgot-form">
+      <EarlySubmitNotice early={early} />
       <FormField form={form} name="phone" label={t('account.phone')}>
         {(control) => (
           <Input

@@ -37,7 +37,7 @@ async function fillAndSubmit(code = 'abcd') {
 
 const captchaCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/account/captcha-image').length;
 
-describe('LoginForm', { timeout: 30_000 }, () => {
+describe('LoginForm', () => {
   it('logs in, keeps the token, greets the member and goes to the redirect target', async () => {
     const calls = mockApi({
       'GET /account/captcha-image': captcha,

@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
 import { Input, PasswordInput } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
+import { EarlySubmitNotice } from '../../../components/early-submit-notice';
 import { captchaRules, useCaptcha } from '../../../lib/captcha';
+import { keptValue, useEarlySubmission } from '../../../lib/early-form';
 import { feedback } from '../../../lib/feedback';
 import { isApiError } from '../../../lib/http/errors';
 import { accountRules } from '../form-rules';
@@ -18,8 +20,9 @@ export function LoginForm() {
   const captcha = useCaptcha();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const early = useEarlySubmission();
   const form = useForm(
-    { username: '', password: '', code: '' },
+    { username: keptValue(early, 'username'), password: '', code: '' },
     { username: accountRules.loginUserName(t), password: accountRules.loginPassword(t), code: captchaRules(t) },
     'login',
   );
@@ -51,7 +54,9 @@ export function LoginForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    // Posted, never a GET: sent before the script takes over, the password must not land in the address.
+    <form method="post" onSubmit={submit} noValidate data-testid="login-form">
+      <EarlySubmitNotice early={early} />
       <FormField form={form} name="username" label={t('account.userName')}>
         {(control) => (
           <Input

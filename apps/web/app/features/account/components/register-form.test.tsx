@@ -37,7 +37,7 @@ async function fillForm() {
   return user;
 }
 
-describe('RegisterForm', { timeout: 30_000 }, () => {
+describe('RegisterForm', () => {
   it('asks for the SMS code with the captcha, then spends a fresh captcha', async () => {
     const calls = mockApi({
       'GET /account/captcha-image': captcha,

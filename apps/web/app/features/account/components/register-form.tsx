@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useForm } from '../../../components/ui/use-form';
+import { EarlySubmitNotice } from '../../../components/early-submit-notice';
 import { useCaptcha } from '../../../lib/captcha';
+import { keptValue, useEarlySubmission } from '../../../lib/early-form';
 import { feedback } from '../../../lib/feedback';
 import { register, sendRegisterSms } from '../account-api';
 import { accountRules } from '../form-rules';
@@ -24,8 +26,16 @@ export function RegisterForm() {
   // The register payload carries the captcha uuid the SMS code was requested with (docs/product.md).
   const [smsUuid, setSmsUuid] = useState<string | null>(null);
   const checkingSms = useRef(false);
+  const early = useEarlySubmission();
   const form = useForm(
-    { userName: '', password: '', confirmPassword: '', phone: '', code: '', smsCode: '' },
+    {
+      userName: keptValue(early, 'userName'),
+      password: '',
+      confirmPassword: '',
+      phone: keptValue(early, 'phone'),
+      code: '',
+      smsCode: '',
+    },
     {
       userName: accountRules.userName(t),
       password: accountRules.password(t),
@@ -81,7 +91,9 @@ export function RegisterForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="register-form">
+    // Posted, never a GET: sent before the script takes over, the password must not land in the address.
+    <form method="post" onSubmit={submit} noValidate data-testid="register-form">
+      <EarlySubmitNotice early={early} />
       <FormField form={form} name="userName" label={t('account.userName')}>
         {(control) => (
           <Input

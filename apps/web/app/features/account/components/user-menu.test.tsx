@@ -7,7 +7,7 @@ import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import { UserMenu } from './user-menu';
 
-describe('the header’s money', { timeout: 30_000 }, () => {
+describe('the header’s money', () => {
   it('changes by the signed amount of each Money event', async () => {
     signIn({ money: 20 });
     mockApi({ 'GET /bbs-user/u1': { body: { id: 'u1', money: 20 } } });
@@ -23,7 +23,7 @@ describe('the header’s money', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the member’s menu', { timeout: 30_000 }, () => {
+describe('the member’s menu', () => {
   it('leads to the chat room', async () => {
     signIn({ money: 20 });
     mockApi({ 'GET /bbs-user/u1': { body: { id: 'u1', money: 20 } } });

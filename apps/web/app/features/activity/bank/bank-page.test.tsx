@@ -61,7 +61,7 @@ describe('bank helpers', () => {
   });
 });
 
-describe('BankPage', { timeout: 30_000 }, () => {
+describe('BankPage', () => {
   it('states the current rate and lists my cards with their state and time left', async () => {
     signIn({ money: 300, level: 2 });
     const term = new Date(Date.now() + 2 * 24 * HOUR + 3 * HOUR + 30 * 60_000).toISOString();

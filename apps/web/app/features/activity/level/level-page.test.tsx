@@ -31,7 +31,7 @@ describe('progressOf', () => {
   });
 });
 
-describe('LevelPage', { timeout: 30_000 }, () => {
+describe('LevelPage', () => {
   it('shows my level, the progress toward the next and the table', async () => {
     signIn({ money: 500 });
     mockApi({

@@ -44,6 +44,9 @@ function setup(kind: DrawKind = 'wheel', extra: { prizes?: Prize[]; random?: () 
   return { machine, engine, phases, ends, errors, cancels: () => cancels };
 }
 
+/** Acceleration and the shortest constant step: when a stop given early reaches the engine. */
+const UNTIL_DECELERATION = 2500 + 1000;
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -61,6 +64,7 @@ describe('the draw widgets’ defaults', () => {
       cols: 3,
       size: 300,
       gutter: 5,
+      constantTime: 1000,
     });
   });
 });
@@ -77,6 +81,11 @@ describe('DrawMachine: the state machine', () => {
     vi.advanceTimersByTime(1);
     expect(machine.phase).toBe('constant');
     machine.stop(2);
+    // At constant speed for a moment first: the engine hears where to stop when the deceleration starts.
+    vi.advanceTimersByTime(999);
+    expect(machine.phase).toBe('constant');
+    expect(engine.stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(engine.stop).toHaveBeenCalledWith(2);
     expect(machine.phase).toBe('decelerating');
     expect(ends).toEqual([]);
@@ -86,15 +95,19 @@ describe('DrawMachine: the state machine', () => {
     expect(ends).toEqual([{ index: 2, prize: PRIZES[2] }]);
   });
 
-  it('lets a stop during the acceleration wait for it to finish, then decelerates', () => {
-    const { machine, phases, ends } = setup();
+  it('shows the constant step even when the stop comes during the acceleration (a real draw’s answer)', () => {
+    const { machine, engine, phases, ends } = setup();
     machine.play();
     vi.advanceTimersByTime(300);
     machine.stop(1);
     expect(machine.phase).toBe('accelerating');
     vi.advanceTimersByTime(2200);
+    expect(machine.phase).toBe('constant');
+    expect(engine.stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
     expect(machine.phase).toBe('decelerating');
-    expect(phases).toEqual(['accelerating', 'decelerating']);
+    expect(engine.stop).toHaveBeenCalledWith(1);
+    expect(phases).toEqual(['accelerating', 'constant', 'decelerating']);
     machine.engineEnded();
     expect(ends).toEqual([{ index: 1, prize: PRIZES[1] }]);
   });
@@ -103,7 +116,7 @@ describe('DrawMachine: the state machine', () => {
     const { machine, ends } = setup();
     machine.play();
     machine.stop(0);
-    vi.advanceTimersByTime(2500 + 2500 + END_GRACE_MS - 1);
+    vi.advanceTimersByTime(UNTIL_DECELERATION + 2500 + END_GRACE_MS - 1);
     expect(machine.phase).toBe('decelerating');
     vi.advanceTimersByTime(1);
     expect(machine.phase).toBe('idle');
@@ -119,8 +132,8 @@ describe('DrawMachine: the state machine', () => {
     expect(engine.play).toHaveBeenCalledTimes(1);
     machine.stop(1);
     machine.stop(2);
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     expect(engine.stop).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(2500);
     machine.stop(0);
     machine.engineEnded();
     expect(ends).toEqual([{ index: 1, prize: PRIZES[1] }]);
@@ -133,11 +146,11 @@ describe('DrawMachine: the state machine', () => {
     const { machine, ends } = setup();
     machine.play();
     machine.stop(1);
-    vi.advanceTimersByTime(2500);
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     machine.engineEnded();
     expect(machine.play()).toBe(true);
     machine.stop(2);
-    vi.advanceTimersByTime(2500);
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     machine.engineEnded();
     expect(ends.map((e) => e.index)).toEqual([1, 2]);
   });
@@ -192,8 +205,8 @@ describe('DrawMachine: the slot machine’s stop', () => {
     const { machine, engine, ends } = setup('slot', { prizes: SLOT });
     machine.play();
     machine.stop(2);
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     expect(engine.stop).toHaveBeenCalledWith([2, 2, 2]);
-    vi.advanceTimersByTime(2500);
     machine.engineEnded();
     expect(ends).toEqual([{ index: [2, 2, 2], prize: SLOT[2] }]);
   });
@@ -202,8 +215,8 @@ describe('DrawMachine: the slot machine’s stop', () => {
     const { machine, engine, ends } = setup('slot', { prizes: SLOT });
     machine.play();
     machine.stop([0, 1, 0]);
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     expect(engine.stop).toHaveBeenCalledWith([0, 1, 0]);
-    vi.advanceTimersByTime(2500);
     machine.engineEnded();
     expect(ends).toEqual([{ index: [0, 1, 0], prize: undefined }]);
   });
@@ -277,6 +290,7 @@ describe('weighted pick (no index given: the local, demo mode)', () => {
     const wheel = setup('wheel', { random: () => 0.5 });
     wheel.machine.play();
     wheel.machine.stop();
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     expect(wheel.engine.stop).toHaveBeenCalledWith(1);
 
     const slot = setup('slot', {
@@ -288,6 +302,7 @@ describe('weighted pick (no index given: the local, demo mode)', () => {
     });
     slot.machine.play();
     slot.machine.stop();
+    vi.advanceTimersByTime(UNTIL_DECELERATION);
     expect(slot.engine.stop).toHaveBeenCalledWith([1, 1, 1]);
   });
 

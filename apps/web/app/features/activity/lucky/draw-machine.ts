@@ -9,7 +9,10 @@
  *   Without an index the machine picks one by the prizes' `range` weights (a local, demo mode: real draws
  *   are decided by the server, which answers the index). The slot machine takes one number (every reel
  *   stops there) or an array as long as its reels; anything else cancels the run and logs an error.
- * - A stop that arrives while accelerating waits for the acceleration to finish, as the engine does.
+ * - A run spins at constant speed for at least `constantTime` (1 s) before it decelerates: a stop that arrives
+ *   while accelerating (a real draw's answer comes back well within the acceleration) or early in the constant
+ *   phase waits for it, so every run shows its constant step. The engine is told where to stop only when the
+ *   deceleration starts (lucky-canvas decelerates as soon as it knows, once its acceleration is over).
  */
 
 export type DrawKind = 'wheel' | 'grid' | 'slot';
@@ -26,6 +29,8 @@ export const DRAW_WIDGET_DEFAULTS = {
   size: 300,
   gutter: 5,
   slots: 3,
+  /** The shortest constant-speed step of a run, in ms. */
+  constantTime: 1000,
 } as const;
 
 /**
@@ -70,9 +75,13 @@ export interface DrawMachineOptions<P extends WeightedPrize> {
   slots?: number;
   accelerationTime?: number;
   decelerationTime?: number;
+  /** The shortest constant-speed step (DRAW_WIDGET_DEFAULTS.constantTime). */
+  constantTime?: number;
   engine?: DrawEngine | null;
   random?: () => number;
   timers?: Timers;
+  /** The clock the constant step is measured with. */
+  now?: () => number;
   log?: (message: string) => void;
   onPhase?: (phase: DrawPhase) => void;
   onEnd?: (end: DrawEnd<P>) => void;
@@ -142,7 +151,9 @@ export class DrawMachine<P extends WeightedPrize> {
   private current: DrawPhase = 'idle';
   private target: DrawTarget | null = null;
   private accelerationTimer: unknown = null;
+  private constantTimer: unknown = null;
   private endTimer: unknown = null;
+  private constantSince = 0;
   private options: DrawMachineOptions<P>;
 
   constructor(options: DrawMachineOptions<P>) {
@@ -182,10 +193,28 @@ export class DrawMachine<P extends WeightedPrize> {
     this.accelerationTimer = this.timers.setTimeout(() => {
       this.accelerationTimer = null;
       if (this.current !== 'accelerating') return;
-      if (this.target !== null) this.decelerate();
-      else this.set('constant');
+      this.constantSince = this.clock();
+      this.set('constant');
+      if (this.target !== null) this.decelerateAfterConstant();
     }, acceleration);
     return true;
+  }
+
+  private clock(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Decelerates once the run has spun at constant speed for its shortest time. */
+  private decelerateAfterConstant(): void {
+    const wait = (this.options.constantTime ?? DRAW_WIDGET_DEFAULTS.constantTime) - (this.clock() - this.constantSince);
+    if (wait <= 0) {
+      this.decelerate();
+      return;
+    }
+    this.constantTimer = this.timers.setTimeout(() => {
+      this.constantTimer = null;
+      if (this.current === 'constant') this.decelerate();
+    }, wait);
   }
 
   /** Names where the run ends (see the module comment). Ignored when idle or already stopping. */
@@ -205,8 +234,7 @@ export class DrawMachine<P extends WeightedPrize> {
       return;
     }
     this.target = resolution.target;
-    this.options.engine?.stop(resolution.target);
-    if (this.current === 'constant') this.decelerate();
+    if (this.current === 'constant') this.decelerateAfterConstant();
   }
 
   /** The engine finished drawing the deceleration. */
@@ -230,7 +258,9 @@ export class DrawMachine<P extends WeightedPrize> {
   }
 
   private decelerate(): void {
+    if (this.target === null) return;
     this.set('decelerating');
+    this.options.engine?.stop(this.target);
     const deceleration = this.options.decelerationTime ?? DRAW_WIDGET_DEFAULTS.decelerationTime;
     this.endTimer = this.timers.setTimeout(() => {
       this.endTimer = null;
@@ -255,9 +285,11 @@ export class DrawMachine<P extends WeightedPrize> {
   }
 
   private clearTimers(): void {
-    if (this.accelerationTimer !== null) this.timers.clearTimeout(this.accelerationTimer);
-    if (this.endTimer !== null) this.timers.clearTimeout(this.endTimer);
+    for (const timer of [this.accelerationTimer, this.constantTimer, this.endTimer]) {
+      if (timer !== null) this.timers.clearTimeout(timer);
+    }
     this.accelerationTimer = null;
+    this.constantTimer = null;
     this.endTimer = null;
   }
 }

@@ -19,6 +19,7 @@ const GAMES: DrawGameConfig[] = DEFAULT_DRAW_GAMES.map((g) => ({
 function fakeEngine() {
   const played: number[] = [];
   const stops: DrawTarget[] = [];
+  const stoppedAt: number[] = [];
   let spec: EngineSpec | null = null;
   const factory: EngineFactory = async (_el, given) => {
     spec = given;
@@ -26,12 +27,13 @@ function fakeEngine() {
       play: () => played.push(Date.now()),
       stop: (target) => {
         stops.push(target);
+        stoppedAt.push(Date.now());
         if (typeof target === 'number' ? target >= 0 : !target.includes(-1)) setTimeout(() => spec?.onEnd(), 20);
       },
       destroy: () => undefined,
     };
   };
-  return { factory, played, stops, clickCanvasButton: () => spec?.onStart() };
+  return { factory, played, stops, stoppedAt, clickCanvasButton: () => spec?.onStart() };
 }
 
 function wheelResult(index: number, money: number): DrawResult {
@@ -39,19 +41,27 @@ function wheelResult(index: number, money: number): DrawResult {
   return { id: `d${index}-${money}`, game: 'wheel', index, slots: null, prize, cost: 50, money };
 }
 
-function renderLucky(engine: ReturnType<typeof fakeEngine>, path = '/activity/lucky') {
+function renderLucky(
+  engine: ReturnType<typeof fakeEngine>,
+  path = '/activity/lucky',
+  options: { constantTime?: number; lang?: 'zh-CN' | 'en' } = {},
+) {
   return renderWithApp(
     <LuckyPage
       initialGames={GAMES}
-      widgetOptions={{ engineFactory: engine.factory, accelerationTime: 0, decelerationTime: 0 }}
+      widgetOptions={{
+        engineFactory: engine.factory,
+        config: { accelerationTime: 0, decelerationTime: 0 },
+        constantTime: options.constantTime ?? 0,
+      }}
     />,
-    { path },
+    { path, lang: options.lang },
   );
 }
 
 const draws = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/lucky/'));
 
-describe('LuckyPage', { timeout: 30_000 }, () => {
+describe('LuckyPage', () => {
   it('asks first, then makes one request with an idempotency key and spins to the answered index', async () => {
     signIn({ money: 200 });
     const calls = mockApi({
@@ -70,7 +80,7 @@ describe('LuckyPage', { timeout: 30_000 }, () => {
     expect(draws(calls)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '确定' }));
 
-    expect(await screen.findByText('恭喜你抽中了10，获得 10.00 钱钱')).toBeTruthy();
+    expect(await screen.findByText('恭喜你抽中了10')).toBeTruthy();
     expect(engine.stops).toEqual([1]);
     expect(engine.played).toHaveLength(1);
     const sent = draws(calls);
@@ -128,7 +138,7 @@ describe('LuckyPage', { timeout: 30_000 }, () => {
     engine.clickCanvasButton();
     expect(screen.queryAllByText('每次启动需要消耗50.00钱钱，确定要启动吗?').length).toBeLessThanOrEqual(1);
     answer!();
-    expect(await screen.findByText('恭喜你抽中了30，获得 30.00 钱钱')).toBeTruthy();
+    expect(await screen.findByText('恭喜你抽中了30')).toBeTruthy();
     expect(draws(calls)).toHaveLength(1);
   });
 
@@ -186,6 +196,37 @@ describe('LuckyPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('这次没有抽中钱钱，下次好运')).toBeTruthy();
     expect(engine.stops).toEqual([[0, 1, 0]]);
+  });
+
+  it('keeps spinning at constant speed for a moment after the answer, before it decelerates', async () => {
+    signIn({ money: 200 });
+    mockApi({ 'GET /lucky': { body: { items: GAMES } }, 'POST /lucky/wheel': { body: wheelResult(0, 150) } });
+    const engine = fakeEngine();
+    renderLucky(engine, '/activity/lucky', { constantTime: 300 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByTestId('lucky-start'));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByTestId('lucky-widget-wheel').getAttribute('data-phase')).toBe('constant'));
+    expect(engine.stops).toEqual([]);
+    expect(await screen.findByText('恭喜你抽中了啥也没有')).toBeTruthy();
+    // The answer came at once; the wheel was told to stop only after its constant step.
+    expect(engine.stoppedAt[0]! - engine.played[0]!).toBeGreaterThanOrEqual(290);
+  });
+
+  it.each([
+    ['zh-CN', 4, '恭喜你抽中了60'],
+    ['en', 4, 'You won 60'],
+    ['zh-CN', 0, '恭喜你抽中了啥也没有'],
+    ['en', 0, 'You won 啥也没有'],
+  ] as const)('(%s) prize %i ends with the original’s message: %s', async (lang, index, text) => {
+    signIn({ money: 200 });
+    mockApi({ 'GET /lucky': { body: { items: GAMES } }, 'POST /lucky/wheel': { body: wheelResult(index, 170) } });
+    renderLucky(fakeEngine(), '/activity/lucky', { lang });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByTestId('lucky-start'));
+    await user.click(await screen.findByRole('button', { name: lang === 'en' ? 'OK' : '确定' }));
+    const message = await screen.findByText(text);
+    expect(message.textContent).toBe(text);
   });
 
   it('shows each game’s prizes with their odds', () => {

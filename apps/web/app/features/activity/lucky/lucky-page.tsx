@@ -13,9 +13,10 @@ import { settleBalance } from '../shared/balance';
 import { LoadFailed } from '../shared/load-failed';
 import { addMoney, formatMoney } from '../shared/money';
 import { useDrawGames, drawOnce } from './lucky-api';
-import { LuckyWidget, type LuckyWidgetHandle, type WidgetPrize } from './lucky-widget';
+import { LuckyWidget, type LuckyWidgetHandle } from './lucky-widget';
 import type { DrawEnd } from './draw-machine';
 import type { EngineFactory } from './canvas-engine';
+import { prizeLooks, type DrawPrize, type DrawTiming } from './widget-config';
 import { numberFormat } from '../../../lib/format';
 
 const GAME_ORDER: readonly DrawGame[] = ['wheel', 'grid', 'slot'];
@@ -97,8 +98,8 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
 /** Tests draw with a fake engine and a short run. */
 export interface WidgetOverrides {
   engineFactory?: EngineFactory;
-  accelerationTime?: number;
-  decelerationTime?: number;
+  config?: DrawTiming;
+  constantTime?: number;
 }
 
 function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widgetOptions?: WidgetOverrides }) {
@@ -117,31 +118,28 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
 
   const game = config.game;
   const cost = formatMoney(config.cost, lang);
-  const prizes: WidgetPrize[] = config.prizes.map((p) => ({
-    text: p.text,
-    image: p.image,
-    background: p.background,
-    fontColor: p.fontColor,
-    range: p.weight,
-  }));
+  const prizes = prizeLooks(
+    game,
+    config.prizes.map((p) => ({
+      text: p.text,
+      image: p.image,
+      background: p.background,
+      fontColor: p.fontColor,
+      range: p.weight,
+    })),
+  );
 
   const release = () => {
     busyRef.current = false;
     setStage('idle');
   };
 
-  const announce = (result: DrawResult, landed: DrawEnd<WidgetPrize> | null) => {
+  const announce = (result: DrawResult, landed: DrawEnd<DrawPrize> | null) => {
     const mixedReels = game === 'slot' && landed !== null && landed.prize === undefined;
-    const text = t('activity.luckyPage.won', { text: result.prize.text });
-    if (result.prize.value > 0 && !mixedReels) {
-      void message.success(
-        `${text}，${t('activity.luckyPage.wonAmount', { amount: formatMoney(result.prize.value, lang) })}`,
-      );
-    } else if (mixedReels) {
-      void message.info(t('activity.luckyPage.nothing'));
-    } else {
-      void message.info(text);
-    }
+    // The end event's message, as the original's: "恭喜你抽中了" and the prize's text, whatever it is worth
+    // ("恭喜你抽中了啥也没有" for the wheel's zero). What it pays shows in the balance and the history.
+    if (mixedReels) void message.info(t('activity.luckyPage.nothing'));
+    else void message.success(t('activity.luckyPage.won', { text: result.prize.text }));
     settleBalance(result.money);
     setHistory((old) =>
       [{ id: result.id, text: result.prize.text, value: result.prize.value, cost: result.cost }, ...old].slice(0, 8),
@@ -192,7 +190,7 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
     });
   };
 
-  const onEnd = (end: DrawEnd<WidgetPrize>) => {
+  const onEnd = (end: DrawEnd<DrawPrize>) => {
     const result = pending.current;
     pending.current = null;
     setFrozenMoney(null);
@@ -209,7 +207,6 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
   };
 
   const money = frozenMoney ?? session.money;
-  const size = 300;
 
   return (
     <div className="act-lucky" data-testid={`lucky-game-${game}`}>
@@ -223,7 +220,6 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
             ref={widget}
             kind={game}
             prizes={prizes}
-            size={size}
             startText={t('activity.luckyPage.start')}
             label={t('activity.luckyPage.widgetLabel', {
               game: t(`activity.luckyPage.games.${game}`),

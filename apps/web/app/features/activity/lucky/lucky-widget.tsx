@@ -1,8 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { createCanvasEngine, type CanvasEngine, type EngineFactory, type WidgetPrize } from './canvas-engine';
-import { DRAW_WIDGET_DEFAULTS, DrawMachine, type DrawEnd, type DrawKind, type DrawPhase } from './draw-machine';
-
-export type { WidgetPrize } from './canvas-engine';
+import { createCanvasEngine, type CanvasEngine, type EngineFactory } from './canvas-engine';
+import { DrawMachine, type DrawEnd, type DrawKind, type DrawPhase } from './draw-machine';
+import { resolveWidgetConfig, type DrawPrize, type DrawWidgetConfig, type DrawWidgetOptions } from './widget-config';
 
 /** What a page can do with a widget. */
 export interface LuckyWidgetHandle {
@@ -13,44 +12,39 @@ export interface LuckyWidgetHandle {
   readonly phase: DrawPhase;
 }
 
-export interface LuckyWidgetProps {
+/**
+ * The widget's configuration (widget-config.ts: width, height, blocks, prizes, buttons, slots, rows, cols, default
+ * style, config), each part settable, the rest the default look's; and its events.
+ */
+export interface LuckyWidgetProps extends DrawWidgetOptions {
   kind: DrawKind;
-  prizes: readonly WidgetPrize[];
-  /** Width in pixels (300 by default); the wheel and the grid are square. */
-  size?: number;
-  /** Height of the slot machine (two thirds of the width by default). */
-  height?: number;
-  /** Reels of the slot machine. */
-  slots?: number;
-  /** The text on the button drawn in the wheel's centre or the grid's middle cell. */
+  prizes: readonly DrawPrize[];
+  /** The text on the default start button (the wheel's centre, the grid's middle cell). */
   startText: string;
   /** Accessible name of the drawing. */
   label: string;
   /** The button drawn on the canvas was clicked. */
   onStart?: () => void;
   onPhase?: (phase: DrawPhase) => void;
-  onEnd?: (end: DrawEnd<WidgetPrize>) => void;
+  onEnd?: (end: DrawEnd<DrawPrize>) => void;
   onCancel?: () => void;
-  /** Tests draw with a fake, and may shorten the run. */
+  /** Tests draw with a fake. */
   engineFactory?: EngineFactory;
-  accelerationTime?: number;
-  decelerationTime?: number;
+  /** The shortest constant-speed step (DRAW_WIDGET_DEFAULTS.constantTime); tests shorten the run. */
+  constantTime?: number;
   ref?: Ref<LuckyWidgetHandle>;
   testId?: string;
 }
 
 /**
- * A typed React wrapper around the lucky-canvas widgets (wheel, 3×3 grid, slot machine) with the documented
- * behaviour of docs/product.md#lucky-draws: the draw machine owns the states and the stop rules, the canvas
- * only draws them. The canvas is made in the browser after mounting; until it is there the widget keeps its
- * place with an empty frame.
+ * A typed React wrapper around the lucky-canvas widgets (wheel, grid, slot machine) with the documented behaviour
+ * of docs/product.md#lucky-draws: the draw machine owns the states and the stop rules, the canvas only draws them.
+ * The canvas is made in the browser after mounting; until it is there the widget keeps its place with an empty
+ * frame.
  */
 export function LuckyWidget({
   kind,
   prizes,
-  size = DRAW_WIDGET_DEFAULTS.size,
-  height,
-  slots = DRAW_WIDGET_DEFAULTS.slots,
   startText,
   label,
   onStart,
@@ -58,26 +52,30 @@ export function LuckyWidget({
   onEnd,
   onCancel,
   engineFactory = createCanvasEngine,
-  accelerationTime = DRAW_WIDGET_DEFAULTS.accelerationTime,
-  decelerationTime = DRAW_WIDGET_DEFAULTS.decelerationTime,
+  constantTime,
   ref,
   testId,
+  ...options
 }: LuckyWidgetProps) {
   const box = useRef<HTMLDivElement>(null);
-  const boxHeight = height ?? (kind === 'slot' ? Math.round((size * 2) / 3) : size);
+  const config = resolveWidgetConfig(kind, prizes, startText, options);
   const callbacks = useRef({ onStart, onPhase, onEnd, onCancel });
   callbacks.current = { onStart, onPhase, onEnd, onCancel };
   const [phase, setPhase] = useState<DrawPhase>('idle');
   const [ready, setReady] = useState(false);
 
+  const machineOptions = {
+    kind,
+    prizes: config.prizes,
+    slots: kind === 'slot' ? config.slots.length : undefined,
+    accelerationTime: config.config.accelerationTime,
+    decelerationTime: config.config.decelerationTime,
+    constantTime,
+  };
   const [machine] = useState(
     () =>
-      new DrawMachine<WidgetPrize>({
-        kind,
-        prizes,
-        slots,
-        accelerationTime,
-        decelerationTime,
+      new DrawMachine<DrawPrize>({
+        ...machineOptions,
         onPhase: (next) => {
           setPhase(next);
           callbacks.current.onPhase?.(next);
@@ -86,7 +84,7 @@ export function LuckyWidget({
         onCancel: () => callbacks.current.onCancel?.(),
       }),
   );
-  machine.update({ kind, prizes, slots, accelerationTime, decelerationTime });
+  machine.update(machineOptions);
 
   useImperativeHandle(
     ref,
@@ -100,21 +98,15 @@ export function LuckyWidget({
     [machine],
   );
 
-  // The prizes' look decides the drawing: a new table draws a new canvas.
-  const look = JSON.stringify([kind, size, boxHeight, slots, startText, prizes]);
+  // The configuration decides the drawing: a new one draws a new canvas.
+  const look = JSON.stringify(config);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     let engine: CanvasEngine | null = null;
     let cancelled = false;
-    const spec = JSON.parse(look) as [DrawKind, number, number, number, string, WidgetPrize[]];
     engineFactory(el, {
-      kind: spec[0],
-      width: spec[1],
-      height: spec[2],
-      slots: spec[3],
-      startText: spec[4],
-      prizes: spec[5],
+      config: JSON.parse(look) as DrawWidgetConfig,
       onStart: () => callbacks.current.onStart?.(),
       onEnd: () => machine.engineEnded(),
     }).then(
@@ -145,7 +137,7 @@ export function LuckyWidget({
     <div
       ref={box}
       className={`act-widget act-widget--${kind}${ready ? ' is-ready' : ''}`}
-      style={{ width: size, height: boxHeight }}
+      style={{ width: config.width, height: config.height }}
       role="img"
       aria-label={label}
       aria-busy={phase !== 'idle'}

@@ -35,7 +35,7 @@ describe('rich list helpers', () => {
   });
 });
 
-describe('RichListPage', { timeout: 30_000 }, () => {
+describe('RichListPage', () => {
   it('puts the first three on the podium, first in the centre, and the rest in the table', () => {
     mockApi({});
     renderWithApp(<RichListPage data={page(Array.from({ length: 30 }, (_, i) => member(i + 1)))} />, {

@@ -57,7 +57,7 @@ describe('action keys', () => {
   });
 });
 
-describe('MemberGate', { timeout: 30_000 }, () => {
+describe('MemberGate', () => {
   it('asks a guest to log in and says what waits behind it', async () => {
     mockApi({});
     renderWithApp(

@@ -24,7 +24,7 @@ function record(overrides: Partial<SignInRecord> = {}): SignInRecord {
   };
 }
 
-describe('SignInPage', { timeout: 30_000 }, () => {
+describe('SignInPage', () => {
   it('signs in, says how much was earned, marks today and counts the streak', async () => {
     signIn({ money: 5 });
     let signed = false;

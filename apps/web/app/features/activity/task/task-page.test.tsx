@@ -38,7 +38,7 @@ function instance(state: Assignment['assignmentState'], current: number): Assign
   };
 }
 
-describe('TaskPage', { timeout: 30_000 }, () => {
+describe('TaskPage', () => {
   it('accepts a task and shows it in progress, with where to do it', async () => {
     signIn({ money: 0 });
     let stage: 'offer' | 'progress' | 'ended' = 'offer';

@@ -59,7 +59,7 @@ function open(props: Partial<Parameters<typeof FormDrawer>[0]> = {}) {
   return onSubmit;
 }
 
-describe('the console form drawer', { timeout: 30_000 }, () => {
+describe('the console form drawer', () => {
   it('checks fields with the contract schema and sends nothing invalid', async () => {
     const onSubmit = open();
     const user = userEvent.setup({ delay: null });

@@ -32,7 +32,7 @@ function dashboard(points: AdminDashboard['points']): AdminDashboard {
   };
 }
 
-describe('the dashboard', { timeout: 30_000 }, () => {
+describe('the dashboard', () => {
   it('charts money issued and spent per day beside the registrations, with the totals', async () => {
     signIn({ roles: ['x'], permissions: [Permissions.ledgerRead] });
     mockApi({
@@ -50,7 +50,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     });
     renderWithApp(<AdminDashboardPage />, { path: '/admin' });
     // The chart modules load lazily.
-    const chart = await screen.findByTestId('points-chart', {}, { timeout: 10_000 });
+    const chart = await screen.findByTestId('points-chart');
     expect(await screen.findByTestId('registrations-chart')).toBeTruthy();
     expect(within(chart).getByTestId('points-total-issued').textContent).toContain('1,234.50');
     expect(within(chart).getByTestId('points-total-spent').textContent).toContain('300.00');
@@ -70,7 +70,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     signIn({ roles: ['x'], permissions: [Permissions.auditRead] });
     mockApi({ 'GET /admin/dashboard': { body: dashboard(null) } });
     renderWithApp(<AdminDashboardPage />, { path: '/admin' });
-    await screen.findByTestId('registrations-chart', {}, { timeout: 10_000 });
+    await screen.findByTestId('registrations-chart');
     expect(screen.queryByTestId('points-chart')).toBeNull();
     expect(screen.queryByTestId('points-card')).toBeNull();
   });

@@ -60,7 +60,7 @@ const inputOf = (el: HTMLElement) => (el.tagName === 'INPUT' ? el : el.querySele
 const row = (id: string) => screen.getAllByTestId('ledger-amount')[rows.findIndex((r) => r.id === id)]!.closest('tr')!;
 const lastQuery = (calls: ApiCall[]) => calls.filter((c) => c.path === '/admin/ledger').at(-1)!.query;
 
-describe('the ledger screen', { timeout: 60_000 }, () => {
+describe('the ledger screen', () => {
   it('lists changes with signed amounts, reasons, notes and balances, and filters by member, reason and dates', async () => {
     signIn({ roles: ['x'], permissions: [Permissions.ledgerRead] });
     const calls = mockApi({ 'GET /admin/ledger': list });

@@ -25,7 +25,7 @@ const row = (level: number) =>
     .find((b) => b.textContent?.endsWith(`${level}-${LEVELS[level - 1]!.name}`))!
     .closest('tr') as HTMLElement;
 
-describe('the levels screen', { timeout: 30_000 }, () => {
+describe('the levels screen', () => {
   it('shows the ten levels with their badge, minimum and range; only the top one can be removed', async () => {
     staff();
     mockApi({ 'GET /admin/level': { body: { items: table() } } });

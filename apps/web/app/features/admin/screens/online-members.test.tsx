@@ -21,7 +21,7 @@ const administrator = () => signIn({ id: 'me', userName: 'admin', roles: ['admin
 const row = (userName: string) => screen.getByText(userName).closest('tr') as HTMLElement;
 const onlineCalls = (calls: Array<{ path: string }>) => calls.filter((c) => c.path === '/online').length;
 
-describe('the who-is-online screen', { timeout: 30_000 }, () => {
+describe('the who-is-online screen', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -22,7 +22,7 @@ const chancesShown = (editor: HTMLElement) =>
     .getAllByTestId('prize-chance')
     .map((c) => c.textContent);
 
-describe('the prize tables screen', { timeout: 60_000 }, () => {
+describe('the prize tables screen', () => {
   it("shows each prize's chance from the weights and follows the weights as staff type", async () => {
     staff();
     mockApi({ 'GET /admin/lucky': { body: { items: tables() } } });

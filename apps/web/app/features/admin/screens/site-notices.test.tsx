@@ -38,7 +38,7 @@ function listOf(items: AdminSiteNotice[]) {
 
 const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
-describe('the site notices screen', { timeout: 30_000 }, () => {
+describe('the site notices screen', () => {
   it('is in the menu only for holders of system:notice:manage, and refuses others', async () => {
     const keys = (permissions: string[]) =>
       visibleMenu({ roles: ['x'], permissions }).flatMap((g) => g.entries.map((e) => e.key));
@@ -159,7 +159,7 @@ describe('the site notices screen', { timeout: 30_000 }, () => {
     await user.click(body);
     await user.paste('<p onclick="steal()">周六 <b>停机</b></p><script>alert(1)</script>');
 
-    const preview = await screen.findByTestId('notice-preview', {}, { timeout: 3000 });
+    const preview = await screen.findByTestId('notice-preview');
     await waitFor(() => expect(preview.innerHTML).toBe('<p>周六 <b>停机</b></p>'));
     expect(document.querySelector('[data-testid="notice-preview"] script')).toBeNull();
     const previews = calls.filter((c) => c.path === '/notice/preview');

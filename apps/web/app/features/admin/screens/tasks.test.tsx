@@ -49,7 +49,7 @@ async function choose(label: string, option: string) {
   await user.click(options.at(-1)!);
 }
 
-describe('the task definitions screen', { timeout: 30_000 }, () => {
+describe('the task definitions screen', () => {
   it('lists definitions with their kind, requirement, reward and predecessor', async () => {
     staff();
     const items = [
@@ -132,7 +132,7 @@ describe('the task definitions screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('admin-form-save'));
     // On the field (the HTTP client also shows it as a toast).
     const field = screen.getByText('前置任务', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('前置任务不能形成循环', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(field).findByText('前置任务不能形成循环')).toBeTruthy();
     await user.click(screen.getByTestId('admin-form-save'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({

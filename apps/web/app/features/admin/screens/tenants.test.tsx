@@ -32,7 +32,7 @@ const keys = (onHost: boolean) =>
     g.entries.map((e) => e.key),
   );
 
-describe('the tenants screen', { timeout: 30_000 }, () => {
+describe('the tenants screen', () => {
   afterEach(() => {
     window.sessionStorage.clear();
   });

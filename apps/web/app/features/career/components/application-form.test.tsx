@@ -7,7 +7,7 @@ import { ApplicationForm } from './application-form';
 
 const pdf = () => new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' });
 
-describe('ApplicationForm', { timeout: 30_000 }, () => {
+describe('ApplicationForm', () => {
   it('asks for the fields, the consent and a CV of an accepted type before sending', async () => {
     const calls = mockApi({});
     renderWithApp(<ApplicationForm jobId="j1" jobTitle="视觉算法工程师" />, { path: '/aboutUs/joinUs/details?id=j1' });

@@ -39,7 +39,7 @@ afterAll(async () => {
 const addButton = (id: string) =>
   screen.getAllByTestId('add-to-compare').find((b) => b.getAttribute('data-model-id') === id)!;
 
-describe('the compare basket (add buttons and bar)', { timeout: 30_000 }, () => {
+describe('the compare basket (add buttons and bar)', () => {
   it('collects models of one type, offers the comparison from two, and keeps them across pages', async () => {
     renderWithApp(<Catalogue items={[model(1), model(2), model(3)]} />, {
       path: '/productsAndSolutions/productSeries?id=area',

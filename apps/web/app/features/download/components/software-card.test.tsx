@@ -41,7 +41,7 @@ const pkg: SoftwarePackageItem = {
   lastModificationTime: '2026-01-01T00:00:00.000Z',
 };
 
-describe('SoftwareCard', { timeout: 30_000 }, () => {
+describe('SoftwareCard', () => {
   it('offers public files as plain links and members-only files to log in first', () => {
     mockApi({});
     renderWithApp(<SoftwareCard pkg={pkg} lang="zh-CN" expanded={null} />, {

@@ -30,7 +30,7 @@ const data: BoardPageData = {
   failed: false,
 };
 
-describe('BoardPage', { timeout: 30_000 }, () => {
+describe('BoardPage', () => {
   it('offers a guest the login on the way to the editor, and loads nothing more', async () => {
     const calls = mockApi({});
     renderWithApp(<BoardPage data={data} />, { path: '/discuss/p1' });
@@ -48,7 +48,7 @@ describe('BoardPage', { timeout: 30_000 }, () => {
       'GET /discuss': { body: { items: [], totalCount: 0 } },
     });
     renderWithApp(<BoardPage data={data} />, { path: '/discuss/p1' });
-    await waitFor(() => expect(screen.getByTestId('post-button').tagName).toBe('BUTTON'), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('post-button').tagName).toBe('BUTTON'));
     expect((screen.getByTestId('post-button') as HTMLButtonElement).disabled).toBe(false);
     expect(calls.find((c) => c.path === '/plate')?.headers.Authorization).toBe('Bearer tok-member');
   });

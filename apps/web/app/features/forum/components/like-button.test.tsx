@@ -24,7 +24,7 @@ function TopicLike() {
   );
 }
 
-describe('LikeButton', { timeout: 30_000 }, () => {
+describe('LikeButton', () => {
   it('toggles the member’s like and shows the server’s count', async () => {
     signIn();
     let liked = false;

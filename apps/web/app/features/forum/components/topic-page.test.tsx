@@ -95,7 +95,7 @@ const asMember: DiscussDetail = {
   viewer: { ...topic.viewer, canComment: true, canLike: true },
 };
 
-describe('TopicPage', { timeout: 30_000 }, () => {
+describe('TopicPage', () => {
   it('shows a guest the loader’s topic, counts the view, and asks to log in for likes', async () => {
     const calls = mockApi({
       'GET /discuss/t1': { body: { ...topic, viewCount: 11 } },
@@ -137,7 +137,7 @@ describe('TopicPage', { timeout: 30_000 }, () => {
     renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
     // The guest's view stands while the member layer loads; then the member's comment box is there.
     expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
-    expect(await screen.findByTestId('comment-input', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByTestId('comment-input')).toBeTruthy();
     const like = screen.getByTestId('topic-like') as HTMLButtonElement;
     await waitFor(() => expect(like.disabled).toBe(false));
     const user = userEvent.setup({ delay: null });

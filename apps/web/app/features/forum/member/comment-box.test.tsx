@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
 import { CommentBox } from './comment-box';
 
-describe('CommentBox', { timeout: 30_000 }, () => {
+describe('CommentBox', () => {
   it('posts a comment, empties the box and reports it', async () => {
     signIn();
     const calls = mockApi({ 'POST /comment': { status: 201, body: { id: 'c1', content: '说得好' } } });

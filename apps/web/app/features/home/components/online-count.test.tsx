@@ -8,7 +8,7 @@ import { OnlineCount } from './online-count';
 
 afterEach(() => setOnlineCount(null));
 
-describe('OnlineCount', { timeout: 30_000 }, () => {
+describe('OnlineCount', () => {
   it('starts from the count the page was rendered with and follows onlineNum', async () => {
     const uninstall = installRealtimeEffects();
     renderWithApp(<OnlineCount initial={3} />);

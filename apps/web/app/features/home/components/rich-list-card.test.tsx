@@ -16,7 +16,7 @@ const items: RankItem[] = Array.from({ length: 10 }, (_, i) => ({
   levelName: `称号${10 - i}`,
 }));
 
-describe('the home rich list card', { timeout: 30_000 }, () => {
+describe('the home rich list card', () => {
   it('lists the top ten with rank, profile link, level badge and money, and links to the whole list', async () => {
     renderWithApp(<RichListCard items={items} lang="zh-CN" />);
     const card = await screen.findByTestId('home-rich-list');

@@ -36,7 +36,7 @@ async function fillSalesForm() {
   return user;
 }
 
-describe('SalesLeadForm', { timeout: 30_000 }, () => {
+describe('SalesLeadForm', () => {
   it('checks every field before sending and sends nothing while one fails', async () => {
     const calls = mockApi({ 'GET /account/captcha-image': captcha });
     renderSalesForm();
@@ -105,7 +105,7 @@ describe('SalesLeadForm', { timeout: 30_000 }, () => {
   });
 });
 
-describe('FeedbackForm', { timeout: 30_000 }, () => {
+describe('FeedbackForm', () => {
   it('sends optional fields as null and shows the answer', async () => {
     const calls = mockApi({
       'GET /account/captcha-image': captcha,

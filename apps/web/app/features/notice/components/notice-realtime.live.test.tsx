@@ -24,7 +24,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('the notice hubs in the page', { timeout: 30_000 }, () => {
+describe('the notice hubs in the page', () => {
   it('moves the bell and opens the announcement as the server sends them', async () => {
     signIn();
     mockApi({

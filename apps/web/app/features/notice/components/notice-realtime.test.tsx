@@ -40,7 +40,7 @@ function App() {
 
 afterEach(() => resetSiteNoticesForTests());
 
-describe('live notices and announcements', { timeout: 30_000 }, () => {
+describe('live notices and announcements', () => {
   it('Personal puts the notice on top of the bell’s list, unread, and moves the count at once', async () => {
     signIn();
     let list = { items: [notice('n1', false), notice('n2', true)], totalCount: 2, unreadCount: 1 };
@@ -94,7 +94,7 @@ describe('live notices and announcements', { timeout: 30_000 }, () => {
     dispatchHubEvent('notice', 'receiveNotice', ['Popup', '停机维护通知', '<p>今晚 <em>22:00</em> 停机</p>', 'p1']);
     const body = await screen.findByTestId('site-notice-popup-body');
     expect(body.innerHTML).toBe('<p>今晚 <em>22:00</em> 停机</p>');
-    expect(screen.getByText('停机维护通知')).toBeTruthy();
+    expect(within(screen.getByTestId('site-notice-popup')).getByText('停机维护通知')).toBeTruthy();
 
     dispatchHubEvent('notice', 'receiveNotice', ['MerryGoRound', '新品发布', '<p>CS-5000 系列上市</p>', 'm1']);
     const marquee = await screen.findByTestId('site-notice-marquee');
@@ -107,6 +107,38 @@ describe('live notices and announcements', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('site-notice-marquee-close'));
     expect(screen.queryByTestId('site-notice-marquee')).toBeNull();
     expect(readSeen().sort()).toEqual(['m1', 'p1']);
+  });
+
+  it('either type also shows a notification, top right, with the title and the HTML message', async () => {
+    mockApi({ 'GET /notice/active': { body: { items: [] } } });
+    renderWithApp(<App />);
+    dispatchHubEvent('notice', 'receiveNotice', ['Popup', '停机维护通知', '<p>今晚 <em>22:00</em> 停机</p>', 'p2']);
+    dispatchHubEvent('notice', 'receiveNotice', ['MerryGoRound', '新品发布', '<p>CS-5000 <b>上市</b></p>', 'm2']);
+    await waitFor(() => expect(screen.getAllByTestId('site-notice-notification')).toHaveLength(2));
+    const [popup, marquee] = screen.getAllByTestId('site-notice-notification');
+    expect(popup!.innerHTML).toBe('<p>今晚 <em>22:00</em> 停机</p>');
+    expect(marquee!.innerHTML).toBe('<p>CS-5000 <b>上市</b></p>');
+    const notice = popup!.closest('.ant-notification-notice')!;
+    expect(notice.textContent).toContain('停机维护通知');
+    expect(notice.closest('.ant-notification')!.className).toContain('ant-notification-topRight');
+    // The marquee and the dialog are there as well.
+    expect(await screen.findByTestId('site-notice-popup-body')).toBeTruthy();
+    expect(await screen.findByTestId('site-notice-marquee')).toBeTruthy();
+    // Withdrawn: the notification goes too.
+    dispatchHubEvent('notice', 'withdrawNotice', ['m2']);
+    await waitFor(() => expect(screen.getAllByTestId('site-notice-notification')).toHaveLength(1));
+  });
+
+  it('a personal notice’s notification is top right, where notifications are by default', async () => {
+    signIn();
+    mockApi({
+      'GET /notice/active': { body: { items: [] } },
+      'GET /bbs-notice': { body: { items: [], totalCount: 0, unreadCount: 0 } },
+    });
+    renderWithApp(<App />);
+    dispatchHubEvent('bbsNotice', 'Personal', ['bob 回复了你', new Date().toISOString(), 'n7']);
+    const title = await screen.findByText('您有一条新消息');
+    expect(title.closest('.ant-notification')!.className).toContain('ant-notification-topRight');
   });
 
   it('a withdrawn announcement leaves the screen at once: its dialog closes, the marquee goes', async () => {
@@ -144,16 +176,24 @@ describe('live notices and announcements', { timeout: 30_000 }, () => {
     expect(readSeen().sort()).toEqual(['m-new', 'p-new', 'p-seen']);
   });
 
-  it('does not show them again on the next visit, nor after logout', async () => {
+  it('does not show them again on the next visit', async () => {
     window.localStorage.setItem(SEEN_KEY, JSON.stringify(['p1']));
-    signIn();
-    const { clearEverything } = await import('../../../lib/session/session-store');
-    clearEverything();
     const calls = mockApi({ 'GET /notice/active': { body: { items: [active('p1', 'Popup', '年终促销')] } } });
     renderWithApp(<App />);
     await waitFor(() => expect(calls.some((c) => c.path === '/notice/active')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('年终促销')).toBeNull();
+  });
+
+  it('shows one still active once more after a logout, which clears every stored key', async () => {
+    window.localStorage.setItem(SEEN_KEY, JSON.stringify(['p1']));
+    signIn();
+    const { clearEverything } = await import('../../../lib/session/session-store');
+    clearEverything();
+    expect(window.localStorage.getItem(SEEN_KEY)).toBeNull();
+    mockApi({ 'GET /notice/active': { body: { items: [active('p1', 'Popup', '年终促销')] } } });
+    renderWithApp(<App />);
+    expect(await screen.findByText('年终促销')).toBeTruthy();
   });
 
   it('copes without the announcements endpoint', async () => {

@@ -16,6 +16,7 @@ import {
 import './site-notices.css';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
+const siteNoticeKey = (id: string) => `site-notice-${id}`;
 
 /** The first announcement waiting as a dialog; the next one opens when it is closed. */
 function SiteNoticePopup() {
@@ -63,11 +64,28 @@ export function NoticeRealtime() {
 
   useHubEvent('notice', 'receiveNotice', (type, title, html, id) => {
     if ((type !== 'Popup' && type !== 'MerryGoRound') || !isText(title) || !isText(html) || !isText(id)) return;
+    // Either type is a notification with its title and HTML message (docs/product.md#realtime), where notifications
+    // are; the marquee or the dialog keeps it on screen after the notification has gone.
+    feedback.notification.info({
+      key: siteNoticeKey(id),
+      title,
+      description: (
+        <div
+          className="cs-prose cs-site-notice__html"
+          data-testid="site-notice-notification"
+          // Sanitised on the server before it is stored and sent, as the dialog and the marquee show it.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ),
+      className: 'cs-live-notice',
+    });
     showSiteNotice({ id, type, title, html });
   });
 
   useHubEvent('notice', 'withdrawNotice', (id) => {
-    if (isText(id)) withdrawSiteNotice(id);
+    if (!isText(id)) return;
+    feedback.notification.destroy(siteNoticeKey(id));
+    withdrawSiteNotice(id);
   });
 
   useHubEvent('bbsNotice', 'Personal', (message, creationTime, id) => {
@@ -78,12 +96,10 @@ export function NoticeRealtime() {
     void Promise.all([import('../member/notice-api'), import('../../../lib/query/query-scope')]).then(([api, query]) =>
       api.addLiveNotice(query.browserQueryClient(), userId, notice),
     );
-    // Bottom-right rather than the default top-right: the default would cover the very bell that moved.
     feedback.notification.info({
       key: `notice-${id}`,
       title: t('realtime.newNotice'),
       description: message,
-      placement: 'bottomRight',
       className: 'cs-live-notice',
     });
   });

@@ -14,7 +14,7 @@ const notice = (id: string, isRead: boolean, link: string | null = null) => ({
   kind: 'system',
 });
 
-describe('NoticeBell', { timeout: 30_000 }, () => {
+describe('NoticeBell', () => {
   it('is not there for guests', async () => {
     const calls = mockApi({});
     renderWithApp(<NoticeBell />);

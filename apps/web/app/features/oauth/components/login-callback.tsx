@@ -1,203 +1,24 @@
-import { LockOutlined, UserOutlined } from '../../../components/icons';
-import { ACCOUNT_RULES, ErrorCodes, PAGES, type OAuthLoginResult } from '@clearsight/contracts';
+import { PAGES } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import { CaptchaField } from '../../../components/captcha-field';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/field';
-import { Input, PasswordInput } from '../../../components/ui/input';
 import { Result } from '../../../components/ui/result';
-import { matches, required } from '../../../components/ui/rules';
 import { Spinner } from '../../../components/ui/spinner';
-import { useForm } from '../../../components/ui/use-form';
-import { captchaRules, useCaptcha } from '../../../lib/captcha';
-import { isApiError } from '../../../lib/http/errors';
-import { callbackQuery, finishLogin, linkWithTicket, registerWithTicket } from '../oauth-api';
-import { ChoiceTabs } from './choice-tabs';
-import { ProviderIcon } from './provider-icon';
+import { callbackQuery, failureText, finishLogin, keepFirstTime, OAUTH_PAGES } from '../oauth-api';
+import type { FinishSession } from './first-time-choice';
 
-type NewIdentity = Extract<OAuthLoginResult, { status: 'new-identity' }>;
-
-/** What the page does with a token: the same start of a session a password login makes (the route gives it). */
-export type FinishSession = (
-  token: string,
-  notice: { kind: 'login' } | { kind: 'created'; userName: string } | { kind: 'linked'; provider: string },
-) => Promise<void>;
-
-function messageOf(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-function CreateAccount({ identity, finish }: { identity: NewIdentity; finish: FinishSession }) {
-  const { t } = useTranslation();
-  // The contract's user-name rule (ACCOUNT_RULES), as the account forms check it.
-  const form = useForm(
-    { userName: identity.suggestedUserName },
-    {
-      userName: [
-        required(t('account.rules.userNameRequired')),
-        matches(ACCOUNT_RULES.userName, t('account.rules.userName')),
-      ],
-    },
-    'oauth-create',
-  );
-  const submit = form.handleSubmit(async ({ userName }) => {
-    try {
-      const result = await registerWithTicket({ ticket: identity.ticket, userName: userName.trim() });
-      await finish(result.token, { kind: 'created', userName: result.userName });
-    } catch (error) {
-      // The server's message under the field it concerns (the user name taken…).
-      form.setErrors({ userName: messageOf(error) });
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate data-testid="oauth-create-form">
-      <p className="cs-auth__subtitle">{t('oauth.createHint', { provider: identity.provider.name })}</p>
-      <FormField form={form} name="userName" label={t('account.userName')}>
-        {(control) => (
-          <Input
-            {...control}
-            size="large"
-            prefix={<UserOutlined aria-hidden />}
-            autoComplete="username"
-            maxLength={20}
-            data-testid="oauth-username"
-          />
-        )}
-      </FormField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={form.submitting}
-        data-testid="oauth-create-submit"
-      >
-        {t('oauth.createSubmit')}
-      </Button>
-    </form>
-  );
-}
-
-function LinkAccount({ identity, finish }: { identity: NewIdentity; finish: FinishSession }) {
-  const { t } = useTranslation();
-  const captcha = useCaptcha();
-  const form = useForm(
-    { username: '', password: '', code: '' },
-    {
-      username: [required(t('account.rules.userNameRequired'))],
-      password: [(value) => (value === '' ? t('account.rules.passwordRequired') : null)],
-      code: captchaRules(t),
-    },
-    'oauth-link',
-  );
-  const submit = form.handleSubmit(async (values) => {
-    if (!captcha.uuid) {
-      captcha.refresh();
-      return;
-    }
-    try {
-      const { token } = await linkWithTicket({
-        ticket: identity.ticket,
-        username: values.username.trim(),
-        password: values.password,
-        code: values.code.trim(),
-        uuid: captcha.uuid,
-      });
-      await finish(token, { kind: 'linked', provider: identity.provider.name });
-    } catch (error) {
-      // Every attempt spends the captcha: a fresh one, and the message where it belongs.
-      form.setValue('code', '');
-      captcha.refresh();
-      const wrongCaptcha = isApiError(error) && error.code === ErrorCodes.captchaWrong;
-      // The emptied captcha is no mistake of the visitor's: no "required" under it.
-      form.setErrors(wrongCaptcha ? { code: messageOf(error) } : { code: undefined, password: messageOf(error) });
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate data-testid="oauth-link-form">
-      <p className="cs-auth__subtitle">{t('oauth.linkHint', { provider: identity.provider.name })}</p>
-      <FormField form={form} name="username" label={t('account.userName')}>
-        {(control) => (
-          <Input
-            {...control}
-            size="large"
-            prefix={<UserOutlined aria-hidden />}
-            autoComplete="username"
-            data-testid="oauth-link-username"
-          />
-        )}
-      </FormField>
-      <FormField form={form} name="password" label={t('account.password')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            size="large"
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            data-testid="oauth-link-password"
-          />
-        )}
-      </FormField>
-      <CaptchaField captcha={captcha} form={form} name="code" />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={form.submitting}
-        data-testid="oauth-link-submit"
-      >
-        {t('oauth.linkSubmit')}
-      </Button>
-    </form>
-  );
-}
-
-/** The first time an identity arrives: choose a user name, or prove an existing account with its password. */
-export function FirstTimeChoice({ identity, finish }: { identity: NewIdentity; finish: FinishSession }) {
-  const { t } = useTranslation();
-  const provider = identity.provider.name;
-  return (
-    <div className="oa-callback" data-testid="oauth-first-time">
-      <h1 className="cs-auth__title">{t('oauth.firstTimeTitle', { provider })}</h1>
-      <div className="oa-callback__identity">
-        <ProviderIcon kind={identity.provider.kind} />
-        <span>{identity.displayName}</span>
-      </div>
-      <Alert
-        type="info"
-        title={t('oauth.firstTimeIntro', { provider, name: identity.displayName })}
-        description={t('oauth.expiresHint', { minutes: Math.round(identity.expiresInSeconds / 60) })}
-      />
-      <ChoiceTabs
-        idPrefix="oauth-choice"
-        items={[
-          {
-            key: 'create',
-            label: t('oauth.createTab'),
-            render: () => <CreateAccount identity={identity} finish={finish} />,
-          },
-          { key: 'link', label: t('oauth.linkTab'), render: () => <LinkAccount identity={identity} finish={finish} /> },
-        ]}
-      />
-    </div>
-  );
-}
-
-type Stage = { step: 'working' } | { step: 'failed'; message: string } | { step: 'choose'; identity: NewIdentity };
+type Stage = { step: 'working' } | { step: 'failed'; message: string };
 
 /**
  * `/auth/:type`: the provider sent the browser back here. The code is handed to the API once, in the browser
- * (the server rendering never spends it); a known identity logs in, a new one chooses what to do.
+ * (the server rendering never spends it); a known identity logs in, a new one goes on to `/bind` to choose what
+ * to do with it.
  */
 export function OAuthLoginCallback({ type, finish }: { type: string; finish: FinishSession }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ step: 'working' });
   const search = searchParams.toString();
 
@@ -211,18 +32,21 @@ export function OAuthLoginCallback({ type, finish }: { type: string; finish: Fin
     finishLogin(type, query)
       .then(async (result) => {
         if (!live) return;
-        if (result.status === 'signed-in') await finish(result.token, { kind: 'login' });
-        else setStage({ step: 'choose', identity: result });
+        if (result.status === 'signed-in') {
+          await finish(result.token, { kind: 'login' });
+          return;
+        }
+        keepFirstTime(result);
+        void navigate(OAUTH_PAGES.bind, { replace: true });
       })
       .catch((error: unknown) => {
-        if (live) setStage({ step: 'failed', message: messageOf(error) });
+        if (live) setStage({ step: 'failed', message: failureText(error) });
       });
     return () => {
       live = false;
     };
-  }, [type, search, finish, t]);
+  }, [type, search, finish, navigate, t]);
 
-  if (stage.step === 'choose') return <FirstTimeChoice identity={stage.identity} finish={finish} />;
   if (stage.step === 'failed') {
     return (
       <Result

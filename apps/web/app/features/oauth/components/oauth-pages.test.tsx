@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
 import OAuthBindings from '../member/bindings';
+import { keepFirstTime, OAUTH_FIRST_TIME_KEY, readFirstTime, type NewIdentity } from '../oauth-api';
+import { OAuthFirstTime } from './first-time-page';
 import { OAuthLoginCallback } from './login-callback';
 import { OAuthProviderButtons } from './provider-buttons';
+import { OAuthRedirect } from './redirect-page';
 
 const newIdentity = {
   body: {
@@ -30,7 +33,7 @@ const providers = {
   },
 };
 
-describe('third-party login pages', { timeout: 30_000 }, () => {
+describe('third-party login pages', () => {
   it('hands the provider’s answer to the API once and starts the session with the token', async () => {
     const calls = mockApi({ 'GET /auth/oauth/login/corp': { body: { status: 'signed-in', token: 'tok-9' } } });
     const finish = vi.fn(async () => undefined);
@@ -43,25 +46,39 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(exchange[0]!.query)).toEqual({ code: 'c1', state: 's1', iss: 'https://sso.example.com' });
   });
 
+  it('first time: keeps the new identity in the tab and goes on to /bind', async () => {
+    mockApi({ 'GET /auth/oauth/login/corp': newIdentity });
+    const finish = vi.fn(async () => undefined);
+    renderWithApp(<OAuthLoginCallback type="corp" finish={finish} />, {
+      path: '/auth/corp?code=c&state=s2',
+      pattern: '/auth/:type',
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bind'));
+    expect(readFirstTime()).toEqual(newIdentity.body);
+    expect(finish).not.toHaveBeenCalled();
+  });
+
+  it('/bind without an identity waiting says so and leads back to the login', async () => {
+    mockApi({});
+    renderWithApp(<OAuthFirstTime finish={vi.fn()} />, { path: '/bind' });
+    expect(await screen.findByText('没有等待完成的第三方登录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
+    // An expired one is none either.
+    keepFirstTime(newIdentity.body as NewIdentity, Date.now() - 601_000);
+    expect(readFirstTime()).toBeNull();
+    expect(sessionStorage.getItem(OAUTH_FIRST_TIME_KEY)).not.toBeNull();
+  });
+
   it('first time: offers a new user name (the provider’s suggestion) and creates the account with the ticket', async () => {
+    keepFirstTime(newIdentity.body as NewIdentity);
     const calls = mockApi({
-      'GET /auth/oauth/login/corp': {
-        body: {
-          status: 'new-identity',
-          ticket: 't-1',
-          provider: { type: 'corp', name: '企业 SSO', kind: 'oidc' },
-          displayName: '林悦',
-          suggestedUserName: 'linyue',
-          expiresInSeconds: 600,
-        },
-      },
       'POST /auth/oauth/register': ({ body }) =>
         (body as { userName: string }).userName === 'admin'
           ? { status: 400, body: envelope('Validation', '用户名已被注册') }
           : { body: { token: 'tok-new', userName: 'linyue2' } },
     });
     const finish = vi.fn(async () => undefined);
-    renderWithApp(<OAuthLoginCallback type="corp" finish={finish} />, { path: '/auth/corp?code=c&state=s2' });
+    renderWithApp(<OAuthFirstTime finish={finish} />, { path: '/bind' });
     expect(await screen.findByText('首次使用 企业 SSO 登录')).toBeTruthy();
     const input = screen.getByTestId('oauth-username');
     expect((input as HTMLInputElement).value).toBe('linyue');
@@ -81,8 +98,8 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
   });
 
   it('first time: links an existing account on its tab, and says under the password why it failed', async () => {
+    keepFirstTime(newIdentity.body as NewIdentity);
     const calls = mockApi({
-      'GET /auth/oauth/login/corp': newIdentity,
       'GET /account/captcha-image': captcha,
       'POST /auth/oauth/link': ({ body }) =>
         (body as { password: string }).password === 'right-password'
@@ -90,7 +107,7 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
           : { status: 400, body: envelope('LoginFailed', '用户名或密码错误') },
     });
     const finish = vi.fn(async () => undefined);
-    renderWithApp(<OAuthLoginCallback type="corp" finish={finish} />, { path: '/auth/corp?code=c&state=s3' });
+    renderWithApp(<OAuthFirstTime finish={finish} />, { path: '/bind' });
     const tab = await screen.findByRole('tab', { name: '关联已有账号' });
     expect(tab.getAttribute('aria-selected')).toBe('false');
     // The captcha is fetched only once the tab that needs it is opened.
@@ -120,22 +137,46 @@ describe('third-party login pages', { timeout: 30_000 }, () => {
     expect(links[1]!.uuid).not.toBe(links[0]!.uuid);
   });
 
-  it('offers one login button per provider and asks for the chosen one’s address, keeping where to return', async () => {
-    const calls = mockApi({
-      'GET /auth/oauth/providers': providers,
-      'POST /auth/oauth/authorize/github': { body: { url: 'https://github.example/authorize?x=1' } },
-    });
+  it('offers one login link per provider, to the way out (/auth-redirect) with where to return', async () => {
+    mockApi({ 'GET /auth/oauth/providers': providers });
     renderWithApp(<OAuthProviderButtons />, { path: '/login?redirect=%2Fdiscuss' });
     const github = await screen.findByTestId('oauth-provider-github');
     expect(screen.getByTestId('oauth-provider-corp').textContent).toContain('企业 SSO');
     expect(screen.getByRole('separator').textContent).toBe('其他登录方式');
+    expect(github.getAttribute('href')).toBe('/auth-redirect?type=github&redirect=%2Fdiscuss');
+    expect(github.getAttribute('aria-label')).toBe('使用 GitHub 登录');
     fireEvent.click(github);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth-redirect?type=github&redirect=%2Fdiscuss'),
+    );
+  });
+
+  it.each([
+    ['zh-CN', '正在前往 GitHub…'],
+    ['en', 'Going to GitHub…'],
+  ] as const)('/auth-redirect (%s) asks for the provider’s address and keeps where to return', async (lang, text) => {
+    const calls = mockApi({
+      'GET /auth/oauth/providers': providers,
+      'POST /auth/oauth/authorize/github': { body: { url: 'https://github.example/authorize?x=1' } },
+    });
+    renderWithApp(<OAuthRedirect />, { path: '/auth-redirect?type=github&redirect=%2Fdiscuss', lang });
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/auth/oauth/authorize/github')?.body).toEqual({ purpose: 'login' }),
     );
-    expect(github.getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByTestId('oauth-provider-corp') as HTMLButtonElement).disabled).toBe(true);
     expect(sessionStorage.getItem('oauthRedirect')).toBe('/discuss');
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
+  it('/auth-redirect says why it cannot go, and leads back to the login', async () => {
+    mockApi({
+      'POST /auth/oauth/authorize/nope': { status: 404, body: envelope('OAuthProviderUnknown', '不支持该登录方式') },
+    });
+    const { unmount } = renderWithApp(<OAuthRedirect />, { path: '/auth-redirect?type=nope' });
+    expect(await screen.findByText('不支持该登录方式')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
+    unmount();
+    renderWithApp(<OAuthRedirect />, { path: '/auth-redirect' });
+    expect(await screen.findByText('没有指定第三方登录方式，请回到登录页重新选择')).toBeTruthy();
   });
 
   it('shows no login buttons when no provider is configured', async () => {

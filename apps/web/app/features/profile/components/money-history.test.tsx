@@ -57,7 +57,7 @@ function data(patch: Partial<ProfilePageData> = {}): ProfilePageData {
   return { userName: 'alice', card, tab: 'money', page: 1, topics: null, comments: null, ...patch };
 }
 
-describe('money history on one’s own profile', { timeout: 30_000 }, () => {
+describe('money history on one’s own profile', () => {
   it('lists signed changes with the balance after each, newest first, with a tab of its own', async () => {
     signIn({ id: 'u1', userName: 'alice' });
     const calls = mockApi({ 'GET /bbs-user/alice': { body: card }, 'GET /ledger': ledger });
@@ -67,7 +67,7 @@ describe('money history on one’s own profile', { timeout: 30_000 }, () => {
     expect(tab.textContent).toBe('钱钱明细');
     expect(tab.getAttribute('aria-current')).toBe('page');
     // The member's own history loads lazily, with antd and the query cache.
-    const list = await screen.findByTestId('profile-ledger', {}, { timeout: 15_000 });
+    const list = await screen.findByTestId('profile-ledger');
     await waitFor(() => expect(within(list).getAllByTestId('ledger-row')).toHaveLength(20));
     const [first, second, third] = within(list).getAllByTestId('ledger-row');
     expect(within(first!).getByTestId('ledger-amount').textContent).toBe('-50.00');
@@ -94,7 +94,7 @@ describe('money history on one’s own profile', { timeout: 30_000 }, () => {
     signIn({ id: 'u1', userName: 'alice' });
     const calls = mockApi({ 'GET /bbs-user/alice': { body: card }, 'GET /ledger': ledger });
     renderWithApp(<ProfilePage data={data({ page: 2 })} />, { path: '/profile/alice?tab=money&page=2' });
-    await waitFor(() => expect(screen.getAllByTestId('ledger-row')).toHaveLength(5), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByTestId('ledger-row')).toHaveLength(5));
     expect(calls.find((c) => c.path === '/ledger')!.query.get('skipCount')).toBe('20');
 
     const user = userEvent.setup({ delay: null });
@@ -112,7 +112,7 @@ describe('money history on one’s own profile', { timeout: 30_000 }, () => {
     signIn({ id: 'u1', userName: 'alice' });
     mockApi({ 'GET /bbs-user/alice': { body: card }, 'GET /ledger': ledger });
     renderWithApp(<ProfilePage data={data()} />, { path: '/profile/alice?tab=money&reason=bank.draw' });
-    expect(await screen.findByText('没有这一类的记录', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('没有这一类的记录')).toBeTruthy();
   });
 
   it("is not offered on someone else's profile", async () => {

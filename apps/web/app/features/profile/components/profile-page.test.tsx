@@ -36,7 +36,7 @@ function data(patch: Partial<ProfilePageData> = {}): ProfilePageData {
   };
 }
 
-describe('ProfilePage', { timeout: 30_000 }, () => {
+describe('ProfilePage', () => {
   it('shows a guest the server’s copy and asks the API for nothing', async () => {
     const calls = mockApi({});
     renderWithApp(<ProfilePage data={data()} />, { path: '/profile/alice' });
@@ -96,7 +96,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
       path: '/profile/alice?tab=settings',
     });
     // The member's own settings load lazily, with antd and the cropper.
-    const input = await screen.findByTestId('profile-nick-input', {}, { timeout: 15_000 });
+    const input = await screen.findByTestId('profile-nick-input');
     const user = userEvent.setup({ delay: null });
     await user.clear(input);
     await user.type(input, '新的爱丽丝');

@@ -106,6 +106,8 @@ function PasswordForm() {
   return (
     <Form
       form={form}
+      // Posted, never a GET: the passwords must not land in the address, whatever sends the form.
+      method="post"
       layout="vertical"
       className="pf-form"
       data-testid="profile-password-form"

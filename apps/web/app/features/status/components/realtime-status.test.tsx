@@ -10,7 +10,7 @@ afterEach(() => {
   setOnlineCount(null);
 });
 
-describe('the status page’s realtime part', { timeout: 30_000 }, () => {
+describe('the status page’s realtime part', () => {
   it('shows each hub’s state and the online count, live', async () => {
     renderWithApp(<RealtimeStatus initialOnline={5} />);
     const main = await screen.findByTestId('status-hub-main');
