@@ -80,6 +80,8 @@ export default defineConfig({
         LOG_LEVEL: 'info',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+        // PostgreSQL with Redis is the several-instance setup, which takes its token secret from the environment.
+        JWT_SECRET: 'e2e-token-secret-that-is-long-enough-0123456789',
         OAUTH_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OAUTH_OIDC_CLIENT_ID: 'clearsight-e2e',
         OAUTH_OIDC_CLIENT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',

@@ -2,7 +2,6 @@ import '@clearsight/contracts/zod-setup';
 import { API_BASE, ErrorCodes } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { ensureSeedAssets } from './db/seed/assets.js';
@@ -128,7 +127,8 @@ import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
 import { attachRealtime } from './realtime/realtime-server.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { createLocalDiskStorage, type FileStorage } from './shared/file-storage.js';
+import type { FileStorage } from './shared/file-storage.js';
+import { createFileStorage } from './shared/storage-config.js';
 import type { KeyValueStore } from './shared/kv-store.js';
 import type { SmsProvider } from './shared/sms-provider.js';
 
@@ -172,7 +172,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // ── Shared infrastructure ──────────────────────────────────────────────────────────────────────
   const events = createEvents((error, name) => server.log.error({ err: error, event: name }, 'event listener failed'));
-  const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? createFileStorage(config.storage);
+  if (!deps.storage) server.addHook('onClose', () => storage.close());
+  if (config.storage.kind === 'local' && config.databaseUrl && config.redisUrl) {
+    // Several instances share the database and Redis; files on one machine's disk are not shared with them.
+    server.log.warn(
+      `Files are kept on this machine's disk (${config.storage.dir}): other instances will not find them. ` +
+        'Set S3_BUCKET (docs/operations.md#object-storage), or run one instance.',
+    );
+  }
   const smsOutbox = createSmsOutboxRepository(db);
   const smsProvider = deps.sms ?? createOutboxSmsProvider(smsOutbox, clock);
   const limits = createDomainLimits({ kv, clock, disabled: config.rateLimitDisabled });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './shared/storage-config.js';
 
 /**
  * The only file that reads process.env. Every value has a safe default so that `npm start` needs no
@@ -102,6 +103,26 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  /**
+   * An S3-compatible bucket for every stored file instead of DATA_DIR/uploads (docs/operations.md#object-storage):
+   * on when S3_BUCKET is set. Without S3_ENDPOINT it is AWS S3 in S3_REGION.
+   */
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^/]/.test(v),
+      'S3_ENDPOINT must be an http(s) address, e.g. https://oss-cn-hangzhou.aliyuncs.com',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => /^(1|true|on|yes)$/i.test((v ?? '').trim())),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -228,6 +249,8 @@ export interface AppConfig {
   sms: { provider: 'outbox'; signName: string };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   webBuildDir: string | undefined;
+  /** Where file bytes live: DATA_DIR/uploads, or a bucket (S3_*). */
+  storage: StorageConfig;
   version: string;
   realtime: RealtimeConfig;
   /** Third-party login providers that are configured (none by default). */
@@ -274,6 +297,56 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   return created;
 }
 
+/**
+ * The file storage the S3_* variables describe, or the data folder's `uploads`. A half-configured bucket is an
+ * error rather than a silent fall-back to local disk, which several instances would not share.
+ */
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const bucket = env.S3_BUCKET || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => env[k]);
+    if (stray.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`,
+      );
+    }
+    return { kind: 'local', dir: join(dataDir, 'uploads') };
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * The token signing secret. Several instances (PostgreSQL and Redis configured) must all sign with the same one,
+ * so there it has to come from JWT_SECRET: a secret generated into one machine's data folder would make every
+ * other instance refuse that machine's sessions (docs/decisions/0022-object-storage-and-backups.md).
+ */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const severalInstances = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') && Boolean(env.REDIS_URL);
+  if (severalInstances) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL and REDIS_URL (several instances sign ' +
+        'tokens with one secret). Set it to the same value of at least 32 characters on every instance, e.g. ' +
+        `from \`openssl rand -base64 48\`; to keep existing sessions, use the "jwtSecret" of ${join(dataDir, 'secrets.json')}.`,
+    );
+  }
+  return readOrCreateSecret(dataDir, 'jwtSecret');
+}
+
 function readVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -307,7 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     adminPassword: env.ADMIN_PASSWORD,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwtSecret'),
+    jwtSecret: jwtSecret(env, dataDir),
     sessionTtlDays: env.SESSION_TTL_DAYS,
     timeZone: env.TIME_ZONE,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
@@ -325,6 +398,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     webBuildDir: env.WEB_BUILD_DIR,
+    storage: storageConfig(env, dataDir),
     version: readVersion(),
     realtime: {
       origins: originOf(env.PUBLIC_URL),

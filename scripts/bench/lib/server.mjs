@@ -127,6 +127,8 @@ export async function startServer({ env = {}, timeoutMs = 180_000 } = {}) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: '1',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // Required when the environment names PostgreSQL and Redis (several instances share one secret).
+      JWT_SECRET: 'bench-server-'.padEnd(48, 'x'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -192,7 +194,13 @@ export function generateLoad(env, args) {
     ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/bench/generate-load.ts'), ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        JWT_SECRET: 'bench-server-'.padEnd(48, 'x'),
+        ...env,
+      },
       stdio: 'inherit',
     },
   );

@@ -78,8 +78,20 @@ function configurePgTypes(pg: typeof pgModule): void {
   pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 }
 
+/** PostgreSQL when DATABASE_URL says so; SQLite otherwise. */
+export function databaseKindOf(databaseUrl: string | undefined): DbKind {
+  return databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+}
+
+/** The SQLite file: `sqlite:<path>` in DATABASE_URL, or `app.db` in the data folder. */
+export function sqliteFileOf(options: { databaseUrl?: string | undefined; dataDir: string }): string {
+  return options.databaseUrl && options.databaseUrl.startsWith('sqlite:')
+    ? options.databaseUrl.slice('sqlite:'.length)
+    : join(options.dataDir, 'app.db');
+}
+
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
-  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+  if (databaseKindOf(options.databaseUrl) === 'postgres') {
     const pg = loadOnUse('pg') as typeof pgModule;
     configurePgTypes(pg);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -99,10 +111,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
       close: () => db.destroy(),
     };
   }
-  const file =
-    options.databaseUrl && options.databaseUrl.startsWith('sqlite:')
-      ? options.databaseUrl.slice('sqlite:'.length)
-      : join(options.dataDir, 'app.db');
+  const file = sqliteFileOf(options);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

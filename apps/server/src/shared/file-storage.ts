@@ -1,19 +1,50 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** One object in the storage, as a listing gives it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
 
 /**
- * Where file bytes live. Local disk under the data folder by default; an object store (S3, OSS) would
- * implement the same three calls.
+ * Where file bytes live: uploads, picture variants, CVs, software packages, the demo's generated files. Local
+ * disk under the data folder for one machine; an S3-compatible bucket when several instances serve the site
+ * (docs/decisions/0022-object-storage-and-backups.md). Keys are made by the server (`<tenant>/<month>/<id>.<ext>`,
+ * `variants/…`, `seed/…`); nothing in a key says who may read it: every object is private to the server, and
+ * each feature's endpoint decides.
  */
 export interface FileStorage {
+  /** Where the bytes are, for logs and command summaries (never a credential). */
+  readonly description: string;
   put(key: string, bytes: Buffer): Promise<void>;
-  /** A stream of the bytes, optionally a byte range (inclusive end), as HTTP range requests need. */
+  /** Writes a stream of known length without holding it in memory (copies of large files). */
+  putStream(key: string, body: Readable, size: number): Promise<void>;
+  /**
+   * A stream of the bytes, optionally a byte range (inclusive end), as HTTP range requests need. Rejects with
+   * `MissingObjectError` when the key holds nothing, before any byte is promised to a client.
+   */
   open(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, in key order. */
+  list(prefix?: string): AsyncIterable<StoredObject>;
+  close(): Promise<void>;
 }
+
+export class MissingObjectError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object under the key ${key}`);
+    this.name = 'MissingObjectError';
+  }
+}
+
+/** A file being written, renamed into place once complete (never listed, never served). */
+const PARTIAL = /\.partial-[0-9a-f]{12}$/;
 
 export function createLocalDiskStorage(root: string): FileStorage {
   const base = resolve(root);
@@ -23,24 +54,69 @@ export function createLocalDiskStorage(root: string): FileStorage {
     if (!full.startsWith(base + sep)) throw new Error(`Storage key escapes the storage root: ${key}`);
     return full;
   };
+  /**
+   * Written beside the final name and renamed: a reader (another request, a backup, the migrate command) sees
+   * the whole file or none, and a crash leaves a partial file nobody lists instead of a truncated object.
+   */
+  async function writeAtomically(key: string, write: (path: string) => Promise<void>): Promise<void> {
+    const full = pathOf(key);
+    await mkdir(dirname(full), { recursive: true });
+    const part = `${full}.partial-${randomBytes(6).toString('hex')}`;
+    try {
+      await write(part);
+      await rename(part, full);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
+  }
+  async function sizeOf(key: string): Promise<number | null> {
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch {
+      return null;
+    }
+  }
   return {
-    async put(key, bytes) {
-      const full = pathOf(key);
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, bytes);
+    description: `local disk ${base}`,
+    put(key, bytes) {
+      return writeAtomically(key, (path) => writeFile(path, bytes));
+    },
+    putStream(key, body) {
+      return writeAtomically(key, (path) => pipeline(body, createWriteStream(path)));
     },
     async open(key, range) {
-      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      // Opened first, so that a missing file is an answer here rather than an error inside the response stream.
+      const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new MissingObjectError(key) : error;
+      });
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
-    async size(key) {
-      try {
-        return (await stat(pathOf(key))).size;
-      } catch {
-        return null;
-      }
-    },
+    size: sizeOf,
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list(prefix = '') {
+      // Only the folder the prefix names is read: `seed/` walks the demo's files, not every upload.
+      const folder = resolve(base, prefix.slice(0, prefix.lastIndexOf('/') + 1) || '.');
+      if (folder !== base && !folder.startsWith(base + sep)) return;
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      const keys = entries
+        .filter((e) => e.isFile() && !PARTIAL.test(e.name))
+        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
+      for (const key of keys) {
+        const size = await sizeOf(key);
+        if (size !== null) yield { key, size };
+      }
+    },
+    async close() {},
   };
 }

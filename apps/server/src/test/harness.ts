@@ -18,7 +18,13 @@ export const ADMIN_PASSWORD = 'Admin#Test-2026';
  * A fresh database per test file: a temporary SQLite file, or — when DATABASE_URL points at PostgreSQL —
  * a new database created on that server and dropped afterwards. Tests never assume an empty server.
  */
-export async function createTestDatabase(): Promise<{ database: DbHandle; dispose(): Promise<void>; dataDir: string }> {
+export async function createTestDatabase(): Promise<{
+  database: DbHandle;
+  dispose(): Promise<void>;
+  dataDir: string;
+  /** The PostgreSQL database's address; undefined for SQLite (`app.db` in `dataDir`). */
+  databaseUrl: string | undefined;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cs-test-'));
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -33,6 +39,7 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
     return {
       database,
       dataDir,
+      databaseUrl: testUrl.toString(),
       async dispose() {
         await database.close();
         // pg-pool's end() resolves before its sockets are closed; dropping the database WITH (FORCE) under
@@ -50,6 +57,7 @@ export async function createTestDatabase(): Promise<{ database: DbHandle; dispos
   return {
     database,
     dataDir,
+    databaseUrl: undefined,
     async dispose() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +75,8 @@ export interface TestApp {
   app: App;
   server: FastifyInstance;
   database: DbHandle;
+  /** Where the database is, as the operators' commands take it (db/snapshot.ts). */
+  location: { databaseUrl: string | undefined; dataDir: string };
   config: AppConfig;
   clock: Clock;
   kv: KeyValueStore;
@@ -76,9 +86,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; kv?: KeyValueStore } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<AppConfig>;
+    kv?: KeyValueStore;
+    /** More environment for loadConfig, e.g. a test S3 server's `env` (test/s3-server.ts). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
-  const { database, dispose, dataDir } = await createTestDatabase();
+  const { database, dispose, dataDir, databaseUrl } = await createTestDatabase();
   await migrateToLatest(database.db, database.kind);
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
   const config = loadConfig(
@@ -89,6 +105,7 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       // A busy test machine is not an overloaded server; the guard has its own test (test/overload-guard.test.ts).
       OVERLOAD_GUARD: 'off',
+      ...options.env,
     },
     options.config,
   );
@@ -100,6 +117,7 @@ export async function createTestApp(
     app,
     server: app.server,
     database,
+    location: { databaseUrl, dataDir },
     config,
     clock,
     kv,

@@ -402,20 +402,41 @@ export async function ensureSeedAssets(db: Db, storage: FileStorage): Promise<vo
     .execute();
   const byKey = new Map<string, Array<{ id: string; sha256: string }>>();
   for (const r of rows) byKey.set(r.storage_key, [...(byKey.get(r.storage_key) ?? []), r]);
-  for (const [key, files] of byKey) {
-    const pending = files.filter((f) => !f.sha256).map((f) => f.id);
-    const stored = (await storage.size(key)) !== null;
-    if (stored && pending.length === 0) continue;
-    const bytes = await seedAssetBytes(key);
-    if (!bytes) continue;
-    if (!stored) await storage.put(key, bytes);
-    if (pending.length === 0) continue;
-    const size = bytes.length;
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('files').set({ size, sha256 }).where('id', 'in', pending).execute();
-      await trx.updateTable('documents').set({ size, sha256 }).where('file_id', 'in', pending).execute();
-      await trx.updateTable('software_files').set({ size, sha256 }).where('file_id', 'in', pending).execute();
-    });
-  }
+  // One listing instead of a lookup per file: with a bucket, a lookup is a round trip, and every instance's
+  // start does this.
+  const present = new Set<string>();
+  for await (const object of storage.list('seed/')) present.add(object.key);
+  const work = [...byKey].filter(([key, files]) => !present.has(key) || files.some((f) => !f.sha256));
+  // A few at once: a bucket answers each write after a round trip, and an empty one takes all 300-odd files.
+  let next = 0;
+  const worker = async () => {
+    while (next < work.length) {
+      const [key, files] = work[next++]!;
+      await ensureOne(
+        db,
+        storage,
+        key,
+        present.has(key),
+        files.filter((f) => !f.sha256).map((f) => f.id),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_WRITES_AT_ONCE }, worker));
+}
+
+const SEED_WRITES_AT_ONCE = 8;
+
+/** Writes one seed file if the storage lacks it, and records its size and SHA-256 where the seed left them empty. */
+async function ensureOne(db: Db, storage: FileStorage, key: string, stored: boolean, pending: string[]) {
+  const bytes = await seedAssetBytes(key);
+  if (!bytes) return;
+  if (!stored) await storage.put(key, bytes);
+  if (pending.length === 0) return;
+  const size = bytes.length;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('files').set({ size, sha256 }).where('id', 'in', pending).execute();
+    await trx.updateTable('documents').set({ size, sha256 }).where('file_id', 'in', pending).execute();
+    await trx.updateTable('software_files').set({ size, sha256 }).where('file_id', 'in', pending).execute();
+  });
 }
