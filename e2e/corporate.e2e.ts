@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+// Every journey here fails on a Content-Security-Policy violation (decision 0020).
+import { expect, test } from './csp';
 import { apiRegister, hydrated, loginThroughForm, nextCaptcha } from './support';
 
 /**

@@ -87,7 +87,7 @@ import { registerRankRoutes } from './features/rank/rank.routes.js';
 import { createRankService } from './features/rank/rank.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
-import { createSearchService, type SearchIndex } from './features/search/search.service.js';
+import { createSearchService, type SearchService } from './features/search/search.service.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { createSeoService } from './features/seo/seo.service.js';
 import { createSignInRepository } from './features/sign-in/sign-in.repository.js';
@@ -151,7 +151,7 @@ export interface App {
     sessions: SessionService;
     notices: NoticeService;
     files: FileService;
-    searchIndex: SearchIndex;
+    searchIndex: SearchService;
     wallet: WalletService;
     levels: LevelService;
   };
@@ -313,7 +313,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const online = createOnlineService({ presence });
 
-  const search = createSearchService({ repo: createSearchRepository(db, database.kind), clock, audit, transactor });
+  const search = createSearchService({
+    repo: createSearchRepository(db, database.kind),
+    clock,
+    audit,
+    transactor,
+    log: (message, error) => server.log.warn({ err: error }, message),
+  });
   const content = { clock, audit, transactor, files, search };
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
@@ -414,7 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   subscribeTaskListeners(events, tasks);
 
   // ── Routes ─────────────────────────────────────────────────────────────────────────────────────
-  registerRequestContext(server, { tenants, sessions, apiPrefix: API_BASE });
+  registerRequestContext(server, { tenants, sessions, apiPrefix: API_BASE, publicUrl: config.publicUrl });
   pageCache.register(server, { tenants });
   registerHealthRoutes(server, { health });
   registerAccountRoutes(server, { account, captchaTestMode: config.captchaTestMode });
@@ -466,11 +472,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken, pageCache });
 
-  // At start: write the demo files the seed registered, and build the search index when it is empty.
+  // At start: write the demo files the seed registered, and build the search index when it is empty (waiting
+  // at most 10 s: a large forum's first index is finished while the server already serves, decision 0019).
   server.addHook('onReady', async () => {
     await ensureSeedAssets(db, storage);
-    await search.buildIfEmpty((await tenants.list()).map((t) => t.id));
+    await search.buildIfEmpty(
+      (await tenants.list()).map((t) => t.id),
+      { waitMs: 10_000 },
+    );
   });
+  server.addHook('preClose', () => search.stop());
 
   return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels } };
 }

@@ -123,6 +123,21 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => /^(1|true|on|yes)$/i.test((v ?? '').trim())),
+  /**
+   * The API's OpenAPI document and browsable docs at /prod-api/docs: `on` or `off`. Unset, they are served
+   * everywhere but in production, where they would hand every visitor a map of the staff routes.
+   */
+  API_DOCS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? '').trim();
+      if (text === '') return undefined;
+      if (/^(1|true|on|yes)$/i.test(text)) return true;
+      if (/^(0|false|off|no)$/i.test(text)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected on or off, not: ${text}` });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -251,6 +266,8 @@ export interface AppConfig {
   webBuildDir: string | undefined;
   /** Where file bytes live: DATA_DIR/uploads, or a bucket (S3_*). */
   storage: StorageConfig;
+  /** Serve the OpenAPI document and its browsable docs at /prod-api/docs (off in production unless asked). */
+  apiDocs: boolean;
   version: string;
   realtime: RealtimeConfig;
   /** Third-party login providers that are configured (none by default). */
@@ -274,6 +291,11 @@ export interface RealtimeConfig {
   countIntervalMs: number;
   /** Live connections' sessions are checked again this often (expiry, a revocation whose message was lost). */
   revalidateMs: number;
+  /**
+   * What one connection may send (every hub of a tab shares it): packets per second on average and at once.
+   * Clients send no events, only hub openings and heartbeat answers; a connection past this is cut off.
+   */
+  inbound: { perSecond: number; burst: number };
 }
 
 function originOf(url: string | undefined): string[] {
@@ -399,6 +421,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     webBuildDir: env.WEB_BUILD_DIR,
     storage: storageConfig(env, dataDir),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     version: readVersion(),
     realtime: {
       origins: originOf(env.PUBLIC_URL),
@@ -407,6 +430,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       heartbeatMs: 15_000,
       countIntervalMs: 1000,
       revalidateMs: 60_000,
+      inbound: { perSecond: 5, burst: 40 },
     },
     oauth: oauthProviders(source),
     ...overrides,

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     `  ClearSight Vision is running at ${url}`,
     `  Database: ${database.kind}${database.kind === 'sqlite' ? ` (${config.dataDir}/app.db)` : ''}` +
       `   Redis: ${config.redisUrl ? 'on' : 'off (single instance)'}`,
-    `  API docs: ${url}/prod-api/docs`,
+    `  API docs: ${config.apiDocs ? `${url}/prod-api/docs` : 'off (API_DOCS=on serves them)'}`,
     `  Realtime: ${url.replace(/^http/, 'ws')}${WS_BASE} (hubs ${Object.values(HUBS).join(', ')})`,
   ];
   if (seeded.generatedAdminPassword) {

@@ -2,13 +2,23 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 10_000;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /**
+     * This render's nonce, from the server (apps/server/src/plugins/web.ts): React and React Router put it on
+     * every inline script they write, and the server allows exactly those by their hashes (decision 0020).
+     */
+    cspNonce?: string;
+  }
+}
 
 /**
  * The string areas each render uses (every key passes through `translate`), so the page can tell the browser
@@ -28,7 +38,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -71,13 +83,14 @@ export default function handleRequest(
     const { pipe, abort } = usedAreas.run(areas, () =>
       renderToPipeableStream(
         <StyleProvider cache={cache}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StyleProvider>,
         {
           // The whole document is sent at once (onAllReady), so nothing gains from React splitting a large Suspense
           // boundary out to stream it later; split, its content would arrive twice (fallback and hidden copy) and
           // show only once a script swaps them, which a reader without JavaScript never runs.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          nonce,
           onAllReady() {
             shellRendered = true;
             pipe(sink);

@@ -74,4 +74,6 @@ export const searchReindexRoute = defineRoute({
   tags: ['search', 'admin'],
   access: contentAccess,
   response: z.object({ indexed: z.number().int() }),
+  /** A forum of 100,000 topics takes minutes to index; the old index serves meanwhile (decision 0019). */
+  timeoutMs: 15 * 60_000,
 });

@@ -5,8 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 
-/** OpenAPI generated from the zod contracts, browsable at /prod-api/docs. */
-export async function registerDocs(server: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * OpenAPI generated from the zod contracts, browsable at /prod-api/docs — only when `config.apiDocs` (API_DOCS;
+ * off in production by default). Off, the addresses answer 404 like any unknown API path.
+ */
+export async function registerDocs(
+  server: FastifyInstance,
+  config: Pick<AppConfig, 'apiDocs' | 'version'>,
+): Promise<void> {
+  if (!config.apiDocs) return;
   await server.register(swagger, {
     openapi: {
       info: {

@@ -11,6 +11,7 @@ import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
 import { loggerOptions, type LogStream } from './log-redaction.js';
+import { createContentSecurityPolicy, registerContentSecurityPolicy } from './content-security-policy.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 
@@ -79,25 +80,13 @@ export async function createHttpServer(deps: {
     reply.header('x-request-id', request.id);
   });
 
+  // Helmet's headers but the policy, which depends on the request's host and, for a page, on its inline scripts.
   registerSecurityHeaders(server, {
-    // The server-rendered pages inline their hydration data and antd's extracted styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  registerContentSecurityPolicy(server, createContentSecurityPolicy({ publicUrl: config.publicUrl }));
   await server.register(compress, { global: true, threshold: 1024 });
   await server.register(cookie);
   await server.register(multipart, {

@@ -9,6 +9,12 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import { chooseEncoding, compressBody } from './body-compression.js';
+import {
+  createContentSecurityPolicy,
+  hashRenderedScripts,
+  renderNonce,
+  type ContentSecurityPolicy,
+} from './content-security-policy.js';
 import type { PageCache } from './page-cache.js';
 
 export function webBuildDir(config: AppConfig): string {
@@ -51,6 +57,7 @@ async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
+  page: { nonce: string; policy: ContentSecurityPolicy },
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -58,7 +65,16 @@ async function sendFetchResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // The page's own inline scripts (marked by this render's nonce) run by their hashes, and nothing else inline
+  // does; the policy goes with the page into the page cache, so a cached copy replays a policy that fits it.
+  let hashes: string[] = [];
+  if (body && /^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+    const hashed = hashRenderedScripts(body.toString('utf8'), page.nonce);
+    hashes = hashed.hashes;
+    if (hashes.length > 0) body = Buffer.from(hashed.html, 'utf8');
+  }
+  reply.header('content-security-policy', page.policy.forPage(request, hashes));
   // The rendered page is whole: compressed here in one call rather than streamed through the compression
   // plugin. A guest's page the page cache is about to store goes to it as it is (it keeps both encodings).
   const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -105,9 +121,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The tenant a page is rendered for: the TenantId header, else the mirrored cookie. An unknown tenant is
- * ignored (the default tenant's page), so a stale or mistyped cookie never breaks the site. A disabled
- * tenant is kept: its loaders' calls answer 403 and the page says so, never showing another tenant's data.
+ * The tenant a page is rendered for: the TenantId header, else the mirrored cookie. Pages naming an unknown or
+ * disabled tenant were already answered 400 or 403 (plugins/request-context.ts), except an unknown tenant in
+ * the cookie, which is ignored here (the default tenant's page): a stale cookie never breaks the site. A tenant
+ * disabled since is kept: its loaders' calls answer 403, never showing another tenant's data.
  */
 async function renderTenant(tenants: TenantService, request: FastifyRequest): Promise<string | undefined> {
   const header = request.headers[TENANT_HEADER.toLowerCase()];
@@ -183,6 +200,7 @@ export async function registerWeb(
   deps.pageCache?.setGeneration(build.assets.version);
   await registerAssets(server, join(dir, 'client'));
 
+  const policy = createContentSecurityPolicy({ publicUrl: deps.config.publicUrl });
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const tenant = await renderTenant(deps.tenants, request);
@@ -207,8 +225,10 @@ export async function registerWeb(
       });
       return { status: res.statusCode, json: () => res.json() as unknown };
     };
-    const response = await handle(toFetchRequest(request, origin), { apiFetch });
-    return sendFetchResponse(request, reply, response);
+    // entry.server.tsx gives this nonce to every inline script React and React Router write (decision 0020).
+    const cspNonce = renderNonce();
+    const response = await handle(toFetchRequest(request, origin), { apiFetch, cspNonce });
+    return sendFetchResponse(request, reply, response, { nonce: cspNonce, policy });
   };
 
   acceptPageForms(server);

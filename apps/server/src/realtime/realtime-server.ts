@@ -27,6 +27,7 @@ import {
   refusalMessage,
   type HubIdentity,
 } from './hub-auth.js';
+import { limitInbound, type EngineConnection } from './inbound-limit.js';
 import type { RealtimePresence } from './presence.js';
 import { rooms } from './rooms.js';
 
@@ -106,6 +107,13 @@ export function attachRealtime(
     allowRequest: (request, accept) => {
       void gate.inspect(request).then(() => accept(null, true));
     },
+  });
+
+  // Clients never send events to the hubs: a connection that keeps sending is cut off (realtime/inbound-limit.ts).
+  io.engine.on('connection', (connection: EngineConnection) => {
+    limitInbound(connection, config.realtime.inbound, (cut) => {
+      log.warn({ ip: gate.addressOf(cut.request) }, 'realtime connection cut off: it sent more than its budget');
+    });
   });
 
   // Redis: the adapter needs two connections of its own (one sits in subscriber mode).

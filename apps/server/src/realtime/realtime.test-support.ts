@@ -12,6 +12,7 @@ export const FAST_REALTIME: RealtimeConfig = {
   heartbeatMs: 300,
   countIntervalMs: 150,
   revalidateMs: 60_000,
+  inbound: { perSecond: 5, burst: 40 },
 };
 
 /** A test app listening on a free port, with the realtime server on it. */

@@ -12,6 +12,7 @@ import { forumListsAtScale } from './0010-forum-lists-at-scale.js';
 import { chat } from './0011-chat.js';
 import { oauth } from './0012-oauth.js';
 import { tenantAdmin } from './0013-tenant-admin.js';
+import { searchRebuild } from './0014-search-rebuild.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -31,6 +32,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0011-chat': chat(kind),
     '0012-oauth': oauth(kind),
     '0013-tenant-admin': tenantAdmin(kind),
+    '0014-search-rebuild': searchRebuild(kind),
   };
 }
 

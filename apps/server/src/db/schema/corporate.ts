@@ -368,6 +368,8 @@ export interface BannersTable {
 export interface SearchDocumentsTable {
   id: string;
   tenant_id: string;
+  /** The generation of the tenant's index the row belongs to (migration 0014, decision 0019). */
+  generation: number;
   kind: string;
   ref_id: string;
   title: string;
@@ -379,6 +381,19 @@ export interface SearchDocumentsTable {
   visible_from: Timestamp | null;
   visible_until: Timestamp | null;
   updated_at: Timestamp;
+}
+
+/** Which generation of a tenant's search index answers, and which one a rebuild is writing (decision 0019). */
+export interface SearchGenerationsTable {
+  tenant_id: string;
+  /** The generation searches read (0 for a tenant that was never rebuilt). */
+  active: number;
+  /** The generation a rebuild is writing, while one runs. */
+  building: number | null;
+  /** When the running rebuild last wrote a batch: one silent for long is taken over (its process died). */
+  building_since: Timestamp | null;
+  /** The last generation number given out; the next rebuild takes the one after. */
+  last_generation: number;
 }
 
 /** Solution types gained a cover image in 0002 (declaration merging keeps spine.ts untouched). */
@@ -407,4 +422,5 @@ export interface CorporateTables {
   leads: LeadsTable;
   banners: BannersTable;
   search_documents: SearchDocumentsTable;
+  search_generations: SearchGenerationsTable;
 }

@@ -29,7 +29,8 @@ const ALIAS_KINDS: Record<string, Kind> = { Bool: 'boolean', Timestamp: 'timesta
  * Columns one engine has that Kysely never sees, with the reason. Everything else must match exactly.
  */
 const ENGINE_ONLY_COLUMNS: Record<DbKind, Record<string, string[]>> = {
-  sqlite: {},
+  // The FTS5 table's rowid for each document, written and read only in raw SQL by the search repository.
+  sqlite: { search_documents: ['seq'] },
   // The full-text vector is written and queried only in raw SQL by the search repository.
   postgres: { search_documents: ['tsv'] },
 };

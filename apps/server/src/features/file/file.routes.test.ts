@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTenant, type TestMember } from '../../test/fixtures.js';
+import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 import { parseRange } from '../../plugins/file-delivery.js';
@@ -40,6 +40,23 @@ describe('files', () => {
     const res = await upload(null, 'a.png', 'image/png', await pngWithExif());
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('Unauthorized');
+  });
+
+  it('refuses a banned member with the error every other banned write gives, and stores nothing', async () => {
+    const banned = await createMember(t);
+    const admin = await adminSession(t);
+    const ban = await t.request({
+      method: 'PUT',
+      url: `/prod-api/admin/forum/members/${banned.id}/ban`,
+      token: admin.token,
+      payload: { banned: true, reason: '发广告' },
+    });
+    expect(ban.statusCode).toBe(200);
+    const res = await upload(banned.token, 'a.png', 'image/png', await pngWithExif());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'AccountBanned', message: '您已被禁言：只能浏览，不能上传文件' });
+    const stored = await t.database.db.selectFrom('files').select('id').where('owner_id', '=', banned.id).execute();
+    expect(stored).toEqual([]);
   });
 
   it('re-encodes images without their metadata and serves them inline with safe headers', async () => {

@@ -17,14 +17,14 @@ export function registerFileRoutes(
   mountRoute(
     server,
     fileUploadRoute,
-    async ({ request, ctx, user }) => {
+    async ({ request, ctx }) => {
       const form = await readMultipartForm(request, {
         fileField: 'file',
         maxFileBytes: uploadMaxBytes,
         maxFields: 10,
         maxFieldBytes: 1024,
       });
-      return files.uploadForm(ctx.tenantId, user!.id, form);
+      return files.uploadForm(ctx, form);
     },
     { bodyLimit: uploadMaxBytes + 64 * 1024 },
   );

@@ -7,6 +7,7 @@ import { newId } from '../../shared/ids.js';
 import type { FileAccess, FileRepository, StoredFile } from './file.repository.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { MultipartForm } from '../../shared/multipart-form.js';
+import type { RequestContext } from '../../shared/request-context.js';
 import { loadSharp } from '../../shared/sharp.js';
 import type { Tx } from '../../shared/transaction.js';
 
@@ -41,6 +42,9 @@ export const INLINE_MIME = new Set([
 ]);
 
 const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Banned means read-only (decision 0005): an upload only ever serves a post, an avatar or a form. */
+export const BANNED_UPLOAD_MESSAGE = '您已被禁言：只能浏览，不能上传文件';
 
 function safeName(name: string): string {
   // Control characters and path/quote characters never reach a Content-Disposition header or a disk path.
@@ -84,12 +88,18 @@ export function createFileService(deps: { repo: FileRepository; storage: FileSto
   }
 
   const service = {
-    /** A member's upload from the upload form: `purpose=image` restricts it to images (avatars, editor pastes). */
-    uploadForm(tenantId: string, ownerId: string, form: MultipartForm): Promise<FileInfo> {
+    /**
+     * A member's upload from the upload form: `purpose=image` restricts it to images (avatars, editor pastes).
+     * A banned member's answers 403 `AccountBanned`, as every other write of theirs does.
+     */
+    uploadForm(ctx: RequestContext, form: MultipartForm): Promise<FileInfo> {
+      const user = ctx.user;
+      if (!user) throw AppError.unauthorized();
+      if (user.status === 'banned') throw AppError.forbidden(BANNED_UPLOAD_MESSAGE, ErrorCodes.accountBanned);
       if (!form.file) throw AppError.field('file', '请选择要上传的文件');
       return service.upload({
-        tenantId,
-        ownerId,
+        tenantId: ctx.tenantId,
+        ownerId: user.id,
         fileName: form.file.fileName,
         bytes: form.file.bytes,
         imagesOnly: form.fields['purpose'] === 'image',

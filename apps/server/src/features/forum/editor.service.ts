@@ -36,8 +36,9 @@ export function createEditorService(deps: ForumDeps) {
       return { key, payload, updateTime: at };
     },
 
+    /** Deleting is writing too: a banned member keeps their drafts as they are (decision 0005). */
     async deleteDraft(ctx: RequestContext, key: string): Promise<{ ok: true }> {
-      await drafts.delete(ctx.tenantId, ctx.user!.id, key);
+      await drafts.delete(ctx.tenantId, assertCanWrite(ctx.user).id, key);
       return { ok: true };
     },
 

@@ -291,6 +291,13 @@ describe('forum: moderation, reports, bans and counters', () => {
       const topic = await f.createTopic(member.token, plateId, { title: '禁言前的主题' });
       const comment = await f.comment(member.token, topic.id, '禁言前的评论');
       const other = await f.createTopic(alice.token, plateId);
+      const saved = await t.request({
+        method: 'PUT',
+        url: '/prod-api/forum/draft/k',
+        token: member.token,
+        payload: { payload: { title: '禁言前的草稿' } },
+      });
+      expect(saved.statusCode).toBe(200);
 
       expect(
         (
@@ -351,6 +358,7 @@ describe('forum: moderation, reports, bans and counters', () => {
           payload: { discussId: topic.id, name: '章节', content: '内容内容内容内容内容内容' },
         },
         { method: 'PUT' as const, url: '/prod-api/forum/draft/k', payload: { payload: { title: 'x' } } },
+        { method: 'DELETE' as const, url: '/prod-api/forum/draft/k' },
         {
           method: 'POST' as const,
           url: '/prod-api/forum/report',
@@ -365,6 +373,10 @@ describe('forum: moderation, reports, bans and counters', () => {
           message: '您已被禁言：只能浏览，不能发帖、评论、点赞或编辑内容',
         });
       }
+      // The refused delete kept the draft.
+      expect((await f.get('/prod-api/forum/draft/k', member.token)).json().draft.payload).toEqual({
+        title: '禁言前的草稿',
+      });
       expect((await f.get(`/prod-api/discuss/${other.id}`, member.token)).statusCode).toBe(200);
       expect((await f.get(`/prod-api/comment/discuss-id/${other.id}`, member.token)).statusCode).toBe(200);
       const detail = (await f.get(`/prod-api/discuss/${topic.id}`, member.token)).json();

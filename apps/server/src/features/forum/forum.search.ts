@@ -23,7 +23,7 @@ export interface ForumSearchEntry {
 export interface ForumSearchIndex {
   upsert(entry: ForumSearchEntry): Promise<void>;
   remove(ref: { kind: 'topic'; id: string; tenantId: string }): Promise<void>;
-  addSource?(source: { kinds: Array<'topic'>; entries(tenantId: string): Promise<ForumSearchEntry[]> }): void;
+  addSource?(source: { kinds: Array<'topic'>; entries(tenantId: string): AsyncIterable<ForumSearchEntry[]> }): void;
 }
 
 export interface HotTopicItem {
@@ -36,6 +36,9 @@ export interface HotTopicItem {
   commentCount: number;
   creationTime: string;
 }
+
+/** Topics read per slice while the search index is rebuilt. */
+const SEARCH_SLICE = 500;
 
 function topicEntry(t: TopicRecord): ForumSearchEntry {
   return {
@@ -90,9 +93,26 @@ export function createForumSearch(deps: {
   }
 
   return {
-    /** Everything of a tenant the search may show (the search feature's rebuild source). */
-    async entries(tenantId: string): Promise<ForumSearchEntry[]> {
-      return entriesFor(tenantId, await discusses.publicTopics(tenantId));
+    /**
+     * Everything of a tenant the search may show (the search feature's rebuild source), a slice of topics at a
+     * time: a forum of 100,000 topics is neither one query's worth of bound values nor one array's worth of
+     * memory.
+     */
+    async *entries(tenantId: string): AsyncIterable<ForumSearchEntry[]> {
+      let from: { offset: number } | { afterId: string } = { offset: 0 };
+      for (;;) {
+        const refs = await discusses.publicTopicRefs(tenantId, from, SEARCH_SLICE);
+        if (refs.length === 0) return;
+        yield await entriesFor(
+          tenantId,
+          await discusses.publicTopics(
+            tenantId,
+            refs.map((r) => r.id),
+          ),
+        );
+        if (refs.length < SEARCH_SLICE) return;
+        from = { afterId: refs[refs.length - 1]!.id };
+      }
     },
 
     /** Brings a topic and its articles in line with what anyone may read now. */

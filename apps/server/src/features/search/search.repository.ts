@@ -29,10 +29,26 @@ export interface SearchMatch {
   rank: number;
 }
 
+/** The generation of a tenant's index that answers searches, and the one a rebuild is writing, if any. */
+export interface SearchGenerations {
+  active: number;
+  building: number | null;
+}
+
 /**
- * The one place where the two engines differ: SQLite keeps the tokens in an FTS5 table, PostgreSQL in a
- * GIN-indexed tsvector built with array_to_tsvector (lexemes exactly as segmented, no stemming). Both are
- * queried with the same terms (AND, Latin prefixes) and filtered by tenant and visibility window.
+ * Rows per INSERT: 12 values each, far under both engines' limits on bound values (SQLite's 32,766, the
+ * 65,535 of PostgreSQL's protocol), whatever a caller hands over in one call.
+ */
+const ROWS_PER_STATEMENT = 200;
+
+/**
+ * The site search's index (decisions 0006 and 0019). The one place where the two engines differ: SQLite keeps
+ * the tokens in an FTS5 table, PostgreSQL in a GIN-indexed tsvector built with array_to_tsvector (lexemes
+ * exactly as segmented, no stemming). Both are queried with the same terms (AND, Latin prefixes) and filtered
+ * by tenant, the tenant's serving generation and the visibility window.
+ *
+ * Every document belongs to one generation of its tenant's index. Writes take the caller's transaction
+ * (`tx`); the service decides which writes commit together.
  */
 export function createSearchRepository(db: Db, kind: DbKind) {
   // A synonym term (anyOf) matches when all tokens of any one alternative do.
@@ -46,123 +62,236 @@ export function createSearchRepository(db: Db, kind: DbKind) {
     const all = (ts: QueryToken[]) => `(${ts.map(one).join(' & ')})`;
     return terms.map((t) => (t.anyOf ? `(${t.anyOf.map(all).join(' | ')})` : one(t))).join(' & ');
   }
+  /** The generation a tenant's searches read: its row's, or 0 for a tenant never rebuilt. */
+  const servingGeneration = (tenantId: string) =>
+    sql`COALESCE((SELECT g.active FROM search_generations g WHERE g.tenant_id = ${tenantId}), 0)`;
+
+  const documentValues = (row: SearchRow, generation: number) => ({
+    id: row.id,
+    tenant_id: row.tenantId,
+    generation,
+    kind: row.kind,
+    ref_id: row.refId,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    tokens: row.tokens.join(' '),
+    visible_from: row.visibleFrom,
+    visible_until: row.visibleUntil,
+    updated_at: row.updatedAt,
+  });
+
+  /**
+   * SQLite: the FTS5 rows of these documents (their rowid is the document's `seq`, migration 0014). Deleting
+   * by rowid is a lookup; the documents must still exist.
+   */
+  async function deleteFts(trx: Db, documents: ReturnType<typeof sql>): Promise<void> {
+    await sql`DELETE FROM search_fts WHERE rowid IN (SELECT seq FROM search_documents WHERE ${documents})`.execute(trx);
+  }
+
+  /** Writes one document of a generation, replacing the one of the same item. */
+  async function putRow(tx: Tx, generation: number, row: SearchRow): Promise<void> {
+    const trx = onTx(db, tx);
+    const values = documentValues(row, generation);
+    const { id: _id, tenant_id: _tenant, generation: _generation, kind: _kind, ref_id: _ref, ...changed } = values;
+    const tsv = sql`array_to_tsvector(${row.tokens}::text[])`;
+    const put = await trx
+      .insertInto('search_documents')
+      .values(kind === 'postgres' ? ({ ...values, tsv } as typeof values) : values)
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'generation', 'kind', 'ref_id'])
+          .doUpdateSet(kind === 'postgres' ? ({ ...changed, tsv } as typeof changed) : changed),
+      )
+      .returning(kind === 'sqlite' ? sql<number>`seq`.as('seq') : sql<number>`0`.as('seq'))
+      .executeTakeFirstOrThrow();
+    if (kind === 'sqlite') {
+      await sql`DELETE FROM search_fts WHERE rowid = ${put.seq}`.execute(trx);
+      if (row.tokens.length > 0) {
+        await sql`INSERT INTO search_fts (rowid, tokens) VALUES (${put.seq}, ${row.tokens.join(' ')})`.execute(trx);
+      }
+    }
+  }
 
   return {
-    async upsert(tx: Tx, row: SearchRow): Promise<void> {
-      {
-        const trx = onTx(db, tx);
-        const existing = await trx
-          .selectFrom('search_documents')
-          .select('id')
-          .where('tenant_id', '=', row.tenantId)
-          .where('kind', '=', row.kind)
-          .where('ref_id', '=', row.refId)
-          .executeTakeFirst();
-        const id = existing?.id ?? row.id;
-        const values = {
-          title: row.title,
-          body: row.body,
-          url: row.url,
-          tokens: row.tokens.join(' '),
-          visible_from: row.visibleFrom,
-          visible_until: row.visibleUntil,
-          updated_at: row.updatedAt,
-        };
-        if (existing) {
-          await trx.updateTable('search_documents').set(values).where('id', '=', id).execute();
-        } else {
-          await trx
-            .insertInto('search_documents')
-            .values({ id, tenant_id: row.tenantId, kind: row.kind, ref_id: row.refId, ...values })
-            .execute();
-        }
-        if (kind === 'postgres') {
-          await sql`UPDATE search_documents SET tsv = array_to_tsvector(${row.tokens}::text[]) WHERE id = ${id}`.execute(
+    /** The tenant's serving generation and the one being built (none: generation 0, no build). */
+    async generations(tx: Tx | null, tenantId: string): Promise<SearchGenerations> {
+      const row = await onTx(db, tx)
+        .selectFrom('search_generations')
+        .select(['active', 'building'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return { active: Number(row?.active ?? 0), building: row?.building == null ? null : Number(row.building) };
+    },
+
+    /** Adds or replaces one item's document in a generation (a feature's live change). */
+    async put(tx: Tx, generation: number, row: SearchRow): Promise<void> {
+      await putRow(tx, generation, row);
+    },
+
+    /**
+     * Takes one item out of a generation. With `tombstone` (a generation being built), a row that matches
+     * nothing stays in its place, so that the rebuild cannot add back what it read before the item went.
+     */
+    async drop(
+      tx: Tx,
+      generation: number,
+      item: { tenantId: string; kind: string; refId: string; id: string; at: string },
+      tombstone: boolean,
+    ): Promise<void> {
+      const trx = onTx(db, tx);
+      if (tombstone) {
+        await putRow(tx, generation, {
+          id: item.id,
+          tenantId: item.tenantId,
+          kind: item.kind,
+          refId: item.refId,
+          title: '',
+          body: '',
+          url: '',
+          tokens: [],
+          visibleFrom: null,
+          visibleUntil: null,
+          updatedAt: item.at,
+        });
+        return;
+      }
+      const where = sql`tenant_id = ${item.tenantId} AND generation = ${generation} AND kind = ${item.kind} AND ref_id = ${item.refId}`;
+      if (kind === 'sqlite') await deleteFts(trx, where);
+      await sql`DELETE FROM search_documents WHERE ${where}`.execute(trx);
+    },
+
+    /**
+     * A rebuild's batch into the generation it is writing. An item a live change already wrote there (or took
+     * out, leaving its tombstone) is skipped: that change is newer than what the rebuild read.
+     */
+    async insertBuilt(tx: Tx, generation: number, rows: SearchRow[]): Promise<void> {
+      const trx = onTx(db, tx);
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+        // PostgreSQL: the tsvector is written with the row (the column exists only there, outside the types).
+        const values = chunk.map((row) =>
+          kind === 'postgres'
+            ? { ...documentValues(row, generation), tsv: sql`array_to_tsvector(${row.tokens}::text[])` }
+            : documentValues(row, generation),
+        );
+        const inserted = await trx
+          .insertInto('search_documents')
+          .values(values as Array<ReturnType<typeof documentValues>>)
+          .onConflict((oc) => oc.columns(['tenant_id', 'generation', 'kind', 'ref_id']).doNothing())
+          .returning(kind === 'sqlite' ? sql<number>`seq`.as('seq') : sql<number>`0`.as('seq'))
+          .execute();
+        if (kind === 'sqlite' && inserted.length > 0) {
+          await sql`INSERT INTO search_fts (rowid, tokens) SELECT seq, tokens FROM search_documents WHERE seq IN (${sql.join(inserted.map((r) => r.seq))}) AND tokens <> ''`.execute(
             trx,
           );
-        } else {
-          await sql`DELETE FROM search_fts WHERE doc_id = ${id}`.execute(trx);
-          await sql`INSERT INTO search_fts (tokens, doc_id) VALUES (${row.tokens.join(' ')}, ${id})`.execute(trx);
         }
       }
     },
 
     /**
-     * Bulk insert for rebuilding (the caller removed the kinds first): one transaction, few statements.
-     * Instances starting together may rebuild at once; a row another one already wrote is skipped, so
-     * they converge on the same index instead of failing on the unique key.
+     * Starts a rebuild of the tenant's index: the new generation's number, or null while another rebuild is
+     * running (one that wrote nothing since `staleBefore` is taken over: its process died).
      */
-    async insertMany(rows: SearchRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += 100) {
-          const chunk = rows.slice(i, i + 100);
-          await trx
-            .insertInto('search_documents')
-            .values(
-              chunk.map((row) => ({
-                id: row.id,
-                tenant_id: row.tenantId,
-                kind: row.kind,
-                ref_id: row.refId,
-                title: row.title,
-                body: row.body,
-                url: row.url,
-                tokens: row.tokens.join(' '),
-                visible_from: row.visibleFrom,
-                visible_until: row.visibleUntil,
-                updated_at: row.updatedAt,
-              })),
-            )
-            .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref_id']).doNothing())
-            .execute();
-          if (kind === 'postgres') {
-            await sql`UPDATE search_documents SET tsv = array_to_tsvector(string_to_array(tokens, ' ')) WHERE id IN (${sql.join(chunk.map((r) => r.id))})`.execute(
-              trx,
-            );
-          } else {
-            await sql`INSERT INTO search_fts (tokens, doc_id) SELECT tokens, id FROM search_documents WHERE id IN (${sql.join(chunk.map((r) => r.id))}) AND id NOT IN (SELECT doc_id FROM search_fts WHERE doc_id IN (${sql.join(chunk.map((r) => r.id))}))`.execute(
-              trx,
-            );
-          }
-        }
-      });
-    },
-
-    async remove(tx: Tx, tenantId: string, kindName: string, refId: string): Promise<void> {
+    async beginBuild(tx: Tx, tenantId: string, now: string, staleBefore: string): Promise<number | null> {
       const trx = onTx(db, tx);
-      const existing = await trx
-        .selectFrom('search_documents')
-        .select('id')
+      await trx
+        .insertInto('search_generations')
+        .values({ tenant_id: tenantId, active: 0, building: null, building_since: null, last_generation: 0 })
+        .onConflict((oc) => oc.column('tenant_id').doNothing())
+        .execute();
+      const started = await trx
+        .updateTable('search_generations')
+        .set((eb) => ({
+          building: eb('last_generation', '+', 1),
+          last_generation: eb('last_generation', '+', 1),
+          building_since: now,
+        }))
         .where('tenant_id', '=', tenantId)
-        .where('kind', '=', kindName)
-        .where('ref_id', '=', refId)
+        .where((eb) => eb.or([eb('building', 'is', null), eb('building_since', '<', staleBefore)]))
+        .returning('building')
         .executeTakeFirst();
-      if (!existing) return;
-      if (kind === 'sqlite') await sql`DELETE FROM search_fts WHERE doc_id = ${existing.id}`.execute(trx);
-      await trx.deleteFrom('search_documents').where('id', '=', existing.id).execute();
+      return started?.building == null ? null : Number(started.building);
     },
 
-    async removeKinds(tenantId: string, kinds: string[]): Promise<void> {
-      if (kinds.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        if (kind === 'sqlite') {
-          await sql`DELETE FROM search_fts WHERE doc_id IN (SELECT id FROM search_documents WHERE tenant_id = ${tenantId} AND kind IN (${sql.join(kinds)}))`.execute(
-            trx,
-          );
-        }
-        await trx.deleteFrom('search_documents').where('tenant_id', '=', tenantId).where('kind', 'in', kinds).execute();
-      });
+    /** Notes that the rebuild is alive; false when it is no longer the tenant's rebuild (it was taken over). */
+    async touchBuild(tx: Tx, tenantId: string, generation: number, now: string): Promise<boolean> {
+      const result = await onTx(db, tx)
+        .updateTable('search_generations')
+        .set({ building_since: now })
+        .where('tenant_id', '=', tenantId)
+        .where('building', '=', generation)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
-    async count(kinds?: string[]): Promise<number> {
-      let q = db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n'));
-      if (kinds && kinds.length > 0) q = q.where('kind', 'in', kinds);
-      const r = await q.executeTakeFirst();
-      return Number(r?.n ?? 0);
+    /**
+     * Makes the built generation the one searches read, dropping its tombstones; false when the rebuild is no
+     * longer the tenant's. The generation it replaces is pruned afterwards (`pruneSome`).
+     */
+    async switchTo(tx: Tx, tenantId: string, generation: number): Promise<boolean> {
+      const trx = onTx(db, tx);
+      const switched = await trx
+        .updateTable('search_generations')
+        .set({ active: generation, building: null, building_since: null })
+        .where('tenant_id', '=', tenantId)
+        .where('building', '=', generation)
+        .executeTakeFirst();
+      if (Number(switched.numUpdatedRows) === 0) return false;
+      const tombstones = sql`tenant_id = ${tenantId} AND generation = ${generation} AND tokens = ''`;
+      if (kind === 'sqlite') await deleteFts(trx, tombstones);
+      await sql`DELETE FROM search_documents WHERE ${tombstones}`.execute(trx);
+      return true;
     },
 
-    /** Up to `limit` matches, best first. */
+    /** Gives a rebuild up: the serving generation stays, the one it wrote is pruned. */
+    async abandonBuild(tx: Tx, tenantId: string, generation: number): Promise<void> {
+      await onTx(db, tx)
+        .updateTable('search_generations')
+        .set({ building: null, building_since: null })
+        .where('tenant_id', '=', tenantId)
+        .where('building', '=', generation)
+        .execute();
+    },
+
+    /**
+     * Deletes up to `limit` documents of the tenant's generations that neither serve nor are being built
+     * (replaced or abandoned ones); answers how many went, so the caller repeats until none is left.
+     */
+    async pruneSome(tx: Tx, tenantId: string, limit: number): Promise<number> {
+      const trx = onTx(db, tx);
+      const kept = await trx
+        .selectFrom('search_generations')
+        .select(['active', 'building'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      const keep = [Number(kept?.active ?? 0), ...(kept?.building == null ? [] : [Number(kept.building)])];
+      const ids = (
+        await trx
+          .selectFrom('search_documents')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('generation', 'not in', keep)
+          .limit(limit)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) return 0;
+      if (kind === 'sqlite') await deleteFts(trx, sql`id IN (${sql.join(ids)})`);
+      await trx.deleteFrom('search_documents').where('id', 'in', ids).execute();
+      return ids.length;
+    },
+
+    /** How many documents of these kinds the tenant's serving generation holds. */
+    async countServing(tenantId: string, kinds: string[]): Promise<number> {
+      if (kinds.length === 0) return 0;
+      const r = await sql<{ n: number | string }>`
+        SELECT COUNT(*) AS n FROM search_documents d
+        WHERE d.tenant_id = ${tenantId} AND d.generation = ${servingGeneration(tenantId)}
+          AND d.kind IN (${sql.join(kinds)}) AND d.tokens <> ''`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    },
+
+    /** Up to `limit` matches, best first, from the tenant's serving generation. */
     async match(
       tenantId: string,
       terms: QueryTerm[],
@@ -173,6 +302,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       if (terms.length === 0) return [];
       const kindFilter = kinds && kinds.length > 0 ? sql`AND d.kind IN (${sql.join(kinds)})` : sql``;
       const visible = sql`AND (d.visible_from IS NULL OR d.visible_from <= ${now}) AND (d.visible_until IS NULL OR d.visible_until > ${now})`;
+      const serving = sql`AND d.generation = ${servingGeneration(tenantId)}`;
       const run = async (terms: QueryTerm[]): Promise<SearchMatch[]> => {
         const rows =
           kind === 'postgres'
@@ -187,7 +317,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
               }>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
               FROM search_documents d, (SELECT ${tsQuery(terms)}::tsquery AS query) q
-              WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${kindFilter} ${visible}
+              WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db)
             : await sql<{
@@ -200,8 +330,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
                 rank: number;
               }>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, -bm25(search_fts) AS rank
-              FROM search_fts JOIN search_documents d ON d.id = search_fts.doc_id
-              WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${kindFilter} ${visible}
+              FROM search_fts JOIN search_documents d ON d.seq = search_fts.rowid
+              WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db);
         return rows.rows.map((r) => ({
@@ -217,7 +347,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       if (!terms.some((t) => t.anyOf)) return run(terms);
       // With synonyms, what matches the words as written comes first, then what matches only other spellings.
       const written = await run(literalTerms(terms));
-      const seen = new Set(written.map((m) => `${m.kind}:${m.refId}`));
+      const seen = new Set<string>();
+      for (const m of written) seen.add(`${m.kind}:${m.refId}`);
       const others = (await run(terms)).filter((m) => !seen.has(`${m.kind}:${m.refId}`));
       return [...written, ...others].slice(0, limit);
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { indexTokens, queryTerms } from './search.tokens.js';
@@ -118,5 +118,128 @@ describe('site search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().indexed).toBeGreaterThanOrEqual(2);
     expect((await get('QZ-A2000')).json().totalCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/**
+ * A rebuild writes a new generation of the index and switches to it at the end (decision 0019): until then
+ * searches answer from the old one, a failed rebuild leaves it as it was, and what features change meanwhile
+ * is neither lost nor brought back by what the rebuild read before the change.
+ */
+describe('rebuilding the index', () => {
+  let t: TestApp;
+  let admin: { token: string; tenantId: string };
+  /** What the test source does on the next rebuild: nothing, stop at a gate, or fail. */
+  let mode: 'off' | 'gate' | 'fail' = 'off';
+  let reached: () => void = () => {};
+  let reachedGate = Promise.resolve();
+  let openGate: () => void = () => {};
+  let gate = Promise.resolve();
+
+  const find = async (q: string) =>
+    (await t.request({ method: 'GET', url: `/prod-api/search?q=${encodeURIComponent(q)}` })).json() as {
+      totalCount: number;
+      groups: Array<{ kind: string; items: Array<{ id: string; title: string }> }>;
+    };
+  const ids = (result: Awaited<ReturnType<typeof find>>) =>
+    result.groups.flatMap((g) => g.items.map((i) => `${g.kind}:${i.id}`)).sort();
+  const generations = async () =>
+    (
+      await t.database.db
+        .selectFrom('search_documents')
+        .select('generation')
+        .distinct()
+        .where('tenant_id', '=', admin.tenantId)
+        .execute()
+    ).map((r) => Number(r.generation));
+  const reindex = () => t.request({ method: 'POST', url: '/prod-api/admin/search/reindex', token: admin.token });
+  const entry = (id: string, title: string) => ({
+    kind: 'solution' as const,
+    id,
+    tenantId: admin.tenantId,
+    title,
+    body: '测试用的方案',
+    url: `/productsAndSolutions/solution/solutionDetails?id=${id}`,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t);
+    // Registered last, so the real sources are already written when it stops at its gate.
+    t.app.services.searchIndex.addSource({
+      kinds: ['solution'],
+      async *entries() {
+        if (mode === 'off') return;
+        // What the rebuild reads now, before the changes the test makes while it waits.
+        const stale = [entry('gate-kept', '琥珀旧标题'), entry('gate-gone', '珊瑚将被删除')];
+        reached();
+        if (mode === 'fail') throw new Error('the source failed');
+        await gate;
+        yield stale;
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    reachedGate = new Promise((resolve) => {
+      reached = resolve;
+    });
+    gate = new Promise((resolve) => {
+      openGate = resolve;
+    });
+  });
+
+  it('keeps the old index when a rebuild fails, forum topics included', async () => {
+    const before = await find('检测');
+    expect(before.groups.map((g) => g.kind)).toContain('topic');
+    const [generation] = await generations();
+    mode = 'fail';
+    const res = await reindex();
+    mode = 'off';
+    expect(res.statusCode).toBe(500);
+    expect(ids(await find('检测'))).toEqual(ids(before));
+    // What the failed rebuild wrote is gone, and the next rebuild may start.
+    expect(await generations()).toEqual([generation]);
+    const again = await reindex();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(ids(await find('检测'))).toEqual(ids(before));
+  });
+
+  it('answers from the old index until the new one is complete, and keeps the changes made meanwhile', async () => {
+    await t.app.services.searchIndex.upsert(entry('gate-kept', '琥珀旧标题'));
+    await t.app.services.searchIndex.upsert(entry('gate-gone', '珊瑚将被删除'));
+    const before = await find('检测');
+    const topic = before.groups.find((g) => g.kind === 'topic')!.items[0]!;
+
+    mode = 'gate';
+    const rebuilding = reindex();
+    await reachedGate;
+    // Another rebuild of the same tenant waits its turn.
+    const second = await reindex();
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('Conflict');
+    // The rebuild has written the real sources into its own generation; searches still read the old one.
+    expect(await generations()).toHaveLength(2);
+    expect(ids(await find('检测'))).toEqual(ids(before));
+
+    // Features change the index while the rebuild waits: an item edited, one removed, a topic made private.
+    await t.app.services.searchIndex.upsert(entry('gate-kept', '玛瑙新标题'));
+    await t.app.services.searchIndex.remove({ kind: 'solution', id: 'gate-gone', tenantId: admin.tenantId });
+    await t.app.services.searchIndex.remove({ kind: 'topic', id: topic.id, tenantId: admin.tenantId });
+    expect((await find('玛瑙')).totalCount).toBe(1);
+    expect((await find('珊瑚')).totalCount).toBe(0);
+
+    openGate();
+    const res = await rebuilding;
+    mode = 'off';
+    expect(res.statusCode, res.body).toBe(200);
+    // The rebuild read the old title and the removed item before the changes: the changes win.
+    expect((await find('玛瑙')).totalCount).toBe(1);
+    expect((await find('琥珀')).totalCount).toBe(0);
+    expect((await find('珊瑚')).totalCount).toBe(0);
+    expect(ids(await find('检测'))).not.toContain(`topic:${topic.id}`);
+    expect(await generations()).toHaveLength(1);
   });
 });

@@ -9,7 +9,9 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
-const COMPOUND = /[\p{L}\p{N}]+(?:[-._/+][\p{L}\p{N}]+)+/gu;
+// Tried only where a run of letters and digits starts: tried inside one too, a long run of Han characters
+// (all letters) cost time growing with the square of its length.
+const COMPOUND = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-._/+][\p{L}\p{N}]+)+/gu;
 
 function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase();
@@ -23,10 +25,15 @@ function hanGrams(run: string, out: Set<string>): void {
   }
 }
 
+/**
+ * The tokens a text is indexed under. Han runs contribute their characters and pairs only: a query looks up
+ * nothing else of them (queryTerms turns Han words into pairs), so the segmenter reads the rest of the text
+ * alone, the Han runs blanked out — segmenting Chinese was most of the cost of indexing.
+ */
 export function indexTokens(text: string): string[] {
   const lower = normalise(text);
   const out = new Set<string>();
-  for (const seg of segmenter.segment(lower)) {
+  for (const seg of segmenter.segment(lower.replace(HAN_RUN, ' '))) {
     if (!seg.isWordLike) continue;
     for (const part of seg.segment.split(NON_WORD)) if (part) out.add(part);
   }
