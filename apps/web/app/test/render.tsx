@@ -4,7 +4,7 @@
  * `// @vitest-environment jsdom`.
  */
 import { API_BASE } from '@clearsight/contracts';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -49,6 +49,11 @@ beforeAll(() => preloadFeedback());
 afterEach(async () => {
   cleanup();
   await closeAllFeedback();
+  // antd removes its static messages on a later tick: the next test starts on an empty screen, and no render is
+  // left pending when the file's environment is torn down (React would find no window).
+  await waitFor(() => {
+    if (document.querySelector('.ant-message-notice, .ant-notification-notice')) throw new Error('feedback on screen');
+  });
   resetBrowserQueryClient();
   vi.unstubAllGlobals();
   clearEverything();
