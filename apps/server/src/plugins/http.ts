@@ -24,6 +24,19 @@ const OVERLOAD_MAX_EVENT_LOOP_DELAY_MS = 2000;
  * sessions, audit) must be the address the nearest trusted proxy saw, not the left-most X-Forwarded-For
  * entry, which is whatever the client wrote.
  */
+
+/** PostgreSQL's text cannot hold NUL (SQLite's can, but no reader expects it): refused at the door, clearly. */
+const NUL_MESSAGE = '内容中不能含有空字符（NUL）';
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  }
+  return false;
+}
+
 export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   const hops = trust;
@@ -73,7 +86,16 @@ export async function createHttpServer(deps: {
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return defaultJsonParser(request, text, done);
+    return defaultJsonParser(request, text, (error, value) => {
+      if (error) return done(error);
+      // JSON can only carry NUL escaped, so the parsed value is walked only when the text holds the escape.
+      if (text.includes('\\u0000') && holdsNul(value)) return done(AppError.badRequest(NUL_MESSAGE));
+      return done(null, value);
+    });
+  });
+  // The same for the query string (`?q=%00`).
+  server.addHook('preValidation', async (request) => {
+    if (request.url.includes('%00') && holdsNul(request.query)) throw AppError.badRequest(NUL_MESSAGE);
   });
 
   server.addHook('onSend', async (request, reply) => {

@@ -49,6 +49,29 @@ describe('malformed request bodies answer 4xx in the envelope', () => {
     expect(body.error.message).toBeTruthy();
   }
 
+  it('text holding NUL, which PostgreSQL cannot store: in a JSON body and in a query string', async () => {
+    const plate = await t.request({ method: 'GET', url: '/prod-api/plate' });
+    const plateId = plate.json().items[0].id as string;
+    for (const payload of [
+      { plateId, title: 'A topic\u0000 with NUL', content: '这是一个用于测试的主题内容，长度足够。' },
+      { plateId, title: 'A topic without NUL', content: ['正文', '\u0000'].join('') },
+    ]) {
+      const res = await t.request({ method: 'POST', url: '/prod-api/discuss', token: member.token, payload });
+      expectClientError(res);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('NUL');
+    }
+    expectClientError(await t.request({ method: 'GET', url: '/prod-api/search?q=%00camera' }));
+    // An escaped backslash before "u0000" is text, not NUL.
+    const fine = await t.request({
+      method: 'POST',
+      url: '/prod-api/discuss',
+      token: member.token,
+      payload: { plateId, title: 'Path C:\\u0000 is text', content: '这是一个用于测试的主题内容，长度足够。' },
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
+  });
+
   it('an upload declared multipart without a usable boundary', async () => {
     const body = Buffer.from(
       '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
