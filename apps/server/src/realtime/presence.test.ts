@@ -93,6 +93,12 @@ describe('online count over the hubs', () => {
     // observer + alice + one browser + one tab without a browser id
     await vi.waitFor(() => expect(counts.at(-1)).toEqual([4]));
     expect(await countNow()).toBe(4);
+    // A guest's page opens the notice hub only: counted too.
+    const reader = openTab(url, ['notice'], { browserId: 'guest-browser-2' });
+    await connected(reader.notice);
+    await vi.waitFor(() => expect(counts.at(-1)).toEqual([5]));
+    reader.notice.disconnect();
+    await vi.waitFor(() => expect(counts.at(-1)).toEqual([4]));
 
     // Six connections in a burst, and at most one count per interval while they came (arrival times on a busy
     // machine bunch up, so the number is checked against the time that passed, not the gaps between them).
@@ -102,11 +108,10 @@ describe('online count over the hubs', () => {
     expect(duringBurst.length).toBeLessThanOrEqual(Math.floor(window / FAST_REALTIME.countIntervalMs) + 2);
 
     // Alice stays online until her last tab closes.
-    tabs[0]!.main.disconnect();
-    tabs[1]!.main.disconnect();
+    for (const tab of tabs.slice(0, 2)) for (const socket of Object.values(tab)) socket.disconnect();
     await new Promise((resolve) => setTimeout(resolve, FAST_REALTIME.countIntervalMs * 3));
     expect(await countNow()).toBe(4);
-    tabs[2]!.main.disconnect();
+    for (const socket of Object.values(tabs[2]!)) socket.disconnect();
     await vi.waitFor(() => expect(counts.at(-1)).toEqual([3]));
     expect(await countNow()).toBe(3);
   });

@@ -185,7 +185,9 @@ export function attachRealtime(
         ? [rooms.tenant(tenantId), rooms.member(tenantId, user.id), rooms.session(user.sessionId)]
         : [rooms.tenant(tenantId)],
     );
-    if (name !== 'main') return;
+    // Everyone's page opens the notice hub and a member's the main hub too (docs/product.md#realtime): the count
+    // is of people on either, a member with both counted once.
+    if (name !== 'main' && name !== 'notice') return;
     presence.join({
       socketId: socket.id,
       tenantId,
@@ -196,6 +198,7 @@ export function attachRealtime(
       connectedAt,
     });
     socket.on('disconnect', () => presence.leave(socket.id));
+    if (name !== 'main') return;
     sendCount(socket).catch((error: unknown) => log.warn({ err: error }, 'online count failed'));
   }
 
