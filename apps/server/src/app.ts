@@ -88,6 +88,8 @@ import { createRankService } from './features/rank/rank.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { createSearchService, type SearchService } from './features/search/search.service.js';
+import { registerFeedRoutes } from './features/feed/feed.routes.js';
+import { createFeedService } from './features/feed/feed.service.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { createSeoService } from './features/seo/seo.service.js';
 import { createSignInRepository } from './features/sign-in/sign-in.repository.js';
@@ -393,6 +395,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urlsPerFile: config.sitemapUrlsPerFile,
   });
 
+  const feeds = createFeedService({
+    sources: {
+      latestNews: (tenantId, limit) => news.latest(tenantId, limit),
+      boards: (ctx) => forum.plates.list(ctx),
+      topics: (ctx, plateId, limit) =>
+        forum.discusses.list(ctx, { plateId, tab: 'new', skipCount: 0, maxResultCount: limit }),
+      topic: async (ctx, id) => {
+        const { topic } = await forum.discusses.requireReadable(ctx, id);
+        return { title: topic.title, plateName: topic.plateName, updatedAt: topic.updatedAt };
+      },
+      comments: async (ctx, id, limit) => {
+        const page = await forum.comments.list(ctx, id, {
+          sort: 'newest',
+          replyLimit: 10,
+          skipCount: 0,
+          maxResultCount: limit,
+        });
+        return page.items
+          .flatMap(({ replies, ...root }) => [root, ...replies])
+          .sort((a, b) => b.creationTime.localeCompare(a.creationTime))
+          .slice(0, limit);
+      },
+    },
+    tenants,
+    publicUrl: config.publicUrl,
+  });
+
   search.addSource({ kinds: ['model'], entries: catalog.searchEntries });
   search.addSource({ kinds: ['solution'], entries: solutions.searchEntries });
   search.addSource({ kinds: ['software', 'document'], entries: downloads.searchEntries });
@@ -442,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLeadRoutes(server, { leads });
   registerSearchRoutes(server, { search });
   registerSeoRoutes(server, { seo });
+  registerFeedRoutes(server, { feeds });
   registerSmsRoutes(server, { sms });
   registerAuditRoutes(server, { audit });
   registerAdminRoutes(server, { admin });
