@@ -34,6 +34,7 @@ import { createCareerRepository } from './features/career/career.repository.js';
 import { registerCareerRoutes } from './features/career/career.routes.js';
 import { createCareerService } from './features/career/career.service.js';
 import { createAssistantProvider } from './features/chat/assistant.provider.js';
+import { createAssistantRepository } from './features/chat/chat-assistant.repository.js';
 import { createChatRepository } from './features/chat/chat.repository.js';
 import { registerChatRoutes } from './features/chat/chat.routes.js';
 import { createChatService, groupPriceFromSettings } from './features/chat/chat.service.js';
@@ -433,6 +434,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const chat = createChatService({
     repo: createChatRepository(db),
+    assistantLimits: createAssistantRepository(db, database.kind),
     wallet,
     levels,
     audit,
@@ -442,7 +444,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     timeZone: config.timeZone,
     presence: chatPresence,
     assistant: createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
-    groupPriceCents: async (tenantId) => groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items),
+    assertMaySilence: forum.moderation.assertMaySilence,
+    groupPriceCents: async (tenantId) =>
+      groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   subscribeNoticeListeners(events, notices);

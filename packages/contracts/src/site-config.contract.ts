@@ -54,8 +54,14 @@ export const UpdateConfigBody = z.object({
   remark: z.string().max(500).optional(),
 });
 
-/** A configuration key: lower-case letters, digits, dots and hyphens. */
-export const ConfigKeySchema = z.string().regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符');
+/**
+ * A configuration key: a lower-case letter, then letters, digits, dots and hyphens. Upper-case letters are
+ * allowed after the first because some of the site's own keys are written in camel case (the chat room's
+ * price, `bbs.chat.groupPrice`).
+ */
+export const ConfigKeySchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9.-]{1,127}$/, '配置键以小写字母开头，只能包含字母、数字、点和连字符');
 
 export const adminConfigUpdateRoute = defineRoute({
   method: 'PUT',

@@ -1,4 +1,4 @@
-import type { ConfigItem } from '@clearsight/contracts';
+import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice, type ConfigItem } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -8,6 +8,14 @@ import type { Transactor } from '../../shared/transaction.js';
 
 /** Keys under these prefixes are public; anything else (e.g. secret.*) stays admin-only. */
 const PUBLIC_PREFIXES = ['bbs.', 'company.', 'site.'];
+
+/**
+ * Settings other features read as more than text, each with why a value cannot be stored: a value the reader
+ * could not use is refused when it is set (400), not found out by every request that reads it.
+ */
+const VALUE_CHECKS: Record<string, (value: string) => string | null> = {
+  [CHAT_PRICE_SETTING]: (value) => (parseChatGroupPrice(value) === null ? CHAT_PRICE_INVALID : null),
+};
 
 /** Site settings (`bbs.site.*` and the company keys): public reads, staff edits (audited). */
 export function createSiteConfigService(deps: {
@@ -32,6 +40,8 @@ export function createSiteConfigService(deps: {
     },
 
     async set(ctx: RequestContext, key: string, input: { configValue: string; remark?: string | undefined }) {
+      const problem = VALUE_CHECKS[key]?.(input.configValue);
+      if (problem) throw AppError.field('configValue', problem);
       return transactor.run(async (tx) => {
         const before = await repo.find(ctx.tenantId, key, tx);
         await repo.upsert(tx, ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());
