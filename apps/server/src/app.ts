@@ -273,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
+  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const account = createAccountService({
     store: accountStore,
     sessions,
@@ -284,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     limits,
     levels,
+    wallet,
+    settings: siteConfig,
   });
   const oauth = createOAuthService({
     repo: createOAuthRepository(db, database.kind),
@@ -297,7 +300,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, transactor, events, clock });
-  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const sms = createSmsService({ outbox: smsOutbox });
   const admin = createAdminService({
     repo: createAdminRepository(db),
