@@ -1,6 +1,6 @@
-import { WELCOME_GRANT_KEY, WELCOME_GRANT_SETTING } from '@clearsight/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerViaApi } from '../../test/account-helpers.js';
+import { IDEMPOTENCY_KEY_HEADER, WELCOME_GRANT_KEY, WELCOME_GRANT_SETTING } from '@clearsight/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginViaApi, registerViaApi } from '../../test/account-helpers.js';
 import { adminSession } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -94,5 +94,41 @@ describe('the welcome grant', () => {
     const after = await member(userName);
     expect(after.money).toBe(1000);
     expect(after.rows).toHaveLength(1);
+  });
+
+  it('gives a new member something to do on day one: the first task, its reward, then a draw', async () => {
+    const visitor = await registerViaApi(t);
+    const token = await loginViaApi(t, visitor.userName, visitor.password);
+    const offered = await t.request({ method: 'GET', url: '/prod-api/assignment/receive', token });
+    const first = (offered.json() as Array<{ id: string; name: string }>).find((d) => d.name === '取个好昵称');
+    expect(first).toBeDefined();
+    const accepted = await t.request({ method: 'POST', url: `/prod-api/assignment/accept/${first!.id}`, token });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const task = accepted.json() as { id: string };
+
+    const renamed = await t.request({
+      method: 'PUT',
+      url: '/prod-api/user/profile',
+      token,
+      payload: { nick: '新朋友' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await vi.waitFor(async () => {
+      const claimed = await t.request({ method: 'POST', url: `/prod-api/assignment/complete/${task.id}`, token });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      // The grant and the reward: 10.00 + 10.00.
+      expect((claimed.json() as { money: number }).money).toBe(20);
+    });
+
+    // Enough for the grid (20.00 a draw) on the first day.
+    const drawn = await t.request({
+      method: 'POST',
+      url: '/prod-api/lucky/grid',
+      token,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: `day-one-${visitor.userName}` },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const reasons = (await member(visitor.userName)).rows.map((r) => r.reason);
+    expect(reasons).toEqual(expect.arrayContaining(['welcome', 'task.reward', 'draw.cost']));
   });
 });
