@@ -2,7 +2,7 @@
 import { DEFAULT_DRAW_GAMES, type DrawGameConfig, type DrawResult } from '@clearsight/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installRealtimeEffects } from '../../../lib/realtime/effects';
 import { dispatchHubEvent, resetHubStates, setHubState } from '../../../lib/realtime/hub-store';
 import { resetMoneyHoldForTests } from '../../../lib/session/money-hold';
@@ -82,6 +82,20 @@ function heldEngine() {
     return { play: () => undefined, stop: (target) => stops.push(target), destroy: () => undefined };
   };
   return { factory, stops, specs, finish: () => spec?.onEnd() };
+}
+
+/** A canvas stand-in that decelerates as lucky-canvas does: it reports its end the deceleration time after a stop. */
+function timedEngine() {
+  const stops: DrawTarget[] = [];
+  const factory: EngineFactory = async (_el, spec) => ({
+    play: () => undefined,
+    stop: (target) => {
+      stops.push(target);
+      setTimeout(() => spec.onEnd(), spec.config.config.decelerationTime);
+    },
+    destroy: () => undefined,
+  });
+  return { factory, stops };
 }
 
 const draws = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/lucky/'));
@@ -344,6 +358,57 @@ describe('the money shown while a draw runs', () => {
       uninstall();
     },
   );
+
+  it('on the clock: the wheel turns its full five seconds with the old money shown, then both move', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      signIn({ money: 200 });
+      mockApi({
+        'GET /bbs-user/u1': { body: { id: 'u1', money: 200 } },
+        'GET /lucky': { body: { items: GAMES } },
+        'POST /lucky/wheel': { body: wheelResult(9, 816) },
+      });
+      const uninstall = installRealtimeEffects();
+      setHubState('bbsNotice', 'connected');
+      const engine = timedEngine();
+      // The documented run: 2500 ms up, at least 1000 ms at constant speed, 2500 ms down.
+      renderWithApp(
+        <>
+          <UserMenu />
+          <LuckyPage initialGames={GAMES} widgetOptions={{ engineFactory: engine.factory }} />
+        </>,
+      );
+      const header = await screen.findByTestId('header-money');
+      const both = () => [header.textContent, screen.getByTestId('lucky-price').textContent?.split(':').pop()];
+      await waitFor(() => expect(both()).toEqual(['200.00', '200.00']));
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByTestId('lucky-start'));
+      await user.click(await screen.findByRole('button', { name: '确定' }));
+      await waitFor(() => expect(screen.getByTestId('lucky-widget-wheel').getAttribute('data-phase')).not.toBe('idle'));
+      act(() => {
+        dispatchHubEvent('bbsNotice', 'Money', [-50, 'draw.cost']);
+        dispatchHubEvent('bbsNotice', 'Money', [666, 'draw.prize']);
+      });
+      const widget = screen.getByTestId('lucky-widget-wheel');
+      const spinFor = (ms: number, at: number) => {
+        act(() => void vi.advanceTimersByTime(ms));
+        expect(widget.getAttribute('data-phase'), `${at} ms`).not.toBe('idle');
+        expect(both(), `${at} ms`).toEqual(['200.00', '200.00']);
+      };
+      // The fake clock also follows real time a little (the page's own animations need it): checks keep a margin.
+      for (const at of [1000, 2000, 3000]) spinFor(1000, at);
+      // The stop reaches the wheel after the acceleration and the constant step (3500 ms); it decelerates 2500 ms.
+      spinFor(1000, 4000);
+      expect(engine.stops).toEqual([9]);
+      spinFor(1000, 5000);
+      act(() => void vi.advanceTimersByTime(1500));
+      await waitFor(() => expect(both()).toEqual(['816.00', '816.00']));
+      expect(widget.getAttribute('data-phase')).toBe('idle');
+      uninstall();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('lets the held money go when a draw is refused', async () => {
     signIn({ money: 10 });
