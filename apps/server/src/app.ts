@@ -276,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
+  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const account = createAccountService({
     store: accountStore,
     sessions,
@@ -287,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     limits,
     levels,
+    wallet,
+    settings: siteConfig,
   });
   const oauth = createOAuthService({
     repo: createOAuthRepository(db, database.kind),
@@ -300,7 +303,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, transactor, events, clock });
-  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const sms = createSmsService({ outbox: smsOutbox });
   const admin = createAdminService({
     repo: createAdminRepository(db),

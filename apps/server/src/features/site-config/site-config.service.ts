@@ -1,4 +1,4 @@
-import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice, type ConfigItem } from '@clearsight/contracts';
+import { CONFIG_VALUE_RULES, type ConfigItem } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -9,14 +9,6 @@ import type { Transactor } from '../../shared/transaction.js';
 /** Keys under these prefixes are public; anything else (e.g. secret.*) stays admin-only. */
 const PUBLIC_PREFIXES = ['bbs.', 'company.', 'site.'];
 
-/**
- * Settings other features read as more than text, each with why a value cannot be stored: a value the reader
- * could not use is refused when it is set (400), not found out by every request that reads it.
- */
-const VALUE_CHECKS: Record<string, (value: string) => string | null> = {
-  [CHAT_PRICE_SETTING]: (value) => (parseChatGroupPrice(value) === null ? CHAT_PRICE_INVALID : null),
-};
-
 /** Site settings (`bbs.site.*` and the company keys): public reads, staff edits (audited). */
 export function createSiteConfigService(deps: {
   repo: SiteConfigRepository;
@@ -26,6 +18,11 @@ export function createSiteConfigService(deps: {
 }) {
   const { repo, clock, audit, transactor } = deps;
   return {
+    /** One setting's stored value (undefined when unset), read outside any unit of work. */
+    async value(tenantId: string, key: string): Promise<string | undefined> {
+      return (await repo.find(tenantId, key))?.configValue;
+    },
+
     async publicItems(tenantId: string): Promise<{ items: ConfigItem[] }> {
       const rows = await repo.list(tenantId);
       return {
@@ -40,8 +37,12 @@ export function createSiteConfigService(deps: {
     },
 
     async set(ctx: RequestContext, key: string, input: { configValue: string; remark?: string | undefined }) {
-      const problem = VALUE_CHECKS[key]?.(input.configValue);
-      if (problem) throw AppError.field('configValue', problem);
+      const rule = CONFIG_VALUE_RULES[key];
+      if (rule) {
+        const checked = rule.safeParse(input.configValue);
+        if (!checked.success) throw AppError.field('configValue', checked.error.issues[0]?.message ?? '配置值无效');
+        input = { ...input, configValue: checked.data };
+      }
       return transactor.run(async (tx) => {
         const before = await repo.find(ctx.tenantId, key, tx);
         await repo.upsert(tx, ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());
