@@ -445,6 +445,9 @@ describe('the slot machine’s symbols', () => {
       ...slot,
       prizes: ['🍋', '🍒', '🔔', '⭐', '💎', '7️⃣'].map((text, i) => ({ ...slot.prizes[i]!, text })),
     };
+    // The pattern the page is checked with does find each of them (and not a plain word).
+    for (const prize of emojiTable.prizes) expect(prize.text).toMatch(EMOJI);
+    expect('Lucky 7 柠檬').not.toMatch(EMOJI);
     const games = [GAMES[0]!, GAMES[1]!, emojiTable];
     mockApi({
       'GET /lucky': { body: { items: games } },
