@@ -1,3 +1,5 @@
+// First: with NODE_ENV=production, React Router's production build from here on (production-builds.ts).
+import './production-builds.js';
 import { HUBS, WS_BASE } from '@clearsight/contracts';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';

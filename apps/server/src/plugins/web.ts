@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
@@ -182,6 +182,9 @@ export async function registerWeb(
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} is missing). Run "npm run build" first.`);
   }
+  // React Router is imported here, not at the top: main.ts has by then chosen its production build
+  // (production-builds.ts), which a static import would have resolved before.
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.config.env === 'production' ? 'production' : 'development');
 
