@@ -2,6 +2,7 @@ import { API_BASE, ErrorCodes, type ErrorEnvelope, type ValidationErrorItem } fr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/app-error.js';
+import { OverloadedError } from './overload-guard.js';
 
 export function envelope(
   code: string | null,
@@ -94,7 +95,7 @@ const FIELD_NAMES: Record<string, string> = {
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
-    if ((error as FastifyError).code === 'FST_UNDER_PRESSURE') return sendOverloaded(request, reply);
+    if (error instanceof OverloadedError) return sendOverloaded(request, reply);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items: ValidationErrorItem[] = error.validation.map((v) => {

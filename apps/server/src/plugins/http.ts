@@ -2,21 +2,18 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
 import { API_BASE } from '@clearsight/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
-import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
+import { registerErrorEnvelope } from './error-envelope.js';
 import { loggerOptions, type LogStream } from './log-redaction.js';
 import { createContentSecurityPolicy, registerContentSecurityPolicy } from './content-security-policy.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
-
-/** The event-loop lag (ms) past which the server answers 503 instead of queueing more work. */
-const OVERLOAD_MAX_EVENT_LOOP_DELAY_MS = 2000;
+import { registerOverloadGuard } from './overload-guard.js';
 
 /**
  * Fastify's `trustProxy` from the configuration: the proxies' addresses as they are, or a hop count as a
@@ -115,13 +112,10 @@ export async function createHttpServer(deps: {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
   if (config.overloadGuard) {
-    await server.register(underPressure, {
-      maxEventLoopDelay: OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      exposeStatusRoute: false,
-      ...(deps.overloadCheck ? { healthCheck: deps.overloadCheck, healthCheckInterval: 5000 } : {}),
-      // No pressureHandler: the guard's error (FST_UNDER_PRESSURE) ends the request at once, and the error
-      // envelope answers it — a small page for a browser, the envelope for the API.
-      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    // Sheds new requests under sustained overload only, never static files or health answers (overload-guard.ts).
+    await registerOverloadGuard(server, {
+      internalRenderToken: deps.internalRenderToken,
+      ...(deps.overloadCheck ? { extraCheck: deps.overloadCheck } : {}),
     });
   }
   // The one request rate limiter: 600 API calls a minute per address, and tighter per-route limits that

@@ -133,19 +133,26 @@ async function renderTenant(tenants: TenantService, request: FastifyRequest): Pr
  */
 export async function registerAssets(server: FastifyInstance, clientDir: string): Promise<void> {
   const assetsDir = join(clientDir, 'assets') + sep;
-  await server.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
-    // Off, because @fastify/static would otherwise overwrite the header below with its own `max-age=0`.
-    cacheControl: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', ASSET_CACHE_CONTROL[path.startsWith(assetsDir) ? 'hashed' : 'named']);
-      res.setHeader('Vary', 'Accept-Encoding');
-    },
+  await server.register(async (files) => {
+    // The overload guard never sheds a static file: a page already sent cannot work without its scripts and
+    // styles (plugins/overload-guard.ts). Every route the static plugin adds in this scope says so.
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, overloadGuard: false };
+    });
+    await files.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off, because @fastify/static would otherwise overwrite the header below with its own `max-age=0`.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', ASSET_CACHE_CONTROL[path.startsWith(assetsDir) ? 'hashed' : 'named']);
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
   });
 }
 
