@@ -64,8 +64,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   /**
-   * The overload guard answers 503 while the event loop lags (on by default). Tests turn it off: a busy
-   * test machine is not an overloaded server.
+   * The overload guard answers 503 under sustained overload (on by default; decision 0027). Tests turn it off:
+   * a busy test machine is not an overloaded server.
    */
   OVERLOAD_GUARD: z
     .string()
@@ -252,7 +252,7 @@ export interface AppConfig {
   timeZone: string;
   uploadMaxBytes: number;
   trustProxy: TrustProxy;
-  /** Answer 503 while the event loop lags (the overload guard); tests turn it off. */
+  /** Answer 503 under sustained overload (the overload guard, decision 0027); tests turn it off. */
   overloadGuard: boolean;
   /** Guests' pages from the page cache, for how long, and how much memory it may take in the process. */
   pageCache: { enabled: boolean; ttlMs: number; maxBytes: number };
