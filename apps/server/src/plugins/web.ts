@@ -175,6 +175,33 @@ export function acceptPageForms(server: FastifyInstance): void {
   );
 }
 
+/** What a loader's in-process API call answers (lib/api.server.ts in the web app reads it). */
+export type ApiAnswer = { status: number; json(): unknown };
+export type ApiFetch = (path: string, init?: { headers?: Record<string, string> }) => Promise<ApiAnswer>;
+
+/**
+ * One page request's API calls, each asked once: the layouts' and the page's loaders often ask the same thing (the
+ * product menu, the company's details), and they run in the same render. Same path and headers, same answer;
+ * every caller parses its own copy, so no loader sees another's changes. Not for a form's POST, whose action may
+ * change what its loaders then read.
+ */
+export function onceEach(method: string, apiFetch: ApiFetch): ApiFetch {
+  if (method !== 'GET' && method !== 'HEAD') return apiFetch;
+  const asked = new Map<string, Promise<ApiAnswer>>();
+  return (path, init = {}) => {
+    const headers = Object.entries(init.headers ?? {})
+      .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+      .sort();
+    const key = JSON.stringify([path, headers]);
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = apiFetch(path, init);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /**
  * Serves the React Router build: its static files (registerAssets), and every other non-API path through
  * the server renderer (guests' pages through the page cache). Loaders reach the API in-process through
@@ -205,7 +232,7 @@ export async function registerWeb(
     // Loader calls speak for the visitor: their tenant, address and user agent (so views, bot checks and
     // per-IP rules see the real client), never their cookies. Server rendering is the guest view; a loader
     // passes a token explicitly only where the page's status depends on who asks (the console's layout).
-    const apiFetch = async (path: string, init: { headers?: Record<string, string> } = {}) => {
+    const apiFetch = onceEach(request.method, async (path: string, init: { headers?: Record<string, string> } = {}) => {
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(init.headers ?? {})) {
         if (key.toLowerCase() !== TENANT_HEADER.toLowerCase()) headers[key] = value;
@@ -222,7 +249,7 @@ export async function registerWeb(
         },
       });
       return { status: res.statusCode, json: () => res.json() as unknown };
-    };
+    });
     // entry.server.tsx gives this nonce to every inline script React and React Router write (decision 0020).
     const cspNonce = renderNonce();
     const response = await handle(toFetchRequest(request, origin), { apiFetch, cspNonce });
