@@ -24,7 +24,6 @@ import {
   isBotUserAgent,
   isStaff,
   viewerOf,
-  type Viewer,
 } from './forum.access.js';
 import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
@@ -448,4 +447,3 @@ export function createDiscussService(deps: ForumDeps) {
   };
 }
 export type DiscussService = ReturnType<typeof createDiscussService>;
-export type { Viewer };

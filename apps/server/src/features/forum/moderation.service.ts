@@ -319,4 +319,3 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
     },
   };
 }
-export type ModerationService = ReturnType<typeof createModerationService>;

@@ -8,12 +8,6 @@ export interface NavLinkItem {
   external?: boolean;
 }
 
-export interface NavGroup {
-  key: string;
-  label: string;
-  children: NavLinkItem[];
-}
-
 type T = (key: string) => string;
 
 /** service support, with the community link from site config. */
