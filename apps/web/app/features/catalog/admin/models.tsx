@@ -7,7 +7,7 @@ import {
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { SpecValuesEditor } from '../../admin/components/spec-values-editor';
+import { SpecValuesEditor } from './spec-values-editor';
 import { labelOf, optionsOf, PublishedTag, Thumb } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';
 import type { FieldSpec } from '../../admin/kit/form-model';
