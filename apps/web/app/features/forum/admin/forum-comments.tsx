@@ -8,7 +8,7 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { BanAuthorButton } from '../../admin/components/ban-author';
+import { BanAuthorButton } from './ban-author';
 import { Clip, DateCell } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';
 import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';

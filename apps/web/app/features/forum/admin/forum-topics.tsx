@@ -9,7 +9,7 @@ import {
 import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { BanAuthorButton } from '../../admin/components/ban-author';
+import { BanAuthorButton } from './ban-author';
 import { DateCell } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';
 import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
