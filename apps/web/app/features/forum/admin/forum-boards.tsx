@@ -8,9 +8,9 @@ import {
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
+import { Clip, DateCell, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.forum.boardName' },

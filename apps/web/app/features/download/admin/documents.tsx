@@ -1,11 +1,11 @@
 import { adminDocumentRoutes, DOCUMENT_TYPE_LABELS, DocumentInput, type AdminDocument } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
-import { formatBytes, rememberFile } from '../kit/uploads';
-import { modelRef, productTypeRef, seriesRef } from '../refs';
+import { DateCell, labelOf, optionsOf, PublishedTag } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
+import { formatBytes, rememberFile } from '../../admin/kit/uploads';
+import { modelRef, productTypeRef, seriesRef } from '../../admin/refs';
 
 const LANGUAGES: SelectOption[] = ['zh-CN', 'en', 'de', 'ja', 'ko'].map((v) => ({
   value: v,

@@ -7,11 +7,11 @@ import {
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { SpecValuesEditor } from '../components/spec-values-editor';
-import { labelOf, optionsOf, PublishedTag, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import { modelRef, productTypeRef, seriesRef } from '../refs';
+import { SpecValuesEditor } from './spec-values-editor';
+import { labelOf, optionsOf, PublishedTag, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
+import { modelRef, productTypeRef, seriesRef } from '../../admin/refs';
 
 const LIFECYCLE_COLORS: Record<LifecycleStatus, string> = {
   new: 'blue',

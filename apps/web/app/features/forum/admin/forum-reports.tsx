@@ -6,9 +6,9 @@ import {
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { Clip, DateCell } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 
 const STATUS: SelectOption[] = ['open', 'resolved', 'dismissed', 'all'].map((v) => ({
   value: v,

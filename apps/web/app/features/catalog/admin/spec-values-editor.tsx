@@ -4,7 +4,7 @@ import { Input, InputNumber, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
-import { localName } from '../kit/cells';
+import { localName } from '../../admin/kit/cells';
 
 type SpecValues = Record<string, string | number | null>;
 

@@ -1,8 +1,8 @@
 import { adminSolutionTypeRoutes, SolutionTypeInput, type AdminSolutionType } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, PublishedTag, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
+import { Clip, PublishedTag, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.f.name' },

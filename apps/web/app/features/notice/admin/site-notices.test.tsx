@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn, type ApiCall } from '../../../test/render';
-import { visibleMenu } from '../menu';
+import { visibleMenu } from '../../admin/menu';
 import { AdminSiteNotices } from './site-notices';
 
 const staff = () => signIn({ roles: ['notice-staff'], permissions: [Permissions.siteNoticeManage] });

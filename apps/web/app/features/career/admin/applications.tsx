@@ -8,12 +8,12 @@ import {
 import { DownloadOutlined } from '../../../components/icons';
 import { Button, Descriptions, Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
-import { downloadWithSession } from '../kit/transfer';
-import { formatBytes } from '../kit/uploads';
-import { jobRef } from '../refs';
+import { Clip, DateCell } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
+import { downloadWithSession } from '../../admin/kit/transfer';
+import { formatBytes } from '../../admin/kit/uploads';
+import { jobRef } from '../../admin/refs';
 
 const STATUSES = ['new', 'reviewing', 'interview', 'offer', 'rejected', 'withdrawn'] as const;
 const STATUS_OPTIONS: SelectOption[] = STATUSES.map((v) => ({ value: v, label: `admin.application.statuses.${v}` }));

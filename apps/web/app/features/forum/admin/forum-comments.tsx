@@ -8,10 +8,10 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { BanAuthorButton } from '../components/ban-author';
-import { Clip, DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { BanAuthorButton } from './ban-author';
+import { Clip, DateCell } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 
 const STATUS: SelectOption[] = ['all', 'visible', 'hidden', 'deleted'].map((v) => ({
   value: v,

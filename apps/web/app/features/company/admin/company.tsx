@@ -1,9 +1,9 @@
 import { adminCompanySectionRoutes, CompanySectionInput, type AdminCompanySection } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, PublishedTag } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { DateCell, PublishedTag } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 
 const KINDS: SelectOption[] = ['intro', 'history', 'honours', 'offices', 'culture', 'custom'].map((v) => ({
   value: v,

@@ -10,10 +10,10 @@ import { UnorderedListOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { localName, PublishedTag, Thumb, YesNo } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import { SubListDrawer } from '../kit/sub-list-drawer';
+import { localName, PublishedTag, Thumb, YesNo } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
+import { SubListDrawer } from '../../admin/kit/sub-list-drawer';
 import { callApi } from '../../../lib/http/client';
 
 const fields: FieldSpec[] = [

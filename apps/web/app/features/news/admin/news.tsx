@@ -2,9 +2,9 @@ import { adminNewsRoutes, NEWS_CATEGORY_LABELS, NewsInput, type AdminNews } from
 import { PushpinFilled } from '../../../components/icons';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, labelOf, optionsOf, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { DateCell, labelOf, optionsOf, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 
 const STATES: SelectOption[] = ['draft', 'scheduled', 'published'].map((v) => ({
   value: v,

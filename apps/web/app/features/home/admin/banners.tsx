@@ -1,8 +1,8 @@
 import { adminBannerRoutes, BannerInput, type AdminBanner } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell, PublishedTag, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
+import { Clip, DateCell, PublishedTag, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'title', kind: 'text', label: 'admin.f.title' },

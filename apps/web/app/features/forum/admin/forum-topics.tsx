@@ -9,11 +9,11 @@ import {
 import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { BanAuthorButton } from '../components/ban-author';
-import { DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
-import { plateRef } from '../refs';
+import { BanAuthorButton } from './ban-author';
+import { DateCell } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
+import { plateRef } from '../../admin/refs';
 
 const STATUS: SelectOption[] = ['all', 'visible', 'hidden', 'deleted', 'pinned'].map((v) => ({
   value: v,

@@ -11,12 +11,12 @@ import { BranchesOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import { isoToLocalInput, itemToValues, type FieldSpec, type SelectOption } from '../kit/form-model';
-import { SubListDrawer } from '../kit/sub-list-drawer';
-import { formatBytes, rememberFile } from '../kit/uploads';
-import { productTypeRef, seriesRef } from '../refs';
+import { DateCell, labelOf, optionsOf, PublishedTag } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import { isoToLocalInput, itemToValues, type FieldSpec, type SelectOption } from '../../admin/kit/form-model';
+import { SubListDrawer } from '../../admin/kit/sub-list-drawer';
+import { formatBytes, rememberFile } from '../../admin/kit/uploads';
+import { productTypeRef, seriesRef } from '../../admin/refs';
 import { callApi } from '../../../lib/http/client';
 
 const OS: SelectOption[] = ['any', 'windows', 'linux', 'macos'].map((v) => ({

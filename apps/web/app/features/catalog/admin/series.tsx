@@ -1,10 +1,10 @@
 import { adminSeriesRoutes, SeriesInput, type AdminSeries } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, PublishedTag } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import { productTypeRef } from '../refs';
+import { Clip, PublishedTag } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
+import { productTypeRef } from '../../admin/refs';
 
 const fields: FieldSpec[] = [
   { name: 'productTypeId', kind: 'ref', label: 'admin.f.productType', ref: productTypeRef },

@@ -12,10 +12,10 @@ import { RollbackOutlined, SendOutlined } from '../../../components/icons';
 import { Alert, Button, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
-import { NoticeBodyField } from '../components/notice-body-field';
-import { DateCell } from '../kit/cells';
-import { CrudPage, useInvalidateAdmin } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { NoticeBodyField } from './notice-body-field';
+import { DateCell } from '../../admin/kit/cells';
+import { CrudPage, useInvalidateAdmin } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 import { dateTimeFormat } from '../../../lib/format';
 
 const TYPES: SelectOption[] = (['MerryGoRound', 'Popup'] as const).map((v) => ({

@@ -1,9 +1,9 @@
 import { adminSolutionRoutes, SolutionInput, type AdminSolution } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell, PublishedTag, Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import { documentRef, modelRef, solutionTypeRef } from '../refs';
+import { Clip, DateCell, PublishedTag, Thumb } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
+import { documentRef, modelRef, solutionTypeRef } from '../../admin/refs';
 
 const fields: FieldSpec[] = [
   { name: 'solutionTypeId', kind: 'ref', label: 'admin.f.solutionType', ref: solutionTypeRef },

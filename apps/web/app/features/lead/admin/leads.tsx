@@ -8,9 +8,9 @@ import {
 } from '@clearsight/contracts';
 import { Badge, Descriptions, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Clip, DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, SelectOption } from '../kit/form-model';
+import { Clip, DateCell } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
 
 const STATUS: SelectOption[] = ['new', 'contacted', 'closed'].map((v) => ({
   value: v,

@@ -5,9 +5,9 @@ import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
-import { useInvalidateAdmin } from '../kit/crud-page';
-import { FormDrawer } from '../kit/form-drawer';
-import type { FieldSpec } from '../kit/form-model';
+import { useInvalidateAdmin } from '../../admin/kit/crud-page';
+import { FormDrawer } from '../../admin/kit/form-drawer';
+import type { FieldSpec } from '../../admin/kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'banned', kind: 'switch', label: 'admin.forum.banWriting', help: 'admin.forum.banHelp' },

@@ -2,9 +2,9 @@ import { adminJobRoutes, EMPLOYMENT_TYPE_LABELS, JobInput, type AdminJob } from 
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { DateCell, labelOf, optionsOf, PublishedTag } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
+import { DateCell, labelOf, optionsOf, PublishedTag } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
 
 function fieldsFor(lang: string): FieldSpec[] {
   return [

@@ -11,11 +11,11 @@ import { PlaySquareOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatDuration, labelOf, optionsOf, PublishedTag, Thumb, YesNo } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import { SubListDrawer } from '../kit/sub-list-drawer';
-import { modelRef } from '../refs';
+import { formatDuration, labelOf, optionsOf, PublishedTag, Thumb, YesNo } from '../../admin/kit/cells';
+import { CrudPage } from '../../admin/kit/crud-page';
+import type { FieldSpec } from '../../admin/kit/form-model';
+import { SubListDrawer } from '../../admin/kit/sub-list-drawer';
+import { modelRef } from '../../admin/refs';
 import { callApi } from '../../../lib/http/client';
 
 function courseFields(lang: string): FieldSpec[] {
