@@ -118,7 +118,7 @@ import { createWalletRepository } from './features/wallet/wallet.repository.js';
 import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './features/wallet/wallet.service.js';
 import { registerDocs } from './plugins/docs.js';
-import { envelope } from './plugins/error-envelope.js';
+import { envelope, stamped } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -466,7 +466,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.url.startsWith(API_BASE)) {
       return reply
         .status(404)
-        .send(envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+        .send(
+          stamped(request, envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`)),
+        );
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
