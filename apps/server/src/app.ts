@@ -7,6 +7,8 @@ import type { DbHandle } from './db/database.js';
 import { ensureSeedAssets } from './db/seed/assets.js';
 import { createTransactor } from './db/transaction.js';
 import { createEvents, type DomainEvents } from './events.js';
+import { createMetrics } from './metrics/metrics.js';
+import { countAssistantCalls, observeLedger, observeRealtime } from './metrics/observers.js';
 import { createAccountStore } from './features/account/account.repository.js';
 import { registerAccountAdminRoutes } from './features/account/account.admin-routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
@@ -167,11 +169,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const clock = deps.clock ?? systemClock;
   const internalRenderToken = randomUUID();
-  const server = await createHttpServer({ config, kv, internalRenderToken });
+  const metrics = createMetrics();
+  const server = await createHttpServer({ config, kv, internalRenderToken, metrics });
+  const stopTimingQueries = database.onQuery(({ statement, ok, durationMs }) => {
+    metrics.dbQueryDuration.observe({ statement, outcome: ok ? 'ok' : 'error' }, durationMs / 1000);
+  });
+  server.addHook('onClose', async () => {
+    stopTimingQueries();
+  });
   await registerDocs(server, config);
 
   // ── Shared infrastructure ──────────────────────────────────────────────────────────────────────
   const events = createEvents((error, name) => server.log.error({ err: error, event: name }, 'event listener failed'));
+  observeLedger(events, metrics);
   const storage = deps.storage ?? createFileStorage(config.storage);
   if (!deps.storage) server.addHook('onClose', () => storage.close());
   if (config.storage.kind === 'local' && config.databaseUrl && config.redisUrl) {
@@ -412,7 +422,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     timeZone: config.timeZone,
     presence: chatPresence,
-    assistant: createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+    assistant: countAssistantCalls(
+      createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+      metrics,
+    ),
     groupPriceCents: async (tenantId) => groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items),
     log: (message, error) => server.log.warn({ err: error }, message),
   });
@@ -460,6 +473,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerChatRoutes(server, { chat });
   const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
+  observeRealtime(realtime.io, metrics);
   attachChatHub(server, { realtime, events, presence: chatPresence.presence, chat });
 
   server.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,8 @@ import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerErrorEnvelope } from './error-envelope.js';
 import { loggerOptions, type LogStream } from './log-redaction.js';
+import { createMetrics, type Metrics } from '../metrics/metrics.js';
+import { registerMetrics } from './metrics.js';
 import { createContentSecurityPolicy, registerContentSecurityPolicy } from './content-security-policy.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
@@ -79,6 +81,8 @@ export async function createHttpServer(deps: {
   overloadCheck?: () => Promise<boolean>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** Counts every request (and serves `GET /metrics` with METRICS_TOKEN); the app's, or a fresh set. */
+  metrics?: Metrics;
 }): Promise<FastifyInstance> {
   const { config, kv } = deps;
   const server = Fastify({
@@ -98,6 +102,7 @@ export async function createHttpServer(deps: {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(server);
+  registerMetrics(server, { metrics: deps.metrics ?? createMetrics(), token: config.metricsToken });
 
   // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;
   // an empty body is "no body", not invalid JSON. Everything else goes to Fastify's own parser, which

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Metrics } from '../metrics/metrics.js';
+
+/** Where Prometheus scrapes this instance. */
+export const METRICS_PATH = '/metrics';
+
+/** The route pattern of a request (`/prod-api/bbs/discuss/:id`), never its address: the label must stay small. */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? '(unmatched)';
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * HTTP metrics for every request, and `GET /metrics` for a scraper holding `METRICS_TOKEN` as its bearer token.
+ * Without the token configured the route does not exist; a request without the right token gets the same 404
+ * as any unknown address, so the endpoint is invisible to visitors (docs/decisions/0025).
+ */
+export function registerMetrics(server: FastifyInstance, deps: { metrics: Metrics; token: string | undefined }): void {
+  const { metrics, token } = deps;
+  server.addHook('onResponse', async (request, reply) => {
+    const route = routeOf(request);
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimited.inc({ route });
+    // The page cache says what it did in its response header.
+    const cached = reply.getHeader('x-page-cache');
+    if (cached === 'hit' || cached === 'miss') metrics.pageCache.inc({ result: cached });
+  });
+  server.addHook('onError', async (request, _reply, error: FastifyError) => {
+    if (error.code === 'FST_UNDER_PRESSURE') metrics.overloaded.inc({ route: routeOf(request) });
+  });
+  if (!token) return;
+  const expected = digest(`Bearer ${token}`);
+  server.get(METRICS_PATH, async (request, reply) => {
+    // Compared as digests of equal length, in constant time: the token is not guessed a character at a time.
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.text());
+  });
+}
