@@ -124,6 +124,7 @@ import { envelope, stamped } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerShutdown, type Shutdown } from './plugins/shutdown.js';
 import { registerWeb } from './plugins/web.js';
 import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
@@ -157,6 +158,8 @@ export interface App {
     wallet: WalletService;
     levels: LevelService;
   };
+  /** The rolling-restart sequence main.ts runs on SIGTERM (plugins/shutdown.ts). */
+  shutdown: Shutdown;
 }
 
 /**
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const internalRenderToken = randomUUID();
   const metrics = createMetrics();
   const server = await createHttpServer({ config, kv, internalRenderToken, metrics });
+  const shutdown = registerShutdown(server, { drainMs: config.shutdown.drainMs });
   const stopTimingQueries = database.onQuery(({ statement, ok, durationMs }) => {
     metrics.dbQueryDuration.observe({ statement, outcome: ok ? 'ok' : 'error' }, durationMs / 1000);
   });
@@ -499,5 +503,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.addHook('preClose', () => search.stop());
 
-  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels } };
+  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels }, shutdown };
 }

@@ -98,6 +98,9 @@ export async function createHttpServer(deps: {
     // Start-up work in onReady (the demo files, the first search index) takes longer than Fastify's 10 s
     // default on a busy two-core machine; a slow start is not a failed one.
     pluginTimeout: 60_000,
+    // A request arriving on an open connection while the server closes is served, not refused with 503: the
+    // rolling restart (plugins/shutdown.ts) already asked every connection to close after its answer.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
