@@ -2,9 +2,7 @@ import { HUBS, WS_BASE } from '@clearsight/contracts';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { seedDatabase } from './db/seed/index.js';
-import { withStartupLock } from './db/startup-lock.js';
+import { prepareDatabase } from './db/startup-lock.js';
 import { exitOnSignals } from './plugins/shutdown.js';
 import { createKeyValueStore } from './shared/kv-store.js';
 
@@ -12,10 +10,8 @@ import { createKeyValueStore } from './shared/kv-store.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db, database.kind);
-  const seeded = await withStartupLock(database, () =>
-    seedDatabase(database.db, { adminPassword: config.adminPassword, timeZone: config.timeZone }),
-  );
+  // Under the startup lock on PostgreSQL: instances starting together migrate and seed one after the other.
+  const seeded = await prepareDatabase(database, { adminPassword: config.adminPassword, timeZone: config.timeZone });
   // The seed may just have written every demo row: statistics for the query planner before serving.
   await database.optimize();
   const kv = createKeyValueStore(config.redisUrl);
