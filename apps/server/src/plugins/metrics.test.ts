@@ -10,6 +10,7 @@ import { countAssistantCalls } from '../metrics/observers.js';
 import { MemoryKeyValueStore } from '../shared/kv-store.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createHttpServer } from './http.js';
+import { createPageCache } from './page-cache.js';
 
 const TOKEN = 'scrape-me-0123456789abcdef';
 
@@ -165,6 +166,42 @@ describe('refusals counted by route', () => {
     expect(valueOf(text, 'clearsight_rate_limited_total{route="/prod-api/limited/:id"}')).toBe(2);
     expect(valueOf(text, 'clearsight_overloaded_total{route="/prod-api/ping"}')).toBe(1);
   }, 15_000);
+});
+
+describe('page-cache hits and misses', () => {
+  it('counts what the cache did for each guest page', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OVERLOAD_GUARD: 'off',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cs-metrics-pc-')),
+    });
+    const kv = new MemoryKeyValueStore();
+    const metrics = createMetrics();
+    const server = await createHttpServer({ config, kv, internalRenderToken: 'r', metrics });
+    const cache = createPageCache({ kv, enabled: true, ttlMs: 30_000, maxBytes: 1024 * 1024 });
+    cache.setGeneration('build-1');
+    cache.register(server, {
+      tenants: {
+        resolve: async () => ({ id: 't-default', code: 'default', name: 'd', isDefault: true, createdAt: '' }),
+      },
+    });
+    server.get('/page', { config: { pageCache: 'page' as const } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<!doctype html><p>${'page '.repeat(300)}</p>`),
+    );
+    await server.ready();
+    try {
+      const headers = { accept: 'text/html', 'accept-encoding': 'gzip' };
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await server.inject({ method: 'GET', url: '/page', headers }));
+      expect(answers.map((a) => a.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+      const text = await metrics.text();
+      expect(valueOf(text, 'clearsight_page_cache_requests_total{result="miss"}')).toBe(1);
+      expect(valueOf(text, 'clearsight_page_cache_requests_total{result="hit"}')).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('assistant calls', () => {
