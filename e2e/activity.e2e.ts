@@ -122,9 +122,11 @@ test.describe.serial('daily activities', () => {
     const result = (await (await drawn).json()) as { money: number; prize: { text: string; value: number } };
     // Clicking again while the wheel turns does nothing.
     await page.getByTestId('lucky-start').click({ force: true });
-    await expect(page.getByText(`恭喜你抽中了${result.prize.text}`, { exact: false })).toBeVisible({
-      timeout: 15_000,
-    });
+    // The wheel keeps its secret while it turns: neither balance moves before it stops.
+    expect(await headerMoney(page)).toBe(wallet);
+    await expect(page.getByTestId('lucky-price')).toHaveText(`50.00钱钱一次,我的钱钱:${money(wallet)}`);
+    const ending = result.prize.value > 0 ? `恭喜你抽中了${result.prize.text}` : '这次没有抽中钱钱，下次好运';
+    await expect(page.getByText(ending, { exact: false })).toBeVisible({ timeout: 15_000 });
     expect(draws).toHaveLength(1);
     expect(draws[0]).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(() => headerMoney(page)).toBe(result.money);

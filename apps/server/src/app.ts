@@ -36,6 +36,7 @@ import { createCareerRepository } from './features/career/career.repository.js';
 import { registerCareerRoutes } from './features/career/career.routes.js';
 import { createCareerService } from './features/career/career.service.js';
 import { createAssistantProvider } from './features/chat/assistant.provider.js';
+import { createAssistantRepository } from './features/chat/chat-assistant.repository.js';
 import { createChatRepository } from './features/chat/chat.repository.js';
 import { registerChatRoutes } from './features/chat/chat.routes.js';
 import { createChatService, groupPriceFromSettings } from './features/chat/chat.service.js';
@@ -90,6 +91,8 @@ import { createRankService } from './features/rank/rank.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { registerSearchRoutes } from './features/search/search.routes.js';
 import { createSearchService, type SearchService } from './features/search/search.service.js';
+import { registerFeedRoutes } from './features/feed/feed.routes.js';
+import { createFeedService } from './features/feed/feed.service.js';
 import { registerSeoRoutes } from './features/seo/seo.routes.js';
 import { createSeoService } from './features/seo/seo.service.js';
 import { createSignInRepository } from './features/sign-in/sign-in.repository.js';
@@ -287,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
+  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const account = createAccountService({
     store: accountStore,
     sessions,
@@ -298,6 +302,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     limits,
     levels,
+    wallet,
+    settings: siteConfig,
   });
   const oauth = createOAuthService({
     repo: createOAuthRepository(db, database.kind),
@@ -311,7 +317,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   const adminUsers = createAdminUserService({ store: accountStore, sessions, audit, transactor, events, clock });
-  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
   const sms = createSmsService({ outbox: smsOutbox });
   const admin = createAdminService({
     repo: createAdminRepository(db),
@@ -407,6 +412,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urlsPerFile: config.sitemapUrlsPerFile,
   });
 
+  const feeds = createFeedService({
+    sources: {
+      latestNews: (tenantId, limit) => news.latest(tenantId, limit),
+      boards: (ctx) => forum.plates.list(ctx),
+      topics: (ctx, plateId, limit) =>
+        forum.discusses.list(ctx, { plateId, tab: 'new', skipCount: 0, maxResultCount: limit }),
+      topic: async (ctx, id) => {
+        const { topic } = await forum.discusses.requireReadable(ctx, id);
+        return { title: topic.title, plateName: topic.plateName, updatedAt: topic.updatedAt };
+      },
+      comments: async (ctx, id, limit) => {
+        const page = await forum.comments.list(ctx, id, {
+          sort: 'newest',
+          replyLimit: 10,
+          skipCount: 0,
+          maxResultCount: limit,
+        });
+        return page.items
+          .flatMap(({ replies, ...root }) => [root, ...replies])
+          .sort((a, b) => b.creationTime.localeCompare(a.creationTime))
+          .slice(0, limit);
+      },
+    },
+    tenants,
+    publicUrl: config.publicUrl,
+  });
+
   search.addSource({ kinds: ['model'], entries: catalog.searchEntries });
   search.addSource({ kinds: ['solution'], entries: solutions.searchEntries });
   search.addSource({ kinds: ['software', 'document'], entries: downloads.searchEntries });
@@ -418,6 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const chat = createChatService({
     repo: createChatRepository(db),
+    assistantLimits: createAssistantRepository(db, database.kind),
     wallet,
     levels,
     audit,
@@ -430,7 +463,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
       metrics,
     ),
-    groupPriceCents: async (tenantId) => groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items),
+    assertMaySilence: forum.moderation.assertMaySilence,
+    groupPriceCents: async (tenantId) =>
+      groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     log: (message, error) => server.log.warn({ err: error }, message),
   });
   subscribeNoticeListeners(events, notices);
@@ -459,6 +494,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLeadRoutes(server, { leads });
   registerSearchRoutes(server, { search });
   registerSeoRoutes(server, { seo });
+  registerFeedRoutes(server, { feeds });
   registerSmsRoutes(server, { sms });
   registerAuditRoutes(server, { audit });
   registerAdminRoutes(server, { admin });

@@ -22,6 +22,25 @@ export const CHAT_HISTORY_DAYS = 30;
 export const CHAT_HISTORY_PAGE_MAX = 100;
 /** The public room's default price per message, in money (a site setting changes it). */
 export const CHAT_GROUP_PRICE_DEFAULT = 1;
+/** The site setting that prices a message in the public room (money, e.g. `1` or `0.5`; `0` makes it free). */
+export const CHAT_PRICE_SETTING = 'bbs.chat.groupPrice';
+/** The highest room price, in money: the most one change of a member's money may be. */
+export const CHAT_GROUP_PRICE_MAX = 10_000_000;
+/** Why a room price cannot be stored, as the console shows it. */
+export const CHAT_PRICE_INVALID = `群聊价格必须是 0 到 ${CHAT_GROUP_PRICE_MAX} 之间的数，最多两位小数（留空即默认 ${CHAT_GROUP_PRICE_DEFAULT}）`;
+
+/**
+ * The room price a site setting's value holds, in money: a number from 0 to CHAT_GROUP_PRICE_MAX with at most
+ * two decimal places. An empty value means the default; anything else is `null` (not a price).
+ */
+export function parseChatGroupPrice(value: string): number | null {
+  const raw = value.trim();
+  if (raw === '') return CHAT_GROUP_PRICE_DEFAULT;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return null;
+  const price = Number(raw);
+  return price <= CHAT_GROUP_PRICE_MAX ? price : null;
+}
+
 /** How long the composer shows the empty-message warning, in ms. */
 export const CHAT_EMPTY_WARNING_MS = 3000;
 

@@ -158,3 +158,25 @@ export function editorHref(input: EditorHrefInput): string {
   if ('articleId' in input) search.set('articleId', input.articleId);
   return `/editArt?${search.toString()}`;
 }
+
+/**
+ * Atom feeds (served by the server at the site root, not under the API): the news, a board's new topics, a
+ * topic's new comments. `lang` picks the language of the feed's own words and of the news' titles.
+ */
+export const FEEDS = { news: '/feeds/news' } as const;
+
+function withFeedLang(path: string, lang?: 'zh-CN' | 'en'): string {
+  return lang === 'en' ? `${path}?lang=en` : path;
+}
+
+export function newsFeedHref(lang?: 'zh-CN' | 'en'): string {
+  return withFeedLang(FEEDS.news, lang);
+}
+
+export function boardFeedHref(plateId: string, lang?: 'zh-CN' | 'en'): string {
+  return withFeedLang(`/feeds/board/${q(plateId)}`, lang);
+}
+
+export function topicFeedHref(discussId: string, lang?: 'zh-CN' | 'en'): string {
+  return withFeedLang(`/feeds/topic/${q(discussId)}`, lang);
+}

@@ -51,8 +51,11 @@ export interface NoticeHubEvents {
 export interface BbsNoticeHubEvents {
   /** A stored personal notice: prepended to the bell's list as unread in every tab. */
   Personal: (message: string, creationTime: string, id: string) => void;
-  /** A committed change of the member's money, signed (e.g. -50, 12.5). */
-  Money: (amount: number) => void;
+  /**
+   * A committed change of the member's money, signed (e.g. -50, 12.5), with its ledger reason (`draw.cost`,
+   * `draw.prize`, …): a page that shows a draw holds the draw's changes until its widget stops.
+   */
+  Money: (amount: number, reason: string) => void;
 }
 
 /** Server → client events of the chat hub, with their arguments in order. Nothing is sent client → server. */

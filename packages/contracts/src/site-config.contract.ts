@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { Permissions } from './permissions.js';
+import { WELCOME_GRANT_SETTING, WelcomeGrantValue } from './activity/ledger.contract.js';
+import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice } from './chat.contract.js';
 
 /** Keys the seed names (bbs.site.*) plus the ones the site adds. */
 export const SiteConfigKeys = {
@@ -12,7 +14,17 @@ export const SiteConfigKeys = {
   originalSiteUrl: 'bbs.site.original-url',
   companyPhone: 'company.phone',
   companyEmail: 'company.email',
+  welcomeGrant: WELCOME_GRANT_SETTING,
 } as const;
+
+/**
+ * Settings the server reads as more than text, with the rule a staff edit must pass (400 on `configValue`
+ * otherwise): a value the server cannot read would silently fall back to its default.
+ */
+export const CONFIG_VALUE_RULES: Readonly<Record<string, z.ZodType<string>>> = {
+  [WELCOME_GRANT_SETTING]: WelcomeGrantValue,
+  [CHAT_PRICE_SETTING]: z.string().refine((value) => parseChatGroupPrice(value) !== null, CHAT_PRICE_INVALID),
+};
 
 /**
  * The English of the site name, owner and footer line, by the name of the Chinese key in SiteConfigKeys.
@@ -54,8 +66,14 @@ export const UpdateConfigBody = z.object({
   remark: z.string().max(500).optional(),
 });
 
-/** A configuration key: lower-case letters, digits, dots and hyphens. */
-export const ConfigKeySchema = z.string().regex(/^[a-z][a-z0-9.-]{1,127}$/, '配置键只能包含小写字母、数字、点和连字符');
+/**
+ * A configuration key: a lower-case letter, then letters, digits, dots and hyphens. Upper-case letters are
+ * allowed after the first because some of the site's own keys are written in camel case (the chat room's
+ * price, `bbs.chat.groupPrice`).
+ */
+export const ConfigKeySchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9.-]{1,127}$/, '配置键以小写字母开头，只能包含字母、数字、点和连字符');
 
 export const adminConfigUpdateRoute = defineRoute({
   method: 'PUT',

@@ -7,6 +7,7 @@ import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { Audit } from '../shared/audit.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
+import { cookieValue } from './cookie-value.js';
 
 /**
  * The page cache: answers a guest's page from a short-lived copy instead of rendering it again.
@@ -94,19 +95,6 @@ interface Store {
   version(tenantId: string): Promise<number>;
   write(key: string, entry: Entry, ttlMs: number): Promise<void>;
   bump(tenantId: string): Promise<void>;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 function serialise(entry: Entry): Buffer {

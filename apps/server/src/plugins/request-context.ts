@@ -5,6 +5,7 @@ import type { TenantService } from '../features/tenant/tenant.service.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { pageLang, tenantRefusalPage } from './tenant-page.js';
+import { cookieValue } from './cookie-value.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,19 +31,6 @@ function hasCookie(header: string | undefined, name: string): boolean {
     const [key, value] = part.trim().split('=');
     return key === name && !!value?.trim();
   });
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return rest.join('=');
-    }
-  }
-  return undefined;
 }
 
 function queryTenant(url: string): string | undefined {
@@ -89,7 +77,8 @@ async function refusePage(
   deps: { tenants: TenantService; publicUrl: string | undefined },
 ): Promise<boolean> {
   if (!source) return false;
-  const named = source === 'cookie' ? cookieValue(request.headers.cookie, TENANT_COOKIE) : request.headers[HEADER];
+  const named =
+    source === 'cookie' ? cookieValue(request.headers.cookie, TENANT_COOKIE, 'raw') : request.headers[HEADER];
   const name = (Array.isArray(named) ? named[0] : named)?.trim();
   if (!name) return false;
   let status: 400 | 403;

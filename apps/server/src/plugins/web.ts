@@ -16,6 +16,7 @@ import {
   type ContentSecurityPolicy,
 } from './content-security-policy.js';
 import type { PageCache } from './page-cache.js';
+import { cookieValue } from './cookie-value.js';
 
 export function webBuildDir(config: AppConfig): string {
   return resolve(config.webBuildDir ?? new URL('../../../web/build', import.meta.url).pathname);
@@ -106,19 +107,6 @@ export const INTERNAL_RENDER_HEADER = 'x-internal-render';
 
 /** The cookie in which the browser mirrors its tab's tenant (documents and data requests carry no headers). */
 export const TENANT_COOKIE = 'TenantId';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The tenant a page is rendered for: the TenantId header, else the mirrored cookie. Pages naming an unknown or

@@ -61,7 +61,7 @@ describe('domain events reach the right tabs', () => {
       balance: 87.5,
       reason: 'test',
     });
-    await vi.waitFor(() => expect(mine).toEqual([[[-12.5]], [[-12.5]]]));
+    await vi.waitFor(() => expect(mine).toEqual([[[-12.5, 'test']], [[-12.5, 'test']]]));
     await settle();
     expect(others).toEqual([]);
   });

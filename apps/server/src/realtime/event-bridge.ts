@@ -31,7 +31,7 @@ export function bridgeDomainEvents(
       hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Personal', e.message, e.creationTime, e.noticeId);
     }),
     events.on('money.changed', (e) => {
-      hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Money', e.amount);
+      hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Money', e.amount, e.reason);
     }),
     events.on('site-notice.published', (e) => {
       hubs.notice.to(rooms.tenant(e.tenantId)).emit('receiveNotice', e.type, e.title, e.html, e.id);

@@ -58,3 +58,8 @@ export function pageMeta(args: {
   if (args.noIndex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
+
+/** A page's Atom feed, for feed readers and browsers that offer to subscribe (`<link rel="alternate">`). */
+export function feedLink(href: string, title: string): MetaDescriptor {
+  return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', href, title };
+}

@@ -151,7 +151,10 @@ export const adminDrawRoutes = {
   }),
 };
 
-/** The tables a tenant starts with. The wheel is the original product's: 150 weight, expected prize 36.5. */
+/**
+ * The tables a tenant starts with. The wheel is the original product's: 150 weight, expected prize 36.5. The slot
+ * machine's prizes are named by words, never emoji: the web draws each as its SVG symbol.
+ */
 export const DEFAULT_DRAW_GAMES: ReadonlyArray<{
   game: DrawGame;
   cost: number;
@@ -191,12 +194,12 @@ export const DEFAULT_DRAW_GAMES: ReadonlyArray<{
     game: 'slot',
     cost: 30,
     prizes: [
-      { value: 0, weight: 50, text: '🍋', background: '#fffbe6' },
-      { value: 20, weight: 25, text: '🍒', background: '#fff1f0' },
-      { value: 40, weight: 12, text: '🔔', background: '#e6f4ff' },
-      { value: 80, weight: 6, text: '⭐', background: '#f9f0ff' },
-      { value: 150, weight: 2, text: '💎', background: '#e6fffb' },
-      { value: 500, weight: 1, text: '7️⃣', background: '#FAD400' },
+      { value: 0, weight: 50, text: '柠檬', background: '#fffbe6' },
+      { value: 20, weight: 25, text: '樱桃', background: '#fff1f0' },
+      { value: 40, weight: 12, text: '铃铛', background: '#e6f4ff' },
+      { value: 80, weight: 6, text: '星星', background: '#f9f0ff' },
+      { value: 150, weight: 2, text: '钻石', background: '#e6fffb' },
+      { value: 500, weight: 1, text: '7', background: '#FAD400' },
     ],
   },
 ];

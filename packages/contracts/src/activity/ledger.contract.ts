@@ -126,6 +126,7 @@ export const LEDGER_REASONS = [
   'bank.draw',
   'chat.group',
   'staff.adjust',
+  'welcome',
 ] as const;
 export const LedgerReason = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReason>;
@@ -142,7 +143,37 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   'bank.draw': '银行取款',
   'chat.group': '群聊消息',
   'staff.adjust': '管理员调整',
+  welcome: '新人礼金',
 };
+
+// ----- the welcome grant -----------------------------------------------------------------------------------
+
+/**
+ * The site setting that gives every new member money to start with (docs/decisions/0024): money with at most
+ * two decimals, 0 switches it off. Unset or unreadable, the default applies.
+ */
+export const WELCOME_GRANT_SETTING = 'bbs.money.welcome-grant';
+/** Enough for ten messages in the public room or a first grid draw, not enough to matter to the economy. */
+export const WELCOME_GRANT_DEFAULT = 10;
+export const WELCOME_GRANT_MAX = 1000;
+/** The ledger row's idempotency key: the (tenant, member, key) constraint makes the grant once per member. */
+export const WELCOME_GRANT_KEY = 'welcome';
+
+const WELCOME_GRANT_MESSAGE = `新人礼金须为 0–${WELCOME_GRANT_MAX} 之间的金额，最多两位小数`;
+
+/** A welcome grant as staff type it in the settings: "10", "12.5", "0". */
+export const WelcomeGrantValue = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, WELCOME_GRANT_MESSAGE)
+  .refine((v) => Number(v) <= WELCOME_GRANT_MAX, WELCOME_GRANT_MESSAGE);
+
+/** The grant in cents from the setting's stored value; the default when unset or unreadable. */
+export function welcomeGrantCents(stored: string | undefined): number {
+  if (stored === undefined) return toCents(WELCOME_GRANT_DEFAULT);
+  const parsed = WelcomeGrantValue.safeParse(stored);
+  return parsed.success ? toCents(Number(parsed.data)) : toCents(WELCOME_GRANT_DEFAULT);
+}
 
 /** A calendar date `YYYY-MM-DD`, read in the server's time zone (`TIME_ZONE`). */
 export const CalendarDateInput = z

@@ -13,6 +13,7 @@ import { chat } from './0011-chat.js';
 import { oauth } from './0012-oauth.js';
 import { tenantAdmin } from './0013-tenant-admin.js';
 import { searchRebuild } from './0014-search-rebuild.js';
+import { chatLimits } from './0015-chat-limits.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -33,6 +34,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0012-oauth': oauth(kind),
     '0013-tenant-admin': tenantAdmin(kind),
     '0014-search-rebuild': searchRebuild(kind),
+    '0015-chat-limits': chatLimits(kind),
   };
 }
 

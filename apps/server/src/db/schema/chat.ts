@@ -15,7 +15,10 @@ export interface ChatMessagesTable {
   content: string;
   /** model | site: which assistant wrote an answer. */
   assistant_mode: string | null;
-  /** streaming | done | failed: an answer's state. */
+  /**
+   * streaming | done | failed: an answer's state. At most one answer of a conversation is streaming (a partial
+   * unique index, migration 0015): the assistant answers a member one question at a time on every instance.
+   */
   state: string | null;
   deleted_at: Timestamp | null;
   deleted_by: string | null;

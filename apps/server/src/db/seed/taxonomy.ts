@@ -270,4 +270,5 @@ export const SITE_CONFIG: ReadonlyArray<{ key: string; value: string; remark: st
   { key: 'bbs.site.original-url', value: '/index', remark: '登录页“原站点”链接' },
   { key: 'company.phone', value: '400-800-2026', remark: '销售热线' },
   { key: 'company.email', value: 'sales@clearsight-vision.example', remark: '销售邮箱' },
+  { key: 'bbs.money.welcome-grant', value: '10', remark: '新会员注册时获得的新人礼金（钱钱，0 为不发）' },
 ];

@@ -5,6 +5,9 @@ import {
   ROLE_DEFAULT,
   ROLE_MEMBER,
   SEEDED_ROLES,
+  WELCOME_GRANT_KEY,
+  WELCOME_GRANT_SETTING,
+  welcomeGrantCents,
   fileUrl,
   levelOf,
   type AccountResult,
@@ -33,6 +36,7 @@ import type { SmsPurpose } from './sms-code.repository.js';
 import type { SmsCodeService } from './sms-code.service.js';
 import type { Sex, UserRecord, UserStatus } from './user.repository.js';
 import type { Transactor, Tx } from '../../shared/transaction.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 
 /**
  * Wrong passwords for one user name from one address. Counted per (name, address), never per name alone:
@@ -156,6 +160,12 @@ export function createAccountService(deps: {
   clock: Clock;
   limits: DomainLimits;
   levels?: LevelBadges;
+  /**
+   * The welcome grant (docs/decisions/0024): the wallet credits it and the site settings say how much. Without
+   * them (a service built for a test of something else) new members start with nothing.
+   */
+  wallet?: Pick<WalletService, 'credit'>;
+  settings?: { value(tenantId: string, key: string): Promise<string | undefined> };
 }) {
   const { store, sessions, captcha, smsCodes, files, events, transactor, clock, limits } = deps;
   const badge = (tenantId: string, u: UserRecord) =>
@@ -208,6 +218,8 @@ export function createAccountService(deps: {
    * The one way a member account comes to be (registration by phone, and a first login through a third-party
    * provider): the user row with the tenant's member role, plus the caller's own rows (`alsoInTheUnit`: the
    * SMS code used up, the provider identity) in the same unit of work; `user.registered` once it committed.
+   * The welcome grant is a ledger row of that unit too (reason `welcome`, once per member by its idempotency
+   * key): a member never exists without it, nor it without the member.
    * A unique violation (the name or phone taken meanwhile, the identity bound meanwhile) propagates.
    */
   async function createMember(
@@ -215,10 +227,26 @@ export function createAccountService(deps: {
     alsoInTheUnit?: (tx: Tx, userId: string) => Promise<void>,
   ): Promise<string> {
     const roleId = await memberRoleId(input.tenantId);
+    const { wallet, settings } = deps;
+    // Read before the unit of work: inside it every query takes its `tx` (decision 0018).
+    const grantCents =
+      wallet && settings ? welcomeGrantCents(await settings.value(input.tenantId, WELCOME_GRANT_SETTING)) : 0;
     const id = newId();
     await transactor.run(async (tx) => {
       await users.insert(tx, { id, ...input, createdAt: clock.now().toISOString() });
       await roles.assign(id, roleId, tx);
+      if (wallet && grantCents > 0) {
+        await wallet.credit(
+          {
+            tenantId: input.tenantId,
+            userId: id,
+            amountCents: grantCents,
+            reason: 'welcome',
+            idempotencyKey: WELCOME_GRANT_KEY,
+          },
+          tx,
+        );
+      }
       if (alsoInTheUnit) await alsoInTheUnit(tx, id);
       tx.afterCommit(() =>
         events.emit('user.registered', { tenantId: input.tenantId, userId: id, userName: input.userName }),

@@ -48,7 +48,7 @@ const MODES: readonly AssistantMode[] = ['model', 'site'];
 const STATES: readonly ChatStreamState[] = ['streaming', 'done', 'failed'];
 const STATUSES = ['active', 'banned', 'disabled'] as const;
 
-const messageOf = (r: Selectable<ChatMessagesTable>): ChatMessageRecord => ({
+export const messageOf = (r: Selectable<ChatMessagesTable>): ChatMessageRecord => ({
   id: r.id,
   tenantId: r.tenant_id,
   conversationKey: r.conversation_key,
@@ -124,16 +124,6 @@ export function createChatRepository(db: Db) {
       return num(result.numUpdatedRows) > 0;
     },
 
-    /** An answer's final text and state once its stream ended. */
-    async finishAnswer(tenantId: string, id: string, content: string, state: ChatStreamState): Promise<void> {
-      await db
-        .updateTable('chat_messages')
-        .set({ content, state })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
-
     /**
      * One page of a conversation, newest first: messages after `since` (when given) and older than `before`
      * (when given), at most `limit`.
@@ -141,9 +131,9 @@ export function createChatRepository(db: Db) {
     async page(
       tenantId: string,
       conversationKey: string,
-      options: { since?: string; before?: ChatCursor; limit: number },
+      options: { since?: string | undefined; before?: ChatCursor | undefined; limit: number; tx?: Tx | null },
     ): Promise<ChatMessageRecord[]> {
-      let query = db
+      let query = onTx(db, options.tx)
         .selectFrom('chat_messages')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -397,19 +387,6 @@ export function createChatRepository(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return num(result.numDeletedRows) > 0;
-    },
-
-    /** Questions a member asked the assistant since a time, cleared ones included (they were answered). */
-    async questionsSince(tenantId: string, userId: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('conversation_key', '=', `ai:${userId}`)
-        .where('sender_id', '=', userId)
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return num(row?.n);
     },
 
     /** Forgets a member's conversation with the assistant. */

@@ -124,7 +124,17 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
     };
   }
 
+  /**
+   * Administrators and moderators are never silenced by staff: the forum's ban refuses them, and the chat
+   * room's mute is given this same rule (app.ts), so both protect the same members.
+   */
+  async function assertMaySilence(tenantId: string, userId: string): Promise<void> {
+    if (await members.isStaff(tenantId, userId)) throw AppError.forbidden('不能禁言管理员或版主');
+  }
+
   return {
+    assertMaySilence,
+
     moderateTopic,
 
     async report(
@@ -281,7 +291,7 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
       const member = await members.findById(ctx.tenantId, userId);
       if (!member) throw AppError.notFound('用户不存在');
       if (member.status === 'disabled') throw AppError.conflict('该账号已被停用，无需禁言');
-      if (banned && (await members.isStaff(ctx.tenantId, userId))) throw AppError.forbidden('不能禁言管理员或版主');
+      if (banned) await assertMaySilence(ctx.tenantId, userId);
       const banReason = banned ? reason?.trim() || DEFAULT_HIDE_REASON : null;
       await transactor.run(async (tx) => {
         await accounts.setStatus(tx, ctx.tenantId, userId, banned ? 'banned' : 'active', banReason);

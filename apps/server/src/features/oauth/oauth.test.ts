@@ -205,6 +205,8 @@ describe('third-party login', () => {
         roleCodes: ['member'],
       }),
     );
+    // A member made through a provider starts with the welcome grant too (docs/decisions/0024).
+    expect((account.json() as { user: { money: number } }).user.money).toBe(10);
     // The same revocable session as a password login: logout ends it.
     expect((await t.request({ method: 'POST', url: '/prod-api/account/logout', token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/prod-api/account', token })).statusCode).toBe(401);
@@ -224,6 +226,8 @@ describe('third-party login', () => {
     expect(signedIn.status).toBe('signed-in');
     const me = await t.request({ method: 'GET', url: '/prod-api/account', token: signedIn.token });
     expect((me.json() as { user: { userName: string } }).user.userName).toBe('alice01');
+    // Logging in again grants nothing more.
+    expect((me.json() as { user: { money: number } }).user.money).toBe(10);
   });
 
   it('first time: links an existing account proven by its password (captcha and wrong-password rules included)', async () => {

@@ -1,4 +1,4 @@
-import type { ConfigItem } from '@clearsight/contracts';
+import { CONFIG_VALUE_RULES, type ConfigItem } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -18,6 +18,11 @@ export function createSiteConfigService(deps: {
 }) {
   const { repo, clock, audit, transactor } = deps;
   return {
+    /** One setting's stored value (undefined when unset), read outside any unit of work. */
+    async value(tenantId: string, key: string): Promise<string | undefined> {
+      return (await repo.find(tenantId, key))?.configValue;
+    },
+
     async publicItems(tenantId: string): Promise<{ items: ConfigItem[] }> {
       const rows = await repo.list(tenantId);
       return {
@@ -32,6 +37,12 @@ export function createSiteConfigService(deps: {
     },
 
     async set(ctx: RequestContext, key: string, input: { configValue: string; remark?: string | undefined }) {
+      const rule = CONFIG_VALUE_RULES[key];
+      if (rule) {
+        const checked = rule.safeParse(input.configValue);
+        if (!checked.success) throw AppError.field('configValue', checked.error.issues[0]?.message ?? '配置值无效');
+        input = { ...input, configValue: checked.data };
+      }
       return transactor.run(async (tx) => {
         const before = await repo.find(ctx.tenantId, key, tx);
         await repo.upsert(tx, ctx.tenantId, key, input.configValue, input.remark, clock.now().toISOString());

@@ -155,6 +155,14 @@ export const activityEn: ActivityMessages = {
       expected: 'On average a draw pays back {{amount}} money',
       historyTitle: 'This visit',
       historyEmpty: 'No draws yet',
+      symbols: {
+        lemon: 'Lemon',
+        cherry: 'Cherries',
+        bell: 'Bell',
+        star: 'Star',
+        diamond: 'Diamond',
+        seven: 'Lucky seven',
+      },
       widgetLabel: '{{game}}, {{count}} prizes',
     },
     bankPage: {

@@ -154,6 +154,14 @@ export const activityZhCN = {
       expected: '每次平均返还 {{amount}} 钱钱',
       historyTitle: '本次记录',
       historyEmpty: '还没有抽奖',
+      symbols: {
+        lemon: '柠檬',
+        cherry: '樱桃',
+        bell: '铃铛',
+        star: '星星',
+        diamond: '钻石',
+        seven: '幸运七',
+      },
       widgetLabel: '{{game}}，{{count}} 个奖品',
     },
     bankPage: {

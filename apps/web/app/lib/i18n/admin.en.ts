@@ -565,6 +565,7 @@ export const adminEn: AdminMessages = {
         originalSiteUrl: 'Original site link',
         companyPhone: 'Sales hotline',
         companyEmail: 'Contact email',
+        welcomeGrant: 'Welcome grant for each new member (money; 0 switches it off)',
       },
     },
     sms: {
@@ -735,6 +736,7 @@ export const adminEn: AdminMessages = {
         'bank.draw': 'Bank withdrawal',
         'chat.group': 'Group chat message',
         'staff.adjust': 'Staff adjustment',
+        welcome: 'Welcome grant',
       },
       userNamePlaceholder: 'Member user name',
       dateFrom: 'From date',

@@ -561,6 +561,7 @@ export const adminZhCN = {
         originalSiteUrl: '原站点链接',
         companyPhone: '销售热线',
         companyEmail: '联系邮箱',
+        welcomeGrant: '新会员注册时的新人礼金（钱钱，0 为不发）',
       },
     },
     sms: {
@@ -725,6 +726,7 @@ export const adminZhCN = {
         'bank.draw': '银行取款',
         'chat.group': '群聊消息',
         'staff.adjust': '管理员调整',
+        welcome: '新人礼金',
       },
       userNamePlaceholder: '会员用户名',
       dateFrom: '开始日期',

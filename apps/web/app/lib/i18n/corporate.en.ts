@@ -85,6 +85,8 @@ export const corporateEn: CorporateMessages = {
       },
     },
     news: {
+      feed: 'News (Atom)',
+      subscribe: 'Subscribe',
       lead: 'Company news, industry news and events.',
       categories: 'News categories',
       searchLabel: 'Search news',

@@ -83,6 +83,8 @@ export const corporateZhCN = {
       },
     },
     news: {
+      feed: '新闻动态（Atom 订阅）',
+      subscribe: '订阅',
       lead: '公司新闻、行业动态与展会活动。',
       categories: '新闻分类',
       searchLabel: '搜索新闻',

@@ -31,6 +31,11 @@ export const forumEn: ForumMessages = {
       levelLabel: 'Level',
       levelTitle: 'Level {{badge}}',
     },
+    feed: {
+      board: 'New topics on this board (Atom)',
+      topic: 'New replies in this topic (Atom)',
+      subscribe: 'Subscribe',
+    },
     board: {
       metaTitle: 'Community forum',
       metaDescription:

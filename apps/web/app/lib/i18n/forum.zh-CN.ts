@@ -31,6 +31,11 @@ export const forumZhCN = {
       levelLabel: '等级',
       levelTitle: '等级 {{badge}}',
     },
+    feed: {
+      board: '本板块的新主题（Atom 订阅）',
+      topic: '本主题的新回复（Atom 订阅）',
+      subscribe: '订阅',
+    },
     board: {
       metaTitle: '社区论坛',
       metaDescription: '澄镜视觉社区论坛：相机选型、镜头与光源、视觉软件 SDK、深度学习检测与工业通信的工程经验交流。',

@@ -51,6 +51,7 @@ export const profileEn: ProfileMessages = {
           'bank.draw': 'Bank withdrawal',
           'chat.group': 'Group chat message',
           'staff.adjust': 'Staff adjustment',
+          welcome: 'Welcome grant',
         },
       },
       emptyTopics: 'No topics yet',

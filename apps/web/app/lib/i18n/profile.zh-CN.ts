@@ -51,6 +51,7 @@ export const profileZhCN = {
           'bank.draw': '银行取款',
           'chat.group': '群聊消息',
           'staff.adjust': '管理员调整',
+          welcome: '新人礼金',
         },
       },
       emptyTopics: '还没有发布过主题',

@@ -1,6 +1,7 @@
 import { feedback } from '../feedback';
 import { PAGES } from '@clearsight/contracts';
-import { addMoney, clearEverything, getToken } from '../session/session-store';
+import { receiveMoney } from '../session/money-hold';
+import { clearEverything, getToken } from '../session/session-store';
 import { navigateTo, t } from '../ui';
 import { onHubEvent, setOnlineCount } from './hub-store';
 
@@ -75,8 +76,8 @@ export function installRealtimeEffects(): () => void {
       // logout restarted it) could miss the event: the first tab to hear it tells the others.
       if (forceOut(text)) channel?.postMessage({ type: 'forceOut', message: text } satisfies ForceOutMessage);
     }),
-    onHubEvent('bbsNotice', 'Money', (amount) => {
-      if (isAmount(amount) && getToken()) addMoney(amount);
+    onHubEvent('bbsNotice', 'Money', (amount, reason) => {
+      if (isAmount(amount) && getToken()) receiveMoney(amount, reason);
     }),
   ];
   if (channel) {

@@ -1,10 +1,10 @@
 import '../../styles/corporate.css';
-import { NEWS_CATEGORY_LABELS } from '@clearsight/contracts';
+import { NEWS_CATEGORY_LABELS, newsFeedHref } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { loadNewsList } from '../../features/news/news-pages.server';
 import { translate } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
-import { pageMeta, rootDataOf } from '../../lib/meta';
+import { feedLink, pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/news';
 import { NewsPage, crumbs } from '../../features/news/components/news-page';
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       canonicalQuery: ['category', 'page'],
     }),
     breadcrumbLd(root.origin, crumbs(root.lang)),
+    feedLink(newsFeedHref(root.lang), translate(root.lang, 'corporate.news.feed')),
   ];
 };
 

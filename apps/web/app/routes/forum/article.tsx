@@ -4,10 +4,10 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { TopicPage } from '../../features/forum/components/topic-page';
 import { loadTopicPage } from '../../features/forum/forum-pages.server';
 import { translate } from '../../lib/i18n';
-import { pageMeta, rootDataOf } from '../../lib/meta';
+import { feedLink, pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
-import { PAGES, boardHref, topicHref } from '@clearsight/contracts';
+import { PAGES, boardHref, topicFeedHref, topicHref } from '@clearsight/contracts';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
@@ -64,6 +64,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       }),
     ];
     if (topic.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, topic.coverUrl) });
+    // Only a topic every reader may see has a feed (the server answers 404 for the others).
+    if (topic.visibility === 'public' && !topic.isHidden) {
+      tags.push(feedLink(topicFeedHref(topic.id, root.lang), translate(root.lang, 'forum.feed.topic')));
+    }
     return tags;
   }
   if (article) {

@@ -3,10 +3,10 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { BoardPage } from '../../features/forum/components/board-page';
 import { loadBoardPage } from '../../features/forum/forum-pages.server';
 import { translate } from '../../lib/i18n';
-import { pageMeta, rootDataOf } from '../../lib/meta';
+import { feedLink, pageMeta, rootDataOf } from '../../lib/meta';
 import { breadcrumbLd } from '../../lib/seo';
 import type { Route } from './+types/discuss';
-import { PAGES, boardHref } from '@clearsight/contracts';
+import { PAGES, boardFeedHref, boardHref } from '@clearsight/contracts';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       { label: forum, to: PAGES.forum },
       ...(plate ? [{ label: plate.name }] : []),
     ]),
+    ...(plate ? [feedLink(boardFeedHref(plate.id, root.lang), translate(root.lang, 'forum.feed.board'))] : []),
   ];
 };
 

@@ -2,7 +2,7 @@ import { feedback } from '../../../lib/feedback';
 import { GiftOutlined, ReloadOutlined, ThunderboltOutlined, WarningOutlined } from '../../../components/icons';
 import type { DrawGame, DrawGameConfig, DrawResult } from '@clearsight/contracts';
 import { Button, Empty, Result, Skeleton, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
@@ -10,12 +10,14 @@ import { useSession } from '../../../lib/session/session-store';
 import { ActivityHead } from '../shared/activity-head';
 import { isUnanswered, useActionKeys } from '../shared/action-keys';
 import { settleBalance } from '../shared/balance';
+import { holdDrawMoney } from '../../../lib/session/money-hold';
 import { LoadFailed } from '../shared/load-failed';
-import { addMoney, formatMoney } from '../shared/money';
+import { formatMoney } from '../shared/money';
 import { useDrawGames, drawOnce } from './lucky-api';
 import { LuckyWidget, type LuckyWidgetHandle } from './lucky-widget';
 import type { DrawEnd } from './draw-machine';
 import type { EngineFactory } from './canvas-engine';
+import { SlotSymbolIcon, slotPrizeName, slotSymbolOf } from './slot-symbols';
 import { prizeLooks, type DrawPrize, type DrawTiming } from './widget-config';
 import { numberFormat } from '../../../lib/format';
 
@@ -54,7 +56,14 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
       render: (_: unknown, row) => (
         <span className="act-prize">
           <span className="act-prize__swatch" style={{ background: row.background }} aria-hidden="true" />
-          {row.text}
+          {config.game === 'slot' ? (
+            <>
+              <SlotSymbolIcon symbol={slotSymbolOf(row.text, row.key)} name={slotPrizeName(row.text, row.key, t)} />
+              <span aria-hidden="true">{slotPrizeName(row.text, row.key, t)}</span>
+            </>
+          ) : (
+            row.text
+          )}
         </span>
       ),
     },
@@ -112,7 +121,8 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
   const busyRef = useRef(false);
   const pending = useRef<DrawResult | null>(null);
   const [stage, setStage] = useState<'idle' | 'confirming' | 'requesting' | 'spinning'>('idle');
-  const [frozenMoney, setFrozenMoney] = useState<number | null>(null);
+  /** Lets go of the draw's money changes (see `holdDrawMoney`); set while a draw is asked for or spins. */
+  const moneyHold = useRef<(() => void) | null>(null);
   const [retryKept, setRetryKept] = useState(false);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
 
@@ -134,31 +144,46 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
     setStage('idle');
   };
 
+  const letMoneyGo = () => {
+    const letGo = moneyHold.current;
+    moneyHold.current = null;
+    letGo?.();
+  };
+
+  // Leaving the page mid-spin must not keep the header's money behind.
+  useEffect(() => letMoneyGo, []);
+
+  // The slot machine's prizes are named by their symbols (slot-symbols.tsx), in the visitor's language.
+  const prizeName = (result: DrawResult) =>
+    game === 'slot' ? slotPrizeName(result.prize.text, result.index, t) : result.prize.text;
+
   const announce = (result: DrawResult, landed: DrawEnd<DrawPrize> | null) => {
     const mixedReels = game === 'slot' && landed !== null && landed.prize === undefined;
-    // The end event's message, as the original's: "恭喜你抽中了" and the prize's text, whatever it is worth
-    // ("恭喜你抽中了啥也没有" for the wheel's zero). What it pays shows in the balance and the history.
-    if (mixedReels) void message.info(t('activity.luckyPage.nothing'));
-    else void message.success(t('activity.luckyPage.won', { text: result.prize.text }));
+    // The end event's message: "恭喜你抽中了" and the prize's text when it pays something. A prize worth nothing
+    // (the wheel's "啥也没有", mixed reels) is no win to congratulate on: it says so plainly.
+    if (mixedReels || result.prize.value <= 0) void message.info(t('activity.luckyPage.nothing'));
+    else void message.success(t('activity.luckyPage.won', { text: prizeName(result) }));
+    // Only now may the money shown anywhere change: the header and this page together.
+    letMoneyGo();
     settleBalance(result.money);
     setHistory((old) =>
-      [{ id: result.id, text: result.prize.text, value: result.prize.value, cost: result.cost }, ...old].slice(0, 8),
+      [{ id: result.id, text: prizeName(result), value: result.prize.value, cost: result.cost }, ...old].slice(0, 8),
     );
   };
 
   const run = async () => {
     setStage('requesting');
+    // Held from before the request: the server's `Money` events may arrive before its answer.
+    letMoneyGo();
+    moneyHold.current = holdDrawMoney();
     try {
       const result = await drawOnce(keys, game);
       setRetryKept(false);
       pending.current = result;
-      // The balance shown holds at "after the charge" until the widget stops on the prize.
-      setFrozenMoney(addMoney(result.money, -result.prize.value));
       setStage('spinning');
       const handle = widget.current;
       if (!handle || !handle.play()) {
         pending.current = null;
-        setFrozenMoney(null);
         announce(result, null);
         release();
         return;
@@ -167,6 +192,7 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
     } catch (error) {
       // The client has shown the server's refusal ("钱钱不足", …) or the network failure; nothing spins.
       setRetryKept(isUnanswered(error));
+      letMoneyGo();
       release();
     }
   };
@@ -193,20 +219,21 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
   const onEnd = (end: DrawEnd<DrawPrize>) => {
     const result = pending.current;
     pending.current = null;
-    setFrozenMoney(null);
     if (result) announce(result, end);
+    letMoneyGo();
     release();
   };
 
   const onCancel = () => {
     const result = pending.current;
     pending.current = null;
-    setFrozenMoney(null);
     if (result) announce(result, null);
+    letMoneyGo();
     release();
   };
 
-  const money = frozenMoney ?? session.money;
+  // The header's money, held with it during a draw: the two never disagree.
+  const money = session.money;
 
   return (
     <div className="act-lucky" data-testid={`lucky-game-${game}`}>

@@ -1,5 +1,6 @@
 import { fileUrl } from '@clearsight/contracts';
 import { DRAW_WIDGET_DEFAULTS, type DrawKind } from './draw-machine';
+import { namesItsSymbol, slotSymbolOf, slotSymbolSrc } from './slot-symbols';
 
 /**
  * The draw widgets' configuration (docs/product.md#lucky-draws): width, height, blocks, prizes (each with images,
@@ -201,12 +202,18 @@ export function prizeLooks(
       };
     });
   }
-  return table.map((prize) => ({
-    range: prize.range,
-    background: prize.background,
-    fonts: [{ text: prize.text, top: prize.image ? '64%' : '20%', fontColor: prize.fontColor, fontSize: '40px' }],
-    imgs: image(prize, '10%', '50%'),
-  }));
+  // The slot machine draws symbols, never the text as such: an emoji text would be a box without an emoji font.
+  return table.map((prize, i) => {
+    const own = !namesItsSymbol(prize.text);
+    return {
+      range: prize.range,
+      background: prize.background,
+      fonts: own ? [{ text: prize.text, top: '68%', fontColor: prize.fontColor, fontSize: '14px' }] : [],
+      imgs: prize.image
+        ? image(prize, '10%', '50%')
+        : [{ src: slotSymbolSrc(slotSymbolOf(prize.text, i)), top: own ? '8%' : '15%', width: own ? '52%' : '66%' }],
+    };
+  });
 }
 
 /**

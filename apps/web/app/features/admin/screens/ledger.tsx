@@ -38,6 +38,7 @@ const REASON_COLORS: Record<LedgerReason, string> = {
   'bank.draw': 'cyan',
   'chat.group': 'orange',
   'staff.adjust': 'purple',
+  welcome: 'green',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

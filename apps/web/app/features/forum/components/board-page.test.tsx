@@ -38,6 +38,7 @@ describe('BoardPage', () => {
     expect(post.tagName).toBe('A');
     expect(post.getAttribute('href')).toMatch(/^\/login\?redirect=/);
     expect(screen.getByTestId('board-title').textContent).toBe('机器视觉');
+    expect(screen.getByTestId('feed-link').getAttribute('href')).toBe('/feeds/board/p1');
     expect(calls).toHaveLength(0);
   });
 

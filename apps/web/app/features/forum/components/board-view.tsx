@@ -1,5 +1,12 @@
 import { CloseCircleFilled, SearchOutlined } from '../../../components/icons';
-import { PAGES, type DiscussCard, type DiscussTab, type PlateItem, boardHref } from '@clearsight/contracts';
+import {
+  PAGES,
+  type DiscussCard,
+  type DiscussTab,
+  type PlateItem,
+  boardFeedHref,
+  boardHref,
+} from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Form, Link } from 'react-router';
 import type { Paged } from '../../../lib/viewer-data';
@@ -13,6 +20,7 @@ import { PlateLogo } from './plate-logo';
 import { PlateNav } from './plate-nav';
 import { PostButton } from './post-button';
 import { TopicCard } from '../../../components/topic-card';
+import { FeedLink } from '../../../components/feed-link';
 
 const TABS: DiscussTab[] = ['new', 'recommend', 'hot'];
 
@@ -49,6 +57,13 @@ export function BoardView({
           <h1 data-testid="board-title">{plate ? plate.name : t('forum.board.heading')}</h1>
           <p>{plate ? plate.introduction || t('forum.board.lead') : t('forum.board.lead')}</p>
           {plate?.isPostingDisabled && <p className="fm-board-head__note">{t('forum.board.postDisabledBoard')}</p>}
+          {plate && (
+            <FeedLink
+              href={boardFeedHref(plate.id, lang)}
+              label={t('forum.feed.subscribe')}
+              title={t('forum.feed.board')}
+            />
+          )}
         </div>
         <PostButton plate={plate} memberReady={memberReady} />
       </header>

@@ -103,6 +103,7 @@ describe('TopicPage', () => {
     });
     renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
     expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
+    expect(screen.getByTestId('feed-link').getAttribute('href')).toBe('/feeds/topic/t1');
     expect(screen.getByTestId('comment-login')).toBeTruthy();
     expect(within(screen.getByTestId('comment-list')).getByText('欢迎补充实测数据')).toBeTruthy();
     // The browser's own request for the topic counts the view, and its count shows.

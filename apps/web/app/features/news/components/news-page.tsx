@@ -1,9 +1,10 @@
-import { PAGES, NEWS_CATEGORY_LABELS, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
+import { PAGES, NEWS_CATEGORY_LABELS, newsFeedHref, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
+import { FeedLink } from '../../../components/feed-link';
 import { Pagination } from '../../../components/pagination';
 import { NewsCard } from '../../../components/news-card';
 import { NEWS_PAGE_SIZE } from '../news';
@@ -56,6 +57,7 @@ export function NewsPage({ data: loaderData }: { data: NewsPageData }) {
         <p className="cs-toolbar__count" role="status">
           {t('corporate.common.resultCount', { count: list.totalCount })}
         </p>
+        <FeedLink href={newsFeedHref(lang)} label={t('corporate.news.subscribe')} title={t('corporate.news.feed')} />
         {failed && <Alert type="error" showIcon title={t('corporate.common.unavailable')} />}
         {list.items.length === 0 && !failed ? (
           <div className="cs-empty">{t('corporate.news.empty')}</div>

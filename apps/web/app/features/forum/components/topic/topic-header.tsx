@@ -1,11 +1,12 @@
 import { EyeOutlined, LockOutlined, PushpinFilled } from '../../../../components/icons';
-import { type DiscussDetail, boardHref, profileHref } from '@clearsight/contracts';
+import { type DiscussDetail, boardHref, profileHref, topicFeedHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { titleColor } from '../../../../components/topic-card';
+import { FeedLink } from '../../../../components/feed-link';
 
 /** The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board, views. */
 export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: string }) {
@@ -43,6 +44,13 @@ export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: strin
         <span className="fm-stat" data-testid="topic-views">
           <EyeOutlined aria-hidden="true" /> {t('forum.common.views', { count: topic.viewCount })}
         </span>
+        {topic.visibility === 'public' && !topic.isHidden && (
+          <FeedLink
+            href={topicFeedHref(topic.id, lang === 'en' ? 'en' : 'zh-CN')}
+            label={t('forum.feed.subscribe')}
+            title={t('forum.feed.topic')}
+          />
+        )}
       </div>
     </header>
   );
