@@ -32,6 +32,7 @@ describe('GET /metrics', () => {
   const scrape = () => t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 
   it('is invisible without the token: the same 404 as an unknown address', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/no-such-page' });
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN, `Basic ${TOKEN}`]) {
       const res = await t.request({
         method: 'GET',
@@ -39,8 +40,11 @@ describe('GET /metrics', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(res.statusCode, authorization).toBe(404);
-      expect(res.body).not.toContain('clearsight_');
+      expect(res.body).toBe(unknown.body);
+      expect(res.headers['content-type']).toBe(unknown.headers['content-type']);
     }
+    const posted = await t.request({ method: 'POST', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(posted.statusCode).toBe(404);
   });
 
   it('answers the Prometheus text with the token, with the named series after some requests', async () => {

@@ -5,8 +5,12 @@ import type { Metrics } from '../metrics/metrics.js';
 /** Where Prometheus scrapes this instance. */
 export const METRICS_PATH = '/metrics';
 
+/** Scrapes answered by the metrics hook, which no route matched: they are labelled with the path. */
+const scrapes = new WeakSet<FastifyRequest>();
+
 /** The route pattern of a request (`/prod-api/bbs/discuss/:id`), never its address: the label must stay small. */
 function routeOf(request: FastifyRequest): string {
+  if (scrapes.has(request)) return METRICS_PATH;
   return request.routeOptions.url ?? '(unmatched)';
 }
 
@@ -16,8 +20,10 @@ function digest(text: string): Buffer {
 
 /**
  * HTTP metrics for every request, and `GET /metrics` for a scraper holding `METRICS_TOKEN` as its bearer token.
- * Without the token configured the route does not exist; a request without the right token gets the same 404
- * as any unknown address, so the endpoint is invisible to visitors (docs/decisions/0025).
+ * The scrape is answered before routing would (a hook, not a route), and only with the token: any other
+ * request for the address goes on as for any unknown one — the API's 404, or the site's own "not found" page —
+ * so the endpoint is invisible to visitors (docs/decisions/0025). Registered before the overload guard, so a
+ * saturated instance still reports why.
  */
 export function registerMetrics(server: FastifyInstance, deps: { metrics: Metrics; token: string | undefined }): void {
   const { metrics, token } = deps;
@@ -36,9 +42,11 @@ export function registerMetrics(server: FastifyInstance, deps: { metrics: Metric
   });
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
-  server.get(METRICS_PATH, async (request, reply) => {
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== METRICS_PATH) return;
     // Compared as digests of equal length, in constant time: the token is not guessed a character at a time.
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) return reply.callNotFound();
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) return;
+    scrapes.add(request);
     return reply
       .header('cache-control', 'no-store')
       .type(metrics.contentType)
