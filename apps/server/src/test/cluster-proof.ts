@@ -29,6 +29,7 @@ const ADMIN_PASSWORD = 'Cluster#Admin-2026';
 const LOAD_MS = 30_000;
 const RESTART_AT_MS = 8_000;
 const WORKERS = 4;
+const METRICS_TOKEN = randomBytes(18).toString('hex');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => process.stdout.write(`[cluster] ${message}\n`);
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_DISABLED: '1',
       // A two-core machine busy with three instances is not an overloaded server.
       OVERLOAD_GUARD: 'off',
+      METRICS_TOKEN,
       SHUTDOWN_DRAIN_SECONDS: '1',
       SHUTDOWN_TIMEOUT_SECONDS: '20',
     };
@@ -317,6 +319,23 @@ async function main(): Promise<void> {
       if (new Set(bodies).size !== 1) results.failures.push(`picture ${id} differs between instances`);
     }
     await sleep(1500);
+    // Each instance reports its share: the sitemap from the page cache, the downloads by route pattern, and
+    // together the three realtime tabs (wherever the reconnected one landed).
+    let noticeSockets = 0;
+    for (const instance of instances) {
+      const res = await fetch(`http://127.0.0.1:${instance.port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = res.ok ? await res.text() : '';
+      for (const series of [
+        'clearsight_page_cache_requests_total{result="hit"}',
+        'clearsight_http_requests_total{method="GET",route="/prod-api/file/:id",status="200"}',
+      ]) {
+        if (!text.includes(series)) results.failures.push(`${instance.name}'s metrics lack ${series}`);
+      }
+      noticeSockets += Number(/^clearsight_realtime_sockets\{hub="notice"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    }
+    if (noticeSockets !== tabs.length) results.failures.push(`metrics count ${noticeSockets} realtime tabs, not 3`);
     const apart = tabs.filter((tab) => !tab.connected).length;
     if (apart > 0) results.failures.push(`${apart} realtime tabs are not connected at the end`);
     if (serverDisconnects === 0) results.failures.push('no realtime tab was on the restarted instance');
