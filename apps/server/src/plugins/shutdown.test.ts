@@ -77,19 +77,26 @@ describe('shutdown of the whole app', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    ({ t, url } = await createListeningApp({}, { shutdown: { drainMs: 0, timeoutMs: 5000 } }));
+    ({ t, url } = await createListeningApp({}, { shutdown: { drainMs: 400, timeoutMs: 5000 } }));
   });
   afterAll(async () => {
     closeTabs();
     await t.close();
   });
 
-  it('tells realtime connections the server ended them, which the web client answers by reconnecting', async () => {
+  it('drains with the real routes, then tells realtime connections the server ended them (the web client reconnects)', async () => {
     const tab = openTab(url, ['notice']);
     await connected(tab.notice);
     const reason = new Promise<string>((resolve) => tab.notice.once('disconnect', resolve));
     expect((await fetch(`${url}${READY_PATH}`)).status).toBe(200);
-    await t.app.shutdown.stop();
+    const stopped = t.app.shutdown.stop();
+    // Draining: the real readiness route answers 503 while liveness (the database check) stays 200.
+    expect((await fetch(`${url}${READY_PATH}`)).status).toBe(503);
+    const live = await fetch(`${url}/prod-api/health`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('connection')).toBe('close');
+    expect(tab.notice.connected).toBe(true);
+    await stopped;
     // The reason the web client retries on (apps/web/app/lib/realtime/client.ts), not a final refusal.
     expect(await reason).toBe('io server disconnect');
   });
