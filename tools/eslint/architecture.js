@@ -20,7 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * @typedef {{ app: string; layer: string; feature?: string; role?: string; file: string; appLike?: boolean;
- *   serverOnly?: boolean }} Place
+ *   serverOnly?: boolean; consoleScreen?: boolean; consoleKit?: boolean }} Place
  */
 
 /** Where a repository-relative path sits. */
@@ -55,7 +55,13 @@ export function placeOf(/** @type {string} */ relative) {
     // Server-only modules (`*.server.ts`, React Router's convention) never reach the browser.
     const serverOnly = /\.server\.tsx?$/.test(rest);
     const f = /^features\/([^/]+)\//.exec(rest);
-    if (f) return { app: 'web', layer: 'feature', feature: f[1], file, appLike, serverOnly };
+    if (f) {
+      // A domain's console screens (`features/<domain>/admin/`, decision 0023) and the console's parts they build
+      // on (its form and table kit, shared pickers and widgets).
+      const consoleScreen = f[1] !== 'admin' && rest.startsWith(`features/${f[1]}/admin/`);
+      const consoleKit = /^features\/admin\/(kit\/|components\/|refs\.ts$)/.test(rest);
+      return { app: 'web', layer: 'feature', feature: f[1], file, appLike, serverOnly, consoleScreen, consoleKit };
+    }
     const top = rest.split('/')[0];
     const layer = ['routes', 'layouts', 'components', 'lib'].includes(top) ? top : 'root';
     return { app: 'web', layer, file, appLike, serverOnly };
@@ -131,6 +137,9 @@ export function violation(from, to, imp) {
     if (!to) return null;
     if (to.app === 'server') return 'The web talks to the server through the API contracts, never its code.';
     if (from.layer === 'feature') {
+      // A domain's console screens build on the console's kit; nothing else of the console, and the console
+      // reaches them only through its routes.
+      if (from.consoleScreen && to.consoleKit) return null;
       if (to.layer === 'feature' && to.feature !== from.feature) {
         return `Web features never import each other ("${to.file}"): move what both need to lib/ or components/.`;
       }

@@ -56,6 +56,21 @@ describe('architecture/boundaries', () => {
   });
 
   it('keeps web features apart and components/lib free of features and routes', () => {
+    // A domain's console screens (decision 0023) use the console's kit, and nothing else of the console.
+    const screen = 'apps/web/app/features/news/admin/news.tsx';
+    expect(check(screen, 'apps/web/app/features/admin/kit/crud-page.tsx')).toBeNull();
+    expect(check(screen, 'apps/web/app/features/admin/refs.ts')).toBeNull();
+    expect(check(screen, 'apps/web/app/features/admin/components/spec-values-editor.tsx')).toBeNull();
+    expect(check(screen, 'apps/web/app/features/admin/menu.ts')).toMatch(/never import each other/);
+    expect(check(screen, 'apps/web/app/features/forum/admin/forum-topics.tsx')).toMatch(/never import each other/);
+    expect(
+      check('apps/web/app/features/news/member/news-editor.tsx', 'apps/web/app/features/admin/kit/cells.tsx'),
+    ).toMatch(/never import each other/);
+    expect(check('apps/web/app/features/admin/kit/crud-page.tsx', 'apps/web/app/features/news/admin/news.tsx')).toMatch(
+      /never import each other/,
+    );
+    expect(check('apps/web/app/routes/admin/news.tsx', screen, '', false, true)).toBeNull();
+    expect(check('apps/web/app/features/news/components/news-page.tsx', screen)).toMatch(/app-like/);
     const profile = 'apps/web/app/features/profile/components/profile-page.tsx';
     expect(check(profile, 'apps/web/app/features/forum/forum-api.ts')).toMatch(/never import each other/);
     expect(check(profile, 'apps/web/app/features/profile/profile-api.ts')).toBeNull();

@@ -7,6 +7,8 @@ import type { DbHandle } from './db/database.js';
 import { ensureSeedAssets } from './db/seed/assets.js';
 import { createTransactor } from './db/transaction.js';
 import { createEvents, type DomainEvents } from './events.js';
+import { createMetrics } from './metrics/metrics.js';
+import { countAssistantCalls, observeLedger, observeRealtime } from './metrics/observers.js';
 import { createAccountStore } from './features/account/account.repository.js';
 import { registerAccountAdminRoutes } from './features/account/account.admin-routes.js';
 import { registerAccountRoutes } from './features/account/account.routes.js';
@@ -121,10 +123,11 @@ import { createWalletRepository } from './features/wallet/wallet.repository.js';
 import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './features/wallet/wallet.service.js';
 import { registerDocs } from './plugins/docs.js';
-import { envelope } from './plugins/error-envelope.js';
+import { envelope, stamped } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerShutdown, type Shutdown } from './plugins/shutdown.js';
 import { registerWeb } from './plugins/web.js';
 import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
@@ -158,6 +161,8 @@ export interface App {
     wallet: WalletService;
     levels: LevelService;
   };
+  /** The rolling-restart sequence main.ts runs on SIGTERM (plugins/shutdown.ts). */
+  shutdown: Shutdown;
 }
 
 /**
@@ -170,11 +175,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const clock = deps.clock ?? systemClock;
   const internalRenderToken = randomUUID();
-  const server = await createHttpServer({ config, kv, internalRenderToken });
+  const metrics = createMetrics();
+  const server = await createHttpServer({ config, kv, internalRenderToken, metrics });
+  const shutdown = registerShutdown(server, { drainMs: config.shutdown.drainMs });
+  const stopTimingQueries = database.onQuery(({ statement, ok, durationMs }) => {
+    metrics.dbQueryDuration.observe({ statement, outcome: ok ? 'ok' : 'error' }, durationMs / 1000);
+  });
+  server.addHook('onClose', async () => {
+    stopTimingQueries();
+  });
   await registerDocs(server, config);
 
   // ── Shared infrastructure ──────────────────────────────────────────────────────────────────────
   const events = createEvents((error, name) => server.log.error({ err: error, event: name }, 'event listener failed'));
+  observeLedger(events, metrics);
   const storage = deps.storage ?? createFileStorage(config.storage);
   if (!deps.storage) server.addHook('onClose', () => storage.close());
   if (config.storage.kind === 'local' && config.databaseUrl && config.redisUrl) {
@@ -445,7 +459,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     timeZone: config.timeZone,
     presence: chatPresence,
-    assistant: createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+    assistant: countAssistantCalls(
+      createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+      metrics,
+    ),
     assertMaySilence: forum.moderation.assertMaySilence,
     groupPriceCents: async (tenantId) =>
       groupPriceFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
@@ -496,13 +513,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerChatRoutes(server, { chat });
   const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
+  observeRealtime(realtime.io, metrics);
   attachChatHub(server, { realtime, events, presence: chatPresence.presence, chat });
 
   server.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE)) {
       return reply
         .status(404)
-        .send(envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+        .send(
+          stamped(request, envelope(ErrorCodes.notFound, `接口不存在：${request.method} ${request.url.split('?')[0]}`)),
+        );
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
@@ -519,5 +539,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.addHook('preClose', () => search.stop());
 
-  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels } };
+  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels }, shutdown };
 }

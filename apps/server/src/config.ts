@@ -97,6 +97,21 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * `GET /metrics` (Prometheus) answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; unset,
+   * the route does not exist (docs/operations.md#metrics).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional(),
+  /**
+   * On SIGTERM, how long readiness answers 503 before the server stops taking connections (the balancer's
+   * probe must see it first), and the bound after which the process exits even with work unfinished.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   SMS_SIGN_NAME: z.string().default('澄镜视觉'),
   AI_BASE_URL: z.string().optional(),
@@ -261,6 +276,10 @@ export interface AppConfig {
   tenantHostSuffix: string | undefined;
   captchaTestMode: boolean;
   rateLimitDisabled: boolean;
+  /** The bearer token of `GET /metrics`; undefined: no metrics route. */
+  metricsToken: string | undefined;
+  /** The rolling-restart sequence's drain delay and the bound on the whole of it (plugins/shutdown.ts). */
+  shutdown: { drainMs: number; timeoutMs: number };
   sms: { provider: 'outbox'; signName: string };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   webBuildDir: string | undefined;
@@ -417,6 +436,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     tenantHostSuffix: env.TENANT_HOST_SUFFIX || undefined,
     captchaTestMode: env.CAPTCHA_TEST_MODE,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     sms: { provider: env.SMS_PROVIDER, signName: env.SMS_SIGN_NAME },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     webBuildDir: env.WEB_BUILD_DIR,

@@ -4,44 +4,34 @@ import { HUBS, WS_BASE } from '@clearsight/contracts';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { seedDatabase } from './db/seed/index.js';
-import { withStartupLock } from './db/startup-lock.js';
+import { prepareDatabase } from './db/startup-lock.js';
+import { exitOnSignals } from './plugins/shutdown.js';
 import { createKeyValueStore } from './shared/kv-store.js';
 
 /** Loads config, migrates and seeds, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db, database.kind);
-  const seeded = await withStartupLock(database, () =>
-    seedDatabase(database.db, { adminPassword: config.adminPassword, timeZone: config.timeZone }),
-  );
+  // Under the startup lock on PostgreSQL: instances starting together migrate and seed one after the other.
+  const seeded = await prepareDatabase(database, { adminPassword: config.adminPassword, timeZone: config.timeZone });
   // The seed may just have written every demo row: statistics for the query planner before serving.
   await database.optimize();
   const kv = createKeyValueStore(config.redisUrl);
-  const { server } = await buildApp({ config, database, kv, serveWeb: true });
+  const { server, shutdown: drain } = await buildApp({ config, database, kv, serveWeb: true });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      // Closes the realtime hubs too: their connections first, and this instance's people leave the count.
-      await server.close();
+  // SIGTERM (a rolling restart) or SIGINT: readiness answers 503, the drain delay lets the balancer see it, then
+  // the server closes — the realtime hubs tell their connections to reconnect (elsewhere), the requests in flight
+  // finish — and the process exits, within SHUTDOWN_TIMEOUT_SECONDS in any case (docs/operations.md#rolling-restarts).
+  exitOnSignals({
+    shutdown: drain,
+    release: async () => {
       await kv.close();
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      server.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    timeoutMs: config.shutdown.timeoutMs,
+    log: server.log,
+    process,
+  });
 
   await server.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${config.port}`;

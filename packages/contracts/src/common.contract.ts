@@ -21,6 +21,8 @@ export const ErrorEnvelope = z.object({
     message: z.string(),
     details: z.string().nullable(),
     validationErrors: z.array(ValidationErrorItem).nullable(),
+    /** The request's id (also its `x-request-id` header): what support asks for to find its log lines. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

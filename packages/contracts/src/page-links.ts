@@ -7,6 +7,8 @@ import type { DiscussTab } from './forum/shared.contract.js';
  */
 export const PAGES = {
   home: '/index',
+  /** The catalogue: without `?id=`, the first product type. */
+  products: '/productsAndSolutions/productSeries',
   softwareDownload: '/serviceSupport/softwareDownload',
   documentDownload: '/serviceSupport/documentDownload',
   college: '/serviceSupport/college',
@@ -18,6 +20,8 @@ export const PAGES = {
   start: '/start',
   search: '/search',
   forum: '/discuss',
+  /** The topic and article editor (its query values: editorHref). */
+  editor: '/editArt',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgotPassword',
@@ -58,7 +62,7 @@ export function productTypePageHref(id: string, query = '', hash = ''): string {
 }
 
 export function productTypeHref(id: string): string {
-  return `/productsAndSolutions/productSeries?id=${q(id)}`;
+  return `${PAGES.products}?id=${q(id)}`;
 }
 
 /** A series is a section of its type's page. */
@@ -71,7 +75,7 @@ export function modelHref(id: string): string {
 }
 
 export function compareHref(ids: readonly string[]): string {
-  return `/productsAndSolutions/productSeries/contrast?ids=${ids.map(q).join(',')}`;
+  return `${PAGES.products}/contrast?ids=${ids.map(q).join(',')}`;
 }
 
 /** The sales-lead form, about one model when given. */
@@ -105,6 +109,17 @@ export function documentDownloadHref(
   query: { modelId?: string | null; productTypeId?: string | null; q?: string | null } = {},
 ): string {
   return withQuery(PAGES.documentDownload, { modelId: query.modelId, productTypeId: query.productTypeId, q: query.q });
+}
+
+/** The id of a package's card on the software downloads page. */
+export function softwarePackageAnchor(packageId: string): string {
+  return `pkg-${packageId}`;
+}
+
+/** The software downloads filtered by words, scrolled to one package's card when given. */
+export function softwareDownloadHref(query: { q?: string | null } = {}, packageId?: string | null): string {
+  const path = withQuery(PAGES.softwareDownload, { q: query.q });
+  return packageId ? `${path}#${softwarePackageAnchor(packageId)}` : path;
 }
 
 /** Site search for `text`, optionally one kind of result. */
@@ -156,7 +171,7 @@ export function editorHref(input: EditorHrefInput): string {
   if ('discussId' in input) search.set('discussId', input.discussId);
   if ('parentArticleId' in input && input.parentArticleId) search.set('parentArticleId', input.parentArticleId);
   if ('articleId' in input) search.set('articleId', input.articleId);
-  return `/editArt?${search.toString()}`;
+  return `${PAGES.editor}?${search.toString()}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   sql,
   type KyselyPlugin,
+  type LogEvent,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryResult,
@@ -37,7 +38,42 @@ export interface DbHandle {
    * is stale and bounds the work. PostgreSQL's autovacuum keeps its own statistics; `full` runs ANALYZE.
    */
   optimize(options?: { full?: boolean }): Promise<void>;
+  /** Calls the listener after every statement with its duration (the metrics); answers the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
+}
+
+/** One executed statement: its kind and how long it took. */
+export type QueryListener = (query: { statement: string; ok: boolean; durationMs: number }) => void;
+
+const STATEMENT_KINDS: Record<string, string> = {
+  SelectQueryNode: 'select',
+  InsertQueryNode: 'insert',
+  UpdateQueryNode: 'update',
+  DeleteQueryNode: 'delete',
+};
+
+/**
+ * Kysely's log hook, fanned out to the listeners that are there (none until an app subscribes, so the migrations
+ * and the seed cost nothing). Kysely times each statement itself.
+ */
+function queryObservers(): { log: (event: LogEvent) => void; onQuery: DbHandle['onQuery'] } {
+  const listeners = new Set<QueryListener>();
+  return {
+    log(event) {
+      if (listeners.size === 0) return;
+      const query = {
+        statement: STATEMENT_KINDS[event.query.query.kind] ?? 'raw',
+        ok: event.level === 'query',
+        durationMs: event.queryDurationMillis,
+      };
+      for (const listener of listeners) listener(query);
+    },
+    onQuery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** How often a long-running process lets SQLite refresh statistics that went stale (SQLite's advice). */
@@ -98,10 +134,12 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // An idle connection the server ends (restart, failover, a test dropping its database) is discarded by
     // the pool and replaced on next use; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: guardUnitsOfWork(new PostgresDialect({ pool })) });
+    const observers = queryObservers();
+    const db = new Kysely<Database>({ dialect: guardUnitsOfWork(new PostgresDialect({ pool })), log: observers.log });
     return {
       db,
       kind: 'postgres',
+      onQuery: observers.onQuery,
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -121,9 +159,11 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   // Statistics for tables that never had any or changed a lot since, bounded so that opening stays quick;
   // then again every hour while the process runs (https://sqlite.org/lang_analyze.html, "Recommended usage").
   sqlite.pragma('optimize = 0x10002');
+  const observers = queryObservers();
   const db = new Kysely<Database>({
     dialect: guardUnitsOfWork(new SqliteDialect({ database: withStatementCache(sqlite) })),
     plugins: [new SqliteBooleanPlugin()],
+    log: observers.log,
   });
   // Through Kysely's connection, so it waits for a transaction in progress instead of running inside it.
   const optimizer = setInterval(() => {
@@ -136,6 +176,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   return {
     db,
     kind: 'sqlite',
+    onQuery: observers.onQuery,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

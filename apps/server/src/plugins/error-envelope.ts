@@ -13,11 +13,16 @@ export function envelope(
   return { error: { code, message, details, validationErrors } };
 }
 
+/** The envelope with the request's id in it (the same as its `x-request-id` header), for support to find its log. */
+export function stamped(request: FastifyRequest, body: ErrorEnvelope): ErrorEnvelope {
+  return { error: { ...body.error, requestId: request.id } };
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')
-    .send(envelope(error.code, error.message, error.details, error.validationErrors));
+    .send(stamped(reply.request, envelope(error.code, error.message, error.details, error.validationErrors)));
 }
 
 /** What the overload answer asks clients to wait, in seconds (the guard sends it as Retry-After). */
@@ -61,7 +66,9 @@ function isPageRequest(request: FastifyRequest): boolean {
 function sendOverloaded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(OVERLOAD_PAGE);
-  return reply.type('application/json; charset=utf-8').send(envelope(ErrorCodes.unavailable, '服务器繁忙，请稍后再试'));
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(stamped(request, envelope(ErrorCodes.unavailable, '服务器繁忙，请稍后再试')));
 }
 
 /**
@@ -107,24 +114,28 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
         .slice(0, 3)
         .map((i) => `${i.members[0]}: ${i.message}`)
         .join('；');
-      return reply.status(400).send(envelope(ErrorCodes.validation, `提交的内容有误：${summary}`, null, items));
+      return reply
+        .status(400)
+        .send(stamped(request, envelope(ErrorCodes.validation, `提交的内容有误：${summary}`, null, items)));
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return reply.status(500).send(envelope(ErrorCodes.internal, '服务器内部错误，请稍后再试'));
+      return reply.status(500).send(stamped(request, envelope(ErrorCodes.internal, '服务器内部错误，请稍后再试')));
     }
 
     if (isMalformedMultipart(error, typeof request.isMultipart === 'function' && request.isMultipart())) {
-      return reply.status(400).send(envelope(ErrorCodes.validation, '上传的表单内容不完整或格式不正确，请重新提交'));
+      return reply
+        .status(400)
+        .send(stamped(request, envelope(ErrorCodes.validation, '上传的表单内容不完整或格式不正确，请重新提交')));
     }
 
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(envelope(ErrorCodes.payloadTooLarge, '上传的内容超过了大小限制'));
+      return reply.status(413).send(stamped(request, envelope(ErrorCodes.payloadTooLarge, '上传的内容超过了大小限制')));
     }
     if (status === 429) {
-      return reply.status(429).send(envelope(ErrorCodes.tooManyRequests, '操作太频繁，请稍后再试'));
+      return reply.status(429).send(stamped(request, envelope(ErrorCodes.tooManyRequests, '操作太频繁，请稍后再试')));
     }
     if (status >= 400 && status < 500) {
       const code =
@@ -143,9 +154,9 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
               error instanceof SyntaxError
             ? '请求内容不是有效的 JSON'
             : error.message;
-      return reply.status(status).send(envelope(code, message));
+      return reply.status(status).send(stamped(request, envelope(code, message)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope(ErrorCodes.internal, '服务器内部错误，请稍后再试'));
+    return reply.status(500).send(stamped(request, envelope(ErrorCodes.internal, '服务器内部错误，请稍后再试')));
   });
 }

@@ -4,12 +4,16 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE } from '@clearsight/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { registerErrorEnvelope } from './error-envelope.js';
 import { loggerOptions, type LogStream } from './log-redaction.js';
+import { createMetrics, type Metrics } from '../metrics/metrics.js';
+import { registerMetrics } from './metrics.js';
 import { createContentSecurityPolicy, registerContentSecurityPolicy } from './content-security-policy.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
@@ -32,6 +36,23 @@ function holdsNul(value: unknown): boolean {
     return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
   }
   return false;
+}
+
+/** What an incoming request id may look like: short, and nothing a log line or a header could be bent by. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The request's id: the balancer's `x-request-id` when a proxy is trusted (TRUST_PROXY) and the value is a
+ * safe short token, so one id follows a request through nginx and here; otherwise a new UUID. Without a
+ * trusted proxy the header is whatever the client wrote, and a client must not choose the id of its lines.
+ */
+export function requestIdFrom(trust: TrustProxy): (request: IncomingMessage) => string {
+  const honour = trust !== false && trust !== 0 && !(Array.isArray(trust) && trust.length === 0);
+  return (request) => {
+    const incoming = honour ? request.headers['x-request-id'] : undefined;
+    if (typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)) return incoming;
+    return randomUUID();
+  };
 }
 
 export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
@@ -57,23 +78,31 @@ export async function createHttpServer(deps: {
   overloadCheck?: () => Promise<boolean>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** Counts every request (and serves `GET /metrics` with METRICS_TOKEN); the app's, or a fresh set. */
+  metrics?: Metrics;
 }): Promise<FastifyInstance> {
   const { config, kv } = deps;
   const server = Fastify({
     // Secrets in a query string (a form sent before its script took over) never reach the log (log-redaction.ts).
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // Every log line of a request carries its id (Fastify's per-request logger binds `reqId`), and so do the
+    // `x-request-id` header and the error envelope. The balancer's id is kept only from a trusted proxy.
+    requestIdHeader: false,
+    genReqId: requestIdFrom(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Start-up work in onReady (the demo files, the first search index) takes longer than Fastify's 10 s
     // default on a busy two-core machine; a slow start is not a failed one.
     pluginTimeout: 60_000,
+    // A request arriving on an open connection while the server closes is served, not refused with 503: the
+    // rolling restart (plugins/shutdown.ts) already asked every connection to close after its answer.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(server);
+  registerMetrics(server, { metrics: deps.metrics ?? createMetrics(), token: config.metricsToken });
 
   // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;
   // an empty body is "no body", not invalid JSON. Everything else goes to Fastify's own parser, which

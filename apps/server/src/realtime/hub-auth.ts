@@ -79,7 +79,6 @@ export function createConnectionGate(deps: { config: AppConfig; kv: KeyValueStor
     },
   };
 }
-export type ConnectionGate = ReturnType<typeof createConnectionGate>;
 
 /** The handshake as sent; a malformed browser id only costs a guest's de-duplication, so it is dropped. */
 function readHandshake(auth: unknown): HubHandshake {
@@ -128,4 +127,3 @@ export function createHubAdmission(deps: { tenants: TenantService; sessions: Ses
     return { tenantId, user: result.user, token, browserId };
   };
 }
-export type HubAdmission = ReturnType<typeof createHubAdmission>;

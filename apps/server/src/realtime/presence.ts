@@ -6,8 +6,11 @@ import type { OnlineMemberEntry, Presence } from '../shared/presence.js';
 /** Who a `/main` connection belongs to. */
 export type PresencePerson =
   | { kind: 'member'; userId: string; userName: string; nick: string }
-  /** A guest is one person per browser (`browserId`), or per connection when the browser sent none. */
-  | { kind: 'guest'; browserId: string | null };
+  /**
+   * A guest is one person per browser (`browserId`), or per connection when the browser sent none (`connectionId`:
+   * the WebSocket all of a tab's hubs share).
+   */
+  | { kind: 'guest'; browserId: string | null; connectionId?: string };
 
 export interface PresenceTab {
   socketId: string;
@@ -254,7 +257,8 @@ export function createPresence(deps: {
   }
   function keyOf(tab: PresenceTab): string {
     if (tab.person.kind === 'member') return memberKey(tab.person.userId);
-    return tab.person.browserId ? `b:${tab.person.browserId}` : `c:${tab.socketId}`;
+    if (tab.person.browserId) return `b:${tab.person.browserId}`;
+    return `c:${tab.person.connectionId ?? tab.socketId}`;
   }
   function heartbeat(): void {
     for (const [tenantId, tenantPeople] of people) {

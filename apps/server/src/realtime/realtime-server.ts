@@ -193,7 +193,7 @@ export function attachRealtime(
       tenantId,
       person: user
         ? { kind: 'member', userId: user.id, userName: user.userName, nick: user.nick }
-        : { kind: 'guest', browserId },
+        : { kind: 'guest', browserId, connectionId: socket.conn.id },
       ip,
       connectedAt,
     });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrations/index.js';
@@ -26,18 +27,22 @@ export async function startInstances(
   const { database } = test;
   await migrateToLatest(database.db, database.kind);
   await seedDatabase(database.db, { adminPassword: options.adminPassword });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: test.dataDir,
-    JWT_SECRET: 'x'.repeat(40),
-    OVERLOAD_GUARD: 'off',
-    ...options.env,
-  });
+  // Each instance has a data folder of its own, as on separate machines: nothing may pass between instances
+  // through a disk (files live in the bucket with S3_* in `env`, secrets come from JWT_SECRET).
+  const configs = Array.from({ length: count }, (_, i) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: join(test.dataDir, `instance-${i + 1}`),
+      JWT_SECRET: 'x'.repeat(40),
+      OVERLOAD_GUARD: 'off',
+      ...options.env,
+    }),
+  );
   const prefix = `cs-instances:${randomBytes(4).toString('hex')}:`;
   const stores = Array.from({ length: count }, () => createTestKeyValueStore(prefix));
   const apps: App[] = [];
-  for (const kv of stores) apps.push(await buildApp({ config, database, kv }));
+  for (const [i, kv] of stores.entries()) apps.push(await buildApp({ config: configs[i]!, database, kv }));
   await Promise.all(apps.flatMap((app) => [app.server.ready(), app.services.sessions.ready]));
   return {
     apps,

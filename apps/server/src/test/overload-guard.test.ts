@@ -78,7 +78,13 @@ describe('overload guard, tripped', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
     expect(res.json()).toEqual({
-      error: { code: 'Unavailable', message: '服务器繁忙，请稍后再试', details: null, validationErrors: null },
+      error: {
+        code: 'Unavailable',
+        message: '服务器繁忙，请稍后再试',
+        details: null,
+        validationErrors: null,
+        requestId: res.headers['x-request-id'],
+      },
     });
   });
 

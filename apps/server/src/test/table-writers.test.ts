@@ -62,6 +62,7 @@ const WRITERS: Record<string, readonly string[]> = {
   roles: ['account'],
   search_documents: ['search'],
   search_fts: ['search'],
+  search_generations: ['search'],
   sessions: ['account'],
   sign_ins: ['sign-in'],
   site_configs: ['site-config'],
@@ -86,7 +87,8 @@ const WRITERS: Record<string, readonly string[]> = {
 
 /**
  * Places that write tables without being a feature: migrations, the demo seed and a new tenant's defaults
- * (db/), the load generator and benchmarks (bench/), and tests' fixtures (test/).
+ * (db/), the load generator and benchmarks (bench/), and tests' fixtures (test/, and `*.test-support.ts` beside a
+ * feature's tests).
  */
 const NOT_FEATURES = ['db', 'bench', 'test'];
 
@@ -96,7 +98,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+    // Tests and their support files (fixtures beside a feature's tests) write what they set up.
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.test-support.ts') ? [path] : [];
   });
 }
 

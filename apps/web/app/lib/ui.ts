@@ -18,10 +18,6 @@ export function bindUi(next: Partial<Bridge>): void {
   Object.assign(bridge, next);
 }
 
-export function currentLang(): Lang {
-  return bridge.lang;
-}
-
 export function t(key: string, options?: Record<string, unknown>): string {
   return translate(bridge.lang, key, options);
 }

@@ -19,7 +19,7 @@ import { chatLimits } from './0015-chat-limits.js';
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
  * compiled build). Each takes the engine kind for the few column types that differ.
  */
-function migrationsFor(kind: DbKind): Record<string, Migration> {
+export function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '0001-spine': spine(kind),
     '0002-corporate': corporate(kind),
@@ -38,7 +38,8 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
+/** Applies the pending migrations; answers the names of those this call applied (none when up to date). */
+export async function migrateToLatest(db: Db, kind: DbKind): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(kind) };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -46,4 +47,5 @@ export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -14,6 +14,7 @@ import { viewsOf } from './product-art.js';
 import { FIELDS_BY_TYPE, catalogModels, seriesNameEn } from './catalog-data.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
+import { PAGES } from '@clearsight/contracts';
 
 /**
  * Demo content of the corporate site (see docs/product.md): spec fields and 70 models with real-looking
@@ -2678,7 +2679,7 @@ async function seedBanners(c: Ctx): Promise<void> {
       subtitle: '1.27 亿像素 · CXP-12 四链路 · 面向半导体与面板检测',
       subtitleEn: '127 megapixels · four CXP-12 links · built for semiconductor and display inspection',
       model: 'CS-C1276-80CM',
-      link: '/productsAndSolutions/productSeries',
+      link: PAGES.products,
       text: '了解产品',
       textEn: 'Explore the range',
     },
@@ -2688,7 +2689,7 @@ async function seedBanners(c: Ctx): Promise<void> {
       subtitle: 'SC-5000 智能相机 + DeepInspect，训练到部署一站完成',
       subtitleEn: 'SC-5000 smart cameras and DeepInspect: from training to deployment in one place',
       model: 'SC-5050D',
-      link: '/serviceSupport/college',
+      link: PAGES.college,
       text: '观看课程',
       textEn: 'Watch the course',
     },
@@ -2698,7 +2699,7 @@ async function seedBanners(c: Ctx): Promise<void> {
       subtitle: '从极片到模组，覆盖全工序的视觉检测',
       subtitleEn: 'Vision inspection at every step, from electrode to module',
       model: 'CL-X16K-80CM',
-      link: '/contactus',
+      link: PAGES.contactSales,
       text: '联系销售',
       textEn: 'Contact sales',
     },

@@ -25,16 +25,6 @@ export interface ProductLook {
   series: string;
 }
 
-/** `box.gige.29.200` style code used in storage keys. */
-export function lookCode(l: Omit<ProductLook, 'model' | 'series'>): string {
-  return `${l.form}.${l.variant}.${l.size}.${l.hue}`;
-}
-export function parseLookCode(code: string, model: string, series: string): ProductLook | null {
-  const m = /^(box|line|smart|sensor|reader|lens|light|soft)\.([a-z0-9]+)\.(\d+(?:\.\d+)?)\.(\d+)$/.exec(code);
-  if (!m) return null;
-  return { form: m[1] as ProductForm, variant: m[2]!, size: Number(m[3]), hue: Number(m[4]), model, series };
-}
-
 /** Which views make a gallery for this form. */
 export function viewsOf(form: ProductForm): ProductView[] {
   if (form === 'soft') return ['main', 'back'];

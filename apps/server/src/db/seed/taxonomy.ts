@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 /** A real-looking machine-vision catalogue taxonomy (see docs/product.md). */
 export const PRODUCT_TYPES: ReadonlyArray<{
   name: string;
@@ -267,7 +268,7 @@ export const SITE_CONFIG: ReadonlyArray<{ key: string; value: string; remark: st
     remark: '页脚版权行（英文）',
   },
   { key: 'bbs.site.community-url', value: 'https://github.com/topics/machine-vision', remark: '外部社区链接' },
-  { key: 'bbs.site.original-url', value: '/index', remark: '登录页“原站点”链接' },
+  { key: 'bbs.site.original-url', value: PAGES.home, remark: '登录页“原站点”链接' },
   { key: 'company.phone', value: '400-800-2026', remark: '销售热线' },
   { key: 'company.email', value: 'sales@clearsight-vision.example', remark: '销售邮箱' },
   { key: 'bbs.money.welcome-grant', value: '10', remark: '新会员注册时获得的新人礼金（钱钱，0 为不发）' },

@@ -3,15 +3,6 @@ import { iso, isoOrNull } from '../../shared/values.js';
 import type { Tx } from '../../shared/transaction.js';
 import { onTx } from '../../db/transaction.js';
 
-export interface SessionRow {
-  id: string;
-  tenantId: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-}
-
 export interface SessionPrincipalRow {
   sessionId: string;
   tenantId: string;

@@ -25,6 +25,7 @@ import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { ApplicationRow, CareerRepository, JobRow } from './career.repository.js';
+import { jobHref } from '@clearsight/contracts';
 
 type JobForm = z.infer<typeof JobInput>;
 
@@ -122,7 +123,7 @@ export function createCareerService(deps: {
     ]
       .filter(Boolean)
       .join(' '),
-    url: `/aboutUs/joinUs/details?id=${j.id}`,
+    url: jobHref(j.id),
     visibleFrom: j.publishedAt,
     visibleUntil: j.closesAt,
     updatedAt: j.updatedAt,

@@ -3,6 +3,7 @@ import type { Tx } from '../../shared/transaction.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CatalogRepository, ModelRow } from './catalog.repository.js';
 import type { CatalogViews } from './catalog-views.js';
+import { modelHref } from '@clearsight/contracts';
 
 /**
  * The catalogue as crawlers and the site search see it: a search entry per public model (kept current when
@@ -39,7 +40,7 @@ export function createCatalogIndex(deps: { repo: CatalogRepository; search: Sear
         ]
           .filter(Boolean)
           .join(' '),
-        url: `/materialDetails?id=${m.id}`,
+        url: modelHref(m.id),
         updatedAt: m.updatedAt,
       };
     });

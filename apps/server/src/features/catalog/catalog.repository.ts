@@ -7,7 +7,6 @@ import { createCatalogTypeRepository } from './catalog-type.repository.js';
 export type { ModelRow, ModelSort, SpecFilter } from './catalog-model.repository.js';
 export type { SeriesRow } from './catalog-series.repository.js';
 export type { SpecFieldRow, SpecValueRow } from './catalog-spec.repository.js';
-export type { ProductTypeRow } from './catalog-type.repository.js';
 
 /** The catalogue's repositories over one connection, one per table group. */
 export function createCatalogRepository(db: Db) {

@@ -24,6 +24,7 @@ import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { CollegeRepository, CourseRow, LessonRow, ProgressRow } from './college.repository.js';
+import { courseHref } from '@clearsight/contracts';
 
 type CourseForm = z.infer<typeof CourseInput>;
 type LessonForm = z.infer<typeof LessonInput>;
@@ -142,7 +143,7 @@ export function createCollegeService(deps: {
     ]
       .filter(Boolean)
       .join(' '),
-    url: `/serviceSupport/college/collageDetail?id=${c.id}`,
+    url: courseHref(c.id),
     updatedAt: c.updatedAt,
   });
   /** Brings the course's search entry up to date, in the unit of work of the change. */

@@ -2,6 +2,7 @@ import { markdownToText } from '../../shared/markdown.js';
 import type { Tx } from '../../shared/transaction.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { DocumentRow, DownloadRepository, PackageRow } from './download.repository.js';
+import { documentDownloadHref, softwareDownloadHref } from '@clearsight/contracts';
 
 /** Software packages and documents in the site search, kept current as staff edit them. */
 export function createDownloadIndex(deps: { repo: DownloadRepository; search: SearchIndex }) {
@@ -29,7 +30,7 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
       ]
         .filter(Boolean)
         .join(' '),
-      url: `/serviceSupport/softwareDownload?id=${p.id}`,
+      url: softwareDownloadHref({ q: p.name }, p.id),
       updatedAt: p.updatedAt,
     };
   }
@@ -50,7 +51,7 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
     ]
       .filter(Boolean)
       .join(' '),
-    url: `/serviceSupport/documentDownload?id=${d.id}`,
+    url: documentDownloadHref({ q: d.title }),
     visibleFrom: d.publishedAt,
     updatedAt: d.updatedAt,
   });

@@ -13,7 +13,6 @@ import { createSoftwareAdminService } from './software-admin.service.js';
 
 export type { DownloadTarget } from './download-public.service.js';
 export type { CatalogLookup } from './download-links.js';
-export { documentDownloadUrl, softwareDownloadUrl } from './download-views.js';
 
 /**
  * Downloads as one service: the public lists and gated files (download-public), the search index

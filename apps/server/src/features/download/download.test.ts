@@ -335,7 +335,18 @@ describe('downloads: software versions and documents', () => {
     const titles = model.downloads.map((d: { titleEn: string }) => d.titleEn);
     expect(titles).toContain('Calibration Tool 1.0.0 (windows/x64)');
     const found = await api('GET', `/search?q=${encodeURIComponent('checkerboard')}&kind=software`, undefined, null);
-    expect(found.json().groups[0].items.map((i: { id: string }) => i.id)).toContain(id);
+    const hit = found.json().groups[0].items.find((i: { id: string }) => i.id === id);
+    // The hit leads to the downloads filtered by the package's name, at its card: a page that lists it.
+    expect(hit.url).toBe(`/serviceSupport/softwareDownload?q=${encodeURIComponent('英文测试工具')}#pkg-${id}`);
+    const listed = await api('GET', `/downloads/software?q=${encodeURIComponent('英文测试工具')}`, undefined, null);
+    expect(listed.json().items.map((i: { id: string }) => i.id)).toEqual([id]);
+
+    const docs = await api('GET', `/search?q=${encodeURIComponent('产品规格书')}&kind=document`, undefined, null);
+    const docHit = docs.json().groups[0].items.find((i: { id: string }) => i.id === documentId);
+    const title = (await api('GET', `/downloads/documents/${documentId}`, undefined, null)).json().title as string;
+    expect(docHit.url).toBe(`/serviceSupport/documentDownload?${new URLSearchParams({ q: title })}`);
+    const docList = await api('GET', `/downloads/documents?q=${encodeURIComponent(title)}`, undefined, null);
+    expect(docList.json().items.map((i: { id: string }) => i.id)).toContain(documentId);
   });
 
   it('deletes versions, documents and packages (admin)', async () => {

@@ -132,4 +132,3 @@ export function createImageVariants(storage: FileStorage) {
     },
   };
 }
-export type ImageVariants = ReturnType<typeof createImageVariants>;

@@ -246,4 +246,3 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
     },
   };
 }
-export type ArticleService = ReturnType<typeof createArticleService>;

@@ -16,6 +16,7 @@ import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
 import type { Tx } from '../../shared/transaction.js';
+import { commentAnchor, topicHref } from '@clearsight/contracts';
 
 type CreateData = z.output<typeof CommentCreateBody>;
 const COMMENT_NOT_FOUND = '评论不存在或已被删除';
@@ -149,7 +150,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
         }),
       );
       if (!inserted) throw AppError.notFound(TOPIC_NOT_FOUND);
-      const link = `/article/${topic.id}#comment-${id}`;
+      const link = topicHref(topic.id, commentAnchor(id));
       const text = excerpt(body.content, 60);
       if (parent) {
         await notices.notify({

@@ -1,7 +1,8 @@
 import type { TopicVisibility } from '@clearsight/contracts';
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ForumDiscussesTable } from '../../db/schema/forum.js';
+import type { UsersTable } from '../../db/schema/spine.js';
 import type { Database } from '../../db/schema/index.js';
 import { bool, iso, isoOrNull, json, num } from '../../shared/values.js';
 import type { TopicRecord } from './discuss.records.js';
@@ -96,36 +97,13 @@ export const CARD_COLUMNS = [
   'u.icon',
 ] as const;
 
-type CardRow = {
-  id: string;
-  tenant_id: string;
-  plate_id: string;
-  plate_name: string;
-  plate_code: string;
-  user_id: string;
-  title: string;
-  introduction: string;
-  cover: string | null;
-  tags: string;
-  color: string | null;
-  visibility: string;
-  is_hidden: boolean | number;
-  hidden_reason: string | null;
-  is_pinned: boolean | number;
-  order_num: number;
-  comments_disabled: boolean | number;
-  like_count: number;
-  view_count: number;
-  comment_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  user_name: string;
-  nick: string;
-  icon: string | null;
-  content?: string;
-};
+/** A row of CARD_COLUMNS: the topic's columns but its content (added where a read needs it), its board's and author's names. */
+type CardRow = Omit<Selectable<ForumDiscussesTable>, 'content' | 'root_count'> &
+  Pick<Selectable<UsersTable>, 'user_name' | 'nick' | 'icon'> & {
+    plate_name: string;
+    plate_code: string;
+    content?: string;
+  };
 
 export function toTopic(r: CardRow): TopicRecord {
   return {

@@ -24,11 +24,11 @@ import {
   isBotUserAgent,
   isStaff,
   viewerOf,
-  type Viewer,
 } from './forum.access.js';
 import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
 import type { Tx } from '../../shared/transaction.js';
+import { topicHref } from '@clearsight/contracts';
 
 const HOUR_MS = 3_600_000;
 export const TOPIC_NOT_FOUND = '主题不存在或已被删除';
@@ -395,7 +395,7 @@ export function createDiscussService(deps: ForumDeps) {
             userId: result.authorId,
             actorId: user.id,
             kind: 'forum.like',
-            link: `/article/${discussId}`,
+            link: topicHref(discussId),
             message: `${user.nick} 赞了你的主题《${excerpt(topic.title, 40)}》`,
           });
         }
@@ -448,4 +448,3 @@ export function createDiscussService(deps: ForumDeps) {
   };
 }
 export type DiscussService = ReturnType<typeof createDiscussService>;
-export type { Viewer };

@@ -1,5 +1,7 @@
 import type { DraftPayload } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ForumDraftsTable } from '../../db/schema/forum.js';
 import { iso, json, num } from '../../shared/values.js';
 
 /** Editor drafts: one per member and editor key, the payload kept as JSON text. */
@@ -11,7 +13,7 @@ export interface DraftRecord {
 }
 
 export function createDraftRepository(db: Db) {
-  const toDraft = (r: { editor_key: string; payload: string; updated_at: string }): DraftRecord => ({
+  const toDraft = (r: Pick<Selectable<ForumDraftsTable>, 'editor_key' | 'payload' | 'updated_at'>): DraftRecord => ({
     key: r.editor_key,
     payload: json<DraftPayload>(r.payload, {}),
     updatedAt: iso(r.updated_at),

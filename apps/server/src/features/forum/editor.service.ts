@@ -56,4 +56,3 @@ export function createEditorService(deps: ForumDeps) {
     },
   };
 }
-export type EditorService = ReturnType<typeof createEditorService>;

@@ -3,6 +3,7 @@ import type { DiscussTopRepository } from './discuss-top.repository.js';
 import type { TopicRecord } from './discuss.records.js';
 import type { DiscussRepository } from './discuss.repository.js';
 import { markdownToText } from '../../shared/markdown.js';
+import { articleHref, topicHref } from '@clearsight/contracts';
 
 /**
  * The site search's index as the forum sees it (the search feature's service fits this shape). Topics and
@@ -47,7 +48,7 @@ function topicEntry(t: TopicRecord): ForumSearchEntry {
     tenantId: t.tenantId,
     title: t.title,
     body: `${t.introduction} ${markdownToText(t.content)}`.trim(),
-    url: `/article/${t.id}`,
+    url: topicHref(t.id),
     keywords: [t.plateName, ...t.tags].join(' '),
     updatedAt: t.updatedAt,
   };
@@ -72,7 +73,7 @@ export function createForumSearch(deps: {
         tenantId,
         title: `${a.name} - ${byId.get(a.discussId)!.title}`,
         body: markdownToText(a.content),
-        url: `/article/${a.discussId}/${a.id}`,
+        url: articleHref(a.discussId, a.id),
         keywords: byId.get(a.discussId)!.plateName,
         updatedAt: a.updatedAt,
       })),
@@ -153,7 +154,7 @@ export function createForumSearch(deps: {
       return [...picked.values()].slice(0, limit).map((t) => ({
         id: t.id,
         title: t.title,
-        url: `/article/${t.id}`,
+        url: topicHref(t.id),
         author: t.author.nick,
         viewCount: t.viewCount,
         likeCount: t.likeCount,

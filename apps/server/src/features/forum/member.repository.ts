@@ -1,5 +1,7 @@
 import { ALL_PERMISSIONS, Permissions, ROLE_ADMIN } from '@clearsight/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema/spine.js';
 
 /** Members and roles as the forum needs them: look-ups, the visibility picker, write bans. */
 
@@ -13,14 +15,8 @@ export interface MemberRecord {
 }
 
 export function createMemberRepository(db: Db) {
-  const toMember = (r: {
-    id: string;
-    user_name: string;
-    nick: string;
-    icon: string | null;
-    status: string;
-    ban_reason: string | null;
-  }): MemberRecord => ({
+  const columns = ['id', 'user_name', 'nick', 'icon', 'status', 'ban_reason'] as const;
+  const toMember = (r: Pick<Selectable<UsersTable>, (typeof columns)[number]>): MemberRecord => ({
     id: r.id,
     userName: r.user_name,
     nick: r.nick,
@@ -28,7 +24,6 @@ export function createMemberRepository(db: Db) {
     status: r.status as MemberRecord['status'],
     banReason: r.ban_reason,
   });
-  const columns = ['id', 'user_name', 'nick', 'icon', 'status', 'ban_reason'] as const;
   return {
     async findById(tenantId: string, id: string): Promise<MemberRecord | undefined> {
       const row = await db

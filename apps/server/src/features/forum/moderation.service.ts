@@ -13,6 +13,7 @@ import type { ReportRecord } from './report.repository.js';
 import type { ForumDeps } from './forum.deps.js';
 import { excerpt, toAdminItem } from './forum.mappers.js';
 import type { Tx } from '../../shared/transaction.js';
+import { topicHref } from '@clearsight/contracts';
 
 const DEFAULT_HIDE_REASON = '违反社区规范';
 
@@ -84,7 +85,7 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
               userId: topic.userId,
               actorId: ctx.user?.id ?? null,
               kind: 'forum.moderation',
-              link: `/article/${id}`,
+              link: topicHref(id),
               message: `你的主题《${excerpt(topic.title)}》已被管理员隐藏：${change.hiddenReason ?? DEFAULT_HIDE_REASON}`,
             },
             tx,
@@ -329,4 +330,3 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
     },
   };
 }
-export type ModerationService = ReturnType<typeof createModerationService>;

@@ -110,4 +110,3 @@ export function createPlateService(deps: ForumDeps) {
     },
   };
 }
-export type PlateService = ReturnType<typeof createPlateService>;

@@ -125,7 +125,6 @@ export function createTopicCountRepository(db: Db) {
     },
   };
 }
-export type TopicCountRepository = ReturnType<typeof createTopicCountRepository>;
 
 /**
  * Replaces a tenant's kept counts with a fresh count, inside the caller's transaction: the boards' topic

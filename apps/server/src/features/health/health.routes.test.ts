@@ -30,6 +30,7 @@ describe('health and API basics', () => {
         message: expect.stringContaining('/prod-api/no-such-thing'),
         details: null,
         validationErrors: null,
+        requestId: res.headers['x-request-id'],
       },
     });
   });

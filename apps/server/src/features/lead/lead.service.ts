@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import type { AdminLead, AdminLeadQuery, FeedbackInput, LeadUpdateInput, SalesLeadInput } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
@@ -108,7 +109,7 @@ export function createLeadService(deps: {
         productInterest: '',
         modelId: null,
         message: input.message,
-        sourceUrl: '/contact',
+        sourceUrl: PAGES.contact,
         consentAt: null,
       };
       await repo.insert(row);

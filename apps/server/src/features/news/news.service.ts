@@ -20,6 +20,7 @@ import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { NewsRepository, NewsRow } from './news.repository.js';
+import { newsHref } from '@clearsight/contracts';
 
 type NewsForm = z.infer<typeof NewsInput>;
 
@@ -107,7 +108,7 @@ export function createNewsService(deps: {
     keywords: [n.titleEn, ...n.tags, ...n.tagsEn, n.summaryEn, markdownToText(n.contentMdEn), n.eventPlaceEn]
       .filter(Boolean)
       .join(' '),
-    url: `/news/newsdetail?id=${n.id}`,
+    url: newsHref(n.id),
     visibleFrom: n.publishedAt,
     updatedAt: n.updatedAt,
   });

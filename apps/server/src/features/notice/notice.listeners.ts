@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import type { DomainEvents } from '../../events.js';
 import type { NoticeService } from './notice.service.js';
 
@@ -9,7 +10,7 @@ export function subscribeNoticeListeners(events: DomainEvents, notices: NoticeSe
       tenantId,
       userId,
       kind: 'welcome',
-      link: '/start',
+      link: PAGES.start,
       message: `欢迎加入社区，${userName}！完善个人资料、每日签到、参与讨论都能赚取钱钱，先看看新手指南吧。`,
     });
   });

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.js';
+import type { SearchDocumentsTable } from '../../db/schema/corporate.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { iso } from '../../shared/values.js';
@@ -18,6 +19,11 @@ export interface SearchRow {
   visibleUntil: string | null;
   updatedAt: string;
 }
+
+/** A document as a search query returns it, with its rank. */
+type MatchRow = Pick<Selectable<SearchDocumentsTable>, 'kind' | 'ref_id' | 'title' | 'body' | 'url' | 'updated_at'> & {
+  rank: number;
+};
 
 export interface SearchMatch {
   kind: string;
@@ -306,29 +312,13 @@ export function createSearchRepository(db: Db, kind: DbKind) {
       const run = async (terms: QueryTerm[]): Promise<SearchMatch[]> => {
         const rows =
           kind === 'postgres'
-            ? await sql<{
-                kind: string;
-                ref_id: string;
-                title: string;
-                body: string;
-                url: string;
-                updated_at: unknown;
-                rank: number;
-              }>`
+            ? await sql<MatchRow>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
               FROM search_documents d, (SELECT ${tsQuery(terms)}::tsquery AS query) q
               WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db)
-            : await sql<{
-                kind: string;
-                ref_id: string;
-                title: string;
-                body: string;
-                url: string;
-                updated_at: unknown;
-                rank: number;
-              }>`
+            : await sql<MatchRow>`
               SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, -bm25(search_fts) AS rank
               FROM search_fts JOIN search_documents d ON d.seq = search_fts.rowid
               WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${serving} ${kindFilter} ${visible}

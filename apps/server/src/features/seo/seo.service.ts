@@ -62,14 +62,14 @@ const newest = (items: Array<{ updatedAt: string }>) =>
 /** Paths crawlers should leave alone: the API, member and staff areas, forms. */
 const DISALLOWED = [
   '/prod-api/',
-  '/admin',
-  '/editArt',
+  PAGES.admin,
+  PAGES.editor,
   '/activity',
-  '/chat',
+  PAGES.chat,
   '/hub',
-  '/login',
-  '/register',
-  '/forgotPassword',
+  PAGES.login,
+  PAGES.register,
+  PAGES.forgotPassword,
 ];
 
 /** Where a crawler's request came from: the tenant header it sent (if any) and the origin it asked. */

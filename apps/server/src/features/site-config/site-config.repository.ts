@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { SiteConfigsTable } from '../../db/schema/spine.js';
 import { newId } from '../../shared/ids.js';
 import { iso } from '../../shared/values.js';
 import type { Tx } from '../../shared/transaction.js';
@@ -13,7 +15,7 @@ export interface SiteConfigRow {
 }
 
 export function createSiteConfigRepository(db: Db) {
-  const map = (r: { id: string; config_key: string; config_value: string; remark: string; updated_at: unknown }) => ({
+  const map = (r: Selectable<SiteConfigsTable>): SiteConfigRow => ({
     id: r.id,
     configKey: r.config_key,
     configValue: r.config_value,

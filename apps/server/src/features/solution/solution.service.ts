@@ -25,6 +25,7 @@ import { markdownToText, renderMarkdownHtml } from '../../shared/markdown.js';
 import type { FileService } from '../file/file.service.js';
 import type { SearchEntry, SearchIndex } from '../search/search.service.js';
 import type { SolutionRepository, SolutionRow, SolutionTypeRow } from './solution.repository.js';
+import { solutionHref } from '@clearsight/contracts';
 
 export function createSolutionService(deps: {
   repo: SolutionRepository;
@@ -77,7 +78,7 @@ export function createSolutionService(deps: {
     ]
       .filter(Boolean)
       .join(' '),
-    url: `/productsAndSolutions/solution/solutionDetails?id=${s.id}`,
+    url: solutionHref(s.id),
     updatedAt: s.updatedAt,
   });
   /** Brings the solution's search entry up to date, in the unit of work of the change. */

@@ -25,11 +25,10 @@ import type { Transactor, Tx } from '../../shared/transaction.js';
 import type { NoticeService } from '../notice/notice.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { MemberTaskRecord, TaskDefinitionRecord, TaskProgress, TaskRepository } from './task.repository.js';
+import { PAGES } from '@clearsight/contracts';
 
 /** How many finished tasks the 已结束 tab shows (the latest ones). */
 const ENDED_SHOWN = 100;
-/** Where the completion notice points. */
-const TASKS_PAGE = '/activity/assignment';
 
 const DEFINE_MESSAGES = {
   preOnlyNovice: '只有新手任务可以设置前置任务',
@@ -181,7 +180,7 @@ export function createTaskService(deps: {
       tenantId: task.tenantId,
       userId: task.userId,
       kind: 'task',
-      link: TASKS_PAGE,
+      link: PAGES.tasks,
       message: `任务「${task.name}」已完成，奖励 ${fromCents(task.rewardCents)} 钱钱，快去领取吧！`,
     });
   }

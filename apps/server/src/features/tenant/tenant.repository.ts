@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { TenantsTable } from '../../db/schema/spine.js';
 import { setupTenantDefaults, type TenantAdministrator } from '../../db/seed/tenant-defaults.js';
 import { bool, iso, isoOrNull } from '../../shared/values.js';
 import type { Tx } from '../../shared/transaction.js';
@@ -25,20 +27,13 @@ export interface TenantCountsRow {
 export const EMPTY_COUNTS: TenantCountsRow = { members: 0, boards: 0, topics: 0, comments: 0, activeSessions: 0 };
 
 export function createTenantRepository(db: Db) {
-  const map = (r: {
-    id: string;
-    code: string;
-    name: string;
-    is_default: unknown;
-    created_at: unknown;
-    disabled_at?: unknown;
-  }): Tenant => ({
+  const map = (r: Selectable<TenantsTable>): Tenant => ({
     id: r.id,
     code: r.code,
     name: r.name,
     isDefault: bool(r.is_default),
     createdAt: iso(r.created_at),
-    disabledAt: isoOrNull(r.disabled_at ?? null),
+    disabledAt: isoOrNull(r.disabled_at),
   });
 
   /** Rows per tenant of one table, as a map (tenants with none are absent). */

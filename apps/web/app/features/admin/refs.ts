@@ -1,5 +1,4 @@
 import {
-  adminCourseRoutes,
   adminDocumentRoutes,
   adminJobRoutes,
   adminModelRoutes,
@@ -18,10 +17,6 @@ export const seriesRef: RefSource = {
   label: (s) => `${String(s.productTypeName)} / ${String(s.name)}`,
 };
 
-export function seriesOfTypeRef(productTypeId: string | undefined): RefSource {
-  return { ...seriesRef, query: { productTypeId } };
-}
-
 export const modelRef: RefSource = {
   route: adminModelRoutes.list,
   label: (m) => `${String(m.modelNumber)} · ${String(m.name)}`,
@@ -30,8 +25,6 @@ export const modelRef: RefSource = {
 export const solutionTypeRef: RefSource = { route: adminSolutionTypeRoutes.list, label: (s) => String(s.name) };
 
 export const documentRef: RefSource = { route: adminDocumentRoutes.list, label: (d) => String(d.title) };
-
-export const courseRef: RefSource = { route: adminCourseRoutes.list, label: (c) => String(c.title) };
 
 export const jobRef: RefSource = { route: adminJobRoutes.list, label: (j) => `${String(j.title)} · ${String(j.city)}` };
 

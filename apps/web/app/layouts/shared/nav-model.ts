@@ -8,12 +8,6 @@ export interface NavLinkItem {
   external?: boolean;
 }
 
-export interface NavGroup {
-  key: string;
-  label: string;
-  children: NavLinkItem[];
-}
-
 type T = (key: string) => string;
 
 /** service support, with the community link from site config. */
@@ -48,6 +42,6 @@ export function activeSection(pathname: string): string | null {
   if (pathname.startsWith('/serviceSupport')) return 'support';
   if (pathname.startsWith(PAGES.news)) return 'news';
   if (pathname.startsWith('/aboutUs')) return 'about';
-  if ([PAGES.forum, '/article', '/editArt', '/profile'].some((prefix) => pathname.startsWith(prefix))) return 'forum';
+  if ([PAGES.forum, '/article', PAGES.editor, '/profile'].some((prefix) => pathname.startsWith(prefix))) return 'forum';
   return null;
 }

@@ -91,11 +91,6 @@ export function messagesFor(lang: Lang): Messages {
   return dictionaryOf(lang).tree as Messages;
 }
 
-/** antd and Intl want BCP 47 tags; ours already are, this keeps the mapping in one place. */
-export function htmlLang(lang: Lang): string {
-  return lang;
-}
-
 /**
  * A string in `lang`: `{{name}}` filled from `vars`, the plural form chosen by `vars.count` (`key_one`,
  * `key_other`, by the language's plural rules). A key the language lacks falls back to Chinese, then to the
@@ -107,11 +102,6 @@ export function translate(lang: Lang, key: string, vars?: Vars): string {
   if (text !== undefined) return text;
   missing(lang, key);
   return (lang === DEFAULT_LANG ? undefined : dictionaryOf(DEFAULT_LANG).format(key, vars)) ?? key;
-}
-
-/** Whether `lang` has a string for `key` (a plural counts with any of its forms). */
-export function hasKey(lang: Lang, key: string): boolean {
-  return dictionaryOf(lang).has(key);
 }
 
 export type { Messages };

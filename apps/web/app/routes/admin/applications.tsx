@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminApplications = lazyPage(() => import('../../features/admin/screens/applications'), 'AdminApplications');
+const AdminApplications = lazyPage(() => import('../../features/career/admin/applications'), 'AdminApplications');
 
 export const meta = adminMeta('applications');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminBanners = lazyPage(() => import('../../features/admin/screens/banners'), 'AdminBanners');
+const AdminBanners = lazyPage(() => import('../../features/home/admin/banners'), 'AdminBanners');
 
 export const meta = adminMeta('banners');
 

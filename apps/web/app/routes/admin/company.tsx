@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminCompany = lazyPage(() => import('../../features/admin/screens/company'), 'AdminCompany');
+const AdminCompany = lazyPage(() => import('../../features/company/admin/company'), 'AdminCompany');
 
 export const meta = adminMeta('company');
 

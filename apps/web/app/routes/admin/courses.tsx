@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminCourses = lazyPage(() => import('../../features/admin/screens/courses'), 'AdminCourses');
+const AdminCourses = lazyPage(() => import('../../features/college/admin/courses'), 'AdminCourses');
 
 export const meta = adminMeta('courses');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminDocuments = lazyPage(() => import('../../features/admin/screens/documents'), 'AdminDocuments');
+const AdminDocuments = lazyPage(() => import('../../features/download/admin/documents'), 'AdminDocuments');
 
 export const meta = adminMeta('documents');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminForumBoards = lazyPage(() => import('../../features/admin/screens/forum-boards'), 'AdminForumBoards');
+const AdminForumBoards = lazyPage(() => import('../../features/forum/admin/forum-boards'), 'AdminForumBoards');
 
 export const meta = adminMeta('boards');
 

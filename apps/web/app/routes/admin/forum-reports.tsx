@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminForumReports = lazyPage(() => import('../../features/admin/screens/forum-reports'), 'AdminForumReports');
+const AdminForumReports = lazyPage(() => import('../../features/forum/admin/forum-reports'), 'AdminForumReports');
 
 export const meta = adminMeta('reports');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminForumTopics = lazyPage(() => import('../../features/admin/screens/forum-topics'), 'AdminForumTopics');
+const AdminForumTopics = lazyPage(() => import('../../features/forum/admin/forum-topics'), 'AdminForumTopics');
 
 export const meta = adminMeta('topics');
 

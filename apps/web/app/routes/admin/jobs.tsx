@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminJobs = lazyPage(() => import('../../features/admin/screens/jobs'), 'AdminJobs');
+const AdminJobs = lazyPage(() => import('../../features/career/admin/jobs'), 'AdminJobs');
 
 export const meta = adminMeta('jobs');
 

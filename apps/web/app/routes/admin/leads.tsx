@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminLeads = lazyPage(() => import('../../features/admin/screens/leads'), 'AdminLeads');
+const AdminLeads = lazyPage(() => import('../../features/lead/admin/leads'), 'AdminLeads');
 
 export const meta = adminMeta('leads');
 

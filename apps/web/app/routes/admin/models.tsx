@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminModels = lazyPage(() => import('../../features/admin/screens/models'), 'AdminModels');
+const AdminModels = lazyPage(() => import('../../features/catalog/admin/models'), 'AdminModels');
 
 export const meta = adminMeta('models');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminNewsPage = lazyPage(() => import('../../features/admin/screens/news'), 'AdminNewsPage');
+const AdminNewsPage = lazyPage(() => import('../../features/news/admin/news'), 'AdminNewsPage');
 
 export const meta = adminMeta('news');
 

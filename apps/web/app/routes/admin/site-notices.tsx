@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminSiteNotices = lazyPage(() => import('../../features/admin/screens/site-notices'), 'AdminSiteNotices');
+const AdminSiteNotices = lazyPage(() => import('../../features/notice/admin/site-notices'), 'AdminSiteNotices');
 
 export const meta = adminMeta('siteNotices');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminSoftware = lazyPage(() => import('../../features/admin/screens/software'), 'AdminSoftware');
+const AdminSoftware = lazyPage(() => import('../../features/download/admin/software'), 'AdminSoftware');
 
 export const meta = adminMeta('software');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminSolutionTypes = lazyPage(() => import('../../features/admin/screens/solution-types'), 'AdminSolutionTypes');
+const AdminSolutionTypes = lazyPage(() => import('../../features/solution/admin/solution-types'), 'AdminSolutionTypes');
 
 export const meta = adminMeta('solutionTypes');
 

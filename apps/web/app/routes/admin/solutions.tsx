@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminSolutions = lazyPage(() => import('../../features/admin/screens/solutions'), 'AdminSolutions');
+const AdminSolutions = lazyPage(() => import('../../features/solution/admin/solutions'), 'AdminSolutions');
 
 export const meta = adminMeta('solutions');
 

@@ -16,21 +16,8 @@ type Chart = { setOption(option: unknown): void; resize(): void; dispose(): void
 
 /** ECharts, loaded only here (its own chunk), with just the parts a line chart with marks needs. */
 async function makeChart(el: HTMLDivElement): Promise<Chart> {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.MarkPointComponent,
-    components.MarkLineComponent,
-    renderers.CanvasRenderer,
-  ]);
-  return core.init(el, undefined, { renderer: 'canvas' });
+  const { init } = await import('./echarts-line');
+  return init(el, undefined, { renderer: 'canvas' });
 }
 
 /**

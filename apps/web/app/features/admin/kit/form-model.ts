@@ -86,7 +86,6 @@ export interface CustomFieldProps {
 }
 
 export type AnySchema = z.ZodType;
-export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 interface Def {
   type: string;

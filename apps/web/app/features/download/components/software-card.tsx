@@ -1,6 +1,7 @@
 import { HistoryOutlined } from '../../../components/icons';
 import {
   SOFTWARE_CATEGORY_LABELS,
+  softwarePackageAnchor,
   type SoftwarePackageDetail,
   type SoftwarePackageItem,
   type SoftwareVersion,
@@ -75,7 +76,7 @@ function OlderVersions({
   const expandHref = (() => {
     const search = new URLSearchParams(location.search);
     search.set('expand', pkg.id);
-    return `${location.pathname}?${search.toString()}#pkg-${pkg.id}`;
+    return `${location.pathname}?${search.toString()}#${softwarePackageAnchor(pkg.id)}`;
   })();
 
   return (
@@ -121,7 +122,7 @@ export function SoftwareCard({
   return (
     <article
       className="cs-software"
-      id={`pkg-${pkg.id}`}
+      id={softwarePackageAnchor(pkg.id)}
       data-testid="software-package"
       aria-labelledby={`pkg-title-${pkg.id}`}
     >

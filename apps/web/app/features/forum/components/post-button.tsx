@@ -1,5 +1,5 @@
 import { EditOutlined } from '../../../components/icons';
-import { Permissions, type PlateItem, editorHref } from '@clearsight/contracts';
+import { PAGES, Permissions, type PlateItem, editorHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -26,7 +26,7 @@ export function PostButton({ plate, memberReady = false }: { plate: PlateItem | 
   if (!hydrated || viewer === null || viewer === 'guest' || !memberReady) {
     return (
       <ButtonLink
-        to={loginPathFor({ pathname: '/editArt', search: to.slice('/editArt'.length) })}
+        to={loginPathFor({ pathname: PAGES.editor, search: to.slice(PAGES.editor.length) })}
         type="primary"
         icon={<EditOutlined />}
         className="fm-post"

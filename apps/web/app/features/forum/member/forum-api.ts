@@ -23,7 +23,6 @@ import {
   type DiscussDetail,
   type DiscussTab,
   type PlateItem,
-  type ResponseOf,
 } from '@clearsight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client';
@@ -242,5 +241,3 @@ export function useReport() {
     mutationFn: (body: BodyOf<typeof reportCreateRoute>) => callApi(reportCreateRoute, { body }),
   });
 }
-
-export type ModeratedDiscuss = ResponseOf<typeof discussModerationRoute>;
