@@ -48,7 +48,7 @@ export function createMetrics() {
     }),
     overloaded: new Counter({
       name: 'clearsight_overloaded_total',
-      help: 'Requests the overload guard answered with 503 while the event loop lagged, by route pattern.',
+      help: 'Requests the overload guard answered with 503 under sustained overload, by route pattern.',
       labelNames: ['route'] as const,
       registers: [registry],
     }),

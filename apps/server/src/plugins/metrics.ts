@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Metrics } from '../metrics/metrics.js';
+import { OverloadedError } from './overload-guard.js';
 
 /** Where Prometheus scrapes this instance. */
 export const METRICS_PATH = '/metrics';
@@ -38,7 +39,7 @@ export function registerMetrics(server: FastifyInstance, deps: { metrics: Metric
     if (cached === 'hit' || cached === 'miss') metrics.pageCache.inc({ result: cached });
   });
   server.addHook('onError', async (request, _reply, error: FastifyError) => {
-    if (error.code === 'FST_UNDER_PRESSURE') metrics.overloaded.inc({ route: routeOf(request) });
+    if (error instanceof OverloadedError) metrics.overloaded.inc({ route: routeOf(request) });
   });
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
