@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   HUBS,
   HubErrors,
@@ -178,6 +179,17 @@ export function attachRealtime(
     if (socket.connected) socket.emit('onlineNum', count);
   }
 
+  // The WebSocket a tab's hubs share (engine.io keeps its id private): one id per connection object.
+  const connectionIds = new WeakMap<object, string>();
+  function connectionIdOf(socket: HubSocket): string {
+    let id = connectionIds.get(socket.conn);
+    if (!id) {
+      id = randomUUID();
+      connectionIds.set(socket.conn, id);
+    }
+    return id;
+  }
+
   function welcome(name: HubName, socket: HubSocket): void {
     const { tenantId, user, browserId, ip, connectedAt } = socket.data;
     void socket.join(
@@ -193,7 +205,7 @@ export function attachRealtime(
       tenantId,
       person: user
         ? { kind: 'member', userId: user.id, userName: user.userName, nick: user.nick }
-        : { kind: 'guest', browserId, connectionId: socket.conn.id },
+        : { kind: 'guest', browserId, connectionId: connectionIdOf(socket) },
       ip,
       connectedAt,
     });
