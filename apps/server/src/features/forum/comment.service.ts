@@ -49,18 +49,25 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
 
   async function mapAll(ctx: RequestContext, list: CommentRecord[]): Promise<Map<string, CommentReply>> {
     const viewer = viewerOf(ctx.user);
-    const liked = viewer
-      ? await comments.likedIds(
-          ctx.tenantId,
-          viewer.id,
-          list.map((c) => c.id),
-        )
-      : new Set<string>();
+    const ids = list.map((c) => c.id);
+    const none = Promise.resolve(new Set<string>());
+    const [liked, bookmarked, answered] = await Promise.all([
+      viewer ? comments.likedIds(ctx.tenantId, viewer.id, ids) : none,
+      viewer ? deps.bookmarks.bookmarkedIds(ctx.tenantId, viewer.id, 'comment', ids) : none,
+      deps.answers.answerIds(ctx.tenantId, ids),
+    ]);
     const writer = canWrite(ctx.user);
     const mapped = await withLevels(
       deps,
       ctx.tenantId,
-      list.map((c) => toCommentReply(c, viewer, { isAgree: liked.has(c.id), canWrite: writer })),
+      list.map((c) =>
+        toCommentReply(c, viewer, {
+          isAgree: liked.has(c.id),
+          isBookmarked: bookmarked.has(c.id),
+          isAnswer: answered.has(c.id),
+          canWrite: writer,
+        }),
+      ),
     );
     return new Map(mapped.map((c) => [c.id, c]));
   }

@@ -88,6 +88,8 @@ export const CARD_COLUMNS = [
   'd.view_count',
   'd.comment_count',
   'd.revision',
+  'd.solved_comment_id',
+  'p.is_question_board',
   'd.created_at',
   'd.updated_at',
   'd.deleted_at',
@@ -118,6 +120,8 @@ type CardRow = {
   view_count: number;
   comment_count: number;
   revision: number;
+  solved_comment_id: string | null;
+  is_question_board: boolean | number;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -151,6 +155,8 @@ export function toTopic(r: CardRow): TopicRecord {
     viewCount: num(r.view_count),
     commentCount: num(r.comment_count),
     revision: num(r.revision),
+    isQuestionBoard: bool(r.is_question_board),
+    solvedCommentId: r.solved_comment_id,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     deletedAt: isoOrNull(r.deleted_at),

@@ -1,4 +1,12 @@
-import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice, type ConfigItem } from '@clearsight/contracts';
+import {
+  ANSWER_REWARD_INVALID,
+  ANSWER_REWARD_SETTING,
+  CHAT_PRICE_INVALID,
+  CHAT_PRICE_SETTING,
+  parseAnswerReward,
+  parseChatGroupPrice,
+  type ConfigItem,
+} from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
@@ -15,6 +23,7 @@ const PUBLIC_PREFIXES = ['bbs.', 'company.', 'site.'];
  */
 const VALUE_CHECKS: Record<string, (value: string) => string | null> = {
   [CHAT_PRICE_SETTING]: (value) => (parseChatGroupPrice(value) === null ? CHAT_PRICE_INVALID : null),
+  [ANSWER_REWARD_SETTING]: (value) => (parseAnswerReward(value) === null ? ANSWER_REWARD_INVALID : null),
 };
 
 /** Site settings (`bbs.site.*` and the company keys): public reads, staff edits (audited). */

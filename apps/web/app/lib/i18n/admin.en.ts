@@ -734,6 +734,8 @@ export const adminEn: AdminMessages = {
         'bank.deposit': 'Bank deposit',
         'bank.draw': 'Bank withdrawal',
         'chat.group': 'Group chat message',
+        'forum.answer': 'Answer accepted',
+        'forum.answer.reversed': 'Accepted answer withdrawn',
         'staff.adjust': 'Staff adjustment',
       },
       userNamePlaceholder: 'Member user name',

@@ -50,6 +50,8 @@ export const profileEn: ProfileMessages = {
           'bank.deposit': 'Bank deposit',
           'bank.draw': 'Bank withdrawal',
           'chat.group': 'Group chat message',
+          'forum.answer': 'Answer accepted',
+          'forum.answer.reversed': 'Accepted answer withdrawn',
           'staff.adjust': 'Staff adjustment',
         },
       },

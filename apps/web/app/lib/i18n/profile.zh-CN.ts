@@ -50,6 +50,8 @@ export const profileZhCN = {
           'bank.deposit': '银行存款',
           'bank.draw': '银行取款',
           'chat.group': '群聊消息',
+          'forum.answer': '回答被采纳',
+          'forum.answer.reversed': '采纳被撤回',
           'staff.adjust': '管理员调整',
         },
       },
