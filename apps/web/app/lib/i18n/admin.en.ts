@@ -368,6 +368,9 @@ export const adminEn: AdminMessages = {
       postingDisabled: 'Members cannot post',
       postingDisabledHelp: 'When on, only staff can post on this board',
       staffOnly: 'Staff only',
+      questionBoard: 'Q&A board',
+      questionBoardHelp:
+        'When on, the asker or a moderator can accept one comment as the answer, and its author earns the answer reward (site setting bbs.forum.answerReward, default 5, 0 switches it off)',
       open: 'Open',
       topic: 'Topic',
       topicId: 'Topic id',

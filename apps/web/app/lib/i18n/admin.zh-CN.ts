@@ -371,6 +371,9 @@ export const adminZhCN = {
       postingDisabled: '禁止会员发帖',
       postingDisabledHelp: '开启后仅工作人员可在此板块发帖',
       staffOnly: '仅工作人员',
+      questionBoard: '问答板块',
+      questionBoardHelp:
+        '开启后，提问者或版主可把一条评论采纳为答案，回答者获得采纳奖励（站点配置 bbs.forum.answerReward，默认 5，0 为关闭）',
       open: '开放',
       topic: '所属主题',
       topicId: '主题 ID',

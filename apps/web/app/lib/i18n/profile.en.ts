@@ -23,6 +23,7 @@ export const profileEn: ProfileMessages = {
         password: 'Password',
         avatar: 'Avatar',
         money: 'Money history',
+        bookmarks: 'Bookmarks',
         bindings: 'Linked accounts',
       },
       ledger: {

@@ -23,6 +23,7 @@ export const profileZhCN = {
         settings: '基本资料',
         password: '修改密码',
         avatar: '修改头像',
+        bookmarks: '我的收藏',
         money: '钱钱明细',
         bindings: '账号绑定',
       },
