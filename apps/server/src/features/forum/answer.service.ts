@@ -35,59 +35,77 @@ export function answerRewardFromSettings(
 }
 
 /**
+ * Moves the topic's answer to `commentId` (null clears it) and its reward to `payee` (null: nobody),
+ * inside `tx` after the topic's lock. Reversal takes back at most what the holder still has: a reward
+ * already spent is not turned into a debt (the wallet never goes below zero).
+ */
+async function settle(
+  deps: Pick<ForumDeps, 'answers' | 'wallet'>,
+  tx: Tx,
+  tenantId: string,
+  discussId: string,
+  state: AnswerState,
+  commentId: string | null,
+  payee: string | null,
+  rewardCents: number,
+): Promise<void> {
+  const { answers, wallet } = deps;
+  const paidCents = payee ? rewardCents : 0;
+  const unchanged = state.paidUserId === payee && state.paidCents === paidCents;
+  if (!unchanged) {
+    if (state.paidUserId && state.paidCents > 0) {
+      const balance = await wallet.hold(tx, tenantId, state.paidUserId);
+      const take = Math.min(balance, state.paidCents);
+      if (take > 0) {
+        await wallet.change(
+          {
+            tenantId,
+            userId: state.paidUserId,
+            amountCents: -take,
+            reason: 'forum.answer.reversed',
+            reference: discussId,
+          },
+          tx,
+        );
+      }
+    }
+    if (payee && paidCents > 0) {
+      await wallet.change(
+        { tenantId, userId: payee, amountCents: paidCents, reason: 'forum.answer', reference: discussId },
+        tx,
+      );
+    }
+  }
+  await answers.set(tx, discussId, {
+    solvedCommentId: commentId,
+    paidUserId: unchanged ? state.paidUserId : payee,
+    paidCents: unchanged ? state.paidCents : paidCents,
+  });
+}
+
+/**
+ * Clears the topic's answer when it is `commentId`, taking its reward back, inside the caller's unit of work (a
+ * comment's deletion): a deleted comment is no answer, and its author does not keep the reward for it.
+ */
+export async function clearAnswerOf(
+  deps: Pick<ForumDeps, 'answers' | 'wallet'>,
+  tx: Tx,
+  tenantId: string,
+  discussId: string,
+  commentId: string,
+): Promise<void> {
+  const state = await deps.answers.lock(tx, tenantId, discussId);
+  if (state?.solvedCommentId !== commentId) return;
+  await settle(deps, tx, tenantId, discussId, state, null, null, 0);
+}
+
+/**
  * Solved questions (decision 0026). The topic's row lock orders every mark and clear of a topic; the reward
  * moves through the wallet in the same transaction, so whatever requests race, exactly one answerer holds the
  * reward of a topic, and what is taken back is exactly what was paid.
  */
 export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
-  const { answers, comments, transactor, wallet } = deps;
-
-  /**
-   * Moves the topic's answer to `commentId` (null clears it) and its reward to `payee` (null: nobody),
-   * inside `tx` after the topic's lock. Reversal takes back at most what the holder still has: a reward
-   * already spent is not turned into a debt (the wallet never goes below zero).
-   */
-  async function settle(
-    tx: Tx,
-    tenantId: string,
-    discussId: string,
-    state: AnswerState,
-    commentId: string | null,
-    payee: string | null,
-    rewardCents: number,
-  ): Promise<void> {
-    const paidCents = payee ? rewardCents : 0;
-    const unchanged = state.paidUserId === payee && state.paidCents === paidCents;
-    if (!unchanged) {
-      if (state.paidUserId && state.paidCents > 0) {
-        const balance = await wallet.hold(tx, tenantId, state.paidUserId);
-        const take = Math.min(balance, state.paidCents);
-        if (take > 0) {
-          await wallet.change(
-            {
-              tenantId,
-              userId: state.paidUserId,
-              amountCents: -take,
-              reason: 'forum.answer.reversed',
-              reference: discussId,
-            },
-            tx,
-          );
-        }
-      }
-      if (payee && paidCents > 0) {
-        await wallet.change(
-          { tenantId, userId: payee, amountCents: paidCents, reason: 'forum.answer', reference: discussId },
-          tx,
-        );
-      }
-    }
-    await answers.set(tx, discussId, {
-      solvedCommentId: commentId,
-      paidUserId: unchanged ? state.paidUserId : payee,
-      paidCents: unchanged ? state.paidCents : paidCents,
-    });
-  }
+  const { answers, comments, transactor } = deps;
 
   async function lockFor(tx: Tx, ctx: RequestContext, user: SessionUser, discussId: string): Promise<AnswerState> {
     const state = await answers.lock(tx, ctx.tenantId, discussId);
@@ -112,7 +130,7 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
         if (comment.discussId !== discussId) throw AppError.field('commentId', ANSWER_MESSAGES.wrongTopic);
         // Answering one's own question is allowed, but earns nothing.
         const payee = comment.userId !== state.userId && rewardCents > 0 ? comment.userId : null;
-        await settle(tx, ctx.tenantId, discussId, state, commentId, payee, rewardCents);
+        await settle(deps, tx, ctx.tenantId, discussId, state, commentId, payee, rewardCents);
       });
       return { solvedCommentId: commentId, message: ANSWER_MESSAGES.marked };
     },
@@ -123,7 +141,7 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
       await transactor.run(async (tx) => {
         const state = await lockFor(tx, ctx, user, discussId);
         if (state.solvedCommentId === null && state.paidUserId === null) return;
-        await settle(tx, ctx.tenantId, discussId, state, null, null, 0);
+        await settle(deps, tx, ctx.tenantId, discussId, state, null, null, 0);
       });
       return { solvedCommentId: null, message: ANSWER_MESSAGES.cleared };
     },

@@ -15,6 +15,7 @@ import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
+import { clearAnswerOf } from './answer.service.js';
 import type { Tx } from '../../shared/transaction.js';
 
 type CreateData = z.output<typeof CommentCreateBody>;
@@ -202,6 +203,8 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       await transactor.run(async (tx) => {
         const done = await comments.softDelete(tx, ctx.tenantId, comment, clock.now().toISOString());
         if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
+        // Under the topic's lock (taken by the delete): a mark racing the delete is either before it or refused.
+        await clearAnswerOf(deps, tx, ctx.tenantId, comment.discussId, id);
         if (comment.userId !== user.id) {
           await audit.record(tx, ctx, {
             action: 'forum.comment.delete',

@@ -188,6 +188,25 @@ describe('forum: solved questions', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('clears the answer and takes the reward back when the accepted comment is deleted', async () => {
+    const answerer = await createMember(t);
+    const q = await f.createTopic(asker.token, qaPlateId);
+    const a = await f.comment(answerer.token, q.id, '稍后会被删除的答案');
+    await f.ok(mark(asker.token, q.id, a.id));
+    expect(await money(answerer.id)).toBe(500);
+    await f.ok(t.request({ method: 'DELETE', url: `/prod-api/comment/${a.id}`, token: answerer.token }));
+    expect(await money(answerer.id)).toBe(0);
+    expect((await f.get(`/prod-api/discuss/${q.id}`)).json<DiscussDetail>()).toMatchObject({
+      isSolved: false,
+      solvedCommentId: null,
+      solvedAnswer: null,
+    });
+    expect(await ledger(answerer.id)).toEqual([
+      [500, 'forum.answer', q.id],
+      [-500, 'forum.answer.reversed', q.id],
+    ]);
+  });
+
   it('keeps the money exact when marks race: one answerer holds the reward in the end', async () => {
     const answerers = await Promise.all(Array.from({ length: 8 }, (_, i) => createMember(t, { nick: `答${i}` })));
     const q = await f.createTopic(asker.token, qaPlateId);
