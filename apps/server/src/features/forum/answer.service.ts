@@ -3,6 +3,7 @@ import {
   ANSWER_REWARD_DEFAULT,
   ANSWER_REWARD_SETTING,
   parseAnswerReward,
+  commentAnchor,
   toCents,
   type AnswerResult,
 } from '@clearsight/contracts';
@@ -13,6 +14,7 @@ import type { AnswerState } from './discuss-answer.repository.js';
 import { TOPIC_NOT_FOUND, type DiscussService } from './discuss.service.js';
 import { assertCanWrite, isStaff } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
+import { excerpt } from './forum.mappers.js';
 
 /**
  * The answer reward in cents from the site settings: the default when unset, and when the stored value is
@@ -118,11 +120,11 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
   return {
     async mark(ctx: RequestContext, discussId: string, commentId: string): Promise<AnswerResult> {
       const user = assertCanWrite(ctx.user);
-      await topics.requireReadable(ctx, discussId);
+      const { topic } = await topics.requireReadable(ctx, discussId);
       const rewardCents = await deps.answerRewardCents(ctx.tenantId);
-      await transactor.run(async (tx) => {
+      const answerer = await transactor.run(async (tx) => {
         const state = await lockFor(tx, ctx, user, discussId);
-        if (state.solvedCommentId === commentId) return;
+        if (state.solvedCommentId === commentId) return null;
         // Read under the topic's lock: a comment deleted meanwhile is refused, not marked.
         const comment = await comments.find(ctx.tenantId, commentId, tx);
         if (!comment || comment.deletedAt || comment.isHidden)
@@ -131,7 +133,19 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
         // Answering one's own question is allowed, but earns nothing.
         const payee = comment.userId !== state.userId && rewardCents > 0 ? comment.userId : null;
         await settle(deps, tx, ctx.tenantId, discussId, state, commentId, payee, rewardCents);
+        return comment.userId;
       });
+      // The answerer hears of it (not when they accepted their own comment).
+      if (answerer && answerer !== user.id) {
+        await deps.notices.notify({
+          tenantId: ctx.tenantId,
+          userId: answerer,
+          actorId: user.id,
+          kind: 'forum.answer',
+          link: `/article/${discussId}#${commentAnchor(commentId)}`,
+          message: `你在《${excerpt(topic.title, 40)}》的回答被采纳为答案`,
+        });
+      }
       return { solvedCommentId: commentId, message: ANSWER_MESSAGES.marked };
     },
 

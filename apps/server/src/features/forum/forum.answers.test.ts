@@ -79,6 +79,15 @@ describe('forum: solved questions', () => {
     // The same mark again changes nothing.
     await f.ok(mark(asker.token, q.id, a1.id));
     expect(await money(first.id)).toBe(500);
+    const notices = await t.database.db
+      .selectFrom('notices')
+      .select(['message', 'link'])
+      .where('user_id', '=', first.id)
+      .where('kind', '=', 'forum.answer')
+      .execute();
+    expect(notices).toEqual([
+      { message: '你在《怎么标记答案》的回答被采纳为答案', link: `/article/${q.id}#comment-${a1.id}` },
+    ]);
     const detail = (await f.get(`/prod-api/discuss/${q.id}`)).json<DiscussDetail>();
     expect(detail).toMatchObject({
       isSolved: true,
