@@ -12,6 +12,8 @@ export const SiteConfigKeys = {
   originalSiteUrl: 'bbs.site.original-url',
   companyPhone: 'company.phone',
   companyEmail: 'company.email',
+  /** The forum's answer reward in money (forum/answer.contract.ts reads and checks it). */
+  forumAnswerReward: 'bbs.forum.answerReward',
 } as const;
 
 /**

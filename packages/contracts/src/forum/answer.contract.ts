@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
+import { SiteConfigKeys } from '../site-config.contract.js';
 import { tags } from './fields.js';
 
 /**
@@ -9,7 +10,7 @@ import { tags } from './fields.js';
  */
 
 /** The site setting with the answer reward, in money (`0` switches it off). */
-export const ANSWER_REWARD_SETTING = 'bbs.forum.answerReward';
+export const ANSWER_REWARD_SETTING = SiteConfigKeys.forumAnswerReward;
 /** The reward when the setting is unset. */
 export const ANSWER_REWARD_DEFAULT = 5;
 /** The highest reward, in money. */

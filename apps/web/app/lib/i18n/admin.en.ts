@@ -568,6 +568,7 @@ export const adminEn: AdminMessages = {
         originalSiteUrl: 'Original site link',
         companyPhone: 'Sales hotline',
         companyEmail: 'Contact email',
+        forumAnswerReward: 'Reward for an accepted answer (money; default 5, 0 switches it off)',
       },
     },
     sms: {

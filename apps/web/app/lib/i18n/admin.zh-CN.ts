@@ -564,6 +564,7 @@ export const adminZhCN = {
         originalSiteUrl: '原站点链接',
         companyPhone: '销售热线',
         companyEmail: '联系邮箱',
+        forumAnswerReward: '回答被采纳的奖励（钱钱；默认 5，0 为关闭）',
       },
     },
     sms: {
