@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '../database.js';
 import { columnTypes } from './column-types.js';
 
@@ -11,7 +11,7 @@ import { columnTypes } from './column-types.js';
  *   as the answer.
  * - forum_discusses.solved_comment_id: the marked answer. answer_paid_user_id / answer_paid_cents: who holds
  *   the answer reward for the topic and how much, so moving or clearing the mark reverses exactly what was
- *   paid, once.
+ *   paid, once. A partial index finds the topics whose answer is one of a page's comments.
  */
 export function forumBookmarksAndAnswers(kind: DbKind) {
   const t = columnTypes(kind);
@@ -42,8 +42,17 @@ export function forumBookmarksAndAnswers(kind: DbKind) {
         .alterTable('forum_discusses')
         .addColumn('answer_paid_cents', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+      // Comment lists ask which of their comments are an accepted answer: a small index of the answered topics
+      // keeps that a lookup however many topics there are.
+      await db.schema
+        .createIndex('forum_discusses_solved_idx')
+        .on('forum_discusses')
+        .column('solved_comment_id')
+        .where(sql.ref('solved_comment_id'), 'is not', null)
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('forum_discusses_solved_idx').execute();
       await db.schema.alterTable('forum_discusses').dropColumn('answer_paid_cents').execute();
       await db.schema.alterTable('forum_discusses').dropColumn('answer_paid_user_id').execute();
       await db.schema.alterTable('forum_discusses').dropColumn('solved_comment_id').execute();
