@@ -58,6 +58,7 @@ import { createDownloadService } from './features/download/download.service.js';
 import { createFileRepository } from './features/file/file.repository.js';
 import { registerFileRoutes } from './features/file/file.routes.js';
 import { createFileService, type FileService } from './features/file/file.service.js';
+import { answerRewardFromSettings } from './features/forum/answer.service.js';
 import { registerForumAdminRoutes } from './features/forum/forum.admin-routes.js';
 import { registerForumRoutes } from './features/forum/forum.routes.js';
 import { createForumRepositories } from './features/forum/forum.repository.js';
@@ -387,6 +388,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     search,
     levels,
+    wallet,
+    answerRewardCents: async (tenantId) =>
+      answerRewardFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     contentChanged: pageCache.contentChanged,
   });
   const home = createHomeService({

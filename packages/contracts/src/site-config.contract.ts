@@ -3,6 +3,7 @@ import { defineRoute } from './route.js';
 import { Permissions } from './permissions.js';
 import { WELCOME_GRANT_SETTING, WelcomeGrantValue } from './activity/ledger.contract.js';
 import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice } from './chat.contract.js';
+import { ANSWER_REWARD_INVALID, ANSWER_REWARD_SETTING, parseAnswerReward } from './forum/answer.contract.js';
 
 /** Keys the seed names (bbs.site.*) plus the ones the site adds. */
 export const SiteConfigKeys = {
@@ -15,6 +16,8 @@ export const SiteConfigKeys = {
   companyPhone: 'company.phone',
   companyEmail: 'company.email',
   welcomeGrant: WELCOME_GRANT_SETTING,
+  /** The forum's answer reward in money (forum/answer.contract.ts reads and checks it). */
+  forumAnswerReward: ANSWER_REWARD_SETTING,
 } as const;
 
 /**
@@ -24,6 +27,7 @@ export const SiteConfigKeys = {
 export const CONFIG_VALUE_RULES: Readonly<Record<string, z.ZodType<string>>> = {
   [WELCOME_GRANT_SETTING]: WelcomeGrantValue,
   [CHAT_PRICE_SETTING]: z.string().refine((value) => parseChatGroupPrice(value) !== null, CHAT_PRICE_INVALID),
+  [ANSWER_REWARD_SETTING]: z.string().refine((value) => parseAnswerReward(value) !== null, ANSWER_REWARD_INVALID),
 };
 
 /**

@@ -31,6 +31,7 @@ const WRITERS: Record<string, readonly string[]> = {
   files: ['file'],
   forum_agrees: ['forum'],
   forum_articles: ['forum'],
+  forum_bookmarks: ['forum'],
   forum_comment_likes: ['forum'],
   forum_comments: ['forum'],
   forum_discuss_grants: ['forum'],

@@ -27,6 +27,8 @@ function card(author: Partial<DiscussCard['author']>): DiscussCard {
     commentCount: 0,
     orderNum: 0,
     isAgree: false,
+    isSolved: false,
+    solvedCommentId: null,
     creationTime: '2026-03-01T08:00:00.000Z',
     lastModificationTime: '2026-03-01T08:00:00.000Z',
     author: { id: 'u1', userName: 'alice', nick: '爱丽丝', icon: null, ...author },

@@ -1,4 +1,4 @@
-import { CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
+import { CheckCircleFilled, CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -43,6 +43,11 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
           {topic.isPinned && (
             <span className="fm-badge fm-badge--pin">
               <PushpinFilled aria-hidden="true" /> {t('forum.board.pinned')}
+            </span>
+          )}
+          {topic.isSolved && (
+            <span className="fm-badge fm-badge--solved" data-testid="topic-solved">
+              <CheckCircleFilled aria-hidden="true" /> {t('forum.board.solved')}
             </span>
           )}
           {topic.isHidden && <span className="fm-badge fm-badge--hidden">{t('forum.board.hidden')}</span>}

@@ -125,6 +125,8 @@ export const LEDGER_REASONS = [
   'bank.deposit',
   'bank.draw',
   'chat.group',
+  'forum.answer',
+  'forum.answer.reversed',
   'staff.adjust',
   'welcome',
 ] as const;
@@ -142,6 +144,8 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   'bank.deposit': '银行存款',
   'bank.draw': '银行取款',
   'chat.group': '群聊消息',
+  'forum.answer': '回答被采纳',
+  'forum.answer.reversed': '采纳被撤回',
   'staff.adjust': '管理员调整',
   welcome: '新人礼金',
 };

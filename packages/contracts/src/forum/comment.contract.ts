@@ -20,6 +20,10 @@ export const CommentReply = z.object({
   replyTo: z.object({ id: z.string(), userName: z.string(), nick: z.string() }).nullable(),
   likeCount: z.number().int(),
   isAgree: z.boolean(),
+  /** Whether the viewer bookmarked it (false for guests). */
+  isBookmarked: z.boolean(),
+  /** The topic's marked answer. */
+  isAnswer: z.boolean(),
   isDeleted: z.boolean(),
   isHidden: z.boolean(),
   /** Only for staff and the comment's author. */

@@ -3,6 +3,7 @@ import { IdParam, OkResult, PagedQuery, pagedResult } from '../common.contract.j
 import { Permissions } from '../permissions.js';
 import { defineRoute } from '../route.js';
 import { adminTags, colorSchema, fileId, markdownContent, moderate, tagList, tags } from './fields.js';
+import { SolvedAnswer } from './answer.contract.js';
 import { DiscussTab, ForumUser, TITLE_MAX, TITLE_MIN, TocItem, TopicVisibility } from './shared.contract.js';
 
 /** Topics (`/discuss`): cards with masking, the detail with rendered content, writes and the curated list. */
@@ -33,6 +34,9 @@ export const DiscussCard = z.object({
   likeCount: z.number().int(),
   viewCount: z.number().int(),
   commentCount: z.number().int(),
+  /** A question whose answer is marked (Q&A boards); false on masked cards. */
+  isSolved: z.boolean(),
+  solvedCommentId: z.string().nullable(),
   author: ForumUser,
   creationTime: z.string(),
   lastModificationTime: z.string(),
@@ -49,6 +53,10 @@ export const DiscussAbilities = z.object({
   canLike: z.boolean(),
   canModerate: z.boolean(),
   canViewHistory: z.boolean(),
+  /** Bookmark the topic and its comments (signed-in members). */
+  canBookmark: z.boolean(),
+  /** Mark or clear the answer: a Q&A board's topic, its author or staff. */
+  canMarkAnswer: z.boolean(),
 });
 
 export const DiscussDetail = DiscussCard.extend({
@@ -63,6 +71,12 @@ export const DiscussDetail = DiscussCard.extend({
   /** The visibility lists, only for the author and staff (null for everyone else). */
   visibilityUsers: z.array(z.object({ id: z.string(), nick: z.string(), icon: z.string().nullable() })).nullable(),
   visibilityRoles: z.array(z.string()).nullable(),
+  /** Whether the viewer bookmarked the topic (false for guests). */
+  isBookmarked: z.boolean(),
+  /** The topic is in a Q&A board. */
+  isQuestion: z.boolean(),
+  /** The marked answer, shown under the question; null when open or the answer is gone. */
+  solvedAnswer: SolvedAnswer.nullable(),
   viewer: DiscussAbilities,
 });
 export type DiscussDetail = z.infer<typeof DiscussDetail>;

@@ -9,6 +9,8 @@ export * from './discuss.contract.js';
 export * from './article.contract.js';
 export * from './comment.contract.js';
 export * from './like.contract.js';
+export * from './bookmark.contract.js';
+export * from './answer.contract.js';
 export * from './revision.contract.js';
 export * from './draft.contract.js';
 export * from './member.contract.js';

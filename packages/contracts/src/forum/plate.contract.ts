@@ -15,6 +15,8 @@ export const PlateItem = z.object({
   introduction: z.string(),
   orderNum: z.number().int(),
   isPostingDisabled: z.boolean(),
+  /** A Q&A board: topics are questions whose author or staff mark one comment as the answer. */
+  isQuestionBoard: z.boolean(),
   /** Live topics the public sees on the board. */
   topicCount: z.number().int(),
   /** Whether the viewer may post here (permission, board flag, ban); false for guests. */
@@ -33,6 +35,7 @@ export const PlateInput = z.object({
   introduction: z.string().trim().max(500, '简介最多 500 个字').default(''),
   orderNum: z.number().int().min(-100000).max(100000).default(0),
   isPostingDisabled: z.boolean().default(false),
+  isQuestionBoard: z.boolean().default(false),
 });
 export type PlateInput = z.input<typeof PlateInput>;
 

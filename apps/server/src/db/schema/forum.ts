@@ -17,6 +17,8 @@ export interface ForumPlatesTable {
   order_num: number;
   /** Only holders of the moderator permission (or *:*:*) may post when set. */
   is_posting_disabled: Bool;
+  /** A Q&A board: a topic's author or staff mark one comment as the answer. */
+  is_question_board: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -49,6 +51,11 @@ export interface ForumDiscussesTable {
   root_count: number;
   /** Bumped on every content edit; the rendered-HTML cache is keyed by it. */
   revision: number;
+  /** The comment marked as the answer (Q&A boards). */
+  solved_comment_id: string | null;
+  /** Who holds the answer reward for this topic and how much (0: nobody), so a move reverses exactly that. */
+  answer_paid_user_id: string | null;
+  answer_paid_cents: number;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -100,6 +107,17 @@ export interface ForumAgreesTable {
   discuss_id: string;
   user_id: string;
   tenant_id: string;
+  created_at: Timestamp;
+}
+
+/** A member's bookmark on a topic (`discuss`) or a comment; `discuss_id` is the topic either belongs to. */
+export interface ForumBookmarksTable {
+  tenant_id: string;
+  user_id: string;
+  /** discuss | comment */
+  target_type: string;
+  target_id: string;
+  discuss_id: string;
   created_at: Timestamp;
 }
 
@@ -190,6 +208,7 @@ export interface ForumTables {
   forum_comments: ForumCommentsTable;
   forum_agrees: ForumAgreesTable;
   forum_comment_likes: ForumCommentLikesTable;
+  forum_bookmarks: ForumBookmarksTable;
   forum_drafts: ForumDraftsTable;
   forum_revisions: ForumRevisionsTable;
   forum_reports: ForumReportsTable;

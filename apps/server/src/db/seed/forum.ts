@@ -327,4 +327,41 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   `.execute(db);
   // The kept counts behind the forum's list totals (boards' topics, topics' root comments), from these rows.
   await recountTopics(db, tenantId);
+  await seedQuestions(db, tenantId, plateIds.get(QUESTION_BOARD));
+}
+
+/** The demo's Q&A board: camera selection questions, one answered and the others open. */
+const QUESTION_BOARD = 'camera-selection';
+
+/**
+ * Makes the selection board a Q&A board, and marks on its oldest public question that has a live root comment
+ * by someone other than the asker that comment as the answer. The demo's answers predate the reward, so no
+ * money moves (answer_paid_cents stays 0): nothing is taken back when a visitor moves the mark.
+ */
+async function seedQuestions(db: Db, tenantId: string, plateId: string | undefined): Promise<void> {
+  if (!plateId) return;
+  await db.updateTable('forum_plates').set({ is_question_board: true }).where('id', '=', plateId).execute();
+  const answer = await db
+    .selectFrom('forum_comments as c')
+    .innerJoin('forum_discusses as d', 'd.id', 'c.discuss_id')
+    .select(['d.id as discuss_id', 'c.id as comment_id'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.plate_id', '=', plateId)
+    .where('d.visibility', '=', 'public')
+    .where('d.deleted_at', 'is', null)
+    .where('d.is_pinned', '=', false)
+    .where('c.root_id', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .where('c.is_hidden', '=', false)
+    .whereRef('c.user_id', '!=', 'd.user_id')
+    .orderBy('d.created_at')
+    .orderBy('c.created_at')
+    .executeTakeFirst();
+  if (!answer) return;
+  await db
+    .updateTable('forum_discusses')
+    .set({ solved_comment_id: answer.comment_id })
+    .where('id', '=', answer.discuss_id)
+    .where('solved_comment_id', 'is', null)
+    .execute();
 }

@@ -130,6 +130,7 @@ export async function setupTenantDefaults(
           introduction: b.introduction,
           order_num: i + 1,
           is_posting_disabled: false,
+          is_question_board: false,
           created_at: now,
           updated_at: now,
         })),

@@ -15,6 +15,7 @@ import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
+import { clearAnswerOf } from './answer.service.js';
 import type { Tx } from '../../shared/transaction.js';
 import { commentAnchor, topicHref } from '@clearsight/contracts';
 
@@ -50,18 +51,25 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
 
   async function mapAll(ctx: RequestContext, list: CommentRecord[]): Promise<Map<string, CommentReply>> {
     const viewer = viewerOf(ctx.user);
-    const liked = viewer
-      ? await comments.likedIds(
-          ctx.tenantId,
-          viewer.id,
-          list.map((c) => c.id),
-        )
-      : new Set<string>();
+    const ids = list.map((c) => c.id);
+    const none = Promise.resolve(new Set<string>());
+    const [liked, bookmarked, answered] = await Promise.all([
+      viewer ? comments.likedIds(ctx.tenantId, viewer.id, ids) : none,
+      viewer ? deps.bookmarks.bookmarkedIds(ctx.tenantId, viewer.id, 'comment', ids) : none,
+      deps.answers.answerIds(ctx.tenantId, ids),
+    ]);
     const writer = canWrite(ctx.user);
     const mapped = await withLevels(
       deps,
       ctx.tenantId,
-      list.map((c) => toCommentReply(c, viewer, { isAgree: liked.has(c.id), canWrite: writer })),
+      list.map((c) =>
+        toCommentReply(c, viewer, {
+          isAgree: liked.has(c.id),
+          isBookmarked: bookmarked.has(c.id),
+          isAnswer: answered.has(c.id),
+          canWrite: writer,
+        }),
+      ),
     );
     return new Map(mapped.map((c) => [c.id, c]));
   }
@@ -196,6 +204,8 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       await transactor.run(async (tx) => {
         const done = await comments.softDelete(tx, ctx.tenantId, comment, clock.now().toISOString());
         if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
+        // Under the topic's lock (taken by the delete): a mark racing the delete is either before it or refused.
+        await clearAnswerOf(deps, tx, ctx.tenantId, comment.discussId, id);
         if (comment.userId !== user.id) {
           await audit.record(tx, ctx, {
             action: 'forum.comment.delete',

@@ -89,6 +89,8 @@ export const CARD_COLUMNS = [
   'd.view_count',
   'd.comment_count',
   'd.revision',
+  'd.solved_comment_id',
+  'p.is_question_board',
   'd.created_at',
   'd.updated_at',
   'd.deleted_at',
@@ -98,10 +100,14 @@ export const CARD_COLUMNS = [
 ] as const;
 
 /** A row of CARD_COLUMNS: the topic's columns but its content (added where a read needs it), its board's and author's names. */
-type CardRow = Omit<Selectable<ForumDiscussesTable>, 'content' | 'root_count'> &
+type CardRow = Omit<
+  Selectable<ForumDiscussesTable>,
+  'content' | 'root_count' | 'answer_paid_user_id' | 'answer_paid_cents'
+> &
   Pick<Selectable<UsersTable>, 'user_name' | 'nick' | 'icon'> & {
     plate_name: string;
     plate_code: string;
+    is_question_board: boolean | number;
     content?: string;
   };
 
@@ -129,6 +135,8 @@ export function toTopic(r: CardRow): TopicRecord {
     viewCount: num(r.view_count),
     commentCount: num(r.comment_count),
     revision: num(r.revision),
+    isQuestionBoard: bool(r.is_question_board),
+    solvedCommentId: r.solved_comment_id,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     deletedAt: isoOrNull(r.deleted_at),

@@ -26,6 +26,10 @@ export interface TopicRecord {
   viewCount: number;
   commentCount: number;
   revision: number;
+  /** The board is a Q&A board. */
+  isQuestionBoard: boolean;
+  /** The marked answer (Q&A boards). */
+  solvedCommentId: string | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

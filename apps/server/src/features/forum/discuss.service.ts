@@ -8,6 +8,7 @@ import {
   type DiscussDetail,
   type DiscussTab,
   type DiscussUpdateBody,
+  type SolvedAnswer,
   type TopicVisibility,
 } from '@clearsight/contracts';
 import type { z } from 'zod';
@@ -64,6 +65,8 @@ export function createDiscussService(deps: ForumDeps) {
     revisions,
     kv,
     search,
+    bookmarks,
+    comments,
   } = deps;
   let lastPurgedBucket = 0;
 
@@ -134,13 +137,30 @@ export function createDiscussService(deps: ForumDeps) {
     return { userIds: found.map((m) => m.id), roleCodes: [...known] };
   }
 
+  /** The marked answer as the topic page shows it; null when open or the answer is no longer readable. */
+  async function solvedAnswerOf(tenantId: string, topic: TopicRecord): Promise<SolvedAnswer | null> {
+    if (!topic.solvedCommentId) return null;
+    const c = await comments.find(tenantId, topic.solvedCommentId);
+    if (!c || c.deletedAt || c.isHidden) return null;
+    return {
+      commentId: c.id,
+      rootId: c.rootId ?? c.id,
+      author: { id: c.author.id, userName: c.author.userName, nick: c.author.nick },
+      excerpt: excerpt(c.content, 140),
+    };
+  }
+
   async function detailOf(ctx: RequestContext, topic: TopicRecord, grants: Grants | undefined): Promise<DiscussDetail> {
     const user = ctx.user;
     const viewer = viewerOf(user);
     const staff = !!viewer?.isStaff;
     const own = !!user && user.id === topic.userId;
     const writer = canWrite(user);
-    const [card] = await toCards(ctx, [topic]);
+    const [[card], bookmarked, solvedAnswer] = await Promise.all([
+      toCards(ctx, [topic]),
+      user ? bookmarks.bookmarkedIds(ctx.tenantId, user.id, 'discuss', [topic.id]) : Promise.resolve(new Set()),
+      solvedAnswerOf(ctx.tenantId, topic),
+    ]);
     const rendered = render.render(`discuss:${topic.id}:${topic.revision}`, topic.content);
     let visibilityUsers: DiscussDetail['visibilityUsers'] = null;
     let visibilityRoles: DiscussDetail['visibilityRoles'] = null;
@@ -159,6 +179,9 @@ export function createDiscussService(deps: ForumDeps) {
       plateCode: topic.plateCode,
       visibilityUsers,
       visibilityRoles,
+      isBookmarked: bookmarked.has(topic.id),
+      isQuestion: topic.isQuestionBoard,
+      solvedAnswer,
       viewer: {
         canEdit: writer && (own || staff),
         canDelete: writer && (own || staff),
@@ -171,6 +194,8 @@ export function createDiscussService(deps: ForumDeps) {
         canLike: writer && !!user && hasAny(user, { permissions: [Permissions.likeOperate] }),
         canModerate: staff,
         canViewHistory: staff,
+        canBookmark: !!user,
+        canMarkAnswer: topic.isQuestionBoard && writer && (own || staff),
       },
     };
   }

@@ -11,7 +11,10 @@ import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
 import type { ArticleRepository } from './article.repository.js';
 import type { CommentRepository } from './comment.repository.js';
+import type { BookmarkRepository } from './bookmark.repository.js';
 import type { DiscussAgreeRepository } from './discuss-agree.repository.js';
+import type { DiscussAnswerRepository } from './discuss-answer.repository.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import type { DiscussTopRepository } from './discuss-top.repository.js';
 import type { DiscussViewRepository } from './discuss-view.repository.js';
 import type { DiscussRepository } from './discuss.repository.js';
@@ -28,6 +31,8 @@ export interface ForumDeps {
   plates: PlateRepository;
   discusses: DiscussRepository;
   agrees: DiscussAgreeRepository;
+  bookmarks: BookmarkRepository;
+  answers: DiscussAnswerRepository;
   views: DiscussViewRepository;
   tops: DiscussTopRepository;
   articles: ArticleRepository;
@@ -49,6 +54,10 @@ export interface ForumDeps {
   sessions: SessionService;
   /** Member standing is the account feature's to write (a forum ban goes through it). */
   accounts: Pick<AccountService, 'setStatus'>;
+  /** Answer rewards are paid and taken back through the wallet's ledger (decision 0011). */
+  wallet: Pick<WalletService, 'change' | 'hold'>;
+  /** The tenant's answer reward in cents (site setting ANSWER_REWARD_SETTING; 0 switches it off). */
+  answerRewardCents: (tenantId: string) => Promise<number>;
   /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
   levels?: LevelBadges | undefined;
 }

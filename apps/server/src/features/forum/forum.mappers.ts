@@ -23,6 +23,7 @@ export function toPlateItem(p: PlateRecord, canPost: boolean): PlateItem {
     introduction: p.introduction,
     orderNum: p.orderNum,
     isPostingDisabled: p.isPostingDisabled,
+    isQuestionBoard: p.isQuestionBoard,
     topicCount: p.topicCount,
     canPost,
     creationTime: p.createdAt,
@@ -50,6 +51,8 @@ export function toCard(t: TopicRecord, opts: { isAgree: boolean; masked: boolean
     likeCount: t.likeCount,
     viewCount: t.viewCount,
     commentCount: t.commentCount,
+    isSolved: t.solvedCommentId !== null,
+    solvedCommentId: t.solvedCommentId,
     author: t.author,
     creationTime: t.createdAt,
     lastModificationTime: t.updatedAt,
@@ -65,6 +68,8 @@ export function toCard(t: TopicRecord, opts: { isAgree: boolean; masked: boolean
     tags: [],
     color: null,
     isAgree: false,
+    isSolved: false,
+    solvedCommentId: null,
     isMasked: true,
   };
 }
@@ -82,7 +87,7 @@ export function toAdminItem(t: TopicRecord, openReportCount: number): AdminDiscu
 export function toCommentReply(
   c: CommentRecord,
   viewer: Viewer | null,
-  opts: { isAgree: boolean; canWrite: boolean },
+  opts: { isAgree: boolean; isBookmarked: boolean; isAnswer: boolean; canWrite: boolean },
 ): CommentReply {
   const isDeleted = c.deletedAt !== null;
   const privileged = !!viewer && (viewer.isStaff || viewer.id === c.userId);
@@ -97,6 +102,8 @@ export function toCommentReply(
     replyTo: c.replyTo,
     likeCount: c.likeCount,
     isAgree: opts.isAgree,
+    isBookmarked: opts.isBookmarked,
+    isAnswer: opts.isAnswer && !isDeleted,
     isDeleted,
     isHidden: c.isHidden,
     hiddenReason: c.isHidden && privileged ? c.hiddenReason : null,

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { createArticleRepository } from './article.repository.js';
 import { createCommentRepository } from './comment.repository.js';
+import { createBookmarkRepository } from './bookmark.repository.js';
 import { createDiscussAgreeRepository } from './discuss-agree.repository.js';
+import { createDiscussAnswerRepository } from './discuss-answer.repository.js';
 import { createDiscussTopRepository } from './discuss-top.repository.js';
 import { createDiscussViewRepository } from './discuss-view.repository.js';
 import { createDiscussRepository } from './discuss.repository.js';
@@ -17,6 +19,8 @@ export function createForumRepositories(db: Db) {
     plates: createPlateRepository(db),
     discusses: createDiscussRepository(db),
     agrees: createDiscussAgreeRepository(db),
+    bookmarks: createBookmarkRepository(db),
+    answers: createDiscussAnswerRepository(db),
     views: createDiscussViewRepository(db),
     tops: createDiscussTopRepository(db),
     articles: createArticleRepository(db),

@@ -1,10 +1,16 @@
 import {
   agreeOperateRoute,
+  answerClearRoute,
+  answerMarkRoute,
   articleCreateRoute,
   articleDeleteRoute,
   articleGetRoute,
   articleTreeRoute,
   articleUpdateRoute,
+  bookmarkCommentRoute,
+  bookmarkListRoute,
+  bookmarkRemoveRoute,
+  bookmarkTopicRoute,
   commentAgreeOperateRoute,
   commentByUserRoute,
   commentCreateRoute,
@@ -53,6 +59,20 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
   // Likes
   mountRoute(server, agreeOperateRoute, ({ ctx, params }) => s.discusses.toggleAgree(ctx, params.discussId));
   mountRoute(server, commentAgreeOperateRoute, ({ ctx, params }) => s.comments.toggleLike(ctx, params.commentId));
+
+  // Bookmarks
+  mountRoute(server, bookmarkTopicRoute, ({ ctx, params }) => s.bookmarks.toggleTopic(ctx, params.discussId));
+  mountRoute(server, bookmarkCommentRoute, ({ ctx, params }) => s.bookmarks.toggleComment(ctx, params.commentId));
+  mountRoute(server, bookmarkRemoveRoute, ({ ctx, params }) =>
+    s.bookmarks.remove(ctx, params.targetType, params.targetId),
+  );
+  mountRoute(server, bookmarkListRoute, ({ ctx, params, query }) =>
+    s.bookmarks.list(ctx, params.userName, query.skipCount, query.maxResultCount),
+  );
+
+  // Solved questions
+  mountRoute(server, answerMarkRoute, ({ ctx, params, body }) => s.answers.mark(ctx, params.id, body.commentId));
+  mountRoute(server, answerClearRoute, ({ ctx, params }) => s.answers.clear(ctx, params.id));
 
   // Article trees
   mountRoute(server, articleTreeRoute, ({ ctx, params }) => s.articles.tree(ctx, params.discussId));

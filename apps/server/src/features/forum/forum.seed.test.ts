@@ -129,6 +129,19 @@ describe('forum: demo content', () => {
     }
   });
 
+  it('makes the selection board a Q&A board with one solved and open questions', async () => {
+    const plates = (await f.get('/prod-api/plate')).json();
+    const qa = plates.items.filter((p: any) => p.isQuestionBoard);
+    expect(qa.map((p: any) => p.name)).toEqual(['选型交流']);
+    const list = (await f.get(`/prod-api/discuss?plateId=${qa[0].id}&maxResultCount=50`)).json();
+    const solved = list.items.filter((c: any) => c.isSolved);
+    expect(solved).toHaveLength(1);
+    expect(list.items.filter((c: any) => !c.isSolved && !c.isPinned && !c.isMasked).length).toBeGreaterThan(0);
+    const detail = (await f.get(`/prod-api/discuss/${solved[0].id}`)).json();
+    expect(detail).toMatchObject({ isQuestion: true, solvedAnswer: { commentId: solved[0].solvedCommentId } });
+    expect(detail.solvedAnswer.author.id).not.toBe(detail.author.id);
+  });
+
   it('is idempotent and fast', async () => {
     await seedDatabase(t.database.db);
     expect(await count('forum_plates')).toBe(6);

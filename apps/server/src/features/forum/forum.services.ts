@@ -9,7 +9,9 @@ import { createRenderCache } from '../../shared/markdown.js';
 import type { SessionService } from '../account/session.service.js';
 import type { FileService } from '../file/file.service.js';
 import type { NoticeService } from '../notice/notice.service.js';
+import { createAnswerService } from './answer.service.js';
 import { createArticleService } from './article.service.js';
+import { createBookmarkService } from './bookmark.service.js';
 import { createCommentService } from './comment.service.js';
 import { createDiscussService } from './discuss.service.js';
 import { createEditorService } from './editor.service.js';
@@ -85,6 +87,10 @@ export function createForumServices(input: {
   sessions: SessionService;
   /** The site search's index; topics and articles anyone may read are kept in it. */
   search: ForumSearchIndex | null;
+  /** Answer rewards go through the wallet's ledger. */
+  wallet: ForumDeps['wallet'];
+  /** The tenant's answer reward in cents (the site setting; 0 switches it off). */
+  answerRewardCents: ForumDeps['answerRewardCents'];
   /** Level badges for authors (the level service). */
   levels?: ForumDeps['levels'];
   /**
@@ -115,12 +121,16 @@ export function createForumServices(input: {
     accounts: input.accounts,
     sessions: input.sessions,
     levels: input.levels,
+    wallet: input.wallet,
+    answerRewardCents: input.answerRewardCents,
   };
   const plates = createPlateService(deps);
   const discusses = createDiscussService(deps);
   const articles = createArticleService(deps, discusses);
   const comments = createCommentService(deps, discusses);
   const editor = createEditorService(deps);
+  const bookmarks = createBookmarkService(deps, discusses);
+  const answers = createAnswerService(deps, discusses);
   const moderation = createModerationService(deps, discusses, comments);
   const changed = input.contentChanged;
   return {
@@ -130,6 +140,9 @@ export function createForumServices(input: {
     comments: announcing(comments, ['create', 'remove'], changed),
     editor,
     moderation,
+    bookmarks,
+    // Marking an answer changes what the topic page and the lists show to guests too.
+    answers: announcing(answers, ['mark', 'clear'], changed),
     /** For the home page: curated, then most viewed public topics. */
     hotTopics: search.hotTopics,
     /** Public topics' pages for the sitemap: how many, and a run of them in slices (see sitemapSlices). */

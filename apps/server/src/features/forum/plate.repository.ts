@@ -13,6 +13,7 @@ export interface PlateRecord {
   introduction: string;
   orderNum: number;
   isPostingDisabled: boolean;
+  isQuestionBoard: boolean;
   topicCount: number;
   createdAt: string;
   updatedAt: string;
@@ -25,6 +26,7 @@ export interface PlateWrite {
   introduction: string;
   orderNum: number;
   isPostingDisabled: boolean;
+  isQuestionBoard: boolean;
 }
 
 export function createPlateRepository(db: Db) {
@@ -58,6 +60,7 @@ export function createPlateRepository(db: Db) {
     introduction: r.introduction,
     orderNum: num(r.order_num),
     isPostingDisabled: bool(r.is_posting_disabled),
+    isQuestionBoard: bool(r.is_question_board),
     topicCount: num(r.topic_count),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -89,6 +92,7 @@ export function createPlateRepository(db: Db) {
           introduction: p.introduction,
           order_num: p.orderNum,
           is_posting_disabled: p.isPostingDisabled,
+          is_question_board: p.isQuestionBoard,
           created_at: at,
           updated_at: at,
         })
@@ -104,6 +108,7 @@ export function createPlateRepository(db: Db) {
           introduction: p.introduction,
           order_num: p.orderNum,
           is_posting_disabled: p.isPostingDisabled,
+          is_question_board: p.isQuestionBoard,
           updated_at: at,
         })
         .where('tenant_id', '=', tenantId)

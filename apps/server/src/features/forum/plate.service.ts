@@ -38,6 +38,7 @@ export function createPlateService(deps: ForumDeps) {
       introduction: body.introduction,
       orderNum: body.orderNum,
       isPostingDisabled: body.isPostingDisabled,
+      isQuestionBoard: body.isQuestionBoard,
     };
   }
 

@@ -13,6 +13,8 @@ function reply(id: string, minute: number, extra: Partial<CommentReply> = {}): C
     replyTo: { id: 'u2', userName: 'bob', nick: 'Bob' },
     likeCount: 0,
     isAgree: false,
+    isBookmarked: false,
+    isAnswer: false,
     isDeleted: false,
     isHidden: false,
     hiddenReason: null,

@@ -1,10 +1,11 @@
 import type { BbsUserCard, DiscussCard, ResponseOf, commentByUserRoute } from '@clearsight/contracts';
 
 export type ProfileComment = ResponseOf<typeof commentByUserRoute>['items'][number];
-export type ProfileTab = 'topics' | 'comments' | 'money' | 'settings' | 'password' | 'avatar' | 'bindings';
+export type ProfileTab =
+  'topics' | 'comments' | 'bookmarks' | 'money' | 'settings' | 'password' | 'avatar' | 'bindings';
 export const PUBLIC_TABS = ['topics', 'comments'] as const;
-/** Tabs only the member sees on their own profile: their money history, then the settings and linked accounts. */
-export const OWN_TABS = ['money', 'settings', 'password', 'avatar', 'bindings'] as const;
+/** Tabs only the member sees on their own profile: their bookmarks, their money history, then the settings and linked accounts. */
+export const OWN_TABS = ['bookmarks', 'money', 'settings', 'password', 'avatar', 'bindings'] as const;
 export const PROFILE_PAGE_SIZE = 20;
 
 export interface ProfilePageData {

@@ -368,6 +368,9 @@ export const adminEn: AdminMessages = {
       postingDisabled: 'Members cannot post',
       postingDisabledHelp: 'When on, only staff can post on this board',
       staffOnly: 'Staff only',
+      questionBoard: 'Q&A board',
+      questionBoardHelp:
+        'When on, the asker or a moderator can accept one comment as the answer, and its author earns the answer reward (site setting bbs.forum.answerReward, default 5, 0 switches it off)',
       open: 'Open',
       topic: 'Topic',
       topicId: 'Topic id',
@@ -566,6 +569,7 @@ export const adminEn: AdminMessages = {
         companyPhone: 'Sales hotline',
         companyEmail: 'Contact email',
         welcomeGrant: 'Welcome grant for each new member (money; 0 switches it off)',
+        forumAnswerReward: 'Reward for an accepted answer (money; default 5, 0 switches it off)',
       },
     },
     sms: {
@@ -735,6 +739,8 @@ export const adminEn: AdminMessages = {
         'bank.deposit': 'Bank deposit',
         'bank.draw': 'Bank withdrawal',
         'chat.group': 'Group chat message',
+        'forum.answer': 'Answer accepted',
+        'forum.answer.reversed': 'Accepted answer withdrawn',
         'staff.adjust': 'Staff adjustment',
         welcome: 'Welcome grant',
       },

@@ -371,6 +371,9 @@ export const adminZhCN = {
       postingDisabled: '禁止会员发帖',
       postingDisabledHelp: '开启后仅工作人员可在此板块发帖',
       staffOnly: '仅工作人员',
+      questionBoard: '问答板块',
+      questionBoardHelp:
+        '开启后，提问者或版主可把一条评论采纳为答案，回答者获得采纳奖励（站点配置 bbs.forum.answerReward，默认 5，0 为关闭）',
       open: '开放',
       topic: '所属主题',
       topicId: '主题 ID',
@@ -562,6 +565,7 @@ export const adminZhCN = {
         companyPhone: '销售热线',
         companyEmail: '联系邮箱',
         welcomeGrant: '新会员注册时的新人礼金（钱钱，0 为不发）',
+        forumAnswerReward: '回答被采纳的奖励（钱钱；默认 5，0 为关闭）',
       },
     },
     sms: {
@@ -725,6 +729,8 @@ export const adminZhCN = {
         'bank.deposit': '银行存款',
         'bank.draw': '银行取款',
         'chat.group': '群聊消息',
+        'forum.answer': '回答被采纳',
+        'forum.answer.reversed': '采纳被撤回',
         'staff.adjust': '管理员调整',
         welcome: '新人礼金',
       },

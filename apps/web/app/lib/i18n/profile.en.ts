@@ -23,6 +23,7 @@ export const profileEn: ProfileMessages = {
         password: 'Password',
         avatar: 'Avatar',
         money: 'Money history',
+        bookmarks: 'Bookmarks',
         bindings: 'Linked accounts',
       },
       ledger: {
@@ -50,6 +51,8 @@ export const profileEn: ProfileMessages = {
           'bank.deposit': 'Bank deposit',
           'bank.draw': 'Bank withdrawal',
           'chat.group': 'Group chat message',
+          'forum.answer': 'Answer accepted',
+          'forum.answer.reversed': 'Accepted answer withdrawn',
           'staff.adjust': 'Staff adjustment',
           welcome: 'Welcome grant',
         },

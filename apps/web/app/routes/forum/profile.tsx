@@ -54,7 +54,15 @@ export { RouteErrorBoundary as ErrorBoundary };
 
 /** One's own linked accounts: member-only, loaded on that tab (the profile page waits for it). */
 const OwnBindings = lazy(() => import('../../features/oauth/member/bindings'));
+/** One's own bookmarks: member-only, loaded on that tab. */
+const OwnBookmarks = lazy(() => import('../../features/forum/member/bookmark-list'));
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage data={loaderData} bindings={(userId) => <OwnBindings userId={userId} />} />;
+  return (
+    <ProfilePage
+      data={loaderData}
+      bindings={(userId) => <OwnBindings userId={userId} />}
+      bookmarks={(props) => <OwnBookmarks {...props} />}
+    />
+  );
 }

@@ -37,6 +37,8 @@ const REASON_COLORS: Record<LedgerReason, string> = {
   'bank.deposit': 'orange',
   'bank.draw': 'cyan',
   'chat.group': 'orange',
+  'forum.answer': 'green',
+  'forum.answer.reversed': 'orange',
   'staff.adjust': 'purple',
   welcome: 'green',
 };

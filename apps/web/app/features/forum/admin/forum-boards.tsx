@@ -24,6 +24,12 @@ const fields: FieldSpec[] = [
     label: 'admin.forum.postingDisabled',
     help: 'admin.forum.postingDisabledHelp',
   },
+  {
+    name: 'isQuestionBoard',
+    kind: 'switch',
+    label: 'admin.forum.questionBoard',
+    help: 'admin.forum.questionBoardHelp',
+  },
 ];
 
 export function AdminForumBoards() {
@@ -63,12 +69,22 @@ export function AdminForumBoards() {
             ),
         },
         {
+          key: 'question',
+          title: t('admin.forum.questionBoard'),
+          render: (_, p) => (p.isQuestionBoard ? <Tag color="cyan">{t('admin.forum.questionBoard')}</Tag> : null),
+        },
+        {
           key: 'created',
           title: t('admin.f.creationTime'),
           render: (_, p) => <DateCell iso={p.creationTime} withTime={false} />,
         },
       ]}
-      form={{ schema: PlateInput, fields, width: 600, defaults: { orderNum: 0, isPostingDisabled: false } }}
+      form={{
+        schema: PlateInput,
+        fields,
+        width: 600,
+        defaults: { orderNum: 0, isPostingDisabled: false, isQuestionBoard: false },
+      }}
     />
   );
 }

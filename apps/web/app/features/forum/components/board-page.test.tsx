@@ -15,6 +15,7 @@ const plate: PlateItem = {
   introduction: '相机、镜头与光源',
   orderNum: 0,
   isPostingDisabled: false,
+  isQuestionBoard: false,
   topicCount: 0,
   canPost: false,
   creationTime: '2024-05-01T08:00:00.000Z',

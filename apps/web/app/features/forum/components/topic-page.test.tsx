@@ -37,6 +37,8 @@ const topic: DiscussDetail = {
   likeCount: 3,
   viewCount: 10,
   commentCount: 1,
+  isSolved: false,
+  solvedCommentId: null,
   author,
   creationTime: '2024-05-01T08:00:00.000Z',
   lastModificationTime: '2024-05-01T08:00:00.000Z',
@@ -48,6 +50,9 @@ const topic: DiscussDetail = {
   plateCode: 'vision',
   visibilityUsers: null,
   visibilityRoles: null,
+  isBookmarked: false,
+  isQuestion: false,
+  solvedAnswer: null,
   viewer: {
     canEdit: false,
     canDelete: false,
@@ -56,6 +61,8 @@ const topic: DiscussDetail = {
     canLike: false,
     canModerate: false,
     canViewHistory: false,
+    canBookmark: false,
+    canMarkAnswer: false,
   },
 };
 
@@ -69,6 +76,8 @@ const comment: CommentRoot = {
   replyTo: null,
   likeCount: 0,
   isAgree: false,
+  isBookmarked: false,
+  isAnswer: false,
   isDeleted: false,
   isHidden: false,
   hiddenReason: null,

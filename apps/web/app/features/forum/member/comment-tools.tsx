@@ -1,4 +1,10 @@
-import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, FlagOutlined } from '../../../components/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FlagOutlined,
+} from '../../../components/icons';
 import type { CommentReply } from '@clearsight/contracts';
 import { Input, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
@@ -7,7 +13,7 @@ import { feedback } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CommentPatch } from '../components/comments/comment-item';
 import { testIdProps } from '../test-id';
-import { useDeleteComment, useModerateComment } from './forum-api';
+import { useDeleteComment, useMarkAnswer, useModerateComment } from './forum-api';
 
 /**
  * A member's actions on one comment, after like and reply: delete (the author, a moderator), report, and hide or
@@ -16,17 +22,28 @@ import { useDeleteComment, useModerateComment } from './forum-api';
 export function CommentTools({
   comment,
   canModerate,
+  canMarkAnswer = false,
   onPatched,
   onReport,
 }: {
   comment: CommentReply;
   canModerate: boolean;
+  /** A Q&A board's topic, viewed by its author or staff: accept this comment as the answer (or withdraw it). */
+  canMarkAnswer?: boolean;
   onPatched: (patch: CommentPatch) => void;
   onReport: (commentId: string) => void;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteComment();
   const moderate = useModerateComment();
+  const answer = useMarkAnswer(comment.discussId);
+  const toggleAnswer = () =>
+    answer.mutate(comment.isAnswer ? null : comment.id, {
+      onSuccess: () => {
+        onPatched({ isAnswer: !comment.isAnswer });
+        feedback.message.success(comment.isAnswer ? t('forum.answer.cleared') : t('forum.answer.marked'));
+      },
+    });
   const [hideOpen, setHideOpen] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -44,6 +61,19 @@ export function CommentTools({
 
   return (
     <>
+      {canMarkAnswer && !comment.isHidden && (
+        <Button
+          type="text"
+          size="small"
+          icon={<CheckCircleOutlined />}
+          aria-pressed={comment.isAnswer}
+          loading={answer.isPending}
+          onClick={toggleAnswer}
+          data-testid="comment-mark-answer"
+        >
+          {comment.isAnswer ? t('forum.answer.unmark') : t('forum.answer.mark')}
+        </Button>
+      )}
       {comment.canDelete && (
         <Popconfirm
           title={t('forum.comment.deleteConfirm')}

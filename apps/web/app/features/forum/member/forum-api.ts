@@ -1,5 +1,13 @@
 import {
   agreeOperateRoute,
+  answerClearRoute,
+  answerMarkRoute,
+  bookmarkCommentRoute,
+  bookmarkListRoute,
+  bookmarkRemoveRoute,
+  bookmarkTopicRoute,
+  type BookmarkItem,
+  type BookmarkTargetType,
   articleDeleteRoute,
   articleGetRoute,
   articleRevisionsRoute,
@@ -48,6 +56,7 @@ export const forumKeys = {
   comments: (viewer: string, discussId: string, sort: CommentSort, page: number) =>
     ['forum', 'comments', viewer, discussId, sort, page] as const,
   revisions: (kind: 'discuss' | 'article', id: string) => ['forum', 'revisions', kind, id] as const,
+  bookmarks: (userName: string, page: number) => ['forum', 'bookmarks', userName, page] as const,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -150,7 +159,63 @@ export function useToggleTopicLike(discussId: string) {
   });
 }
 
-type CommentPatch = Partial<Pick<CommentRoot, 'isAgree' | 'likeCount' | 'isHidden' | 'hiddenReason' | 'content'>>;
+export function useToggleTopicBookmark(discussId: string) {
+  const client = useQueryClient();
+  const { viewer } = useViewer();
+  return useMutation({
+    mutationFn: () => callApi(bookmarkTopicRoute, { params: { discussId } }),
+    onSuccess: (result) => {
+      if (!viewer) return;
+      client.setQueryData<DiscussDetail>(forumKeys.discuss(viewer, discussId), (old) =>
+        old ? { ...old, isBookmarked: result.isBookmarked } : old,
+      );
+      void client.invalidateQueries({ queryKey: ['forum', 'bookmarks'] });
+    },
+  });
+}
+
+/** Marks a comment as the topic's answer (or clears it with null); the topic and its comments are read again. */
+export function useMarkAnswer(discussId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string | null) =>
+      commentId
+        ? callApi(answerMarkRoute, { params: { id: discussId }, body: { commentId } })
+        : callApi(answerClearRoute, { params: { id: discussId } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['forum', 'discuss'] });
+      void client.invalidateQueries({ queryKey: ['forum', 'comments'] });
+      void client.invalidateQueries({ queryKey: ['forum', 'list'] });
+    },
+  });
+}
+
+/** The member's own bookmarks, a page at a time (the server refuses anyone else's). */
+export function useBookmarks(userName: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: forumKeys.bookmarks(userName, page),
+    queryFn: ({ signal }) =>
+      callApi(bookmarkListRoute, {
+        signal,
+        silent: true,
+        params: { userName },
+        query: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
+      }) as Promise<Paged<BookmarkItem>>,
+  });
+}
+
+export function useRemoveBookmark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { targetType: BookmarkTargetType; targetId: string }) =>
+      callApi(bookmarkRemoveRoute, { params: b }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['forum', 'bookmarks'] }),
+  });
+}
+
+type CommentPatch = Partial<
+  Pick<CommentRoot, 'isAgree' | 'likeCount' | 'isHidden' | 'hiddenReason' | 'content' | 'isBookmarked'>
+>;
 
 /** Applies a change to one comment wherever it sits in the cached comment pages (roots and replies). */
 function patchCachedComment(client: ReturnType<typeof useQueryClient>, commentId: string, patch: CommentPatch) {
@@ -179,6 +244,17 @@ export function useToggleCommentLike() {
     mutationFn: (commentId: string) => callApi(commentAgreeOperateRoute, { params: { commentId } }),
     onSuccess: (result, commentId) =>
       patchCachedComment(client, commentId, { isAgree: result.isAgree, likeCount: result.likeCount }),
+  });
+}
+
+export function useToggleCommentBookmark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => callApi(bookmarkCommentRoute, { params: { commentId } }),
+    onSuccess: (result, commentId) => {
+      patchCachedComment(client, commentId, { isBookmarked: result.isBookmarked });
+      void client.invalidateQueries({ queryKey: ['forum', 'bookmarks'] });
+    },
   });
 }
 

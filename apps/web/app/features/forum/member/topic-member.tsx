@@ -14,7 +14,9 @@ import {
   useArticleTree,
   useComments,
   useDiscussDetail,
+  useToggleCommentBookmark,
   useToggleCommentLike,
+  useToggleTopicBookmark,
   useToggleTopicLike,
 } from './forum-api';
 import { ReportDialog } from './report-dialog';
@@ -28,15 +30,19 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   const comments = useComments(data.discussId, data.commentSort, data.commentPage, data.comments);
   const like = useToggleTopicLike(data.discussId);
   const likeComment = useToggleCommentLike().mutateAsync;
+  const bookmark = useToggleTopicBookmark(data.discussId);
+  const bookmarkComment = useToggleCommentBookmark().mutateAsync;
   const [report, setReport] = useState<ReportTarget | null>(null);
   // The member's parts need the member's copy of the topic (their abilities: may they comment, like, moderate?);
   // until it arrives the page stays as the server drew it.
   const ready = viewer !== null && viewer !== 'guest' && (fresh || query.isError);
   const canModerate = !!topic?.viewer.canModerate;
+  const canMarkAnswer = !!topic?.viewer.canMarkAnswer;
 
   const commentMember: CommentMember = useMemo(
     () => ({
       like: (comment: CommentReply) => likeComment(comment.id),
+      bookmark: (comment: CommentReply) => bookmarkComment(comment.id),
       replyBox: ({ parent, onPosted, onCancel }) => (
         <CommentBox
           discussId={data.discussId}
@@ -50,12 +56,13 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
         <CommentTools
           comment={comment}
           canModerate={canModerate}
+          canMarkAnswer={canMarkAnswer}
           onPatched={patch}
           onReport={(id) => setReport({ type: 'comment', id })}
         />
       ),
     }),
-    [data.discussId, canModerate, likeComment],
+    [data.discussId, canModerate, canMarkAnswer, likeComment, bookmarkComment],
   );
 
   if (!topic) return <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} />;
@@ -63,6 +70,7 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   const member: TopicMemberParts | undefined = ready
     ? {
         like: { toggle: () => like.mutate(), pending: like.isPending },
+        bookmark: { toggle: () => bookmark.mutate(), pending: bookmark.isPending },
         report: () => setReport({ type: 'discuss', id: topic.id }),
         tools: <TopicTools topic={topic} />,
         commentBox: topic.viewer.canComment ? (

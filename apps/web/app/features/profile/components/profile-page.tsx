@@ -37,8 +37,11 @@ function formatMoney(value: number, lang: string): string {
 export function ProfilePage({
   data,
   bindings,
+  bookmarks,
 }: {
   data: ProfilePageData;
+  /** The bookmarks tab's content, composed by the route (the forum's; it may load lazily); no tab without it. */
+  bookmarks?: (props: { userName: string; page: number; lang: string }) => ReactNode;
   /**
    * The linked-accounts tab's content, composed by the route (another feature's; it may load lazily, the page
    * waits for it); no tab without it.
@@ -61,7 +64,7 @@ export function ProfilePage({
     { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
     { key: 'comments', label: own ? t('forum.profile.tabs.myComments') : t('forum.profile.tabs.comments') },
     ...(own
-      ? OWN_TABS.filter((key) => key !== 'bindings' || bindings).map((key) => ({
+      ? OWN_TABS.filter((key) => (key !== 'bindings' || bindings) && (key !== 'bookmarks' || bookmarks)).map((key) => ({
           key,
           label: t(`forum.profile.tabs.${key}`),
         }))
@@ -127,6 +130,8 @@ export function ProfilePage({
       <Suspense fallback={loading}>
         {tab === 'bindings' && bindings ? (
           bindings(card.id)
+        ) : tab === 'bookmarks' && bookmarks ? (
+          bookmarks({ userName: card.userName, page: data.page, lang })
         ) : tab === 'money' ? (
           <MoneyHistory userId={card.id} page={data.page} lang={lang} />
         ) : (

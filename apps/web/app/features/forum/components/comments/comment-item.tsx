@@ -1,4 +1,10 @@
-import { LikeFilled, LikeOutlined, MessageOutlined } from '../../../../components/icons';
+import {
+  CheckCircleFilled,
+  LikeFilled,
+  LikeOutlined,
+  MessageOutlined,
+  StarOutlined,
+} from '../../../../components/icons';
 import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
@@ -19,6 +25,8 @@ export interface CommentHandlers {
   onReply: (comment: CommentReply) => void;
   /** Toggles the like; answers the new state (a guest's asks to log in and answers nothing). */
   onLike: (comment: CommentReply) => Promise<CommentPatch | void>;
+  /** Toggles the bookmark; answers the new state (a guest's asks to log in and answers nothing). */
+  onBookmark: (comment: CommentReply) => Promise<CommentPatch | void>;
   onPatched: (id: string, patch: CommentPatch) => void;
   /**
    * The member layer's actions after like and reply (delete, report, hide), with a way to show their effect
@@ -39,6 +47,7 @@ export function CommentItem({
 }) {
   const { t } = useTranslation();
   const [liking, setLiking] = useState(false);
+  const [keeping, setKeeping] = useState(false);
   const body = commentBody(comment);
   const live = body.kind === 'text' || body.kind === 'hidden-visible';
 
@@ -53,10 +62,21 @@ export function CommentItem({
       .finally(() => setLiking(false));
   };
 
+  const toggleBookmark = () => {
+    setKeeping(true);
+    handlers
+      .onBookmark(comment)
+      .then((patch) => {
+        if (patch) handlers.onPatched(comment.id, patch);
+      })
+      .catch(() => undefined)
+      .finally(() => setKeeping(false));
+  };
+
   return (
     <li
       id={commentAnchor(comment.id)}
-      className={isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}
+      className={`${isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}${comment.isAnswer ? ' is-answer' : ''}`}
       data-testid={isReply ? 'reply' : 'comment'}
       data-comment-id={comment.id}
     >
@@ -74,6 +94,11 @@ export function CommentItem({
             </span>
           )}
           <LocalDate iso={comment.creationTime} lang={handlers.lang} withTime className="fm-comment__time" />
+          {comment.isAnswer && (
+            <span className="fm-badge fm-badge--answer" data-testid="comment-answer-tag">
+              <CheckCircleFilled /> {t('forum.answer.accepted')}
+            </span>
+          )}
           {body.kind === 'hidden-visible' && (
             <span className="fm-badge fm-badge--hidden" data-testid="comment-hidden-tag">
               {t('forum.comment.hiddenTag')}
@@ -110,6 +135,18 @@ export function CommentItem({
               data-testid="comment-like"
             >
               <span data-testid="comment-like-count">{comment.likeCount}</span>
+            </Button>
+            <Button
+              type="text"
+              size="small"
+              icon={<StarOutlined />}
+              aria-pressed={comment.isBookmarked}
+              onClick={toggleBookmark}
+              loading={keeping}
+              className={comment.isBookmarked ? 'is-active' : undefined}
+              data-testid="comment-bookmark"
+            >
+              {comment.isBookmarked ? t('forum.bookmark.remove') : t('forum.bookmark.add')}
             </Button>
             {handlers.canReply && (
               <Button

@@ -18,6 +18,7 @@ type Overrides = Record<string, CommentPatch>;
 /** What the member layer adds to the comments (features/forum/member/topic-member.tsx). */
 export interface CommentMember {
   like: (comment: CommentReply) => Promise<CommentPatch>;
+  bookmark: (comment: CommentReply) => Promise<CommentPatch>;
   /** The reply box under a thread. */
   replyBox: (props: {
     parent: CommentReply;
@@ -173,6 +174,11 @@ export function CommentSection({
       },
       onLike: (comment) => {
         if (member) return member.like(comment);
+        if (!pending) askToLogin();
+        return Promise.resolve();
+      },
+      onBookmark: (comment) => {
+        if (member) return member.bookmark(comment);
         if (!pending) askToLogin();
         return Promise.resolve();
       },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../../components/button-link';
 import { Button } from '../../../../components/ui/button';
+import { BookmarkButton } from '../bookmark-button';
 import { LikeButton } from '../like-button';
 import { ShareButton } from '../share-button';
 
@@ -21,11 +22,13 @@ export interface LikeControl {
 export function TopicActions({
   topic,
   like,
+  bookmark,
   onReport,
   tools,
 }: {
   topic: DiscussDetail;
   like: LikeControl;
+  bookmark: LikeControl;
   onReport: () => void;
   tools?: ReactNode;
 }) {
@@ -39,6 +42,12 @@ export function TopicActions({
         loading={like.pending}
         disabled={like.disabled}
         onToggle={like.toggle}
+      />
+      <BookmarkButton
+        isBookmarked={topic.isBookmarked}
+        loading={bookmark.pending}
+        disabled={bookmark.disabled}
+        onToggle={bookmark.toggle}
       />
       <ShareButton path={topicHref(topic.id)} />
       <Button icon={<FlagOutlined />} onClick={onReport} data-testid="topic-report">

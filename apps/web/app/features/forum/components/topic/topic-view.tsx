@@ -11,12 +11,14 @@ import { CommentLoginNote, CommentSection, type CommentMember } from '../comment
 import { Toc } from '../toc';
 import { ReadLayout } from './read-layout';
 import { TopicActions, type LikeControl } from './topic-actions';
+import { SolvedAnswerBox } from './solved-answer';
 import { TopicBody } from './topic-body';
 import { TopicHeader } from './topic-header';
 
 /** What the member layer brings to the topic (features/forum/member/topic-member.tsx). */
 export interface TopicMemberParts {
   like: Omit<LikeControl, 'disabled'>;
+  bookmark: Omit<LikeControl, 'disabled'>;
   report: () => void;
   /** Delete and moderation, after the actions everyone sees. */
   tools: ReactNode;
@@ -65,13 +67,23 @@ export function TopicView({
   const like: LikeControl = member
     ? { ...member.like, disabled: !topic.viewer.canLike }
     : { toggle: guestAction, pending: false, disabled: !hydrated || pending };
+  const bookmark: LikeControl = member
+    ? { ...member.bookmark, disabled: !topic.viewer.canBookmark }
+    : { toggle: guestAction, pending: false, disabled: !hydrated || pending };
 
   const main = (
     <>
       <article className="fm-article" data-testid="topic-article">
         <TopicHeader topic={topic} lang={lang} />
         <TopicBody topic={topic} />
-        <TopicActions topic={topic} like={like} onReport={member ? member.report : guestAction} tools={member?.tools} />
+        <SolvedAnswerBox topic={topic} />
+        <TopicActions
+          topic={topic}
+          like={like}
+          bookmark={bookmark}
+          onReport={member ? member.report : guestAction}
+          tools={member?.tools}
+        />
       </article>
       <CommentSection
         list={comments.list}
