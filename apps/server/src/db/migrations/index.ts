@@ -14,6 +14,7 @@ import { oauth } from './0012-oauth.js';
 import { tenantAdmin } from './0013-tenant-admin.js';
 import { searchRebuild } from './0014-search-rebuild.js';
 import { chatLimits } from './0015-chat-limits.js';
+import { englishFields } from './0018-english-fields.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -35,6 +36,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0013-tenant-admin': tenantAdmin(kind),
     '0014-search-rebuild': searchRebuild(kind),
     '0015-chat-limits': chatLimits(kind),
+    '0018-english-fields': englishFields(kind),
   };
 }
 
