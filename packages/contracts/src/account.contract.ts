@@ -175,6 +175,8 @@ export const AccountUser = z.object({
   experience: z.number().int(),
   level: z.number().int(),
   levelName: z.string(),
+  /** The title in English ('' when staff gave none: show the Chinese). */
+  levelNameEn: z.string(),
   status: z.enum(['active', 'banned', 'disabled']),
   creationTime: z.string(),
 });
@@ -276,6 +278,8 @@ export const BbsUserCard = z.object({
   sex: SexSchema,
   level: z.number().int(),
   levelName: z.string(),
+  /** The title in English ('' when staff gave none: show the Chinese). */
+  levelNameEn: z.string(),
   experience: z.number().int(),
   money: z.number(),
   topicCount: z.number().int(),
@@ -296,21 +300,21 @@ export const bbsUserRoute = defineRoute({
 });
 
 /** Levels (docs/product.md#levels): the level is the highest whose minimum experience is reached. */
-export const LEVELS: ReadonlyArray<{ level: number; name: string; minExperience: number }> = [
-  { level: 1, name: '小白', minExperience: 10 },
-  { level: 2, name: '中白', minExperience: 30 },
-  { level: 3, name: '大白', minExperience: 100 },
-  { level: 4, name: '精英', minExperience: 300 },
-  { level: 5, name: '熟练', minExperience: 600 },
-  { level: 6, name: '高手', minExperience: 1000 },
-  { level: 7, name: '老手', minExperience: 1500 },
-  { level: 8, name: '大佬', minExperience: 2000 },
-  { level: 9, name: '巨佬', minExperience: 2500 },
-  { level: 10, name: '大神', minExperience: 3000 },
+export const LEVELS: ReadonlyArray<{ level: number; name: string; nameEn: string; minExperience: number }> = [
+  { level: 1, name: '小白', nameEn: 'Newcomer', minExperience: 10 },
+  { level: 2, name: '中白', nameEn: 'Learner', minExperience: 30 },
+  { level: 3, name: '大白', nameEn: 'Regular', minExperience: 100 },
+  { level: 4, name: '精英', nameEn: 'Elite', minExperience: 300 },
+  { level: 5, name: '熟练', nameEn: 'Skilled', minExperience: 600 },
+  { level: 6, name: '高手', nameEn: 'Expert', minExperience: 1000 },
+  { level: 7, name: '老手', nameEn: 'Veteran', minExperience: 1500 },
+  { level: 8, name: '大佬', nameEn: 'Master', minExperience: 2000 },
+  { level: 9, name: '巨佬', nameEn: 'Grandmaster', minExperience: 2500 },
+  { level: 10, name: '大神', nameEn: 'Legend', minExperience: 3000 },
 ];
 
-export function levelOf(experience: number): { level: number; name: string } {
+export function levelOf(experience: number): { level: number; name: string; nameEn: string } {
   let current = LEVELS[0]!;
   for (const l of LEVELS) if (experience >= l.minExperience) current = l;
-  return { level: current.level, name: current.name };
+  return { level: current.level, name: current.name, nameEn: current.nameEn };
 }

@@ -98,6 +98,8 @@ export const ChatUser = z.object({
   icon: z.string().nullable(),
   level: z.number().int(),
   levelName: z.string(),
+  /** The title in English ('' when staff gave none: show the Chinese). */
+  levelNameEn: z.string(),
 });
 export type ChatUser = z.infer<typeof ChatUser>;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n/use-translation';
+import { localText } from '../lib/labels';
 import './level-badge.css';
 
 /** Colour bands of the level table: the first levels are quiet, the top ones stand out. */
@@ -16,19 +17,24 @@ export function levelTier(level: number): 1 | 2 | 3 | 4 {
 export function LevelBadge({
   level,
   name,
+  nameEn,
   size = 'default',
   className,
   testId = 'level-badge',
 }: {
   level: number | null | undefined;
   name: string | null | undefined;
+  /** The title in English, shown in English mode when there is one. */
+  nameEn?: string | null | undefined;
   size?: 'small' | 'default';
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   if (typeof level !== 'number' || !Number.isFinite(level) || level < 1) return null;
-  const text = name ? t('forum.common.levelBadge', { level, name }) : t('forum.common.levelOnly', { level });
+  const text = name
+    ? t('forum.common.levelBadge', { level, name: localText(name, nameEn, lang) })
+    : t('forum.common.levelOnly', { level });
   const classes = ['cs-level', `cs-level--t${levelTier(level)}`, size === 'small' ? 'cs-level--sm' : '', className]
     .filter(Boolean)
     .join(' ');

@@ -74,7 +74,12 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
           <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
             <MemberAvatar user={topic.author} size={20} />
             {topic.author.nick}
-            <LevelBadge level={topic.author.level} name={topic.author.levelName} size="small" />
+            <LevelBadge
+              level={topic.author.level}
+              name={topic.author.levelName}
+              nameEn={topic.author.levelNameEn}
+              size="small"
+            />
           </Link>
           {showPlate && (
             <Link to={boardHref(topic.plateId)} className="fm-topic__plate">

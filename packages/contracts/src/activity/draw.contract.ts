@@ -40,6 +40,8 @@ export const DrawPrize = z.object({
   weight: z.number().int(),
   /** Label shown on the prize ("啥也没有", "10", "666"). */
   text: z.string(),
+  /** The label in English; '' when it needs none (a number) or staff gave none: English mode shows `text`. */
+  textEn: z.string(),
   /** Optional image: a file id; null when the text alone is shown. */
   image: z.string().nullable(),
   background: z.string(),
@@ -115,6 +117,7 @@ export const DrawPrizeInput = z.object({
   value: MoneyInput.refine((v) => v >= 0 && v <= 100_000, '奖品金额须在 0–100000 之间'),
   weight: z.coerce.number().int('权重须为整数').min(0, '权重不能为负').max(1_000_000),
   text: z.string().trim().max(20, '奖品文字最多 20 个字').default(''),
+  textEn: z.string().trim().max(40, '英文奖品文字最多 40 个字符').default(''),
   image: z.string().trim().min(1).max(64).nullable().default(null),
   background: Colour.default('#e9e8fe'),
   fontColor: Colour.default('#333333'),
@@ -158,13 +161,14 @@ export const adminDrawRoutes = {
 export const DEFAULT_DRAW_GAMES: ReadonlyArray<{
   game: DrawGame;
   cost: number;
-  prizes: ReadonlyArray<Pick<DrawPrize, 'value' | 'weight' | 'text' | 'background'>>;
+  /** `textEn` only where the text is words: a number reads the same in English. */
+  prizes: ReadonlyArray<Pick<DrawPrize, 'value' | 'weight' | 'text' | 'background'> & { textEn?: string }>;
 }> = [
   {
     game: 'wheel',
     cost: 50,
     prizes: [
-      { value: 0, weight: 30, text: '啥也没有', background: '#e9e8fe' },
+      { value: 0, weight: 30, text: '啥也没有', textEn: 'Nothing', background: '#e9e8fe' },
       { value: 10, weight: 40, text: '10', background: '#b8c5f2' },
       { value: 30, weight: 30, text: '30', background: '#e9e8fe' },
       { value: 50, weight: 15, text: '50', background: '#b8c5f2' },
@@ -180,7 +184,7 @@ export const DEFAULT_DRAW_GAMES: ReadonlyArray<{
     game: 'grid',
     cost: 20,
     prizes: [
-      { value: 0, weight: 40, text: '谢谢参与', background: '#f4f4f5' },
+      { value: 0, weight: 40, text: '谢谢参与', textEn: 'Thanks for playing', background: '#f4f4f5' },
       { value: 5, weight: 30, text: '5', background: '#e9e8fe' },
       { value: 10, weight: 20, text: '10', background: '#b8c5f2' },
       { value: 15, weight: 15, text: '15', background: '#e9e8fe' },
@@ -194,11 +198,11 @@ export const DEFAULT_DRAW_GAMES: ReadonlyArray<{
     game: 'slot',
     cost: 30,
     prizes: [
-      { value: 0, weight: 50, text: '柠檬', background: '#fffbe6' },
-      { value: 20, weight: 25, text: '樱桃', background: '#fff1f0' },
-      { value: 40, weight: 12, text: '铃铛', background: '#e6f4ff' },
-      { value: 80, weight: 6, text: '星星', background: '#f9f0ff' },
-      { value: 150, weight: 2, text: '钻石', background: '#e6fffb' },
+      { value: 0, weight: 50, text: '柠檬', textEn: 'Lemon', background: '#fffbe6' },
+      { value: 20, weight: 25, text: '樱桃', textEn: 'Cherry', background: '#fff1f0' },
+      { value: 40, weight: 12, text: '铃铛', textEn: 'Bell', background: '#e6f4ff' },
+      { value: 80, weight: 6, text: '星星', textEn: 'Star', background: '#f9f0ff' },
+      { value: 150, weight: 2, text: '钻石', textEn: 'Diamond', background: '#e6fffb' },
       { value: 500, weight: 1, text: '7', background: '#FAD400' },
     ],
   },

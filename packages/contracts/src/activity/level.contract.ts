@@ -33,6 +33,9 @@ export const LevelItem = z.object({
   name: z.string(),
   /** An optional second title; '' when none. */
   nick: z.string(),
+  /** The title and second title in English; '' when none (English mode shows the Chinese). */
+  nameEn: z.string(),
+  nickEn: z.string(),
   /** Optional badge image: a file id; null when none. */
   logo: z.string().nullable(),
 });
@@ -57,9 +60,12 @@ export const levelListRoute = defineRoute({
 export const MyLevel = z.object({
   level: z.number().int(),
   levelName: z.string(),
+  levelNameEn: z.string(),
   experience: z.number().int(),
   /** The next level and its minimum experience; null at the top level. */
-  next: z.object({ level: z.number().int(), name: z.string(), minExperience: z.number().int() }).nullable(),
+  next: z
+    .object({ level: z.number().int(), name: z.string(), nameEn: z.string(), minExperience: z.number().int() })
+    .nullable(),
   money: MoneyValue,
 });
 export type MyLevel = z.infer<typeof MyLevel>;
@@ -114,6 +120,9 @@ export const LevelInput = z.object({
     .min(0, '所需经验不能为负')
     .max(100_000_000),
   nick: z.string().trim().max(20).default(''),
+  /** English title and second title; '' shows the Chinese in English mode. */
+  nameEn: z.string().trim().max(40, '英文称号最多 40 个字符').default(''),
+  nickEn: z.string().trim().max(40, '英文称号最多 40 个字符').default(''),
   logo: z.string().trim().min(1).max(64).nullable().default(null),
 });
 export type LevelInput = z.infer<typeof LevelInput>;

@@ -23,6 +23,8 @@ export const RankItem = z.object({
   money: MoneyValue,
   level: z.number().int(),
   levelName: z.string(),
+  /** The title in English ('' when staff gave none: show the Chinese). */
+  levelNameEn: z.string(),
 });
 export type RankItem = z.infer<typeof RankItem>;
 

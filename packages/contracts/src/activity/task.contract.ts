@@ -34,6 +34,9 @@ export const AssignmentDefine = z.object({
   id: z.string(),
   name: z.string(),
   remarks: z.string(),
+  /** English name and remarks; '' when staff gave none (English mode shows the Chinese). */
+  nameEn: z.string(),
+  remarksEn: z.string(),
   assignmentType: AssignmentType,
   assignmentRequirementType: AssignmentRequirementType,
   totalStepNumber: z.number().int(),
@@ -50,6 +53,9 @@ export const Assignment = z.object({
   assignmentDefineId: z.string(),
   name: z.string(),
   remarks: z.string(),
+  /** English name and remarks; '' when staff gave none (English mode shows the Chinese). */
+  nameEn: z.string(),
+  remarksEn: z.string(),
   currentStepNumber: z.number().int(),
   totalStepNumber: z.number().int(),
   assignmentType: AssignmentType,
@@ -137,6 +143,8 @@ export type AdminAssignmentDefine = z.infer<typeof AdminAssignmentDefine>;
 export const AssignmentDefineInput = z.object({
   name: z.string({ error: '请填写任务名称' }).trim().min(1, '请填写任务名称').max(50, '任务名称最多 50 个字'),
   remarks: z.string().trim().max(500, '任务说明最多 500 个字').default(''),
+  nameEn: z.string().trim().max(100, '英文任务名称最多 100 个字符').default(''),
+  remarksEn: z.string().trim().max(1000, '英文任务说明最多 1000 个字符').default(''),
   assignmentType: AssignmentType,
   assignmentRequirementType: AssignmentRequirementType,
   totalStepNumber: z.coerce.number().int().min(1, '步数至少为 1').max(1000, '步数最多 1000'),

@@ -32,6 +32,8 @@ export const ForumUser = z.object({
   /** The author's level badge ("{level}-{levelName}") on topics, articles and comments. */
   level: z.number().int().optional(),
   levelName: z.string().optional(),
+  /** The title in English ('' when staff gave none: show the Chinese). */
+  levelNameEn: z.string().optional(),
 });
 export type ForumUser = z.infer<typeof ForumUser>;
 

@@ -8,6 +8,9 @@ export interface TaskDefinitionsTable {
   tenant_id: string;
   name: string;
   remarks: string;
+  /** English beside the name and remarks (migration 0017); '' falls back to the Chinese. */
+  name_en: string;
+  remarks_en: string;
   /** Novice | Daily | Weekly */
   assignment_type: string;
   /** Discuss | Comment | Agree | UpdateNick | UpdateIcon */
@@ -31,6 +34,9 @@ export interface MemberTasksTable {
   definition_id: string;
   name: string;
   remarks: string;
+  /** English beside the name and remarks (migration 0017); '' falls back to the Chinese. */
+  name_en: string;
+  remarks_en: string;
   assignment_type: string;
   requirement_type: string;
   total_steps: number;

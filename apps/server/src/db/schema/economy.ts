@@ -42,6 +42,9 @@ export interface LevelsTable {
   min_experience: number;
   name: string;
   nick: string;
+  /** English beside the title and second title (migration 0017); '' falls back to the Chinese. */
+  name_en: string;
+  nick_en: string;
   logo: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -146,6 +146,8 @@ export async function setupTenantDefaults(
       minExperience: l.minExperience,
       name: l.name,
       nick: '',
+      nameEn: l.nameEn,
+      nickEn: '',
       logo: null,
     })),
     now,

@@ -252,6 +252,7 @@ describe('the signed-in account: info, password, avatar, profile and member card
         money: 50.5,
         level: 1,
         levelName: '小白',
+        levelNameEn: 'Newcomer',
         topicCount: 0,
       });
       expect(Object.keys(card).sort()).toEqual(
@@ -264,6 +265,7 @@ describe('the signed-in account: info, password, avatar, profile and member card
           'introduction',
           'level',
           'levelName',
+          'levelNameEn',
           'likeReceivedCount',
           'money',
           'nick',

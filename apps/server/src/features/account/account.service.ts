@@ -83,7 +83,7 @@ function money(cents: number): number {
 
 /** The level badge by the tenant's level table (features/level), or the default table when none is given. */
 export interface LevelBadges {
-  badge(tenantId: string, experience: number): Promise<{ level: number; name: string }>;
+  badge(tenantId: string, experience: number): Promise<{ level: number; name: string; nameEn: string }>;
 }
 
 function toAccountUser(u: UserRecord, level = levelOf(u.experience)): AccountResult['user'] {
@@ -96,6 +96,7 @@ function toAccountUser(u: UserRecord, level = levelOf(u.experience)): AccountRes
     experience: u.experience,
     level: level.level,
     levelName: level.name,
+    levelNameEn: level.nameEn,
     status: u.status,
     creationTime: u.createdAt,
   };
@@ -126,6 +127,7 @@ export function toCard(u: UserRecord, level = levelOf(u.experience)): BbsUserCar
     sex: u.sex,
     level: level.level,
     levelName: level.name,
+    levelNameEn: level.nameEn,
     experience: u.experience,
     money: money(u.moneyCents),
     topicCount: u.topicCount,

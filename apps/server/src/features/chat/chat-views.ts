@@ -103,6 +103,7 @@ export function createChatViews(deps: {
           icon: m.icon,
           level: badges[i]?.level ?? 1,
           levelName: badges[i]?.name ?? '',
+          levelNameEn: badges[i]?.nameEn ?? '',
         },
       ]),
     );

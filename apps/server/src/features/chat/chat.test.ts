@@ -264,6 +264,7 @@ describe('chat room', () => {
       icon: null,
       level: 1,
       levelName: expect.any(String),
+      levelNameEn: expect.any(String),
     });
     expect((await sendPersonal(alice, alice.id, '自言自语')).statusCode).toBe(400);
     expect((await sendPersonal(alice, 'no-such-member', '在吗')).statusCode).toBe(404);
@@ -451,6 +452,7 @@ describe('chat room', () => {
       icon: null,
       level: 1,
       levelName: expect.any(String),
+      levelNameEn: expect.any(String),
     });
     const online = await t.request({ method: 'GET', url: '/prod-api/chat-user', token: bob.token });
     const ids = online.json<{ items: ChatUser[] }>().items.map((u) => u.userId);

@@ -9,6 +9,8 @@ export interface StoredPrize {
   valueCents: number;
   weight: number;
   text: string;
+  /** Absent in tables saved before English labels existed (read as ''). */
+  textEn?: string;
   image: string | null;
   background: string;
   fontColor: string;

@@ -63,7 +63,10 @@ export interface ForumDeps {
 }
 
 export interface LevelBadges {
-  badgesFor(tenantId: string, userIds: readonly string[]): Promise<Map<string, { level: number; name: string }>>;
+  badgesFor(
+    tenantId: string,
+    userIds: readonly string[],
+  ): Promise<Map<string, { level: number; name: string; nameEn: string }>>;
 }
 
 /** Adds each author's level badge to items that show an author (topic cards, articles, comments). */
@@ -79,7 +82,9 @@ export async function withLevels<T extends { author: ForumUser }>(
   );
   return items.map((i) => {
     const badge = badges.get(i.author.id);
-    return badge ? { ...i, author: { ...i.author, level: badge.level, levelName: badge.name } } : i;
+    return badge
+      ? { ...i, author: { ...i.author, level: badge.level, levelName: badge.name, levelNameEn: badge.nameEn } }
+      : i;
   });
 }
 

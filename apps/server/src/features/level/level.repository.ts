@@ -10,6 +10,8 @@ export interface LevelRow {
   minExperience: number;
   name: string;
   nick: string;
+  nameEn: string;
+  nickEn: string;
   logo: string | null;
 }
 
@@ -19,7 +21,7 @@ export function createLevelRepository(db: Db) {
     async list(tenantId: string, tx?: Tx | null): Promise<LevelItem[]> {
       const rows = await onTx(db, tx)
         .selectFrom('levels')
-        .select(['id', 'current_level', 'min_experience', 'name', 'nick', 'logo'])
+        .select(['id', 'current_level', 'min_experience', 'name', 'nick', 'name_en', 'nick_en', 'logo'])
         .where('tenant_id', '=', tenantId)
         .orderBy('current_level')
         .execute();
@@ -29,6 +31,8 @@ export function createLevelRepository(db: Db) {
         minExperience: num(r.min_experience),
         name: r.name,
         nick: r.nick,
+        nameEn: r.name_en,
+        nickEn: r.nick_en,
         logo: r.logo,
       }));
     },
@@ -43,6 +47,8 @@ export function createLevelRepository(db: Db) {
           min_experience: row.minExperience,
           name: row.name,
           nick: row.nick,
+          name_en: row.nameEn,
+          nick_en: row.nickEn,
           logo: row.logo,
           created_at: at,
           updated_at: at,
@@ -74,6 +80,8 @@ export function createLevelRepository(db: Db) {
             min_experience: r.minExperience,
             name: r.name,
             nick: r.nick,
+            name_en: r.nameEn,
+            nick_en: r.nickEn,
             logo: r.logo,
             created_at: at,
             updated_at: at,
@@ -93,7 +101,15 @@ export function createLevelRepository(db: Db) {
     ) {
       const result = await onTx(db, tx)
         .updateTable('levels')
-        .set({ min_experience: row.minExperience, name: row.name, nick: row.nick, logo: row.logo, updated_at: at })
+        .set({
+          min_experience: row.minExperience,
+          name: row.name,
+          nick: row.nick,
+          name_en: row.nameEn,
+          nick_en: row.nickEn,
+          logo: row.logo,
+          updated_at: at,
+        })
         .where('tenant_id', '=', tenantId)
         .where('current_level', '=', currentLevel)
         .executeTakeFirst();

@@ -33,6 +33,8 @@ const MAX_LEVELS = 50;
 export interface LevelBadge {
   level: number;
   name: string;
+  /** '' when staff gave no English title (English mode shows the Chinese). */
+  nameEn: string;
 }
 
 /** The default table (a tenant that has none yet, e.g. one created after the seed). */
@@ -43,6 +45,8 @@ function defaults(): LevelItem[] {
     minExperience: l.minExperience,
     name: l.name,
     nick: '',
+    nameEn: l.nameEn,
+    nickEn: '',
     logo: null,
   }));
 }
@@ -51,7 +55,9 @@ function defaults(): LevelItem[] {
 export function badgeOf(table: readonly LevelItem[], experience: number): LevelBadge {
   let current = table[0];
   for (const l of table) if (experience >= l.minExperience) current = l;
-  return current ? { level: current.currentLevel, name: current.name } : { level: 1, name: LEVELS[0]!.name };
+  return current
+    ? { level: current.currentLevel, name: current.name, nameEn: current.nameEn }
+    : { level: 1, name: LEVELS[0]!.name, nameEn: LEVELS[0]!.nameEn };
 }
 
 function requireManager(ctx: RequestContext): SessionUser {
@@ -109,8 +115,11 @@ export function createLevelService(deps: {
     return {
       level: badge.level,
       levelName: badge.name,
+      levelNameEn: badge.nameEn,
       experience,
-      next: next ? { level: next.currentLevel, name: next.name, minExperience: next.minExperience } : null,
+      next: next
+        ? { level: next.currentLevel, name: next.name, nameEn: next.nameEn, minExperience: next.minExperience }
+        : null,
       money: fromCents(moneyCents),
     };
   }

@@ -98,8 +98,9 @@ describe('buying experience', () => {
     expect(me.json()).toEqual({
       level: 1,
       levelName: '小白',
+      levelNameEn: 'Newcomer',
       experience: 0,
-      next: { level: 2, name: '中白', minExperience: 30 },
+      next: { level: 2, name: '中白', nameEn: 'Learner', minExperience: 30 },
       money: 150,
     });
     const res = await upgrade(m, 100);
@@ -107,8 +108,9 @@ describe('buying experience', () => {
     expect(res.json()).toEqual({
       level: 3,
       levelName: '大白',
+      levelNameEn: 'Regular',
       experience: 100,
-      next: { level: 4, name: '精英', minExperience: 300 },
+      next: { level: 4, name: '精英', nameEn: 'Elite', minExperience: 300 },
       money: 50,
       spent: 100,
     });
@@ -183,13 +185,18 @@ describe('staff edit the table', () => {
       method: 'PUT',
       url: '/prod-api/admin/level/2',
       token: staff.token,
-      payload: { ...body, name: '二级' },
+      payload: { ...body, name: '二级', nameEn: 'Second', nickEn: 'Rising' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ currentLevel: 2, name: '二级', minExperience: 25 });
+    expect(res.json()).toMatchObject({ currentLevel: 2, name: '二级', nameEn: 'Second', minExperience: 25 });
+    // The English title travels with the badge, for English pages.
     expect((await t.request({ method: 'GET', url: '/prod-api/level/me', token: rich.token })).json()).toMatchObject({
       level: 2,
       levelName: '二级',
+      levelNameEn: 'Second',
+    });
+    expect((await t.request({ method: 'GET', url: '/prod-api/level' })).json()).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ currentLevel: 2, nameEn: 'Second', nickEn: 'Rising' })]),
     });
     expect(
       (await t.request({ method: 'PUT', url: '/prod-api/admin/level/99', token: staff.token, payload: body }))
@@ -300,7 +307,7 @@ describe.skipIf(!process.env.REDIS_URL)('level edits reach every instance', () =
         },
       },
       1,
-      { name: '萌新', minExperience: 10, nick: '', logo: null },
+      { name: '萌新', minExperience: 10, nick: '', nameEn: 'Rookie', nickEn: '', logo: null },
     );
     await new Promise((r) => setTimeout(r, 100));
     expect((await names(b))[0]).toBe('萌新');

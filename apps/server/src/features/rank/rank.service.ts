@@ -22,6 +22,7 @@ export function createRankService(deps: { repo: RankRepository; levels: LevelSer
       money: fromCents(m.moneyCents),
       level: badges[i]!.level,
       levelName: badges[i]!.name,
+      levelNameEn: badges[i]!.nameEn,
     }));
   }
 

@@ -11,6 +11,9 @@ export interface TaskDefinitionRecord {
   tenantId: string;
   name: string;
   remarks: string;
+  /** English name and remarks; '' shows the Chinese in English mode. */
+  nameEn: string;
+  remarksEn: string;
   assignmentType: AssignmentType;
   requirementType: AssignmentRequirementType;
   totalSteps: number;
@@ -30,6 +33,9 @@ export interface MemberTaskRecord {
   definitionId: string;
   name: string;
   remarks: string;
+  /** English name and remarks; '' shows the Chinese in English mode. */
+  nameEn: string;
+  remarksEn: string;
   assignmentType: AssignmentType;
   requirementType: AssignmentRequirementType;
   totalSteps: number;
@@ -56,6 +62,8 @@ type DefinitionRow = {
   tenant_id: string;
   name: string;
   remarks: string;
+  name_en: string;
+  remarks_en: string;
   assignment_type: string;
   requirement_type: string;
   total_steps: number;
@@ -74,6 +82,8 @@ type MemberTaskRow = {
   definition_id: string;
   name: string;
   remarks: string;
+  name_en: string;
+  remarks_en: string;
   assignment_type: string;
   requirement_type: string;
   total_steps: number;
@@ -93,6 +103,8 @@ const definitionColumns = [
   'tenant_id',
   'name',
   'remarks',
+  'name_en',
+  'remarks_en',
   'assignment_type',
   'requirement_type',
   'total_steps',
@@ -110,6 +122,8 @@ function toDefinition(r: DefinitionRow): TaskDefinitionRecord {
     tenantId: r.tenant_id,
     name: r.name,
     remarks: r.remarks,
+    nameEn: r.name_en,
+    remarksEn: r.remarks_en,
     assignmentType: r.assignment_type as AssignmentType,
     requirementType: r.requirement_type as AssignmentRequirementType,
     totalSteps: num(r.total_steps),
@@ -130,6 +144,8 @@ function toMemberTask(r: MemberTaskRow): MemberTaskRecord {
     definitionId: r.definition_id,
     name: r.name,
     remarks: r.remarks,
+    nameEn: r.name_en,
+    remarksEn: r.remarks_en,
     assignmentType: r.assignment_type as AssignmentType,
     requirementType: r.requirement_type as AssignmentRequirementType,
     totalSteps: num(r.total_steps),
@@ -250,6 +266,8 @@ export function createTaskRepository(db: Db) {
           tenant_id: d.tenantId,
           name: d.name,
           remarks: d.remarks,
+          name_en: d.nameEn,
+          remarks_en: d.remarksEn,
           assignment_type: d.assignmentType,
           requirement_type: d.requirementType,
           total_steps: d.totalSteps,
@@ -270,6 +288,8 @@ export function createTaskRepository(db: Db) {
         .set({
           name: d.name,
           remarks: d.remarks,
+          name_en: d.nameEn,
+          remarks_en: d.remarksEn,
           assignment_type: d.assignmentType,
           requirement_type: d.requirementType,
           total_steps: d.totalSteps,
@@ -390,6 +410,8 @@ export function createTaskRepository(db: Db) {
           definition_id: t.definitionId,
           name: t.name,
           remarks: t.remarks,
+          name_en: t.nameEn,
+          remarks_en: t.remarksEn,
           assignment_type: t.assignmentType,
           requirement_type: t.requirementType,
           total_steps: t.totalSteps,

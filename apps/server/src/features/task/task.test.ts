@@ -366,6 +366,22 @@ describe('offering and accepting', () => {
     expect(await receivable(m)).not.toContain(off.id);
     expect((await accept(m, off.id)).statusCode).toBe(409);
   });
+
+  it("offers and copies the definition's English name and remarks, for English pages", async () => {
+    const d = await define({ nameEn: 'Post a topic', remarksEn: 'Post one topic today.' });
+    expect(d).toMatchObject({ nameEn: 'Post a topic', remarksEn: 'Post one topic today.' });
+    const m = await createMember(t);
+    const offers = (await t.request({ method: 'GET', url: '/prod-api/assignment/receive', token: m.token })).json<
+      AssignmentDefine[]
+    >();
+    expect(offers.find((o) => o.id === d.id)).toMatchObject({ nameEn: 'Post a topic' });
+    expect((await accept(m, d.id)).statusCode).toBe(201);
+    // The member's task keeps its own copy, English included.
+    expect((await tasks(m)).find((a) => a.assignmentDefineId === d.id)).toMatchObject({
+      nameEn: 'Post a topic',
+      remarksEn: 'Post one topic today.',
+    });
+  });
 });
 
 describe('progress counted from stored facts', () => {

@@ -14,6 +14,7 @@ const user = (userId: string, nick: string, level = 3): ChatUser => ({
   icon: null,
   level,
   levelName: '大白',
+  levelNameEn: '',
 });
 const ALICE = user('u1', 'Alice');
 const BOB = user('bob', 'Bob', 5);

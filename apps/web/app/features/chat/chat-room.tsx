@@ -108,8 +108,9 @@ export function ChatRoom({ viewer }: { viewer: string }) {
       icon: session.icon,
       level: session.level ?? 1,
       levelName: session.levelName ?? '',
+      levelNameEn: session.levelNameEn ?? '',
     }),
-    [viewer, session.userName, session.name, session.icon, session.level, session.levelName],
+    [viewer, session.userName, session.name, session.icon, session.level, session.levelName, session.levelNameEn],
   );
 
   const actions: MessageActions = useMemo(

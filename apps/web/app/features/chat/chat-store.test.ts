@@ -9,6 +9,7 @@ const user = (userId: string): ChatUser => ({
   icon: null,
   level: 2,
   levelName: '学徒',
+  levelNameEn: '',
 });
 
 let clock = 0;

@@ -132,7 +132,7 @@ function MemberSearch({ viewer, onPick }: { viewer: string; onPick: (user: ChatU
                     <MemberAvatar user={user} size={28} />
                     <span className="chat-search__nick">{user.nick}</span>
                     <span className="chat-muted">@{user.userName}</span>
-                    <LevelBadge level={user.level} name={user.levelName} size="small" />
+                    <LevelBadge level={user.level} name={user.levelName} nameEn={user.levelNameEn} size="small" />
                   </button>
                 </li>
               ))}

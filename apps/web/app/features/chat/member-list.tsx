@@ -39,13 +39,13 @@ export function MemberList({
             {me.nick}
             <span className="chat-muted">{t('chat.members.me')}</span>
           </span>
-          <LevelBadge level={me.level} name={me.levelName} size="small" />
+          <LevelBadge level={me.level} name={me.levelName} nameEn={me.levelNameEn} size="small" />
         </li>
         {sorted.map((user) => (
           <li key={user.userId} className="chat-member" data-testid="chat-member" data-user={user.userName}>
             <MemberAvatar user={user} size={32} />
             <span className="chat-member__name">{user.nick}</span>
-            <LevelBadge level={user.level} name={user.levelName} size="small" />
+            <LevelBadge level={user.level} name={user.levelName} nameEn={user.levelNameEn} size="small" />
             <span className="chat-member__actions">
               <Tooltip title={t('chat.members.message')}>
                 <Button

@@ -177,7 +177,7 @@ export const MessageItem = memo(function MessageItem({
                 <Link className="chat-msg__nick" to={profileHref(author.userName)} data-testid="chat-message-nick">
                   {author.nick}
                 </Link>
-                <LevelBadge level={author.level} name={author.levelName} size="small" />
+                <LevelBadge level={author.level} name={author.levelName} nameEn={author.levelNameEn} size="small" />
               </>
             )
           )}

@@ -95,7 +95,7 @@ function Header({
     title = (
       <>
         {peer?.nick ?? peerOf(conversation)}
-        {peer && <LevelBadge level={peer.level} name={peer.levelName} size="small" />}
+        {peer && <LevelBadge level={peer.level} name={peer.levelName} nameEn={peer.levelNameEn} size="small" />}
       </>
     );
     subtitle = t('chat.pane.privateSubtitle');

@@ -114,7 +114,7 @@ export const activityZhCN = {
       },
       reward: '奖励：{{amount}} 钱钱',
       steps: '{{current}}/{{total}}',
-      stepsNeeded: '需完成 {{total}} 次',
+      stepsNeeded_other: '需完成 {{total}} 次',
       accept: '接受任务',
       claim: '领取奖励',
       done: '已完成',

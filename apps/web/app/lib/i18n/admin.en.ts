@@ -677,6 +677,8 @@ export const adminEn: AdminMessages = {
       prizes_other: 'Prizes ({{count}})',
       text: 'Text',
       textOf: 'Text of prize {{n}}',
+      textEn: 'English text',
+      textEnOf: 'English text of prize {{n}}',
       image: 'Image',
       value: 'Prize (money)',
       valueOf: 'Money of prize {{n}}',

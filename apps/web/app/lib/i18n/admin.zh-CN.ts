@@ -667,6 +667,8 @@ export const adminZhCN = {
       prizes_other: '奖品（{{count}} 个）',
       text: '文字',
       textOf: '第 {{n}} 个奖品的文字',
+      textEn: '英文文字',
+      textEnOf: '第 {{n}} 个奖品的英文文字',
       image: '图片',
       value: '奖励钱钱',
       valueOf: '第 {{n}} 个奖品的奖励钱钱',

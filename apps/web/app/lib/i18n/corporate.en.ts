@@ -163,7 +163,7 @@ export const corporateEn: CorporateMessages = {
       online: '{{count}} online now',
       richList: {
         title: 'Rich list',
-        lead: 'The ten members with the most money (钱钱)',
+        lead: 'The ten members with the most money',
         more: 'Full list',
         empty: 'No one is on the list yet',
         rank: 'No. {{order}}',

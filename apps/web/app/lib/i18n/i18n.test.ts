@@ -78,13 +78,16 @@ describe('i18n', () => {
     expect(translate('en', 'corporate.download.downloads', { count: 0 })).toBe('0 downloads');
     expect(translate('zh-CN', 'corporate.download.downloads', { count: 1 })).toBe('1 次下载');
     expect(translate('en', 'forum.common.comments', { count: 1 })).toBe('1 comment');
+    // A task's steps: never "Do it 1 times".
+    expect(translate('en', 'activity.task.stepsNeeded', { count: 1, total: 1 })).toBe('Do it once');
+    expect(translate('en', 'activity.task.stepsNeeded', { count: 3, total: 3 })).toBe('Do it 3 times');
+    expect(translate('zh-CN', 'activity.task.stepsNeeded', { count: 1, total: 1 })).toBe('需完成 1 次');
   });
 
   it('has no Chinese left in the English messages (but the names kept on purpose)', () => {
-    // The language switch names Chinese in Chinese; the community points keep their Chinese name (钱钱).
-    const kept = (key: string, value: string) =>
-      key === 'language.zh-CN' || value.includes('(钱钱)') || /^钱钱 /.test(value);
-    const chinese = valuesOf(fullEn).filter(([key, value]) => /[\u4e00-\u9fff]/.test(value) && !kept(key, value));
+    // The language switch names Chinese in Chinese; everything else, the community points included, is English.
+    const kept = (key: string) => key === 'language.zh-CN';
+    const chinese = valuesOf(fullEn).filter(([key, value]) => /[\u4e00-\u9fff]/.test(value) && !kept(key));
     expect(chinese).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ export const profileEn: ProfileMessages = {
         emptyFiltered: 'No entries of this type',
         total_one: '{{count}} entry',
         total_other: '{{count}} entries',
-        hint: 'Every money (钱钱) you earned or spent is listed here',
+        hint: 'All the money you earned or spent is listed here',
         reasons: {
           opening: 'Opening balance',
           'sign-in': 'Daily sign-in',

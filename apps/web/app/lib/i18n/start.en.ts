@@ -4,7 +4,7 @@ export const startEn: StartMessages = {
   corporate: {
     start: {
       title: 'Getting started',
-      lead: 'New to the ClearSight community? How the forum works, how to earn points (钱钱) and how the daily activities work.',
+      lead: 'New to the ClearSight community? How the forum works, how to earn money (the community points) and how the daily activities work.',
       register: 'Sign up free',
       levelsCaption: 'Levels and the experience they need',
       levelHead: 'Level',
@@ -59,7 +59,7 @@ export const startEn: StartMessages = {
           id: 'sign',
           title: 'Sign in daily to earn points',
           paragraphs: [
-            '钱钱 are the community points. Signing in once a day pays a random 3.00–10.99, doubled when the last digit is 9, plus 1 for every consecutive day, up to 30.',
+            'Money is the community points. Signing in once a day pays a random 3.00–10.99, doubled when the last digit is 9, plus 1 for every consecutive day, up to 30.',
           ],
           points: [
             'A streak continues when you also signed in the day before',

@@ -20,6 +20,7 @@ const account = {
     experience: 40,
     level: 2,
     levelName: '中白',
+    levelNameEn: '',
     status: 'active' as const,
     creationTime: '2026-01-01T00:00:00.000Z',
   },

@@ -18,6 +18,8 @@ export interface SessionUser {
   money: number;
   level: number | null;
   levelName: string | null;
+  /** The title in English (null when none: English mode shows the Chinese). */
+  levelNameEn: string | null;
 }
 
 export const GUEST: SessionUser = Object.freeze({
@@ -31,6 +33,7 @@ export const GUEST: SessionUser = Object.freeze({
   money: 0,
   level: null,
   levelName: null,
+  levelNameEn: null,
 }) as SessionUser;
 
 export function guestWithToken(token: string | null): SessionUser {
@@ -50,6 +53,7 @@ export function userFromAccount(account: AccountResult, token: string): SessionU
     money: user.money,
     level: user.level,
     levelName: user.levelName,
+    levelNameEn: user.levelNameEn || null,
   };
 }
 
@@ -88,6 +92,7 @@ export function deserializeUser(raw: string | null | undefined): SessionUser {
     money: num(o.money) ?? 0,
     level: num(o.level),
     levelName: str(o.levelName),
+    levelNameEn: str(o.levelNameEn),
   };
 }
 

@@ -21,7 +21,7 @@ const RATES: InterestRecord[] = Array.from({ length: 24 }, (_, i) => ({
   isFluctuate: i === 7,
 }));
 
-const MINE: MyLevel = { level: 2, levelName: '中白', experience: 40, next: null, money: 300 };
+const MINE: MyLevel = { level: 2, levelName: '中白', levelNameEn: '', experience: 40, next: null, money: 300 };
 
 function card(id: string, state: BankCard['bankCardState'], extra: Partial<BankCard> = {}): BankCard {
   return {

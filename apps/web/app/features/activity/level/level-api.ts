@@ -48,12 +48,18 @@ export function useBuyExperience(keys: ActionKeys) {
       const mine: MyLevel = {
         level: result.level,
         levelName: result.levelName,
+        levelNameEn: result.levelNameEn,
         experience: result.experience,
         next: result.next,
         money: result.money,
       };
       client.setQueryData(levelKeys.mine(viewer), mine);
-      setSession({ ...getSession(), level: result.level, levelName: result.levelName });
+      setSession({
+        ...getSession(),
+        level: result.level,
+        levelName: result.levelName,
+        levelNameEn: result.levelNameEn || null,
+      });
       settleBalance(result.money);
     },
   });

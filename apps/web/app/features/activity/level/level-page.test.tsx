@@ -12,14 +12,17 @@ const TABLE: LevelItem[] = LEVELS.map((l) => ({
   minExperience: l.minExperience,
   name: l.name,
   nick: '',
+  nameEn: '',
+  nickEn: '',
   logo: null,
 }));
 
 const MINE: MyLevel = {
   level: 2,
   levelName: '中白',
+  levelNameEn: '',
   experience: 40,
-  next: { level: 3, name: '大白', minExperience: 100 },
+  next: { level: 3, name: '大白', nameEn: '', minExperience: 100 },
   money: 500,
 };
 
@@ -27,7 +30,7 @@ describe('progressOf', () => {
   it('measures experience against the next level’s minimum; full at the top', () => {
     expect(progressOf(MINE)).toBe(40);
     expect(progressOf({ experience: 3000, next: null })).toBe(100);
-    expect(progressOf({ experience: 0, next: { level: 1, name: '小白', minExperience: 10 } })).toBe(0);
+    expect(progressOf({ experience: 0, next: { level: 1, name: '小白', nameEn: '', minExperience: 10 } })).toBe(0);
   });
 });
 
@@ -58,8 +61,9 @@ describe('LevelPage', () => {
           body: {
             level: 3,
             levelName: '大白',
+            levelNameEn: '',
             experience: 40 + exp,
-            next: { level: 4, name: '精英', minExperience: 300 },
+            next: { level: 4, name: '精英', nameEn: '', minExperience: 300 },
             money: 500 - exp,
             spent: exp,
           },

@@ -4,8 +4,7 @@ import { LEVEL_UPGRADE_MAX, LEVEL_UPGRADE_MIN, type LevelItem, type MyLevel } fr
 import { Button, InputNumber, Progress, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatNumber } from '../../../lib/labels';
-import { useRootData } from '../../../lib/site-config';
+import { formatNumber, localText } from '../../../lib/labels';
 import { useSession } from '../../../lib/session/session-store';
 import { ActivityHead, MoneyChip } from '../shared/activity-head';
 import { useActionKeys } from '../shared/action-keys';
@@ -21,8 +20,7 @@ export function progressOf(mine: Pick<MyLevel, 'experience' | 'next'>): number {
 }
 
 function LevelCard({ mine }: { mine: MyLevel }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
+  const { t, lang } = useTranslation();
   const need = mine.next ? Math.max(0, mine.next.minExperience - mine.experience) : 0;
   return (
     <section className="act-card act-level__mine" aria-labelledby="level-mine-title" data-testid="level-mine">
@@ -35,7 +33,10 @@ function LevelCard({ mine }: { mine: MyLevel }) {
           {t('activity.levelPage.levelLabel')}
         </p>
         <p className="act-level__name" data-testid="level-current">
-          {t('activity.levelPage.badge', { level: mine.level, name: mine.levelName })}
+          {t('activity.levelPage.badge', {
+            level: mine.level,
+            name: localText(mine.levelName, mine.levelNameEn, lang),
+          })}
         </p>
         <p className="act-level__exp">
           {t('activity.levelPage.experience')}{' '}
@@ -53,7 +54,7 @@ function LevelCard({ mine }: { mine: MyLevel }) {
           {mine.next
             ? t('activity.levelPage.toNext', {
                 level: mine.next.level,
-                name: mine.next.name,
+                name: localText(mine.next.name, mine.next.nameEn, lang),
                 need: formatNumber(need, lang),
               })
             : t('activity.levelPage.top')}
@@ -64,8 +65,7 @@ function LevelCard({ mine }: { mine: MyLevel }) {
 }
 
 function BuyExperience({ mine }: { mine: MyLevel }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
+  const { t, lang } = useTranslation();
   const { modal, message } = feedback;
   const keys = useActionKeys();
   const buy = useBuyExperience(keys);
@@ -92,11 +92,14 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
           (result) => {
             const text =
               result.level > mine.level
-                ? t('activity.levelPage.levelUp', { level: result.level, name: result.levelName })
+                ? t('activity.levelPage.levelUp', {
+                    level: result.level,
+                    name: localText(result.levelName, result.levelNameEn, lang),
+                  })
                 : t('activity.levelPage.success', {
                     exp: formatNumber(experience, lang),
                     level: result.level,
-                    name: result.levelName,
+                    name: localText(result.levelName, result.levelNameEn, lang),
                   });
             void message.success(text);
           },
@@ -151,7 +154,7 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
           <Tag.CheckableTag checked={amount === need} onChange={() => setAmount(need)}>
             {t('activity.levelPage.toNext', {
               level: mine.next?.level,
-              name: mine.next?.name,
+              name: mine.next ? localText(mine.next.name, mine.next.nameEn, lang) : undefined,
               need: formatNumber(need, lang),
             })}
           </Tag.CheckableTag>
@@ -170,8 +173,7 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
 }
 
 function LevelTable({ items, current }: { items: readonly LevelItem[]; current: number }) {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
+  const { t, lang } = useTranslation();
   const columns: TableColumnsType<LevelItem> = [
     {
       key: 'level',
@@ -189,7 +191,11 @@ function LevelTable({ items, current }: { items: readonly LevelItem[]; current: 
         </span>
       ),
     },
-    { key: 'name', title: t('activity.levelPage.colName'), dataIndex: 'name' },
+    {
+      key: 'name',
+      title: t('activity.levelPage.colName'),
+      render: (_: unknown, row) => localText(row.name, row.nameEn, lang),
+    },
     {
       key: 'experience',
       title: t('activity.levelPage.colExperience'),
@@ -204,7 +210,7 @@ function LevelTable({ items, current }: { items: readonly LevelItem[]; current: 
       render: (_: unknown, row) => (
         <span className="act-muted">
           {t('activity.levelPage.cards', { count: row.currentLevel })}
-          {row.nick ? ` · ${row.nick}` : ''}
+          {row.nick ? ` · ${localText(row.nick, row.nickEn, lang)}` : ''}
         </span>
       ),
     },

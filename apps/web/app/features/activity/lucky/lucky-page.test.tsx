@@ -17,7 +17,7 @@ const GAMES: DrawGameConfig[] = DEFAULT_DRAW_GAMES.map((g) => ({
   game: g.game,
   cost: g.cost,
   enabled: true,
-  prizes: g.prizes.map((p) => ({ ...p, image: null, fontColor: '#333333' })),
+  prizes: g.prizes.map((p) => ({ ...p, textEn: p.textEn ?? '', image: null, fontColor: '#333333' })),
 }));
 
 /** A canvas stand-in: records play/stop and reports the end of the deceleration a moment after a stop. */

@@ -20,6 +20,7 @@ import type { EngineFactory } from './canvas-engine';
 import { SlotSymbolIcon, slotPrizeName, slotSymbolOf } from './slot-symbols';
 import { prizeLooks, type DrawPrize, type DrawTiming } from './widget-config';
 import { numberFormat } from '../../../lib/format';
+import { localText } from '../../../lib/labels';
 
 const GAME_ORDER: readonly DrawGame[] = ['wheel', 'grid', 'slot'];
 
@@ -62,7 +63,7 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
               <span aria-hidden="true">{slotPrizeName(row.text, row.key, t)}</span>
             </>
           ) : (
-            row.text
+            localText(row.text, row.textEn, lang)
           )}
         </span>
       ),
@@ -131,7 +132,8 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
   const prizes = prizeLooks(
     game,
     config.prizes.map((p) => ({
-      text: p.text,
+      // The slot machine's text names its symbol (slot-symbols.tsx), so it stays the stored word.
+      text: game === 'slot' ? p.text : localText(p.text, p.textEn, lang),
       image: p.image,
       background: p.background,
       fontColor: p.fontColor,
@@ -155,7 +157,9 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
 
   // The slot machine's prizes are named by their symbols (slot-symbols.tsx), in the visitor's language.
   const prizeName = (result: DrawResult) =>
-    game === 'slot' ? slotPrizeName(result.prize.text, result.index, t) : result.prize.text;
+    game === 'slot'
+      ? slotPrizeName(result.prize.text, result.index, t)
+      : localText(result.prize.text, result.prize.textEn, lang);
 
   const announce = (result: DrawResult, landed: DrawEnd<DrawPrize> | null) => {
     const mixedReels = game === 'slot' && landed !== null && landed.prize === undefined;

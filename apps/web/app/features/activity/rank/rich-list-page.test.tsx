@@ -17,6 +17,7 @@ function member(order: number): RankItem {
     money: 1000 - order * 10.5,
     level: 3,
     levelName: '大白',
+    levelNameEn: '',
   };
 }
 

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Pagination } from '../../../components/pagination';
 import { loginPathFor } from '../../../lib/http/present';
-import { formatNumber } from '../../../lib/labels';
+import { formatNumber, localText } from '../../../lib/labels';
 import { useRootData } from '../../../lib/site-config';
 import { useViewer } from '../../../lib/viewer-data';
 import { formatMoney } from '../shared/money';
@@ -52,11 +52,14 @@ function Podium({ top, me }: { top: readonly RankItem[]; me: string | null }) {
               <Link to={profileHref(item.userName)} className="rk-podium__avatar">
                 <MemberAvatar user={item} size={place === 1 ? 88 : 68} alt="" />
               </Link>
-              <Link to={profileHref(item.userName)} className="rk-podium__name">
+              <Link to={profileHref(item.userName)} className="rk-podium__name" data-user-content>
                 {displayName(item)}
               </Link>
               <span className="rk-podium__level">
-                {t('activity.rank.levelBadge', { level: item.level, name: item.levelName })}
+                {t('activity.rank.levelBadge', {
+                  level: item.level,
+                  name: localText(item.levelName, item.levelNameEn, lang),
+                })}
               </span>
               <strong className="rk-podium__money">{formatMoney(item.money, lang)}</strong>
             </div>
@@ -179,13 +182,18 @@ export function RichListPage({ data }: { data: RichListPageData }) {
                       <td>
                         <Link to={profileHref(item.userName)} className="rk-member">
                           <MemberAvatar user={item} size={36} alt="" />
-                          <span className="rk-member__name">{displayName(item)}</span>
+                          <span className="rk-member__name" data-user-content>
+                            {displayName(item)}
+                          </span>
                           {item.userId === me && <span className="rk-you">{t('activity.rank.you')}</span>}
                         </Link>
                       </td>
                       <td className="rk-table__level">
                         <span className="rk-level">
-                          {t('activity.rank.levelBadge', { level: item.level, name: item.levelName })}
+                          {t('activity.rank.levelBadge', {
+                            level: item.level,
+                            name: localText(item.levelName, item.levelNameEn, lang),
+                          })}
                         </span>
                       </td>
                       <td className="rk-table__money">{formatMoney(item.money, lang)}</td>

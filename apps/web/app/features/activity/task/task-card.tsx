@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { formatMoney } from '../shared/money';
 import { dateTimeFormat } from '../../../lib/format';
+import { localText } from '../../../lib/labels';
 
 const TYPE_COLOURS: Record<AssignmentType, string> = { Novice: 'green', Daily: 'blue', Weekly: 'purple' };
 
@@ -149,9 +150,9 @@ export function TaskCard({
         </span>
       </div>
       <h3 className="act-task__name" data-testid="task-name">
-        {task.name}
+        {localText(task.name, task.nameEn, lang)}
       </h3>
-      {task.remarks && <p className="act-task__remarks">{task.remarks}</p>}
+      {task.remarks && <p className="act-task__remarks">{localText(task.remarks, task.remarksEn, lang)}</p>}
       <p className="act-task__expiry">
         <FieldTimeOutlined aria-hidden="true" /> {expiry}
       </p>
@@ -167,7 +168,7 @@ export function TaskCard({
           />
         </div>
       ) : (
-        <p className="act-muted act-task__needed">{t('activity.task.stepsNeeded', { total })}</p>
+        <p className="act-muted act-task__needed">{t('activity.task.stepsNeeded', { count: total, total })}</p>
       )}
       <div className="act-task__foot">
         <span className="act-task__reward" data-testid="task-reward">

@@ -32,6 +32,7 @@ const bob: BbsUserCard = {
   sex: 'unknown',
   level: 2,
   levelName: '中白',
+  levelNameEn: '',
   experience: 40,
   money: 110,
   topicCount: 0,

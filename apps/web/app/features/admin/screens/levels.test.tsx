@@ -15,6 +15,8 @@ function table(): LevelItem[] {
     minExperience: l.minExperience,
     name: l.name,
     nick: '',
+    nameEn: '',
+    nickEn: '',
     logo: null,
   }));
 }
@@ -62,6 +64,7 @@ describe('the levels screen', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.type(name, '白银');
+    await user.type(screen.getByRole('textbox', { name: '称号（英文）' }), 'Silver');
     const min = screen.getByRole('spinbutton', { name: '所需经验' });
     await user.clear(min);
     await user.type(min, '120');
@@ -71,6 +74,8 @@ describe('the levels screen', () => {
       name: '白银',
       minExperience: 120,
       nick: '',
+      nameEn: 'Silver',
+      nickEn: '',
       logo: null,
     });
     await waitFor(() => expect(screen.getByText('3-白银')).toBeTruthy());

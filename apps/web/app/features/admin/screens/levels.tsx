@@ -12,8 +12,10 @@ import { numberFormat } from '../../../lib/format';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.level.name', help: 'admin.level.nameHelp' },
+  { name: 'nameEn', kind: 'text', label: 'admin.level.name', english: true },
   { name: 'minExperience', kind: 'number', label: 'admin.level.minExperience', min: 0 },
   { name: 'nick', kind: 'text', label: 'admin.level.nick', help: 'admin.level.nickHelp' },
+  { name: 'nickEn', kind: 'text', label: 'admin.level.nick', english: true },
   { name: 'logo', kind: 'image', label: 'admin.level.logo', help: 'admin.level.logoHelp' },
 ];
 
@@ -116,6 +118,8 @@ export function AdminLevels() {
         defaults: {
           name: '',
           nick: '',
+          nameEn: '',
+          nickEn: '',
           logo: null,
           minExperience: levels.length > 0 ? Math.max(...levels.map((l) => l.minExperience)) + 500 : 10,
         },

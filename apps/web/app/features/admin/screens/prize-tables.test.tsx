@@ -13,7 +13,7 @@ function tables(): DrawGameConfig[] {
     game: g.game,
     cost: g.cost,
     enabled: true,
-    prizes: g.prizes.map((p) => ({ ...p, image: null, fontColor: '#333333' })),
+    prizes: g.prizes.map((p) => ({ ...p, textEn: p.textEn ?? '', image: null, fontColor: '#333333' })),
   }));
 }
 
@@ -91,6 +91,7 @@ describe('the prize tables screen', () => {
     const text = within(editor).getByLabelText('第 9 个奖品的文字');
     await user.clear(text);
     await user.type(text, '大奖');
+    await user.type(within(editor).getByLabelText('第 9 个奖品的英文文字'), 'Jackpot');
 
     await user.click(within(editor).getByTestId('prize-save'));
     const rows = within(editor).getAllByRole('row').slice(1);
@@ -103,6 +104,7 @@ describe('the prize tables screen', () => {
       value: 666,
       weight: 1,
       text: '大奖',
+      textEn: 'Jackpot',
       image: null,
       background: '#FAD400',
       fontColor: '#333333',

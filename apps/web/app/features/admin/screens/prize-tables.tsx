@@ -40,6 +40,8 @@ interface PrizeDraft extends PreviewPrize {
   /** Stable row key while rows move. */
   key: number;
   weight: number | null;
+  /** The label in English mode; '' shows `text`. */
+  textEn: string;
 }
 
 interface Draft {
@@ -67,6 +69,7 @@ export function bodyOf(draft: Draft) {
       value: p.value,
       weight: p.weight,
       text: p.text,
+      textEn: p.textEn,
       image: p.image,
       background: p.background,
       fontColor: p.fontColor,
@@ -147,7 +150,16 @@ function GameEditor({ config }: { config: DrawGameConfig }) {
       ...d,
       prizes: [
         ...d.prizes,
-        { key: nextKey++, value: 0, weight: 1, text: '', image: null, background: '#e9e8fe', fontColor: '#333333' },
+        {
+          key: nextKey++,
+          value: 0,
+          weight: 1,
+          text: '',
+          textEn: '',
+          image: null,
+          background: '#e9e8fe',
+          fontColor: '#333333',
+        },
       ],
     }));
   };
@@ -217,6 +229,14 @@ function GameEditor({ config }: { config: DrawGameConfig }) {
             placeholder={p.value !== null ? String(p.value) : ''}
             aria-label={t('admin.prize.textOf', { n: i })}
             style={{ width: 120 }}
+          />
+          <Input
+            value={p.textEn}
+            maxLength={40}
+            onChange={(e) => setPrize(i, { textEn: e.target.value })}
+            placeholder={t('admin.prize.textEn')}
+            aria-label={t('admin.prize.textEnOf', { n: i })}
+            style={{ width: 120, marginTop: 4 }}
           />
         </Field>
       ),

@@ -13,6 +13,8 @@ function define(patch: Partial<AdminAssignmentDefine>): AdminAssignmentDefine {
     id: 'd1',
     name: '发表第一个主题',
     remarks: '',
+    nameEn: '',
+    remarksEn: '',
     assignmentType: 'Novice',
     assignmentRequirementType: 'Discuss',
     totalStepNumber: 1,
@@ -122,6 +124,7 @@ describe('the task definitions screen', () => {
     await screen.findByText('修改头像');
     await user.click(screen.getByTestId('admin-create'));
     await user.type(await screen.findByRole('textbox', { name: '任务名称' }), '完善昵称');
+    await user.type(screen.getByRole('textbox', { name: '任务名称（英文）' }), 'Complete your nickname');
 
     // Only a novice task has a predecessor.
     expect(selectOf('前置任务')).toBeNull();
@@ -138,6 +141,8 @@ describe('the task definitions screen', () => {
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({
       name: '完善昵称',
       remarks: '',
+      nameEn: 'Complete your nickname',
+      remarksEn: '',
       assignmentType: 'Novice',
       assignmentRequirementType: 'UpdateNick',
       totalStepNumber: 1,

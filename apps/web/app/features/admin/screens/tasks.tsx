@@ -36,8 +36,10 @@ const isNovice = (values: FormValues) => values.assignmentType === 'Novice';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.task.name' },
+  { name: 'nameEn', kind: 'text', label: 'admin.task.name', english: true },
   { name: 'assignmentType', kind: 'select', label: 'admin.task.type', options: TYPES, help: 'admin.task.typeHelp' },
   { name: 'remarks', kind: 'textarea', label: 'admin.task.remarks', max: 500, rows: 2 },
+  { name: 'remarksEn', kind: 'textarea', label: 'admin.task.remarks', english: true, max: 1000, rows: 2 },
   {
     name: 'assignmentRequirementType',
     kind: 'select',
@@ -184,6 +186,8 @@ export function AdminTasks() {
         defaults: {
           name: '',
           remarks: '',
+          nameEn: '',
+          remarksEn: '',
           assignmentType: 'Daily',
           assignmentRequirementType: 'Comment',
           totalStepNumber: 1,

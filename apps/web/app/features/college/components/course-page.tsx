@@ -43,7 +43,7 @@ function pickLesson(course: CourseDetail, requested: string | null): LessonItem 
 }
 
 function LessonList({ course, current }: { course: CourseDetail; current: LessonItem | undefined }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <ol className="cs-lessons" data-testid="lesson-list">
       {course.lessons.map((lesson, i) => {
@@ -68,7 +68,7 @@ function LessonList({ course, current }: { course: CourseDetail; current: Lesson
                 {done ? <CheckCircleFilled className="cs-lessons__done" /> : lesson.locked ? <LockOutlined /> : i + 1}
               </span>
               <span className="cs-lessons__text">
-                <span className="cs-lessons__title">{lesson.title}</span>
+                <span className="cs-lessons__title">{localText(lesson.title, lesson.titleEn, lang)}</span>
                 <span className="cs-lessons__meta">
                   {lesson.durationSeconds > 0 && <span>{formatClock(lesson.durationSeconds)}</span>}
                   {lesson.isFree && <span className="cs-tag cs-tag--green">{t('corporate.college.free')}</span>}
@@ -132,10 +132,10 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
                     memberId={memberId}
                     loginHref={loginHref}
                     save={save}
-                    title={`${title} · ${current.title}`}
+                    title={`${title} · ${localText(current.title, current.titleEn, lang)}`}
                   />
                   <div className="cs-theatre__lesson">
-                    <h2>{current.title}</h2>
+                    <h2>{localText(current.title, current.titleEn, lang)}</h2>
                     {current.summary && <p>{localText(current.summary, current.summaryEn, lang)}</p>}
                   </div>
                 </>

@@ -35,6 +35,7 @@ export function AuthorCard({ author }: { author: ForumUser }) {
           <LevelBadge
             level={data?.level ?? author.level}
             name={data?.levelName ?? author.levelName}
+            nameEn={data?.levelNameEn ?? author.levelNameEn}
             testId="author-level"
           />
         </div>

@@ -14,6 +14,7 @@ const items: RankItem[] = Array.from({ length: 10 }, (_, i) => ({
   money: 12_345.5 - i * 1000,
   level: 10 - i,
   levelName: `称号${10 - i}`,
+  levelNameEn: '',
 }));
 
 describe('the home rich list card', () => {

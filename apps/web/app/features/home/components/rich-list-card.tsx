@@ -44,9 +44,17 @@ export function RichListCard({ items, lang }: { items: readonly RankItem[]; lang
               </span>
               <Link to={profileHref(item.userName)} className="cs-rich__member">
                 <MemberAvatar user={item} size={28} />
-                <span className="cs-rich__nick">{item.nick || item.userName}</span>
+                <span className="cs-rich__nick" data-user-content>
+                  {item.nick || item.userName}
+                </span>
               </Link>
-              <LevelBadge level={item.level} name={item.levelName} size="small" className="cs-rich__level" />
+              <LevelBadge
+                level={item.level}
+                name={item.levelName}
+                nameEn={item.levelNameEn}
+                size="small"
+                className="cs-rich__level"
+              />
               <span className="cs-rich__money">
                 <span className="cs-visually-hidden">{t('corporate.home.richList.money')} </span>
                 {formatMoney(item.money, lang)}

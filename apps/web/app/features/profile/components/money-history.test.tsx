@@ -16,6 +16,7 @@ const card: BbsUserCard = {
   sex: 'unknown',
   level: 3,
   levelName: '大白',
+  levelNameEn: '',
   experience: 120,
   money: 86.5,
   topicCount: 2,

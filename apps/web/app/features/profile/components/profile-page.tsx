@@ -170,7 +170,7 @@ export function ProfilePage({
           <div className="pf-head__main">
             <h1>
               <span data-testid="profile-nick">{card.nick}</span>
-              <LevelBadge level={card.level} name={card.levelName} testId="profile-level" />
+              <LevelBadge level={card.level} name={card.levelName} nameEn={card.levelNameEn} testId="profile-level" />
             </h1>
             <p className="pf-head__user">
               @{card.userName}

@@ -86,7 +86,12 @@ export function CommentItem({
           <Link to={profileHref(comment.author.userName)} className="fm-comment__nick">
             {comment.author.nick}
           </Link>
-          <LevelBadge level={comment.author.level} name={comment.author.levelName} size="small" />
+          <LevelBadge
+            level={comment.author.level}
+            name={comment.author.levelName}
+            nameEn={comment.author.levelNameEn}
+            size="small"
+          />
           {isReply && comment.replyTo && (
             <span className="fm-comment__reply-to" data-testid="reply-to">
               {t('forum.comment.replyTo')}{' '}

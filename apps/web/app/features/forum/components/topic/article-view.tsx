@@ -51,7 +51,12 @@ export function ArticleView({
           <Link to={profileHref(article.author.userName)} className="fm-topic__author">
             <MemberAvatar user={article.author} size={24} />
             {article.author.nick}
-            <LevelBadge level={article.author.level} name={article.author.levelName} size="small" />
+            <LevelBadge
+              level={article.author.level}
+              name={article.author.levelName}
+              nameEn={article.author.levelNameEn}
+              size="small"
+            />
           </Link>
           <span>
             {t('forum.topic.updatedAt')} <LocalDate iso={article.lastModificationTime} lang={lang} withTime />

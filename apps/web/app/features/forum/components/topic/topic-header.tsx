@@ -33,7 +33,12 @@ export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: strin
         <Link to={profileHref(topic.author.userName)} className="fm-topic__author">
           <MemberAvatar user={topic.author} size={24} />
           {topic.author.nick}
-          <LevelBadge level={topic.author.level} name={topic.author.levelName} size="small" />
+          <LevelBadge
+            level={topic.author.level}
+            name={topic.author.levelName}
+            nameEn={topic.author.levelNameEn}
+            size="small"
+          />
         </Link>
         <span>
           {t('forum.topic.publishedAt')} <LocalDate iso={topic.creationTime} lang={lang} withTime />
