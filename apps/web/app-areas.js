@@ -8,8 +8,9 @@
  */
 const APP_LIKE = [
   /^features\/(admin|chat|status)\//,
-  // A domain's console screens, beside the domain (decision 0023); the console's routes load them.
-  /^features\/[^/]+\/admin\//,
+  // A domain's console screens, beside the domain (decision 0023), or beside one activity
+  // (`features/activity/<activity>/admin/`); the console's routes load them.
+  /^features\/[^/]+\/([^/]+\/)?admin\//,
   // The activities, except the two public pages of the main layout, the rich list (/money) and the shop (/shop),
   // and the money formatting the rich list shares with the activities.
   /^features\/activity\/(?!rank\/|shop\/|shared\/money\.ts$)/,

@@ -56,9 +56,10 @@ export function placeOf(/** @type {string} */ relative) {
     const serverOnly = /\.server\.tsx?$/.test(rest);
     const f = /^features\/([^/]+)\//.exec(rest);
     if (f) {
-      // A domain's console screens (`features/<domain>/admin/`, decision 0023) and the console's parts they build
-      // on (its form and table kit, shared pickers and widgets).
-      const consoleScreen = f[1] !== 'admin' && rest.startsWith(`features/${f[1]}/admin/`);
+      // A domain's console screens (`features/<domain>/admin/`, or `features/activity/<activity>/admin/` for the
+      // activities, which share one feature folder; decision 0023) and the console's parts they build on (its form
+      // and table kit, shared pickers and widgets).
+      const consoleScreen = f[1] !== 'admin' && /^features\/[^/]+\/([^/]+\/)?admin\//.test(rest);
       const consoleKit = /^features\/admin\/(kit\/|components\/|refs\.ts$)/.test(rest);
       return { app: 'web', layer: 'feature', feature: f[1], file, appLike, serverOnly, consoleScreen, consoleKit };
     }

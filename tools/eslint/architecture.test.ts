@@ -70,6 +70,13 @@ describe('architecture/boundaries', () => {
       /never import each other/,
     );
     expect(check('apps/web/app/routes/admin/news.tsx', screen, '', false, true)).toBeNull();
+    // An activity's screens sit beside that activity, one level deeper, under the same rule.
+    const prizes = 'apps/web/app/features/activity/lucky/admin/prize-tables.tsx';
+    expect(check(prizes, 'apps/web/app/features/admin/kit/crud-page.tsx')).toBeNull();
+    expect(check(prizes, 'apps/web/app/features/admin/menu.ts')).toMatch(/never import each other/);
+    expect(
+      check('apps/web/app/features/activity/lucky/lucky-page.tsx', 'apps/web/app/features/admin/kit/cells.tsx'),
+    ).toMatch(/never import each other/);
     expect(check('apps/web/app/features/news/components/news-page.tsx', screen)).toMatch(/app-like/);
     const profile = 'apps/web/app/features/profile/components/profile-page.tsx';
     expect(check(profile, 'apps/web/app/features/forum/forum-api.ts')).toMatch(/never import each other/);

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminLedger = lazyPage(() => import('../../features/admin/screens/ledger'), 'AdminLedger');
+const AdminLedger = lazyPage(() => import('../../features/profile/admin/ledger'), 'AdminLedger');
 
 export const meta = adminMeta('ledger');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminLevels = lazyPage(() => import('../../features/admin/screens/levels'), 'AdminLevels');
+const AdminLevels = lazyPage(() => import('../../features/activity/level/admin/levels'), 'AdminLevels');
 
 export const meta = adminMeta('levels');
 

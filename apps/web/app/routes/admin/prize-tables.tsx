@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminPrizeTables = lazyPage(() => import('../../features/admin/screens/prize-tables'), 'AdminPrizeTables');
+const AdminPrizeTables = lazyPage(() => import('../../features/activity/lucky/admin/prize-tables'), 'AdminPrizeTables');
 
 export const meta = adminMeta('prizeTables');
 

@@ -1,7 +1,7 @@
 import { adminMeta } from '../../features/admin/admin-meta';
 import { lazyPage } from '../../lib/lazy-page';
 
-const AdminTasks = lazyPage(() => import('../../features/admin/screens/tasks'), 'AdminTasks');
+const AdminTasks = lazyPage(() => import('../../features/activity/task/admin/tasks'), 'AdminTasks');
 
 export const meta = adminMeta('tasks');
 

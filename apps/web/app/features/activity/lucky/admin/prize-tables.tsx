@@ -1,4 +1,4 @@
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '../../../../lib/feedback';
 import { adminDrawRoutes, DRAW_PRIZE_COUNT, DrawGame, DrawGameInput, type DrawGameConfig } from '@clearsight/contracts';
 import {
   ArrowDownOutlined,
@@ -6,7 +6,7 @@ import {
   DeleteOutlined,
   PlusOutlined,
   UndoOutlined,
-} from '../../../components/icons';
+} from '../../../../components/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -24,17 +24,17 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { callApi } from '../../../lib/http/client';
-import { isApiError } from '../../../lib/http/errors';
-import { formatMoney } from '../components/money';
-import { chances, expectedPrize, formatPercent, totalWeight } from '../components/prize-model';
-import { PrizePreview, type PreviewPrize } from '../components/prize-preview';
-import { AdminScreen } from '../kit/admin-screen';
-import { useInvalidateAdmin } from '../kit/crud-page';
-import { issuesToFields, serverErrorsToFields } from '../kit/form-model';
-import { ImageUpload } from '../kit/uploads';
-import '../components/activity-admin.css';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { callApi } from '../../../../lib/http/client';
+import { isApiError } from '../../../../lib/http/errors';
+import { formatMoney } from '../../../admin/components/money';
+import { chances, expectedPrize, formatPercent, totalWeight } from './prize-model';
+import { PrizePreview, type PreviewPrize } from './prize-preview';
+import { AdminScreen } from '../../../admin/kit/admin-screen';
+import { useInvalidateAdmin } from '../../../admin/kit/crud-page';
+import { issuesToFields, serverErrorsToFields } from '../../../admin/kit/form-model';
+import { ImageUpload } from '../../../admin/kit/uploads';
+import '../../../admin/components/activity-admin.css';
 
 interface PrizeDraft extends PreviewPrize {
   /** Stable row key while rows move. */

@@ -15,9 +15,9 @@ import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { callApi } from '../../../lib/http/client';
 import { isApiError } from '../../../lib/http/errors';
-import { issuesToFields, serverErrorsToFields } from '../kit/form-model';
-import type { ActionKey } from './idempotency';
-import { formatMoney, formatMoneyChange } from './money';
+import { issuesToFields, serverErrorsToFields } from '../../admin/kit/form-model';
+import type { ActionKey } from '../../admin/components/idempotency';
+import { formatMoney, formatMoneyChange } from '../../admin/components/money';
 
 type Direction = 'credit' | 'debit';
 

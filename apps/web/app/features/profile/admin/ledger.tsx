@@ -1,4 +1,5 @@
 import {
+  hasAny,
   adminLedgerListRoute,
   LedgerReason,
   Permissions,
@@ -14,15 +15,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
-import { LedgerAdjustDialog, type AdjustTarget } from '../components/ledger-adjust';
-import { ActionKey } from '../components/idempotency';
-import { formatMoney, formatMoneyChange } from '../components/money';
-import { AdminScreen } from '../kit/admin-screen';
-import { Clip, DateCell } from '../kit/cells';
-import { useInvalidateAdmin, useListState } from '../kit/crud-page';
-import { clampPage, lastPage, listQuery, PAGE_SIZES } from '../kit/paging';
-import { holds } from '../menu';
-import '../components/activity-admin.css';
+import { LedgerAdjustDialog, type AdjustTarget } from './ledger-adjust';
+import { ActionKey } from '../../admin/components/idempotency';
+import { formatMoney, formatMoneyChange } from '../../admin/components/money';
+import { AdminScreen } from '../../admin/kit/admin-screen';
+import { Clip, DateCell } from '../../admin/kit/cells';
+import { useInvalidateAdmin, useListState } from '../../admin/kit/crud-page';
+import { clampPage, lastPage, listQuery, PAGE_SIZES } from '../../admin/kit/paging';
+import '../../admin/components/activity-admin.css';
 
 const FILTERS = ['userName', 'reason', 'dateFrom', 'dateTo'] as const;
 
@@ -65,8 +65,10 @@ export function ledgerFilters(filters: Record<string, string>): Record<string, s
 export function AdminLedger() {
   const { t, lang } = useTranslation();
   const session = useSession();
-  const canRead = holds(session, [Permissions.ledgerRead]);
-  const canAdjust = holds(session, [Permissions.ledgerAdjust]);
+  // The console's menu is its own (decision 0023): ask the contracts' permission check directly.
+  const holder = { roleCodes: session.roles, permissionCodes: session.permissions };
+  const canRead = hasAny(holder, { permissions: [Permissions.ledgerRead] });
+  const canAdjust = hasAny(holder, { permissions: [Permissions.ledgerAdjust] });
   const invalidate = useInvalidateAdmin();
   const [state, update] = useListState(FILTERS);
   const [keys] = useState(() => new ActionKey());

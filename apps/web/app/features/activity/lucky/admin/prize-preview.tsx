@@ -1,5 +1,5 @@
 import { fileUrl, SLOT_REELS, type DrawGame } from '@clearsight/contracts';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { formatPercent, GRID_CELLS } from './prize-model';
 
 export interface PreviewPrize {

@@ -3,7 +3,7 @@ import { Permissions, type AdminAssignmentDefine } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithApp, signIn, type ApiCall } from '../../../test/render';
+import { mockApi, renderWithApp, signIn, type ApiCall } from '../../../../test/render';
 import { AdminTasks, taskBody } from './tasks';
 
 const staff = () => signIn({ roles: ['activity-staff'], permissions: [Permissions.activityManage] });

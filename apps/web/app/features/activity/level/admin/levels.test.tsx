@@ -3,7 +3,7 @@ import { LEVELS, Permissions, type LevelItem } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { mockApi, renderWithApp, signIn } from '../../../../test/render';
 import { AdminLevels, experienceRange } from './levels';
 
 const staff = () => signIn({ roles: ['activity-staff'], permissions: [Permissions.activityManage] });

@@ -3,7 +3,7 @@ import { DEFAULT_DRAW_GAMES, Permissions, type DrawGameConfig } from '@clearsigh
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { mockApi, renderWithApp, signIn } from '../../../../test/render';
 import { AdminPrizeTables } from './prize-tables';
 
 const staff = () => signIn({ roles: ['activity-staff'], permissions: [Permissions.activityManage] });

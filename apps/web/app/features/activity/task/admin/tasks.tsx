@@ -8,13 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { callApi } from '../../../lib/http/client';
-import { formatMoney } from '../components/money';
-import { Clip, DateCell } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec, FormValues, RefSource, SelectOption } from '../kit/form-model';
-import '../components/activity-admin.css';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { callApi } from '../../../../lib/http/client';
+import { formatMoney } from '../../../admin/components/money';
+import { Clip, DateCell } from '../../../admin/kit/cells';
+import { CrudPage } from '../../../admin/kit/crud-page';
+import type { FieldSpec, FormValues, RefSource, SelectOption } from '../../../admin/kit/form-model';
+import '../../../admin/components/activity-admin.css';
 
 const TYPE_COLORS: Record<AssignmentType, string> = { Novice: 'green', Daily: 'blue', Weekly: 'purple' };
 

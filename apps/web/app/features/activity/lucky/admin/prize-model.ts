@@ -1,5 +1,5 @@
 import type { DrawPrize } from '@clearsight/contracts';
-import { numberFormat } from '../../../lib/format';
+import { numberFormat } from '../../../../lib/format';
 
 /** Pure arithmetic of a prize table: what staff see next to the weights while they edit them. */
 

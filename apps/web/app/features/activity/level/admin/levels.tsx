@@ -1,14 +1,14 @@
 import { adminLevelRoutes, LevelInput, type LevelItem } from '@clearsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { LevelBadge } from '../../../components/level-badge';
-import { callApi } from '../../../lib/http/client';
-import { Thumb } from '../kit/cells';
-import { CrudPage } from '../kit/crud-page';
-import type { FieldSpec } from '../kit/form-model';
-import '../components/activity-admin.css';
-import { numberFormat } from '../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { LevelBadge } from '../../../../components/level-badge';
+import { callApi } from '../../../../lib/http/client';
+import { Thumb } from '../../../admin/kit/cells';
+import { CrudPage } from '../../../admin/kit/crud-page';
+import type { FieldSpec } from '../../../admin/kit/form-model';
+import '../../../admin/components/activity-admin.css';
+import { numberFormat } from '../../../../lib/format';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.level.name', help: 'admin.level.nameHelp' },
