@@ -15,6 +15,7 @@ const card: BbsUserCard = {
   sex: 'unknown',
   level: 3,
   levelName: '大白',
+  levelNameEn: 'Regular',
   experience: 120,
   money: 1,
   topicCount: 0,
