@@ -161,4 +161,3 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
     },
   };
 }
-export type AnswerService = ReturnType<typeof createAnswerService>;

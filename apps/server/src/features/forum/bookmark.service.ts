@@ -90,4 +90,3 @@ export function createBookmarkService(deps: ForumDeps, topics: DiscussService) {
     },
   };
 }
-export type BookmarkService = ReturnType<typeof createBookmarkService>;
