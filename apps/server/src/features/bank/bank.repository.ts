@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
+import type { Selectable } from 'kysely';
+import type { BankCardsTable, BankRatesTable } from '../../db/schema/activity.js';
 
 export interface BankCardRecord {
   id: string;
@@ -29,28 +31,10 @@ export interface RateRecord {
   createdAt: string;
 }
 
-type CardRow = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  storage_cents: number;
-  max_storage_cents: number;
-  state: string;
-  last_deposit_at: string | null;
-  last_draw_at: string | null;
-  last_draw_early: boolean | number | null;
-  fullterm_at: string | null;
-  created_at: string;
-};
+/** The columns cardColumns selects. */
+type CardRow = Omit<Selectable<BankCardsTable>, 'updated_at'>;
 
-type RateRow = {
-  id: string;
-  tenant_id: string;
-  rate_hour: string;
-  value_bp: number;
-  is_fluctuate: boolean | number;
-  created_at: string;
-};
+type RateRow = Selectable<BankRatesTable>;
 
 const cardColumns = [
   'id',

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, json, num } from '../../shared/values.js';
+import type { Selectable } from 'kysely';
+import type { DrawsTable } from '../../db/schema/activity.js';
 
 /** One prize as stored (value in cents). */
 export interface StoredPrize {
@@ -37,19 +39,7 @@ export interface DrawRecord {
   createdAt: string;
 }
 
-type DrawRow = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  game: string;
-  prize_index: number;
-  slots_json: string | null;
-  prize_json: string;
-  cost_cents: number;
-  prize_cents: number;
-  idempotency_key: string;
-  created_at: string;
-};
+type DrawRow = Selectable<DrawsTable>;
 
 function toDraw(r: DrawRow): DrawRecord {
   return {

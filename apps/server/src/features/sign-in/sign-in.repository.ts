@@ -2,6 +2,8 @@ import type { Db } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { iso, num } from '../../shared/values.js';
+import type { Selectable } from 'kysely';
+import type { SignInsTable } from '../../db/schema/economy.js';
 
 export interface SignInRecordRow {
   id: string;
@@ -14,15 +16,7 @@ export interface SignInRecordRow {
   createdAt: string;
 }
 
-type Row = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  sign_date: string;
-  continuous_number: number;
-  value_cents: number;
-  created_at: string;
-};
+type Row = Selectable<SignInsTable>;
 
 const toRecord = (r: Row): SignInRecordRow => ({
   id: r.id,

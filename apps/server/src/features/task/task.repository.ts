@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { bool, iso, isoOrNull, num } from '../../shared/values.js';
+import type { Selectable } from 'kysely';
+import type { MemberTasksTable, TaskDefinitionsTable } from '../../db/schema/activity.js';
 
 /** A task definition as the service works with it (reward in cents). */
 export interface TaskDefinitionRecord {
@@ -57,46 +59,10 @@ export interface TaskProgress {
   reachedAt: string | null;
 }
 
-type DefinitionRow = {
-  id: string;
-  tenant_id: string;
-  name: string;
-  remarks: string;
-  name_en: string;
-  remarks_en: string;
-  assignment_type: string;
-  requirement_type: string;
-  total_steps: number;
-  reward_cents: number;
-  order_num: number;
-  pre_definition_id: string | null;
-  is_enabled: boolean | number;
-  created_at: string;
-  updated_at: string;
-};
+/** A definition as the reads select it (a removed one is never read). */
+type DefinitionRow = Omit<Selectable<TaskDefinitionsTable>, 'deleted_at'>;
 
-type MemberTaskRow = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  definition_id: string;
-  name: string;
-  remarks: string;
-  name_en: string;
-  remarks_en: string;
-  assignment_type: string;
-  requirement_type: string;
-  total_steps: number;
-  reward_cents: number;
-  order_num: number;
-  period_key: string;
-  accepted_at: string;
-  expires_at: string | null;
-  completed_at: string | null;
-  claimed_at: string | null;
-  claim_key: string | null;
-  notified_at: string | null;
-};
+type MemberTaskRow = Selectable<MemberTasksTable>;
 
 const definitionColumns = [
   'id',

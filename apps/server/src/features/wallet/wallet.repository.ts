@@ -4,6 +4,8 @@ import type { Db, DbKind } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
 import { iso, num } from '../../shared/values.js';
+import type { Selectable } from 'kysely';
+import type { MoneyLedgerTable } from '../../db/schema/economy.js';
 
 /** One ledger row as the wallet works with it (amounts in cents). */
 export interface LedgerRecord {
@@ -37,20 +39,7 @@ export interface LedgerFilter {
   take: number;
 }
 
-type LedgerRow = {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  amount_cents: number;
-  balance_cents: number;
-  reason: string;
-  reference: string | null;
-  remark: string | null;
-  idempotency_key: string | null;
-  actor_id: string | null;
-  actor_name: string | null;
-  created_at: string;
-};
+type LedgerRow = Selectable<MoneyLedgerTable>;
 
 function toRecord(r: LedgerRow): LedgerRecord {
   return {
