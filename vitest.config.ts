@@ -10,6 +10,17 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // The one error a test file cannot cause: React's scheduler running work it queued (antd's static messages,
+    // drawn outside the tree) after jsdom was torn down at the end of a file, which finds no window. The web
+    // tests close their feedback and wait before teardown (test/render.tsx); on a busy machine a queued task can
+    // still come later. Anything else unhandled fails the run, as it should.
+    onUnhandledError(error) {
+      const stack = error.stack ?? '';
+      if (error.message === 'window is not defined' && stack.includes('react-dom') && stack.includes('scheduler')) {
+        return false;
+      }
+      return undefined;
+    },
     projects: [
       {
         extends: true,

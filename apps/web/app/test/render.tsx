@@ -7,7 +7,7 @@ import { API_BASE } from '@clearsight/contracts';
 import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { Lang } from '../lib/i18n';
 import { GUEST, type SessionUser } from '../lib/session/session-state';
 import { clearEverything, setSession } from '../lib/session/session-store';
@@ -63,6 +63,16 @@ afterEach(async () => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
+});
+
+// The file's last feedback may be asked for after its last test's cleanup (a request the test did not wait for
+// fails, and its toast follows): close it, and give React's scheduler the time to finish what it queued, before
+// the environment is torn down under it (its work would then find no window and fail the whole run).
+afterAll(async () => {
+  await closeAllFeedback();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await closeAllFeedback();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 export interface ApiCall {
