@@ -1,103 +1,19 @@
 // @vitest-environment jsdom
-import type { CommentRoot, DiscussDetail } from '@clearsight/contracts';
+import type { DiscussDetail } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import type * as forumClient from '../forum-client';
 import { askToLogin } from '../forum-client';
-import type { TopicPageData } from '../forum-types';
 import { TopicPage } from './topic-page';
+import { author, comment, data, topic } from './topic.test-support';
 
 // The login dialog is antd's (lib/feedback.ts): here it is enough that the guest's buttons ask for it.
 vi.mock('../forum-client', async (importOriginal) => ({
   ...(await importOriginal<typeof forumClient>()),
   askToLogin: vi.fn(),
 }));
-
-const author = { id: 'u2', userName: 'bob', nick: 'Bob', icon: null, level: 2, levelName: '学徒' };
-
-const topic: DiscussDetail = {
-  id: 't1',
-  plateId: 'p1',
-  plateName: '机器视觉',
-  title: '线扫相机选型',
-  introduction: '',
-  cover: null,
-  coverUrl: null,
-  tags: [],
-  color: null,
-  visibility: 'public',
-  isPinned: false,
-  orderNum: 0,
-  commentsDisabled: false,
-  isHidden: false,
-  isMasked: false,
-  isAgree: false,
-  likeCount: 3,
-  viewCount: 10,
-  commentCount: 1,
-  isSolved: false,
-  solvedCommentId: null,
-  author,
-  creationTime: '2024-05-01T08:00:00.000Z',
-  lastModificationTime: '2024-05-01T08:00:00.000Z',
-  content: '正文',
-  contentHtml: '<p>正文</p>',
-  toc: [],
-  revision: 1,
-  hiddenReason: null,
-  plateCode: 'vision',
-  visibilityUsers: null,
-  visibilityRoles: null,
-  isBookmarked: false,
-  isQuestion: false,
-  solvedAnswer: null,
-  viewer: {
-    canEdit: false,
-    canDelete: false,
-    canWriteArticle: false,
-    canComment: false,
-    canLike: false,
-    canModerate: false,
-    canViewHistory: false,
-    canBookmark: false,
-    canMarkAnswer: false,
-  },
-};
-
-const comment: CommentRoot = {
-  id: 'c1',
-  discussId: 't1',
-  rootId: null,
-  parentId: null,
-  content: '欢迎补充实测数据',
-  author,
-  replyTo: null,
-  likeCount: 0,
-  isAgree: false,
-  isBookmarked: false,
-  isAnswer: false,
-  isDeleted: false,
-  isHidden: false,
-  hiddenReason: null,
-  canDelete: false,
-  creationTime: '2024-05-02T08:00:00.000Z',
-  replyCount: 0,
-  replies: [],
-};
-
-const data: TopicPageData = {
-  discussId: 't1',
-  articleId: null,
-  access: 'ok',
-  discuss: topic,
-  article: null,
-  tree: [],
-  comments: { items: [comment], totalCount: 1 },
-  commentSort: 'newest',
-  commentPage: 1,
-};
 
 const asMember: DiscussDetail = {
   ...topic,
