@@ -44,9 +44,15 @@ test.describe('accounts', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('AccessToken'))).toBeNull();
-    // Logout clears all local and session storage (docs/product.md#session), and the guest's page writes none back.
+    // Logout clears all local and session storage (docs/product.md#session). The guest's page then keeps only the
+    // public site configuration, as every page does (`configInfo`): nothing of the member comes back.
     await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)])).toEqual([[], []]);
+    const [local, session] = await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)]);
+    expect(local).toEqual([]);
+    expect(session.filter((key) => key !== 'configInfo')).toEqual([]);
+    const kept = (await page.evaluate(() => sessionStorage.getItem('configInfo'))) ?? '';
+    expect(kept).not.toContain('AccessToken');
+    expect(kept).not.toContain(visitor.userName);
 
     const loginCaptcha = nextCaptcha(page);
     await page.goto('/login');
