@@ -5,11 +5,7 @@ import { Link } from 'react-router';
 import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
 import { MemberAvatar } from './member-avatar';
-
-/** Title colour from the topic, only when it is a plain #RRGGBB (the contract's format). */
-export function titleColor(color: string | null): string | undefined {
-  return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined;
-}
+import { titleColor } from './title-color';
 
 /**
  * One topic in a list. A masked card (a topic the viewer may not see) keeps its place but shows only the

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
-import { titleColor } from '../../../../components/topic-card';
+import { titleColor } from '../../../../components/title-color';
 import { FeedLink } from '../../../../components/feed-link';
 
 /** The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board, views. */
