@@ -341,7 +341,10 @@ test.describe('corporate site', () => {
     // Fields by their labels (a required field's name starts with antd's "*").
     const field = (label: string) => drawer.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
     await field('标题').fill(title);
+    // Staff write the English side too, as a published item should have (English pages show it).
+    await field('英文标题').fill(`ClearSight launches E2E product ${id}`);
     await field('摘要').fill(`E2E 摘要 ${id}`);
+    await field('摘要（英文）').fill(`E2E summary ${id}`);
     await field('正文').fill(`## 发布\n\n${body}`);
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/prod-api\/admin\/news$/.test(r.url()),
