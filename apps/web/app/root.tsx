@@ -31,6 +31,8 @@ import {
 import { useRouteAreas } from './lib/i18n/page-areas';
 import { useNavigationProgress } from './lib/progress';
 import { useHydrated } from './lib/hydrated';
+import { cookieValue } from './lib/cookies';
+import { MIRROR_COOKIES } from './lib/constants';
 import { decideNavigation } from './lib/session/navigation-guard';
 import { getSession, getToken, resetUserInfo, storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
@@ -48,9 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     url.searchParams.delete('lang');
     throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': langCookie(requested) } });
   }
-  const lang = langFromCookies(request.headers.get('cookie'));
+  const cookies = request.headers.get('cookie');
+  const lang = langFromCookies(cookies);
   const config = await loadFromApi(context, request, configListRoute);
-  return { lang, origin: url.origin, config: config.ok ? toConfigMap(config.data.items) : {} };
+  return {
+    lang,
+    origin: url.origin,
+    config: config.ok ? toConfigMap(config.data.items) : {},
+    signedIn: Boolean(cookieValue(cookies, MIRROR_COOKIES.token)),
+  };
 }
 
 /** The shell's data as last rendered: it does not change while someone browses (shellShouldRevalidate). */

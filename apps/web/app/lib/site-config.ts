@@ -56,6 +56,11 @@ export interface RootData {
   lang: Lang;
   origin: string;
   config: ConfigMap;
+  /**
+   * The request carried the token's cookie copy: the page is most likely a member's, so the header waits for the
+   * stored session after hydration instead of showing the guest's links for a moment.
+   */
+  signedIn?: boolean;
 }
 
 export function useRootData(): RootData {

@@ -10,18 +10,8 @@ export const startEn: StartMessages = {
       levelHead: 'Level',
       levelName: 'Title',
       levelExp: 'Experience',
-      levels: [
-        'Newbie',
-        'Novice',
-        'Apprentice',
-        'Elite',
-        'Skilled',
-        'Expert',
-        'Veteran',
-        'Master',
-        'Grandmaster',
-        'Legend',
-      ],
+      welcome:
+        'New members get a welcome grant of {{grant}}, enough to talk in the chat room and try a draw on day one',
       sections: [
         {
           id: 'account',
@@ -82,7 +72,7 @@ export const startEn: StartMessages = {
           paragraphs: ['Tasks, draws and deposits make your points grow (or shrink).'],
           points: [
             'Tasks: novice tasks unlock one by one, daily tasks expire at midnight, weekly tasks on Monday 00:00; posting, commenting and liking advance them automatically, then claim the reward',
-            'Lucky wheel: 50 points a spin, prizes from 0 to 666; grid draw and slot machine as alternatives',
+            'Lucky wheel: a spin costs {{cost}}, prizes from {{min}} to {{max}}; grid draw and slot machine as alternatives',
             'Points bank: deposit 50–100 per card for 3 days and draw at the current rate; drawing early returns the deposit only. The rate changes hourly',
             'Rich list: members ranked by points; see where you stand',
           ],
@@ -97,7 +87,7 @@ export const startEn: StartMessages = {
           id: 'chat',
           title: 'Chat room and AI assistant',
           paragraphs: [
-            'Talk live with engineers online, or privately with one member. The AI assistant answers questions about products, software and courses, streaming its answer. A message in the public room costs 1 point.',
+            'Talk live with engineers online, or privately with one member. The AI assistant answers questions about products, software and courses, streaming its answer. A message in the public room costs {{price}}.',
           ],
           points: [],
           links: [{ label: 'Open the chat room', to: '/chat' }],

@@ -6,6 +6,8 @@ import { ButtonLink } from '../../../components/button-link';
 import { DEFAULT_AVATAR } from '../../../lib/constants';
 import { isSignedIn } from '../../../lib/session/session-state';
 import { useSession } from '../../../lib/session/session-store';
+import { useHydrated } from '../../../lib/hydrated';
+import { useRootData } from '../../../lib/site-config';
 
 /** A member's money and menu, loaded once a member is signed in (a guest's page never carries them). */
 const MemberMenu = lazy(() => import('../member/member-menu'));
@@ -15,14 +17,20 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const { signedIn } = useRootData();
 
+  const pending = <div className="cs-user" aria-busy="true" />;
   if (isSignedIn(session)) {
     return (
-      <Suspense fallback={<div className="cs-user" aria-busy="true" />}>
+      <Suspense fallback={pending}>
         <MemberMenu session={session} />
       </Suspense>
     );
   }
+  // The server renders every page as a guest's (the session lives in the browser); when the request carried the
+  // token's cookie copy, an empty slot until hydration avoids showing 访客 登录 注册 to a member for a moment.
+  if (signedIn && !hydrated) return pending;
 
   const here = location.pathname + location.search;
   const loginTo = here === '/' || here === PAGES.home ? loginHref() : loginHref(here);

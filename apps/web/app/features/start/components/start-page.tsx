@@ -17,6 +17,8 @@ import { isComingSoon } from '../../../lib/coming-soon';
 import { useRootData } from '../../../lib/site-config';
 import { messagesFor, translate, type Lang } from '../../../lib/i18n';
 import { type Crumb } from '../../../lib/seo';
+import { localText } from '../../../lib/labels';
+import type { StartPageData } from '../start-page.server';
 
 export function crumbs(lang: Lang): Crumb[] {
   return [{ label: translate(lang, 'nav.home'), to: PAGES.home }, { label: translate(lang, 'corporate.start.title') }];
@@ -32,11 +34,43 @@ const ICONS: Record<string, ReactNode> = {
   learn: <ReadOutlined />,
 };
 
-/** Getting started for new members (docs/product.md): real rules and numbers, with links to each place. */
-export function StartPage() {
+/** Money as the page writes it: whole amounts without decimals ("50"), others with two ("0.50"). */
+function amount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/**
+ * The text with each `{{name}}` replaced by its figure, or null when a figure it names is switched off (the line
+ * is then left out rather than stating a rule that does not hold).
+ */
+function fill(text: string, figures: Readonly<Record<string, string | null>>): string | null {
+  let missing = false;
+  const filled = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = figures[name];
+    if (value == null) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : filled;
+}
+
+const present = (line: string | null): line is string => line !== null;
+
+/**
+ * Getting started for new members (docs/product.md): real rules and numbers, with links to each place. The
+ * figures staff can change (levels, the wheel, the room's price, the welcome grant) come from the server.
+ */
+export function StartPage({ data }: { data: StartPageData }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const m = messagesFor(lang).corporate.start;
+  const figures: Record<string, string | null> = {
+    grant: data.welcomeGrant > 0 ? amount(data.welcomeGrant) : null,
+    cost: data.wheel ? amount(data.wheel.cost) : null,
+    min: data.wheel ? amount(data.wheel.min) : null,
+    max: data.wheel ? amount(data.wheel.max) : null,
+    price: amount(data.chatPrice),
+  };
+  const welcome = fill(m.welcome, figures);
 
   return (
     <div className="cs-page" data-testid="start-page">
@@ -78,17 +112,18 @@ export function StartPage() {
                   </span>
                   {s.title}
                 </h2>
-                {s.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-                {s.points.length > 0 && (
-                  <ul className="cs-start-points">
-                    {s.points.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                )}
-                {s.id === 'level' && (
+                {s.paragraphs
+                  .map((p) => fill(p, figures))
+                  .filter(present)
+                  .map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                <StartPoints
+                  points={[...(s.id === 'account' && welcome ? [welcome] : []), ...s.points]
+                    .map((p) => fill(p, figures))
+                    .filter(present)}
+                />
+                {s.id === 'level' && data.levels.length > 0 && (
                   <div className="cs-table-wrap">
                     <table className="cs-spec-table cs-levels">
                       <caption className="cs-visually-hidden">{m.levelsCaption}</caption>
@@ -100,11 +135,11 @@ export function StartPage() {
                         </tr>
                       </thead>
                       <tbody>
-                        {m.levels.map((name, n) => (
-                          <tr key={name}>
-                            <td>Lv.{n + 1}</td>
-                            <td>{name}</td>
-                            <td>{[10, 30, 100, 300, 600, 1000, 1500, 2000, 2500, 3000][n]}</td>
+                        {data.levels.map((l) => (
+                          <tr key={l.level}>
+                            <td>Lv.{l.level}</td>
+                            <td>{localText(l.name, l.nameEn, lang)}</td>
+                            <td>{l.minExperience}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -130,5 +165,16 @@ export function StartPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+function StartPoints({ points }: { points: string[] }) {
+  if (points.length === 0) return null;
+  return (
+    <ul className="cs-start-points">
+      {points.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
   );
 }
