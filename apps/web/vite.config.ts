@@ -24,6 +24,26 @@ const lazyMessages: Plugin = {
   },
 };
 
+/**
+ * React Router's package sends every bundler and runtime to its development build (its exports name no production
+ * condition), so the browser would carry its development warnings and checks. The browser's production build takes
+ * the production build beside it instead (same file names); the server does the same at run time
+ * (apps/server/src/production-builds.ts). `react-router dev` keeps the development build.
+ */
+const productionReactRouter: Plugin = {
+  name: 'clearsight:production-react-router',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async resolveId(source, importer, options) {
+    if (source !== 'react-router' && source !== 'react-router/dom') return undefined;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const development = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+    if (!resolved || !development.test(resolved.id)) return resolved;
+    return { ...resolved, id: resolved.id.replace(development, '$1production$2') };
+  },
+};
+
 const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
 
 /**
@@ -41,6 +61,7 @@ export default defineConfig(({ command }) => ({
       appDir: fileURLToPath(new URL('./app', import.meta.url)),
     }),
     lazyMessages,
+    productionReactRouter,
     appContracts(fileURLToPath(new URL('./app', import.meta.url))),
     clientContracts(),
     reactRouter(),

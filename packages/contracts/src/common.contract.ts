@@ -39,6 +39,8 @@ export const ErrorCodes = {
   badCredentials: 'BadCredentials',
   accountBanned: 'AccountBanned',
   accountDisabled: 'AccountDisabled',
+  /** A topic a moderator hid (403): only its author and staff may read it, not "private" to a chosen few. */
+  topicHidden: 'TopicHidden',
   unknownTenant: 'UnknownTenant',
   /** The tenant was disabled by the host's staff: every request of it answers 403. */
   tenantDisabled: 'TenantDisabled',

@@ -35,4 +35,18 @@ describe('loader API calls', () => {
     await loadFromApi(context, request, configListRoute, { token: 'tok 1' });
     expect(apiFetch.mock.calls[1]![1]!.headers).toMatchObject({ authorization: 'Bearer tok 1' });
   });
+
+  it('keep the status and the error code of a refusal, and survive a body that is not JSON', async () => {
+    const refusing = (json: () => unknown) =>
+      ({ apiFetch: async () => ({ status: 403, json }) }) as unknown as AppLoadContext;
+    const request = new Request('http://x/article/t1');
+    const hidden = refusing(() => ({ error: { code: 'TopicHidden', message: '该主题已被管理员隐藏' } }));
+    expect(await loadFromApi(hidden, request, configListRoute)).toEqual({
+      ok: false,
+      status: 403,
+      code: 'TopicHidden',
+    });
+    const garbled = refusing(() => JSON.parse('<html>'));
+    expect(await loadFromApi(garbled, request, configListRoute)).toEqual({ ok: false, status: 403, code: null });
+  });
 });

@@ -10,6 +10,7 @@ import {
 import type { AppLoadContext } from 'react-router';
 import { MIRROR_COOKIES } from './constants';
 import { cookieValue } from './cookies';
+import { serverCodeOf } from './http/errors';
 import { toQueryString } from './http/url';
 
 /** What the Fastify server puts in the load context: the API called in-process, no network hop. */
@@ -24,7 +25,8 @@ declare module 'react-router' {
   }
 }
 
-export type LoadResult<T> = { ok: true; data: T } | { ok: false; status: number | null };
+/** A failure keeps the status and the envelope's error code (null without one), e.g. to tell hidden from private. */
+export type LoadResult<T> = { ok: true; data: T } | { ok: false; status: number | null; code?: string | null };
 
 /** `react-router dev` runs without the Fastify server around it, so loaders call the API over HTTP. */
 const devApiFetch: ApiFetch = async (path, init) => {
@@ -70,7 +72,12 @@ export async function loadFromApi<R extends RouteDescriptor>(
   try {
     const apiFetch = context?.apiFetch ?? devApiFetch;
     const response = await apiFetch(path, { headers });
-    if (response.status < 200 || response.status >= 300) return { ok: false, status: response.status };
+    if (response.status < 200 || response.status >= 300) {
+      const body: unknown = await Promise.resolve()
+        .then(() => response.json())
+        .catch(() => null);
+      return { ok: false, status: response.status, code: serverCodeOf(body) };
+    }
     return { ok: true, data: (await response.json()) as ResponseOf<R> };
   } catch {
     return { ok: false, status: null };

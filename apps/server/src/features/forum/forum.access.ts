@@ -54,7 +54,8 @@ export const BANNED_MESSAGE = '您已被禁言：只能浏览，不能发帖、�
 /** Throws 403 with the reason a viewer may not read a topic. */
 export function assertCanSeeTopic(viewer: Viewer | null, t: TopicAccessFacts): void {
   if (canSeeTopic(viewer, t)) return;
-  throw AppError.forbidden(t.isHidden ? HIDDEN_TOPIC_MESSAGE : PRIVATE_TOPIC_MESSAGE);
+  if (t.isHidden) throw AppError.forbidden(HIDDEN_TOPIC_MESSAGE, ErrorCodes.topicHidden);
+  throw AppError.forbidden(PRIVATE_TOPIC_MESSAGE);
 }
 
 /** Banned members read only: every write call of the forum answers 403 with a clear message. */

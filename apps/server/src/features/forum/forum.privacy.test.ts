@@ -158,6 +158,9 @@ describe('forum: private topics never leak', () => {
     expect(res.json().error.message).toBe('该主题为私密内容，您没有查看权限');
     const hidden = await f.get(`/prod-api/discuss/${topics.hidden.id}`, carol.token);
     expect(hidden.json().error.message).toBe('该主题已被管理员隐藏');
+    // The page tells a hidden topic from a private one by the code, not the wording.
+    expect(res.json().error.code).toBe('Forbidden');
+    expect(hidden.json().error.code).toBe('TopicHidden');
   });
 
   it('leaves private topics out of the top list and the profile lists', async () => {

@@ -3,6 +3,7 @@ import {
   articleTreeRoute,
   commentListRoute,
   DiscussTab,
+  ErrorCodes,
   discussGetRoute,
   discussListRoute,
   plateListRoute,
@@ -98,7 +99,10 @@ export async function loadTopicPage(
 
   if (!main.ok && (main.status === 404 || main.status === 400)) notFound();
   let access: TopicAccess = 'ok';
-  if (!main.ok) access = main.status === 403 || main.status === 401 ? 'forbidden' : 'unavailable';
+  if (!main.ok) {
+    if (main.status !== 403 && main.status !== 401) access = 'unavailable';
+    else access = main.code === ErrorCodes.topicHidden ? 'hidden' : 'forbidden';
+  }
 
   let discuss: DiscussDetail | null = null;
   let article: ArticleDetail | null = null;
@@ -123,6 +127,6 @@ export async function loadTopicPage(
     commentSort,
     commentPage,
   };
-  const status = access === 'forbidden' ? 403 : access === 'unavailable' ? 503 : 200;
+  const status = access === 'unavailable' ? 503 : access === 'ok' ? 200 : 403;
   return data(result, { status });
 }

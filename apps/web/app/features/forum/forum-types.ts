@@ -20,7 +20,8 @@ export interface BoardPageData {
   failed: boolean;
 }
 
-export type TopicAccess = 'ok' | 'forbidden' | 'unavailable';
+/** `hidden`: a moderator hid the topic (only its author and staff read it); `forbidden`: private to others. */
+export type TopicAccess = 'ok' | 'forbidden' | 'hidden' | 'unavailable';
 
 export interface TopicPageData {
   discussId: string;

@@ -97,6 +97,8 @@ export const forumEn: ForumMessages = {
       privateTitle: 'This is a private topic',
       privateText: 'It is visible to selected members only; you may not read it.',
       privateLogin: 'Log in to view',
+      hiddenTitle: 'This topic was hidden by a moderator',
+      hiddenText: 'A moderator hid this topic; only its author and staff can read it.',
       notFound: 'The topic does not exist or was deleted',
       hiddenNotice: 'A moderator hid this topic; only its author and staff can see it.',
       hiddenReason: 'Reason: {{reason}}',

@@ -95,6 +95,8 @@ export const forumZhCN = {
       privateTitle: '这是一个私密主题',
       privateText: '该主题仅对指定成员可见，你暂时无权查看其内容。',
       privateLogin: '登录后查看',
+      hiddenTitle: '该主题已被版主隐藏',
+      hiddenText: '版主隐藏了这个主题，只有作者和管理人员可以查看。',
       notFound: '主题不存在或已被删除',
       hiddenNotice: '该主题已被管理员隐藏，仅作者与管理员可见。',
       hiddenReason: '原因：{{reason}}',

@@ -94,7 +94,11 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     location,
     title: translate(
       root.lang,
-      loaderData?.access === 'forbidden' ? 'forum.topic.privateTitle' : 'forum.board.metaTitle',
+      loaderData?.access === 'forbidden'
+        ? 'forum.topic.privateTitle'
+        : loaderData?.access === 'hidden'
+          ? 'forum.topic.hiddenTitle'
+          : 'forum.board.metaTitle',
     ),
     noIndex: true,
   });

@@ -3,7 +3,7 @@ import type { DiscussDetail } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, signIn } from '../../../test/render';
+import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
 import type * as forumClient from '../forum-client';
 import { askToLogin } from '../forum-client';
 import { TopicPage } from './topic-page';
@@ -21,6 +21,19 @@ const asMember: DiscussDetail = {
 };
 
 describe('TopicPage', () => {
+  it('tells a guest a topic hidden by a moderator is hidden, not private, and a private one is private', async () => {
+    const hidden = { ...data, access: 'hidden' as const, discuss: null, comments: null };
+    mockApi({ 'GET /discuss/t1': { status: 403, body: envelope('TopicHidden', '该主题已被管理员隐藏') } });
+    const view = renderWithApp(<TopicPage data={hidden} />, { path: '/article/t1' });
+    expect((await screen.findByTestId('topic-private')).textContent).toContain('该主题已被版主隐藏');
+    expect(screen.queryByText('这是一个私密主题')).toBeNull();
+    view.unmount();
+
+    mockApi({ 'GET /discuss/t1': { status: 403, body: envelope('Forbidden', '该主题为私密内容，您没有查看权限') } });
+    renderWithApp(<TopicPage data={{ ...hidden, access: 'forbidden' }} />, { path: '/article/t1' });
+    expect((await screen.findByTestId('topic-private')).textContent).toContain('这是一个私密主题');
+  });
+
   it('shows a guest the loader’s topic, counts the view, and asks to log in for likes', async () => {
     const calls = mockApi({
       'GET /discuss/t1': { body: { ...topic, viewCount: 11 } },

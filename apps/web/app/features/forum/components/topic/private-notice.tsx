@@ -5,8 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../../components/button-link';
 import { loginPathFor } from '../../../../lib/http/present';
 
-/** A topic the viewer may not read: say so without its title, and offer the login to a guest. */
-export function PrivateNotice({ signedIn }: { signedIn: boolean }) {
+/**
+ * A topic the viewer may not read: say so without its title (private to others, or hidden by a moderator), and
+ * offer the login to a guest (its author and staff may read either).
+ */
+export function PrivateNotice({ signedIn, hidden = false }: { signedIn: boolean; hidden?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -14,8 +17,8 @@ export function PrivateNotice({ signedIn }: { signedIn: boolean }) {
       <span className="fm-private__icon" aria-hidden="true">
         <LockOutlined />
       </span>
-      <h1>{t('forum.topic.privateTitle')}</h1>
-      <p>{t('forum.topic.privateText')}</p>
+      <h1>{t(hidden ? 'forum.topic.hiddenTitle' : 'forum.topic.privateTitle')}</h1>
+      <p>{t(hidden ? 'forum.topic.hiddenText' : 'forum.topic.privateText')}</p>
       {!signedIn && (
         <ButtonLink type="primary" to={loginPathFor({ pathname: location.pathname, search: location.search })}>
           {t('forum.topic.privateLogin')}

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@clearsight/contracts';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
@@ -32,12 +33,18 @@ export function TopicMissing({
   const { t } = useTranslation();
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
-    if (status === 403 || status === 401) return <PrivateNotice signedIn={viewer !== 'guest'} />;
+    if (status === 403 || status === 401)
+      return (
+        <PrivateNotice
+          signedIn={viewer !== 'guest'}
+          hidden={isApiError(query.error) && query.error.code === ErrorCodes.topicHidden}
+        />
+      );
     if (status === 404) return <Alert type="error" title={t('forum.topic.notFound')} />;
     return <Alert type="error" title={t('forum.common.loadFailed')} />;
   }
-  if (access === 'forbidden' && !query.isFetching)
-    return <PrivateNotice signedIn={viewer !== null && viewer !== 'guest'} />;
+  if ((access === 'forbidden' || access === 'hidden') && !query.isFetching)
+    return <PrivateNotice signedIn={viewer !== null && viewer !== 'guest'} hidden={access === 'hidden'} />;
   if (access === 'unavailable' && !query.isFetching) return <Alert type="error" title={t('forum.common.loadFailed')} />;
   return <Loading />;
 }
