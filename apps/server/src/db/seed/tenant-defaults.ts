@@ -18,6 +18,31 @@ export interface TenantAdministrator {
 }
 
 /**
+ * A named tenant's own value of a setting that would otherwise show the host company to its visitors (its name, its
+ * copyright line, its registration number, its hotline and e-mail, its community link), or undefined to keep the
+ * install's default. Empty values hide their line in the footer until the tenant's staff fill them in.
+ */
+function ownSiteSetting(key: string, name: string, now: Date): string | undefined {
+  switch (key) {
+    case 'bbs.site.name':
+    case 'bbs.site.name-en':
+    case 'bbs.site.author':
+    case 'bbs.site.author-en':
+      return name;
+    case 'bbs.site.bottom':
+    case 'bbs.site.bottom-en':
+      return `© ${now.getUTCFullYear()} ${name}`;
+    case 'bbs.site.icp':
+    case 'bbs.site.community-url':
+    case 'company.phone':
+    case 'company.email':
+      return '';
+    default:
+      return undefined;
+  }
+}
+
+/**
  * What every tenant starts with, the first one at install and each one staff create later (decision 0015):
  * the seeded roles and their permission codes, the default site settings, the forum's boards, the level
  * table, the task definitions and the draw games' prize tables, and its first administrator. No demo
@@ -107,7 +132,7 @@ export async function setupTenantDefaults(
   const config = createSiteConfigRepository(db);
   const named = options.siteName?.trim();
   for (const item of SITE_CONFIG) {
-    const value = named && (item.key === 'bbs.site.name' || item.key === 'bbs.site.name-en') ? named : item.value;
+    const value = named ? (ownSiteSetting(item.key, named, nowDate) ?? item.value) : item.value;
     await config.insertIfAbsent(tenantId, item.key, value, item.remark, now);
   }
 

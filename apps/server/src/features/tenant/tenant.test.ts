@@ -92,6 +92,13 @@ describe('tenants (the host console)', () => {
     const hostConfig = (await api('GET', '/config', null)).json().items as Array<{ configKey: string }>;
     expect(config.map((c) => c.configKey).sort()).toEqual(hostConfig.map((c) => c.configKey).sort());
     expect(config.find((c) => c.configKey === 'bbs.site.name')?.configValue).toBe('艾克姆视觉');
+    // Nothing of the host company reaches the tenant's footer: its own name, no borrowed hotline or licence.
+    const own = Object.fromEntries(config.map((c) => [c.configKey, c.configValue]));
+    expect(own['bbs.site.author']).toBe('艾克姆视觉');
+    expect(own['bbs.site.bottom']).toMatch(/^© \d{4} 艾克姆视觉$/);
+    for (const key of ['bbs.site.icp', 'company.phone', 'company.email', 'bbs.site.community-url'])
+      expect(own[key], key).toBe('');
+    expect(JSON.stringify(config)).not.toContain('澄镜');
 
     const boards = (await api('GET', '/plate', null, { tenant: 'acme' })).json();
     const hostBoards = (await api('GET', '/plate', null)).json();

@@ -34,7 +34,7 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
         <div>
           <h2 className="cs-footer__title">{t('footer.products')}</h2>
           <ul>
-            {catalog.productTypes.slice(0, 6).map((type) => (
+            {catalog.productTypes.map((type) => (
               <li key={type.id}>
                 <Link to={productTypeHref(type.id)}>{localName(type, lang)}</Link>
               </li>
