@@ -39,10 +39,18 @@ export const SalesLeadInput = z.object({
   ...Captcha,
 });
 
+/** An optional field: left blank (missing, null, or only spaces) it is null; given, it must pass `schema`. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().default(null),
+  );
+}
+
 export const FeedbackInput = z.object({
   name: z.string().trim().min(1, '请填写称呼').max(40),
-  email: z.string().trim().email('请填写正确的邮箱').max(120).nullable().default(null),
-  phone: Phone.nullable().default(null),
+  email: optional(z.string().trim().email('请填写正确的邮箱').max(120)),
+  phone: optional(Phone),
   message: z.string().trim().min(5, '请填写反馈内容（至少 5 个字）').max(2000),
   ...Captcha,
 });

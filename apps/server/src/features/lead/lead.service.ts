@@ -97,7 +97,7 @@ export function createLeadService(deps: {
       return { id: row.id, message: '提交成功，销售工程师将在 1 个工作日内与您联系' };
     },
     async submitFeedback(ctx: RequestContext, input: z.infer<typeof FeedbackInput>) {
-      if (!input.email && !input.phone) throw AppError.field('email', '请至少留下邮箱或电话，方便我们回复您');
+      // E-mail and phone are optional, as the form says: feedback without a way to reply is still worth reading.
       await guard(input.uuid, input.code);
       const row: LeadRecord = {
         ...base(ctx, 'feedback'),
