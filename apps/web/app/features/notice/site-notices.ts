@@ -4,10 +4,10 @@ import { callApi } from '../../lib/http/client';
 
 /**
  * Site-wide announcements on screen (docs/product.md#realtime): a `MerryGoRound` runs in the bar under the
- * header until closed, a `Popup` opens a dialog, one after another. Live ones arrive through the notice hub;
- * visitors who come while one is active get it from `GET /notice/active`, once per browser: the ids shown
- * are remembered in local storage (pruned to the active ones, so the list never grows). A logout clears the
- * storage, so an announcement still active is shown once more after it.
+ * header on every page until the visitor closes it, a `Popup` opens a dialog, one after another, once. Live ones
+ * arrive through the notice hub; visitors who come while one is active get it from `GET /notice/active`: the ids
+ * of the dialogs shown and of the marquees closed are remembered in local storage (pruned to the active ones, so
+ * the list never grows). A logout clears the storage, so an announcement still active is shown once more after it.
  */
 
 export interface SiteNoticeOnScreen {
@@ -68,7 +68,8 @@ function writeSeen(ids: readonly string[]): void {
   }
 }
 
-function markSeen(id: string): void {
+/** Remembers an announcement as seen (a dialog shown, a marquee closed) in this browser. */
+export function markSeen(id: string): void {
   const seen = readSeen();
   if (!seen.includes(id)) writeSeen([...seen, id]);
 }
@@ -76,14 +77,18 @@ function markSeen(id: string): void {
 const replaceOrAppend = (list: readonly SiteNoticeOnScreen[], notice: SiteNoticeOnScreen) =>
   list.some((n) => n.id === notice.id) ? list.map((n) => (n.id === notice.id ? notice : n)) : [...list, notice];
 
-/** Shows an announcement now (a live one is shown even if seen: it may have changed while live). */
+/**
+ * Shows an announcement now (a live one is shown even if seen: it may have changed while live). A dialog counts as
+ * seen once it has opened (the dialog marks it); a marquee keeps running on the next pages and visits until closed.
+ */
 export function showSiteNotice(notice: SiteNoticeOnScreen): void {
-  markSeen(notice.id);
   if (notice.type === 'Popup') commit({ ...state, popups: replaceOrAppend(state.popups, notice) });
   else commit({ ...state, marquee: replaceOrAppend(state.marquee, notice) });
 }
 
+/** The visitor closed a marquee: gone from this page and, while it runs, from their next visits. */
 export function closeMarqueeNotice(id: string): void {
+  markSeen(id);
   commit({ ...state, marquee: state.marquee.filter((n) => n.id !== id) });
 }
 

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -6,6 +7,7 @@ import { bindFeedback } from '../feedback';
 import type { Lang } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { messageConfig, notificationConfig } from './notification-config';
+import { noGlobalLinks } from './no-global-links';
 import { theme } from './theme';
 
 let motion = true;
@@ -15,13 +17,17 @@ export function setAntdMotion(enabled: boolean): void {
   motion = enabled;
 }
 
-/** antd's theme and language, for one part of a page built with it. */
+const TRANSFORMERS = [noGlobalLinks];
+
+/** antd's theme and language, for one part of a page built with it (without antd's global link rule). */
 export function AntdConfig({ lang, children }: { lang: Lang; children: ReactNode }) {
   const themed = motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={themed} button={{ autoInsertSpace: false }}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider transformers={TRANSFORMERS}>
+      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={themed} button={{ autoInsertSpace: false }}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

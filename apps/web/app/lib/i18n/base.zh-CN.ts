@@ -38,7 +38,7 @@ export const baseZhCN = {
       lead: '搜索产品型号、解决方案、软件、文档、新闻、课程、职位与社区话题。',
       label: '搜索全站',
       placeholder: '输入型号、产品名称或关键词，例如 CS-A050、线阵相机、标定',
-      headerPlaceholder: '搜索产品、资料…',
+      headerPlaceholder: '搜索…',
       forumLabel: '搜索本版块话题',
       forumPlaceholder: '搜索话题…',
       kinds: '结果分类',

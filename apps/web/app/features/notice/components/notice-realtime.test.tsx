@@ -2,6 +2,7 @@
 import type { Notice } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
@@ -172,8 +173,57 @@ describe('live notices and announcements', () => {
     expect(await screen.findByText('年终促销')).toBeTruthy();
     expect(await screen.findByText('展会邀请')).toBeTruthy();
     expect(screen.queryByText('已看过的弹窗')).toBeNull();
-    // Ids no longer active are forgotten.
-    expect(readSeen().sort()).toEqual(['m-new', 'p-new', 'p-seen']);
+    // Ids no longer active are forgotten; a marquee is not seen until it is closed.
+    expect(readSeen().sort()).toEqual(['p-new', 'p-seen']);
+  });
+
+  it('runs a marquee again on the next visit, until the visitor closes it', async () => {
+    mockApi({ 'GET /notice/active': { body: { items: [active('m1', 'MerryGoRound', '展会邀请')] } } });
+    const first = renderWithApp(<App />);
+    expect(await screen.findByText('展会邀请')).toBeTruthy();
+    first.unmount();
+    resetSiteNoticesForTests();
+
+    const second = renderWithApp(<App />);
+    expect(await screen.findByText('展会邀请')).toBeTruthy();
+    await userEvent.setup({ delay: null }).click(screen.getByTestId('site-notice-marquee-close'));
+    expect(readSeen()).toEqual(['m1']);
+    second.unmount();
+    resetSiteNoticesForTests();
+
+    const calls = mockApi({ 'GET /notice/active': { body: { items: [active('m1', 'MerryGoRound', '展会邀请')] } } });
+    renderWithApp(<App />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/notice/active')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('site-notice-marquee')).toBeNull();
+  });
+
+  it('keeps a dialog waiting in the console (and on the sign-in pages), and opens it on the next page of the site', async () => {
+    mockApi({ 'GET /notice/active': { body: { items: [] } } });
+    renderWithApp(<NoticeRealtime />, {
+      path: '/admin',
+      pattern: '/index',
+      extraRoutes: [
+        {
+          id: 'layouts/admin-layout',
+          path: 'admin',
+          element: (
+            <>
+              <NoticeRealtime />
+              <Link to="/index">返回网站</Link>
+            </>
+          ),
+        },
+      ],
+    });
+    dispatchHubEvent('notice', 'receiveNotice', ['Popup', '停机维护通知', '<p>今晚停机</p>', 'p-quiet']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('site-notice-popup')).toBeNull();
+    // Not shown, so not seen: a reload of the console would keep it waiting too.
+    expect(readSeen()).toEqual([]);
+    await userEvent.setup({ delay: null }).click(screen.getByText('返回网站'));
+    expect(await screen.findByTestId('site-notice-popup-body')).toBeTruthy();
+    expect(readSeen()).toEqual(['p-quiet']);
   });
 
   it('does not show them again on the next visit', async () => {

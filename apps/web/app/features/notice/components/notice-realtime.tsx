@@ -2,12 +2,14 @@ import { feedback } from '../../../lib/feedback';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useEffect } from 'react';
+import { useMatches } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHubEvent } from '../../../lib/realtime/hub-store';
 import { getSession } from '../../../lib/session/session-store';
 
 import {
   closePopupNotice,
+  markSeen,
   showLateArrivals,
   showSiteNotice,
   useSiteNotices,
@@ -18,11 +20,22 @@ import './site-notices.css';
 const isText = (v: unknown): v is string => typeof v === 'string';
 const siteNoticeKey = (id: string) => `site-notice-${id}`;
 
+/**
+ * Where a dialog would stand in someone's way: the sign-in pages (over the form) and the console (over staff's
+ * work). An announcement waits there and opens on the next page of the site.
+ */
+const QUIET_LAYOUTS = new Set(['layouts/login-layout', 'layouts/admin-layout']);
+
 /** The first announcement waiting as a dialog; the next one opens when it is closed. */
 function SiteNoticePopup() {
   const { t } = useTranslation();
   const { popups } = useSiteNotices();
-  const notice = popups[0];
+  const quiet = useMatches().some((match) => QUIET_LAYOUTS.has(match.id));
+  const notice = quiet ? undefined : popups[0];
+  const shownId = notice?.id;
+  useEffect(() => {
+    if (shownId) markSeen(shownId);
+  }, [shownId]);
   if (!notice) return null;
   const close = () => closePopupNotice(notice.id);
   return (

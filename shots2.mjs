@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3480';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+let answer = null;
+page.on('response', (r) => { if (r.url().includes('captcha-image')) answer = r.headers()['x-captcha-answer'] ?? answer; });
+await page.goto(base + '/login', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/tmp/shots/login-before.png' });
+await page.getByTestId('login-username').fill('nobody1').catch(async () => { await page.locator('input').nth(0).fill('nobody1'); });
+await page.locator('input[type=password]').fill('wrongpass1');
+await page.getByTestId('captcha-input').fill(answer ?? 'xxxx');
+await page.keyboard.press('Enter');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/login-after.png' });
+await browser.close();
