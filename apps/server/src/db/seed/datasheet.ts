@@ -130,7 +130,10 @@ function sectionTitle(doc: PDFKit.PDFDocument, text: string, y: number, colour: 
   return y + 22;
 }
 
-/** A two-or-more-column table with a header row and zebra rows; returns the y below it. */
+/**
+ * A two-or-more-column table with a header row and zebra rows; returns the y below it. A long value wraps and its
+ * row grows to hold it (a fixed height cut such values off).
+ */
 function table(
   doc: PDFKit.PDFDocument,
   y: number,
@@ -138,33 +141,49 @@ function table(
   rows: string[][],
   colour: string,
 ): number {
-  const rowH = 17;
+  const minRowH = 17;
+  const padY = 5;
   const x0 = MARGIN;
+  const top = y;
   const width = columns.reduce((s, c) => s + c.width, 0);
+  const fontOf = (j: number) => (j === 0 ? 'Helvetica-Bold' : 'Helvetica');
+  const heightOf = (row: string[]) =>
+    Math.max(
+      minRowH,
+      ...row.map(
+        (cell, j) =>
+          doc
+            .font(fontOf(j))
+            .fontSize(8.5)
+            .heightOfString(ansi(cell), { width: columns[j]!.width - 12 }) +
+          2 * padY,
+      ),
+    );
   doc.save();
-  doc.rect(x0, y, width, rowH).fill(colour);
+  doc.rect(x0, y, width, minRowH).fill(colour);
   let x = x0;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor('#ffffff');
   for (const c of columns) {
-    doc.text(c.title, x + 6, y + 5, { width: c.width - 12, lineBreak: false });
+    doc.text(c.title, x + 6, y + padY, { width: c.width - 12, lineBreak: false });
     x += c.width;
   }
-  y += rowH;
+  y += minRowH;
   rows.forEach((row, i) => {
+    const rowH = heightOf(row);
     if (i % 2 === 0) doc.rect(x0, y, width, rowH).fill('#f3f6f9');
     x = x0;
     row.forEach((cell, j) => {
       doc
-        .font(j === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .font(fontOf(j))
         .fontSize(8.5)
         .fillColor(j === 0 ? '#334155' : '#0f172a')
-        .text(ansi(cell), x + 6, y + 5, { width: columns[j]!.width - 12, lineBreak: false, ellipsis: true });
+        .text(ansi(cell), x + 6, y + padY, { width: columns[j]!.width - 12 });
       x += columns[j]!.width;
     });
     y += rowH;
   });
   doc
-    .rect(x0, y - rowH * (rows.length + 1), width, rowH * (rows.length + 1))
+    .rect(x0, top, width, y - top)
     .lineWidth(0.5)
     .strokeColor(LINE)
     .stroke();
