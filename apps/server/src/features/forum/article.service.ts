@@ -129,7 +129,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
       author: shown!.author,
       creationTime: article.createdAt,
       lastModificationTime: article.updatedAt,
-      discuss: { id: topic.id, title: topic.title, plateId: topic.plateId, plateName: topic.plateName },
+      discuss: { id: topic.id, title: topic.title, plateId: topic.plateId, plateName: topic.plateName, plateNameEn: topic.plateNameEn },
       ancestors,
       prev: prev && { id: prev.id, name: prev.name },
       next: next && { id: next.id, name: next.name },
