@@ -3,10 +3,11 @@ import { type PlateItem, boardHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PlateLogo } from './plate-logo';
+import { localName, localText } from '../../../lib/labels';
 
 /** The boards: a sidebar on wide screens, a scrollable strip on phones. The current board is marked. */
 export function PlateNav({ plates, current }: { plates: PlateItem[]; current: string | null }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <nav className="fm-plates" aria-label={t('forum.board.boardsNav')} data-testid="plate-nav">
       <ul>
@@ -36,12 +37,14 @@ export function PlateNav({ plates, current }: { plates: PlateItem[]; current: st
               <PlateLogo plate={plate} size={36} />
               <span className="fm-plate__text">
                 <span className="fm-plate__name">
-                  {plate.name}
+                  {localName(plate, lang)}
                   {plate.isPostingDisabled && (
                     <LockOutlined className="fm-plate__lock" aria-label={t('forum.board.postingDisabled')} />
                   )}
                 </span>
-                {plate.introduction && <span className="fm-plate__intro">{plate.introduction}</span>}
+                {plate.introduction && (
+                  <span className="fm-plate__intro">{localText(plate.introduction, plate.introductionEn, lang)}</span>
+                )}
                 <span className="fm-plate__count">{t('forum.board.topicCount', { count: plate.topicCount })}</span>
               </span>
             </Link>

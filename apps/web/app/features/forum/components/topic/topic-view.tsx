@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { useHydrated } from '../../../../lib/hydrated';
+import { localText } from '../../../../lib/labels';
 import type { Paged } from '../../../../lib/viewer-data';
 import type { CommentSort } from '../../forum-constants';
 import { askToLogin } from '../../forum-client';
@@ -58,7 +59,7 @@ export function TopicView({
   const hydrated = useHydrated();
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
-    { label: topic.plateName, to: boardHref(topic.plateId) },
+    { label: localText(topic.plateName, topic.plateNameEn, lang), to: boardHref(topic.plateId) },
     { label: topic.title },
   ];
   const guestAction = () => {
