@@ -14,17 +14,18 @@ describe('migration 0019: English boards and an English search index', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    tenantId = (await t.database.db.selectFrom('tenants').select('id').where('is_default', '=', true).executeTakeFirstOrThrow())
-      .id;
+    tenantId = (
+      await t.database.db.selectFrom('tenants').select('id').where('is_default', '=', true).executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
   const documents = async () =>
     Number(
       (
-        await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM search_documents WHERE tenant_id = ${tenantId}`.execute(
-          t.database.db,
-        )
+        await sql<{
+          n: number | string;
+        }>`SELECT COUNT(*) AS n FROM search_documents WHERE tenant_id = ${tenantId}`.execute(t.database.db)
       ).rows[0]!.n,
     );
 

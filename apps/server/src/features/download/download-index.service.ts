@@ -33,13 +33,7 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
     body: [d.summary, d.version, d.fileName].filter(Boolean).join(' '),
     titleEn: d.titleEn,
     bodyEn: d.summaryEn ? [d.summaryEn, d.version].filter(Boolean).join(' ') : '',
-    keywords: [
-      d.modelNumber,
-      d.seriesName,
-      d.seriesNameEn,
-      d.productTypeName,
-      d.productTypeNameEn,
-    ]
+    keywords: [d.modelNumber, d.seriesName, d.seriesNameEn, d.productTypeName, d.productTypeNameEn]
       .filter(Boolean)
       .join(' '),
     url: documentDownloadHref({ q: d.title }),

@@ -47,7 +47,14 @@ describe('BoardPage', () => {
 
   it('names the boards in English on an English page, and in Chinese where a board has no English', () => {
     mockApi({});
-    const other: PlateItem = { ...plate, id: 'p2', name: '灌水闲聊', code: 'off-topic', nameEn: '', introductionEn: '' };
+    const other: PlateItem = {
+      ...plate,
+      id: 'p2',
+      name: '灌水闲聊',
+      code: 'off-topic',
+      nameEn: '',
+      introductionEn: '',
+    };
     renderWithApp(<BoardPage data={{ ...data, plates: [plate, other] }} />, { path: '/discuss/p1', lang: 'en' });
     expect(screen.getByTestId('board-title').textContent).toBe('Machine Vision');
     expect(screen.getByText('Cameras, lenses and lighting', { selector: '.fm-board-head__text p' })).toBeTruthy();
