@@ -7,11 +7,12 @@ import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { titleColor } from '../../../../components/title-color';
 import { FeedLink } from '../../../../components/feed-link';
-import type { Lang } from '../../../../lib/i18n';
-import { localText } from '../../../../lib/labels';
 
-/** The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board, views. */
-export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: Lang }) {
+/**
+ * The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board (`plateName`,
+ * in the page's language), views.
+ */
+export function TopicHeader({ topic, plateName, lang }: { topic: DiscussDetail; plateName: string; lang: string }) {
   const { t } = useTranslation();
   return (
     <header className="fm-article__head">
@@ -46,7 +47,7 @@ export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: Lang 
           {t('forum.topic.publishedAt')} <LocalDate iso={topic.creationTime} lang={lang} withTime />
         </span>
         <Link to={boardHref(topic.plateId)} className="fm-topic__plate">
-          {localText(topic.plateName, topic.plateNameEn, lang)}
+          {plateName}
         </Link>
         <span className="fm-stat" data-testid="topic-views">
           <EyeOutlined aria-hidden="true" /> {t('forum.common.views', { count: topic.viewCount })}

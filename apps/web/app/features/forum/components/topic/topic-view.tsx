@@ -57,9 +57,10 @@ export function TopicView({
 }) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
+  const plateName = localText(topic.plateName, topic.plateNameEn, lang);
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
-    { label: localText(topic.plateName, topic.plateNameEn, lang), to: boardHref(topic.plateId) },
+    { label: plateName, to: boardHref(topic.plateId) },
     { label: topic.title },
   ];
   const guestAction = () => {
@@ -75,7 +76,7 @@ export function TopicView({
   const main = (
     <>
       <article className="fm-article" data-testid="topic-article">
-        <TopicHeader topic={topic} lang={lang} />
+        <TopicHeader topic={topic} plateName={plateName} lang={lang} />
         <TopicBody topic={topic} />
         <SolvedAnswerBox topic={topic} />
         <TopicActions
