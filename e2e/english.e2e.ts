@@ -25,6 +25,12 @@ const USER_CONTENT = [
   '[data-testid="comment-list"]',
   '[data-testid="header-nick"]',
   '[data-testid="chat-widget"]',
+  // The topic page's own parts, marked by their classes (its script budget has no room for markers): the lead,
+  // the tags, the author in the head, and the last breadcrumb, the topic's or article's title.
+  '.fm-article__lead',
+  '.fm-article__tags',
+  '.fm-article__head .fm-topic__author',
+  'body:has([data-testid="topic-article"], [data-testid="child-article"]) [data-testid="forum-breadcrumb"] [aria-current="page"]',
 ];
 
 /** The Chinese brand beside the English one, and the language switcher naming Chinese in Chinese. */

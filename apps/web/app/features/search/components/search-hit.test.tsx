@@ -33,5 +33,12 @@ describe('SearchHit', () => {
     const item = screen.getByTestId('search-hit');
     expect(item.querySelector('h3')?.textContent).toBe('CS-A2000 面阵相机');
     expect(item.querySelector('.cs-hit__snippet')?.textContent).toBe('2000 万像素全局快门面阵相机');
+    expect(item.hasAttribute('data-user-content')).toBe(false);
+  });
+
+  it('marks a forum topic as a member’s own writing, left in its language', () => {
+    const topic: Hit = { ...hit, kind: 'topic', id: 't1', titleEn: '', snippetEn: '', url: '/article/t1' };
+    renderWithApp(<SearchHit hit={topic} terms={[]} lang="en" />, { lang: 'en' });
+    expect(screen.getByTestId('search-hit').hasAttribute('data-user-content')).toBe(true);
   });
 });

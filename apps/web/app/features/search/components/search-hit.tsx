@@ -19,7 +19,13 @@ export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly stri
   const title = localText(hit.title, hit.titleEn, lang);
   const snippet = localText(hit.snippet, hit.snippetEn, lang);
   return (
-    <article className="cs-hit" data-testid="search-hit" data-kind={hit.kind}>
+    <article
+      className="cs-hit"
+      data-testid="search-hit"
+      data-kind={hit.kind}
+      // A forum topic is what a member wrote, in their language (the English pages' check leaves it out).
+      data-user-content={hit.kind === 'topic' ? '' : undefined}
+    >
       <h3 className="cs-hit__title">
         {external ? (
           <a href={hit.url}>
