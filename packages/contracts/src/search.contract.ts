@@ -26,6 +26,12 @@ export const SearchHit = z.object({
   title: z.string(),
   /** Plain text around the match (the page highlights the query words). */
   snippet: z.string(),
+  /**
+   * The English title and text around the match, '' when the item has none: English mode shows them and falls
+   * back to the Chinese. Forum topics have none (what members write stays in its language).
+   */
+  titleEn: z.string(),
+  snippetEn: z.string(),
   /** The public page of the result (e.g. `/materialDetails?id=…`). */
   url: z.string(),
   lastModificationTime: z.string(),

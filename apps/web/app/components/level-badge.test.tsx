@@ -11,6 +11,7 @@ function card(author: Partial<DiscussCard['author']>): DiscussCard {
     id: 't1',
     plateId: 'p1',
     plateName: '视觉算法',
+    plateNameEn: 'Vision Algorithms',
     title: '相机选型求助',
     introduction: '',
     cover: null,

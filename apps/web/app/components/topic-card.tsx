@@ -6,12 +6,14 @@ import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
 import { MemberAvatar } from './member-avatar';
 import { titleColor } from './title-color';
+import type { Lang } from '../lib/i18n';
+import { localText } from '../lib/labels';
 
 /**
  * One topic in a list. A masked card (a topic the viewer may not see) keeps its place but shows only the
  * privacy message: no title, no content, no link (docs/product.md).
  */
-export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang: string; showPlate: boolean }) {
+export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang: Lang; showPlate: boolean }) {
   const { t } = useTranslation();
   if (topic.isMasked) {
     return (
@@ -79,7 +81,7 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
           </Link>
           {showPlate && (
             <Link to={boardHref(topic.plateId)} className="fm-topic__plate">
-              {topic.plateName}
+              {localText(topic.plateName, topic.plateNameEn, lang)}
             </Link>
           )}
           <LocalDate iso={topic.creationTime} lang={lang} />

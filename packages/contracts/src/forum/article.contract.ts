@@ -54,7 +54,14 @@ export const ArticleDetail = z.object({
   creationTime: z.string(),
   lastModificationTime: z.string(),
   /** The topic it belongs to, for the breadcrumb home > board > topic > article. */
-  discuss: z.object({ id: z.string(), title: z.string(), plateId: z.string(), plateName: z.string() }),
+  discuss: z.object({
+    id: z.string(),
+    title: z.string(),
+    plateId: z.string(),
+    plateName: z.string(),
+    /** '' when the board has no English name. */
+    plateNameEn: z.string(),
+  }),
   /** Ancestors from the top of the tree down to the parent. */
   ancestors: z.array(ArticleLink),
   /** Neighbours in the outline's reading order (depth-first). */

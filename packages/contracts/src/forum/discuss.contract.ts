@@ -16,6 +16,8 @@ export const DiscussCard = z.object({
   id: z.string(),
   plateId: z.string(),
   plateName: z.string(),
+  /** The board's English name, '' when it has none (English mode shows `plateName` then). */
+  plateNameEn: z.string(),
   title: z.string(),
   introduction: z.string(),
   cover: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, OkResult, pagedResult } from '../common.contract.js';
+import { EnglishText } from '../content.contract.js';
 import { defineRoute } from '../route.js';
 import { adminTags, fileId, moderate, tags } from './fields.js';
 
@@ -13,6 +14,9 @@ export const PlateItem = z.object({
   logo: z.string().nullable(),
   logoUrl: z.string().nullable(),
   introduction: z.string(),
+  /** English name and introduction, '' when none: English mode shows the Chinese then. */
+  nameEn: z.string(),
+  introductionEn: z.string(),
   orderNum: z.number().int(),
   isPostingDisabled: z.boolean(),
   /** A Q&A board: topics are questions whose author or staff mark one comment as the answer. */
@@ -33,6 +37,8 @@ export const PlateInput = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, '板块代码须为 1–32 位小写字母、数字或连字符'),
   logo: fileId.nullable().optional(),
   introduction: z.string().trim().max(500, '简介最多 500 个字').default(''),
+  nameEn: EnglishText(40),
+  introductionEn: EnglishText(1000),
   orderNum: z.number().int().min(-100000).max(100000).default(0),
   isPostingDisabled: z.boolean().default(false),
   isQuestionBoard: z.boolean().default(false),

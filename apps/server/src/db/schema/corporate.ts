@@ -374,6 +374,9 @@ export interface SearchDocumentsTable {
   ref_id: string;
   title: string;
   body: string;
+  /** The English title and text shown in English mode, '' when the item has none (migration 0019). */
+  title_en: string;
+  body_en: string;
   url: string;
   /** Space-separated search tokens (segmented words, CJK pairs, compact model numbers), lower-cased. */
   tokens: string;

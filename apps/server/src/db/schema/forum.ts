@@ -14,6 +14,9 @@ export interface ForumPlatesTable {
   /** File id of the board's logo image. */
   logo: string | null;
   introduction: string;
+  /** English name and introduction, '' when none: English mode falls back to the Chinese (migration 0019). */
+  name_en: string;
+  introduction_en: string;
   order_num: number;
   /** Only holders of the moderator permission (or *:*:*) may post when set. */
   is_posting_disabled: Bool;

@@ -7,6 +7,8 @@ export interface DemoBoard {
   code: string;
   name: string;
   introduction: string;
+  nameEn: string;
+  introductionEn: string;
 }
 
 export const DEMO_BOARDS: DemoBoard[] = [
@@ -14,20 +16,46 @@ export const DEMO_BOARDS: DemoBoard[] = [
     code: 'camera-selection',
     name: '选型交流',
     introduction: '面阵、线阵、智能相机怎么选？分辨率、帧率、接口与预算的取舍都在这里聊。',
+    nameEn: 'Choosing a Camera',
+    introductionEn:
+      'Area scan, line scan or smart camera? Trade-offs between resolution, frame rate, interface and budget.',
   },
   {
     code: 'lens-lighting',
     name: '镜头与光源',
     introduction: '焦距、景深、远心、打光方式与光源控制器，成像质量从这里开始。',
+    nameEn: 'Lenses and Lighting',
+    introductionEn:
+      'Focal length, depth of field, telecentric optics, lighting techniques and controllers: image quality starts here.',
   },
   {
     code: 'vision-sdk',
     name: '视觉软件与SDK',
     introduction: 'ClearSight SDK、GenICam、Halcon/OpenCV 集成与多语言开发经验。',
+    nameEn: 'Vision Software and SDK',
+    introductionEn: 'ClearSight SDK, GenICam, Halcon/OpenCV integration and development in many languages.',
   },
-  { code: 'deep-learning', name: '深度学习检测', introduction: '缺陷分类、分割、少样本训练、模型部署到边缘设备。' },
-  { code: 'industrial-comm', name: '工业通信', introduction: 'PLC、Modbus、PROFINET、EtherNet/IP、触发与 IO 时序。' },
-  { code: 'off-topic', name: '灌水闲聊', introduction: '工作之外的轻松话题：出差见闻、职业发展、工具推荐。' },
+  {
+    code: 'deep-learning',
+    name: '深度学习检测',
+    introduction: '缺陷分类、分割、少样本训练、模型部署到边缘设备。',
+    nameEn: 'Deep Learning Inspection',
+    introductionEn: 'Defect classification, segmentation, few-shot training and deploying models to edge devices.',
+  },
+  {
+    code: 'industrial-comm',
+    name: '工业通信',
+    introduction: 'PLC、Modbus、PROFINET、EtherNet/IP、触发与 IO 时序。',
+    nameEn: 'Industrial Communication',
+    introductionEn: 'PLC, Modbus, PROFINET, EtherNet/IP, triggering and I/O timing.',
+  },
+  {
+    code: 'off-topic',
+    name: '灌水闲聊',
+    introduction: '工作之外的轻松话题：出差见闻、职业发展、工具推荐。',
+    nameEn: 'Off Topic',
+    introductionEn: 'Light talk beyond work: travel stories, careers and tools worth recommending.',
+  },
 ];
 
 export interface DemoMember {

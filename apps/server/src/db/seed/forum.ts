@@ -94,6 +94,8 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
         code: b.code,
         logo: null,
         introduction: b.introduction,
+        name_en: b.nameEn,
+        introduction_en: b.introductionEn,
         order_num: i + 1,
         is_posting_disabled: false,
         created_at: iso(nowMs - 90 * DAY),

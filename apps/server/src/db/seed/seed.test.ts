@@ -214,6 +214,9 @@ describe('corporate demo content', () => {
     };
     let pairs = 0;
     for (const table of await db.introspection.getTables()) {
+      // The search index copies the content's text (its English included) and holds forum topics, which members
+      // write in their own language; what it copies is checked at its source.
+      if (table.name === 'search_documents') continue;
       const names = new Set(table.columns.map((c) => c.name));
       for (const column of names) {
         const zh = column.endsWith('_en') ? column.slice(0, -3) : column.replace(/_en_json$/, '_json');

@@ -153,6 +153,8 @@ export async function setupTenantDefaults(
           code: b.code,
           logo: null,
           introduction: b.introduction,
+          name_en: b.nameEn,
+          introduction_en: b.introductionEn,
           order_num: i + 1,
           is_posting_disabled: false,
           is_question_board: false,

@@ -110,19 +110,17 @@ export function createCareerService(deps: {
     body: [j.summary, j.department, j.city, markdownToText(j.responsibilitiesMd), markdownToText(j.requirementsMd)]
       .filter(Boolean)
       .join(' '),
-    // English finds the job too; the result shows the Chinese title and snippet.
-    keywords: [
-      j.titleEn,
-      j.department,
-      j.departmentEn,
-      j.city,
-      j.cityEn,
+    titleEn: j.titleEn,
+    bodyEn: [
       j.summaryEn,
+      j.departmentEn,
+      j.cityEn,
       markdownToText(j.responsibilitiesMdEn),
       markdownToText(j.requirementsMdEn),
     ]
       .filter(Boolean)
       .join(' '),
+    keywords: [j.department, j.departmentEn, j.city, j.cityEn].filter(Boolean).join(' '),
     url: jobHref(j.id),
     visibleFrom: j.publishedAt,
     visibleUntil: j.closesAt,

@@ -28,16 +28,10 @@ export function createCatalogIndex(deps: { repo: CatalogRepository; search: Sear
         tenantId,
         title: `${m.modelNumber} ${m.name}`,
         body: [m.summary, specText, markdownToText(m.descriptionMd)].filter(Boolean).join(' '),
-        // English finds the model too; the result shows the Chinese title and snippet.
-        keywords: [
-          m.nameEn,
-          s?.name,
-          s?.nameEn,
-          type?.name,
-          type?.nameEn,
-          m.summaryEn,
-          markdownToText(m.descriptionMdEn),
-        ]
+        titleEn: m.nameEn ? `${m.modelNumber} ${m.nameEn}` : '',
+        bodyEn: [m.summaryEn, markdownToText(m.descriptionMdEn)].filter(Boolean).join(' '),
+        // The specifications' English names find the model too (their values may be written in Chinese).
+        keywords: [s?.name, s?.nameEn, type?.name, type?.nameEn, ...(specs.get(m.id) ?? []).map((v) => v.nameEn)]
           .filter(Boolean)
           .join(' '),
         url: modelHref(m.id),

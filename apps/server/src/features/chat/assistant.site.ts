@@ -91,9 +91,12 @@ export function createSiteAssistant(options: { search: SiteSearch; pieceDelayMs?
     }
     const lines = hits.map((h) => {
       const label = SEARCH_KIND_LABELS[h.kind][english ? 'en' : 'zh'];
-      const snippet = h.snippet.length > 120 ? `${h.snippet.slice(0, 120)}…` : h.snippet;
+      // An English question is answered with the items' English text where they have it.
+      const title = english && h.titleEn ? h.titleEn : h.title;
+      const text = english && h.snippetEn ? h.snippetEn : h.snippet;
+      const snippet = text.length > 120 ? `${text.slice(0, 120)}…` : text;
       return english
-        ? `- **${link(h.title, h.url)}** (${label})${snippet ? `: ${snippet}` : ''}`
+        ? `- **${link(title, h.url)}** (${label})${snippet ? `: ${snippet}` : ''}`
         : `- **${link(h.title, h.url)}**（${label}）${snippet ? `：${snippet}` : ''}`;
     });
     return english

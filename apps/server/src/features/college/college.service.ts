@@ -132,17 +132,11 @@ export function createCollegeService(deps: {
     tenantId: c.tenantId,
     title: c.title,
     body: [c.summary, markdownToText(c.descriptionMd), lessons.map((l) => l.title).join(' ')].filter(Boolean).join(' '),
-    // English finds the course too; the result shows the Chinese title and snippet.
-    keywords: [
-      c.titleEn,
-      c.category,
-      c.categoryEn,
-      c.summaryEn,
-      markdownToText(c.descriptionMdEn),
-      ...lessons.map((l) => l.titleEn),
-    ]
-      .filter(Boolean)
+    titleEn: c.titleEn,
+    bodyEn: [c.summaryEn, markdownToText(c.descriptionMdEn), lessons.map((l) => l.titleEn).join(' ')]
+      .filter((part) => part.trim() !== '')
       .join(' '),
+    keywords: [c.category, c.categoryEn].filter(Boolean).join(' '),
     url: courseHref(c.id),
     updatedAt: c.updatedAt,
   });

@@ -18,18 +18,9 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
       body: [p.summary, markdownToText(p.descriptionMd), versions.map((v) => v.version).join(' ')]
         .filter(Boolean)
         .join(' '),
-      // English finds the package too; the result shows the Chinese title and snippet.
-      keywords: [
-        p.nameEn,
-        p.productTypeName,
-        p.productTypeNameEn,
-        p.seriesName,
-        p.seriesNameEn,
-        p.summaryEn,
-        markdownToText(p.descriptionMdEn),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      titleEn: p.nameEn,
+      bodyEn: [p.summaryEn, markdownToText(p.descriptionMdEn)].filter(Boolean).join(' '),
+      keywords: [p.productTypeName, p.productTypeNameEn, p.seriesName, p.seriesNameEn].filter(Boolean).join(' '),
       url: softwareDownloadHref({ q: p.name }, p.id),
       updatedAt: p.updatedAt,
     };
@@ -40,15 +31,9 @@ export function createDownloadIndex(deps: { repo: DownloadRepository; search: Se
     tenantId,
     title: d.title,
     body: [d.summary, d.version, d.fileName].filter(Boolean).join(' '),
-    keywords: [
-      d.titleEn,
-      d.summaryEn,
-      d.modelNumber,
-      d.seriesName,
-      d.seriesNameEn,
-      d.productTypeName,
-      d.productTypeNameEn,
-    ]
+    titleEn: d.titleEn,
+    bodyEn: d.summaryEn ? [d.summaryEn, d.version].filter(Boolean).join(' ') : '',
+    keywords: [d.modelNumber, d.seriesName, d.seriesNameEn, d.productTypeName, d.productTypeNameEn]
       .filter(Boolean)
       .join(' '),
     url: documentDownloadHref({ q: d.title }),

@@ -179,7 +179,7 @@ export function createFeedService(deps: {
         // Pinned topics lead the board's page; a feed is in time order.
         .sort((a, b) => b.creationTime.localeCompare(a.creationTime));
       return atom(request, {
-        title: WORDS[request.lang].board(board.name),
+        title: WORDS[request.lang].board(request.lang === 'en' && board.nameEn ? board.nameEn : board.name),
         self: boardFeedHref(plateId, request.lang),
         page: boardHref(plateId),
         fallbackUpdated: board.creationTime,

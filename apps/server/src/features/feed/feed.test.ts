@@ -81,6 +81,19 @@ describe('Atom feeds of the news, a board and a topic', () => {
     expect((await get(boardFeedHref('no-such-board'))).statusCode).toBe(404);
   });
 
+  it('a board’s feed is titled with its English name in English, with its Chinese one when it has none', async () => {
+    const named = await f.createPlate(admin.token, { name: '工业通信', nameEn: 'Industrial Communication' });
+    const feedTitle = (body: string) => /<feed[^>]*>\s*<title>([^<]*)<\/title>/.exec(body)?.[1];
+    expect(feedTitle((await get(boardFeedHref(named.id, 'en'))).body)).toBe(
+      'Industrial Communication · new topics in the community',
+    );
+    expect(feedTitle((await get(boardFeedHref(named.id))).body)).toBe('工业通信 · 社区板块的新主题');
+    const chineseOnly = await f.createPlate(admin.token, { name: '灌水闲聊' });
+    expect(feedTitle((await get(boardFeedHref(chineseOnly.id, 'en'))).body)).toBe(
+      '灌水闲聊 · new topics in the community',
+    );
+  });
+
   it('a topic: its comments newest first, linking to each; a private topic has no feed', async () => {
     const res = await get(topicFeedHref(topicId, 'en'));
     expect(res.statusCode).toBe(200);

@@ -72,6 +72,7 @@ export const CARD_COLUMNS = [
   'd.tenant_id',
   'd.plate_id',
   'p.name as plate_name',
+  'p.name_en as plate_name_en',
   'p.code as plate_code',
   'd.user_id',
   'd.title',
@@ -106,6 +107,7 @@ type CardRow = Omit<
 > &
   Pick<Selectable<UsersTable>, 'user_name' | 'nick' | 'icon'> & {
     plate_name: string;
+    plate_name_en: string;
     plate_code: string;
     is_question_board: boolean | number;
     content?: string;
@@ -117,6 +119,7 @@ export function toTopic(r: CardRow): TopicRecord {
     tenantId: r.tenant_id,
     plateId: r.plate_id,
     plateName: r.plate_name,
+    plateNameEn: r.plate_name_en,
     plateCode: r.plate_code,
     userId: r.user_id,
     title: r.title,

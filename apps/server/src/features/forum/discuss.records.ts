@@ -7,6 +7,8 @@ export interface TopicRecord {
   tenantId: string;
   plateId: string;
   plateName: string;
+  /** The board's English name, '' when it has none. */
+  plateNameEn: string;
   plateCode: string;
   userId: string;
   title: string;

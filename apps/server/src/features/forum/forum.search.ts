@@ -49,7 +49,7 @@ function topicEntry(t: TopicRecord): ForumSearchEntry {
     title: t.title,
     body: `${t.introduction} ${markdownToText(t.content)}`.trim(),
     url: topicHref(t.id),
-    keywords: [t.plateName, ...t.tags].join(' '),
+    keywords: [t.plateName, t.plateNameEn, ...t.tags].join(' '),
     updatedAt: t.updatedAt,
   };
 }
@@ -67,16 +67,19 @@ export function createForumSearch(deps: {
     const list = await articles.withContent(tenantId, [...byId.keys()]);
     return [
       ...topics.map(topicEntry),
-      ...list.map((a) => ({
-        kind: 'topic' as const,
-        id: a.id,
-        tenantId,
-        title: `${a.name} - ${byId.get(a.discussId)!.title}`,
-        body: markdownToText(a.content),
-        url: articleHref(a.discussId, a.id),
-        keywords: byId.get(a.discussId)!.plateName,
-        updatedAt: a.updatedAt,
-      })),
+      ...list.map((a) => {
+        const topic = byId.get(a.discussId)!;
+        return {
+          kind: 'topic' as const,
+          id: a.id,
+          tenantId,
+          title: `${a.name} - ${topic.title}`,
+          body: markdownToText(a.content),
+          url: articleHref(a.discussId, a.id),
+          keywords: `${topic.plateName} ${topic.plateNameEn}`,
+          updatedAt: a.updatedAt,
+        };
+      }),
     ];
   }
 

@@ -89,6 +89,43 @@ describe('forum: boards and topics', () => {
       ]);
     });
 
+    it('keeps a board’s English name and introduction, which its topics carry; without them, empty', async () => {
+      const created = await f.createPlate(admin.token, {
+        name: '镜头与光源',
+        introduction: '焦距与打光',
+        nameEn: '  Lenses and Lighting ',
+        introductionEn: 'Focal length and lighting',
+      });
+      expect(created).toMatchObject({ nameEn: 'Lenses and Lighting', introductionEn: 'Focal length and lighting' });
+      const listed = (await f.get('/prod-api/plate')).json().items.find((p: any) => p.id === created.id);
+      expect(listed).toMatchObject({ name: '镜头与光源', nameEn: 'Lenses and Lighting' });
+
+      // An update that leaves the English out keeps it (a client that does not know the fields erases nothing).
+      const put = (payload: object) =>
+        t.request({ method: 'PUT', url: `/prod-api/plate/${created.id}`, token: admin.token, payload });
+      const kept = await put({ name: '镜头', code: created.code });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ name: '镜头', nameEn: 'Lenses and Lighting' });
+      const tooLong = await put({ name: '镜头', code: created.code, nameEn: 'x'.repeat(41) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.validationErrors[0].members).toEqual(['nameEn']);
+
+      const topic = await f.createTopic(alice.token, created.id);
+      expect((await f.get(`/prod-api/discuss/${topic.id}`)).json()).toMatchObject({
+        plateName: '镜头',
+        plateNameEn: 'Lenses and Lighting',
+      });
+      const card = (await f.get(`/prod-api/discuss?plateId=${created.id}`)).json().items[0];
+      expect(card).toMatchObject({ plateName: '镜头', plateNameEn: 'Lenses and Lighting' });
+
+      // Cleared: the English is '' and the pages show the Chinese.
+      const cleared = await put({ name: '镜头', code: created.code, nameEn: '', introductionEn: '' });
+      expect(cleared.json()).toMatchObject({ nameEn: '', introductionEn: '' });
+      expect((await f.get(`/prod-api/discuss/${topic.id}`)).json().plateNameEn).toBe('');
+      const plain = (await f.get(`/prod-api/plate/${plateId}`)).json();
+      expect(plain).toMatchObject({ name: '选型交流', nameEn: '', introductionEn: '' });
+    });
+
     it('refuses to delete a board that still has topics', async () => {
       const p = await f.createPlate(admin.token);
       await f.createTopic(alice.token, p.id);

@@ -11,6 +11,9 @@ export interface PlateRecord {
   code: string;
   logo: string | null;
   introduction: string;
+  /** English name and introduction, '' when none (English mode shows the Chinese then). */
+  nameEn: string;
+  introductionEn: string;
   orderNum: number;
   isPostingDisabled: boolean;
   isQuestionBoard: boolean;
@@ -24,6 +27,9 @@ export interface PlateWrite {
   code: string;
   logo: string | null;
   introduction: string;
+  /** English name and introduction, '' when none (English mode shows the Chinese then). */
+  nameEn: string;
+  introductionEn: string;
   orderNum: number;
   isPostingDisabled: boolean;
   isQuestionBoard: boolean;
@@ -58,6 +64,8 @@ export function createPlateRepository(db: Db) {
     code: r.code,
     logo: r.logo,
     introduction: r.introduction,
+    nameEn: r.name_en,
+    introductionEn: r.introduction_en,
     orderNum: num(r.order_num),
     isPostingDisabled: bool(r.is_posting_disabled),
     isQuestionBoard: bool(r.is_question_board),
@@ -90,6 +98,8 @@ export function createPlateRepository(db: Db) {
           code: p.code,
           logo: p.logo,
           introduction: p.introduction,
+          name_en: p.nameEn,
+          introduction_en: p.introductionEn,
           order_num: p.orderNum,
           is_posting_disabled: p.isPostingDisabled,
           is_question_board: p.isQuestionBoard,
@@ -106,6 +116,8 @@ export function createPlateRepository(db: Db) {
           code: p.code,
           logo: p.logo,
           introduction: p.introduction,
+          name_en: p.nameEn,
+          introduction_en: p.introductionEn,
           order_num: p.orderNum,
           is_posting_disabled: p.isPostingDisabled,
           is_question_board: p.isQuestionBoard,

@@ -1,4 +1,4 @@
-import { hasAny, Permissions, type PlateInput, type PlateItem } from '@clearsight/contracts';
+import { englishOf, hasAny, Permissions, type PlateInput, type PlateItem } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
@@ -28,7 +28,9 @@ export function createPlateService(deps: ForumDeps) {
     return plate;
   }
 
-  async function toWrite(ctx: RequestContext, body: PlateData, exceptId?: string): Promise<PlateWrite> {
+  /** The write of a create, or of an update of `before` (English left out of the input keeps what is stored). */
+  async function toWrite(ctx: RequestContext, body: PlateData, before?: PlateRecord): Promise<PlateWrite> {
+    const exceptId = before?.id;
     if (await plates.codeTaken(ctx.tenantId, body.code, exceptId)) throw AppError.field('code', CODE_TAKEN);
     if (body.logo) await requireImage(deps, ctx.tenantId, body.logo, 'logo');
     return {
@@ -36,6 +38,7 @@ export function createPlateService(deps: ForumDeps) {
       code: body.code,
       logo: body.logo ?? null,
       introduction: body.introduction,
+      ...englishOf(['nameEn', 'introductionEn'], body, before),
       orderNum: body.orderNum,
       isPostingDisabled: body.isPostingDisabled,
       isQuestionBoard: body.isQuestionBoard,
@@ -79,7 +82,7 @@ export function createPlateService(deps: ForumDeps) {
     async update(ctx: RequestContext, id: string, body: PlateData): Promise<PlateItem> {
       assertCanWrite(ctx.user);
       const before = await requirePlate(ctx.tenantId, id);
-      const write = await toWrite(ctx, body, id);
+      const write = await toWrite(ctx, body, before);
       try {
         await transactor.run(async (tx) => {
           await plates.update(ctx.tenantId, id, write, clock.now().toISOString(), tx);

@@ -104,10 +104,9 @@ export function createNewsService(deps: {
     tenantId: n.tenantId,
     title: n.title,
     body: [n.summary, markdownToText(n.contentMd), n.eventPlace].filter(Boolean).join(' '),
-    // English finds the item too; the result shows the Chinese title and snippet.
-    keywords: [n.titleEn, ...n.tags, ...n.tagsEn, n.summaryEn, markdownToText(n.contentMdEn), n.eventPlaceEn]
-      .filter(Boolean)
-      .join(' '),
+    titleEn: n.titleEn,
+    bodyEn: [n.summaryEn, markdownToText(n.contentMdEn), n.eventPlaceEn].filter(Boolean).join(' '),
+    keywords: [...n.tags, ...n.tagsEn].filter(Boolean).join(' '),
     url: newsHref(n.id),
     visibleFrom: n.publishedAt,
     updatedAt: n.updatedAt,

@@ -13,6 +13,8 @@ export interface SearchRow {
   refId: string;
   title: string;
   body: string;
+  titleEn: string;
+  bodyEn: string;
   url: string;
   tokens: string[];
   visibleFrom: string | null;
@@ -21,7 +23,10 @@ export interface SearchRow {
 }
 
 /** A document as a search query returns it, with its rank. */
-type MatchRow = Pick<Selectable<SearchDocumentsTable>, 'kind' | 'ref_id' | 'title' | 'body' | 'url' | 'updated_at'> & {
+type MatchRow = Pick<
+  Selectable<SearchDocumentsTable>,
+  'kind' | 'ref_id' | 'title' | 'body' | 'title_en' | 'body_en' | 'url' | 'updated_at'
+> & {
   rank: number;
 };
 
@@ -30,6 +35,8 @@ export interface SearchMatch {
   refId: string;
   title: string;
   body: string;
+  titleEn: string;
+  bodyEn: string;
   url: string;
   updatedAt: string;
   rank: number;
@@ -42,7 +49,7 @@ export interface SearchGenerations {
 }
 
 /**
- * Rows per INSERT: 12 values each, far under both engines' limits on bound values (SQLite's 32,766, the
+ * Rows per INSERT: 14 values each, far under both engines' limits on bound values (SQLite's 32,766, the
  * 65,535 of PostgreSQL's protocol), whatever a caller hands over in one call.
  */
 const ROWS_PER_STATEMENT = 200;
@@ -80,6 +87,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
     ref_id: row.refId,
     title: row.title,
     body: row.body,
+    title_en: row.titleEn,
+    body_en: row.bodyEn,
     url: row.url,
     tokens: row.tokens.join(' '),
     visible_from: row.visibleFrom,
@@ -154,6 +163,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
           refId: item.refId,
           title: '',
           body: '',
+          titleEn: '',
+          bodyEn: '',
           url: '',
           tokens: [],
           visibleFrom: null,
@@ -313,13 +324,13 @@ export function createSearchRepository(db: Db, kind: DbKind) {
         const rows =
           kind === 'postgres'
             ? await sql<MatchRow>`
-              SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
+              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
               FROM search_documents d, (SELECT ${tsQuery(terms)}::tsquery AS query) q
               WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db)
             : await sql<MatchRow>`
-              SELECT d.kind, d.ref_id, d.title, d.body, d.url, d.updated_at, -bm25(search_fts) AS rank
+              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.updated_at, -bm25(search_fts) AS rank
               FROM search_fts JOIN search_documents d ON d.seq = search_fts.rowid
               WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
@@ -329,6 +340,8 @@ export function createSearchRepository(db: Db, kind: DbKind) {
           refId: r.ref_id,
           title: r.title,
           body: r.body,
+          titleEn: r.title_en,
+          bodyEn: r.body_en,
           url: r.url,
           updatedAt: iso(r.updated_at),
           rank: Number(r.rank),

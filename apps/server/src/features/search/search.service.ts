@@ -17,6 +17,13 @@ export interface SearchEntry {
   title: string;
   /** Plain text (markdown already flattened); the first part is kept for snippets. */
   body: string;
+  /**
+   * The English title and text (plain, as `body`), shown in English mode; '' or left out when the item has none
+   * (English mode then shows the Chinese). Both are indexed, so English words find the item. User content (forum
+   * topics) has none: it stays in its own language.
+   */
+  titleEn?: string;
+  bodyEn?: string;
   /** The public page, e.g. `/news/newsdetail?id=…`. */
   url: string;
   /** Extra words that should find the item without being shown (model number variants, series name). */
@@ -87,7 +94,9 @@ export function createSearchService(deps: {
   }
 
   function rowOf(entry: SearchEntry) {
-    const tokens = indexTokens(`${entry.title} ${entry.keywords ?? ''} ${entry.body}`);
+    const titleEn = entry.titleEn?.trim() ?? '';
+    const bodyEn = entry.bodyEn?.trim() ?? '';
+    const tokens = indexTokens(`${entry.title} ${titleEn} ${entry.keywords ?? ''} ${entry.body} ${bodyEn}`);
     return {
       id: newId(),
       tenantId: entry.tenantId,
@@ -95,6 +104,8 @@ export function createSearchService(deps: {
       refId: entry.id,
       title: entry.title.slice(0, 300),
       body: entry.body.slice(0, BODY_KEEP),
+      titleEn: titleEn.slice(0, 300),
+      bodyEn: bodyEn.slice(0, BODY_KEEP),
       url: entry.url,
       tokens,
       visibleFrom: entry.visibleFrom ?? null,
@@ -270,6 +281,8 @@ export function createSearchService(deps: {
               id: m.refId,
               title: m.title,
               snippet: snippetOf(m.body, display),
+              titleEn: m.titleEn,
+              snippetEn: m.bodyEn ? snippetOf(m.bodyEn, display) : '',
               url: m.url,
               lastModificationTime: m.updatedAt,
             })),

@@ -103,6 +103,60 @@ describe('site search', () => {
     expect((await get('', '')).statusCode).toBe(400);
   });
 
+  it('finds items by their English words and answers their English title and text beside the Chinese', async () => {
+    const api = (url: string, payload: object) =>
+      t.request({ method: 'POST', url: `/prod-api${url}`, token: admin.token, payload });
+    const type = await api('/admin/catalog/product-types', { name: '英文检索相机', nameEn: 'English Cameras' });
+    const series = await api('/admin/catalog/series', { productTypeId: type.json().id, name: '英文检索系列' });
+    const model = await api('/admin/catalog/models', {
+      seriesId: series.json().id,
+      modelNumber: 'QZ-E300',
+      name: '三百万像素线扫相机',
+      nameEn: 'Kingfisher Line Scan Camera',
+      summary: '用于卷材表面检测',
+      summaryEn: 'For surface inspection of film and foil, kingfisher fast',
+    });
+    expect(model.statusCode, model.body).toBe(201);
+    const news = await api('/admin/news', {
+      category: 'industry',
+      title: '翠鸟发布会',
+      titleEn: 'Kingfisher launch',
+      contentMd: '新品发布',
+      summaryEn: 'The kingfisher camera reaches the market',
+    });
+    expect(news.statusCode, news.body).toBe(201);
+
+    type Hit = { id: string; title: string; snippet: string; titleEn: string; snippetEn: string };
+    const hitsOf = async (q: string, kind: string): Promise<Hit[]> =>
+      ((await get(q)).json().groups.find((g: { kind: string }) => g.kind === kind)?.items ?? []) as Hit[];
+    const check = async () => {
+      const [m] = await hitsOf('kingfisher', 'model');
+      expect(m).toMatchObject({
+        id: model.json().id,
+        title: 'QZ-E300 三百万像素线扫相机',
+        titleEn: 'QZ-E300 Kingfisher Line Scan Camera',
+      });
+      expect(m!.snippetEn).toContain('For surface inspection of film and foil');
+      expect(m!.snippet).toContain('用于卷材表面检测');
+      const [n] = await hitsOf('kingfisher launch', 'news');
+      expect(n).toMatchObject({ id: news.json().id, title: '翠鸟发布会', titleEn: 'Kingfisher launch' });
+      expect(n!.snippetEn).toContain('The kingfisher camera reaches the market');
+      // A Chinese query answers the English too, and English words written in the type's name find the model.
+      expect((await hitsOf('线扫相机', 'model')).find((h) => h.id === model.json().id)?.titleEn).toBe(
+        'QZ-E300 Kingfisher Line Scan Camera',
+      );
+      expect((await hitsOf('English Cameras', 'model')).map((h) => h.id)).toContain(model.json().id);
+      // An item without English answers '' for it: the page shows the Chinese.
+      const [plain] = await hitsOf('QZ-A2000-10GM', 'model');
+      expect(plain).toMatchObject({ id: modelId, titleEn: '', snippetEn: '' });
+    };
+    await check();
+    // The rebuild fills the English as the features' changes do.
+    const rebuilt = await t.request({ method: 'POST', url: '/prod-api/admin/search/reindex', token: admin.token });
+    expect(rebuilt.statusCode, rebuilt.body).toBe(200);
+    await check();
+  });
+
   it('removes items and keeps tenants apart', async () => {
     const other = await createTenant(t);
     expect((await get('检测', '', other.code)).json().totalCount).toBe(0);

@@ -65,17 +65,16 @@ export function createSolutionService(deps: {
     body: [s.summary, markdownToText(s.challengeMd), markdownToText(s.approachMd), markdownToText(s.resultsMd)]
       .filter(Boolean)
       .join(' '),
-    // English finds the solution too; the result shows the Chinese title and snippet.
-    keywords: [
-      s.titleEn,
-      t?.name,
-      t?.nameEn,
-      ...s.caseStudies.flatMap((c) => [c.customer, c.customerEn]),
+    titleEn: s.titleEn,
+    bodyEn: [
       s.summaryEn,
       markdownToText(s.challengeMdEn),
       markdownToText(s.approachMdEn),
       markdownToText(s.resultsMdEn),
     ]
+      .filter(Boolean)
+      .join(' '),
+    keywords: [t?.name, t?.nameEn, ...s.caseStudies.flatMap((c) => [c.customer, c.customerEn])]
       .filter(Boolean)
       .join(' '),
     url: solutionHref(s.id),

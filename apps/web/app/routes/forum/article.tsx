@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { TopicPage } from '../../features/forum/components/topic-page';
 import { loadTopicPage } from '../../features/forum/forum-pages.server';
 import { translate } from '../../lib/i18n';
+import { localText } from '../../lib/labels';
 import { feedLink, pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       ),
       breadcrumbLd(root.origin, [
         { label: home, to: PAGES.home },
-        { label: topic.plateName, to: boardHref(topic.plateId) },
+        { label: localText(topic.plateName, topic.plateNameEn, root.lang), to: boardHref(topic.plateId) },
         { label: topic.title },
       ]),
       jsonLd({
@@ -83,7 +84,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       ),
       breadcrumbLd(root.origin, [
         { label: home, to: PAGES.home },
-        { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
+        {
+          label: localText(article.discuss.plateName, article.discuss.plateNameEn, root.lang),
+          to: boardHref(article.discuss.plateId),
+        },
         { label: article.discuss.title, to: topicHref(article.discussId) },
         { label: article.name },
       ]),

@@ -14,10 +14,12 @@ import type { FieldSpec } from '../../admin/kit/form-model';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.forum.boardName' },
+  { name: 'nameEn', kind: 'text', label: 'admin.forum.boardName', english: true },
   { name: 'code', kind: 'text', label: 'admin.forum.boardCode', help: 'admin.forum.boardCodeHelp' },
   { name: 'logo', kind: 'image', label: 'admin.forum.logo' },
   { name: 'orderNum', kind: 'number', label: 'admin.f.orderNum', help: 'admin.help.orderNum' },
   { name: 'introduction', kind: 'textarea', label: 'admin.forum.introduction', rows: 3, max: 500 },
+  { name: 'introductionEn', kind: 'textarea', label: 'admin.forum.introduction', english: true, rows: 3, max: 1000 },
   {
     name: 'isPostingDisabled',
     kind: 'switch',
@@ -40,7 +42,7 @@ export function AdminForumBoards() {
       queryKey="forum-boards"
       routes={{ list: plateListRoute, create: plateCreateRoute, update: plateUpdateRoute, remove: plateDeleteRoute }}
       paging="client"
-      localSearch={(p, s) => `${p.name} ${p.code}`.toLowerCase().includes(s)}
+      localSearch={(p, s) => `${p.name} ${p.nameEn} ${p.code}`.toLowerCase().includes(s)}
       nameOf={(p) => p.name}
       subtitle={t('admin.forum.boardsHint')}
       columns={() => [

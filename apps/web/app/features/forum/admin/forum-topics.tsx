@@ -9,6 +9,7 @@ import {
 import { EyeOutlined, ExportOutlined, LikeOutlined, MessageOutlined } from '../../../components/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { localText } from '../../../lib/labels';
 import { BanAuthorButton } from './ban-author';
 import { DateCell } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';
@@ -56,7 +57,7 @@ function TopicFlags({
 }
 
 export function AdminForumTopics() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <CrudPage<AdminDiscussItem>
       entry="topics"
@@ -84,7 +85,7 @@ export function AdminForumTopics() {
             </>
           ),
         },
-        { key: 'board', title: t('admin.forum.board'), dataIndex: 'plateName' },
+        { key: 'board', title: t('admin.forum.board'), render: (_, d) => localText(d.plateName, d.plateNameEn, lang) },
         { key: 'author', title: t('admin.forum.author'), render: (_, d) => `${d.author.nick} (@${d.author.userName})` },
         {
           key: 'stats',

@@ -13,6 +13,8 @@ const plate: PlateItem = {
   logo: null,
   logoUrl: null,
   introduction: '相机、镜头与光源',
+  nameEn: 'Machine Vision',
+  introductionEn: 'Cameras, lenses and lighting',
   orderNum: 0,
   isPostingDisabled: false,
   isQuestionBoard: false,
@@ -41,6 +43,26 @@ describe('BoardPage', () => {
     expect(screen.getByTestId('board-title').textContent).toBe('机器视觉');
     expect(screen.getByTestId('feed-link').getAttribute('href')).toBe('/feeds/board/p1');
     expect(calls).toHaveLength(0);
+  });
+
+  it('names the boards in English on an English page, and in Chinese where a board has no English', () => {
+    mockApi({});
+    const other: PlateItem = {
+      ...plate,
+      id: 'p2',
+      name: '灌水闲聊',
+      code: 'off-topic',
+      nameEn: '',
+      introductionEn: '',
+    };
+    renderWithApp(<BoardPage data={{ ...data, plates: [plate, other] }} />, { path: '/discuss/p1', lang: 'en' });
+    expect(screen.getByTestId('board-title').textContent).toBe('Machine Vision');
+    expect(screen.getByText('Cameras, lenses and lighting', { selector: '.fm-board-head__text p' })).toBeTruthy();
+    const links = screen.getAllByTestId('plate-link').map((a) => a.querySelector('.fm-plate__name')?.textContent);
+    expect(links).toEqual(['Machine Vision', '灌水闲聊']);
+    // The lettered logo takes the first letter of the name shown.
+    expect(screen.getByTestId('forum-breadcrumb').textContent).toContain('Machine Vision');
+    expect(document.querySelector('.fm-board-head .fm-plate-logo--letter')?.textContent).toBe('M');
   });
 
   it('loads the boards again as the member, whose posting rights decide the button', async () => {

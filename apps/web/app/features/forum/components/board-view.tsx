@@ -17,6 +17,7 @@ import { Pagination } from '../../../components/pagination';
 import { Alert } from '../../../components/ui/alert';
 import { Empty } from '../../../components/ui/empty';
 import { PlateLogo } from './plate-logo';
+import { localName, localText } from '../../../lib/labels';
 import { PlateNav } from './plate-nav';
 import { PostButton } from './post-button';
 import { TopicCard } from '../../../components/topic-card';
@@ -45,7 +46,7 @@ export function BoardView({
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
     plate ? { label: t('forum.common.forum'), to: PAGES.forum } : { label: t('forum.common.forum') },
-    ...(plate ? [{ label: plate.name }] : []),
+    ...(plate ? [{ label: localName(plate, lang) }] : []),
   ];
 
   return (
@@ -54,8 +55,8 @@ export function BoardView({
       <header className="fm-board-head">
         {plate && <PlateLogo plate={plate} size={56} />}
         <div className="fm-board-head__text">
-          <h1 data-testid="board-title">{plate ? plate.name : t('forum.board.heading')}</h1>
-          <p>{plate ? plate.introduction || t('forum.board.lead') : t('forum.board.lead')}</p>
+          <h1 data-testid="board-title">{plate ? localName(plate, lang) : t('forum.board.heading')}</h1>
+          <p>{(plate && localText(plate.introduction, plate.introductionEn, lang)) || t('forum.board.lead')}</p>
           {plate?.isPostingDisabled && <p className="fm-board-head__note">{t('forum.board.postDisabledBoard')}</p>}
           {plate && (
             <FeedLink

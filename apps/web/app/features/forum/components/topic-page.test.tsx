@@ -60,6 +60,21 @@ describe('TopicPage', () => {
     expect(screen.queryByTestId('comment-input')).toBeNull();
   });
 
+  it('names the topic’s board in English on an English page (head and breadcrumbs), in Chinese without English', async () => {
+    mockApi({ 'GET /discuss/t1': { body: topic } });
+    const { unmount } = renderWithApp(<TopicPage data={data} />, { path: '/article/t1', lang: 'en' });
+    expect(document.querySelector('.fm-topic__plate')?.textContent).toBe('Machine Vision');
+    expect(screen.getByTestId('forum-breadcrumb').textContent).toContain('Machine Vision');
+    expect(screen.getByTestId('forum-breadcrumb').textContent).not.toContain('机器视觉');
+    unmount();
+
+    const chineseOnly = { ...topic, plateNameEn: '' };
+    mockApi({ 'GET /discuss/t1': { body: chineseOnly } });
+    renderWithApp(<TopicPage data={{ ...data, discuss: chineseOnly }} />, { path: '/article/t1', lang: 'en' });
+    expect(document.querySelector('.fm-topic__plate')?.textContent).toBe('机器视觉');
+    await waitFor(() => expect(screen.getByTestId('topic-views')).toBeTruthy());
+  });
+
   it('hands a member over to the member layer: their data, the comment box, likes', async () => {
     signIn();
     let liked = false;

@@ -8,6 +8,7 @@ export const topic: DiscussDetail = {
   id: 't1',
   plateId: 'p1',
   plateName: '机器视觉',
+  plateNameEn: 'Machine Vision',
   title: '线扫相机选型',
   introduction: '',
   cover: null,

@@ -5,6 +5,7 @@ import { Dropdown, Form, Input, InputNumber, Modal, Select, type MenuProps } fro
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { localName } from '../../../lib/labels';
 import { useRevalidator } from 'react-router';
 import { useModerateDiscuss, usePlates } from './forum-api';
 import { RevisionsDrawer } from './revisions-drawer';
@@ -16,7 +17,7 @@ type Dialog = 'order' | 'hide' | 'move' | 'history' | null;
  * another board, edit history. Every action is audited by the server.
  */
 export function ModerationMenu({ topic }: { topic: DiscussDetail }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { message } = feedback;
   const revalidator = useRevalidator();
   const moderate = useModerateDiscuss(topic.id);
@@ -143,7 +144,9 @@ export function ModerationMenu({ topic }: { topic: DiscussDetail }) {
               id="fm-move-plate"
               value={plateId}
               onChange={setPlateId}
-              options={plates.filter((p) => p.id !== topic.plateId).map((p) => ({ value: p.id, label: p.name }))}
+              options={plates
+                .filter((p) => p.id !== topic.plateId)
+                .map((p) => ({ value: p.id, label: localName(p, lang) }))}
             />
           </Form.Item>
         </Form>

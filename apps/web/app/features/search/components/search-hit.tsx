@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { highlight } from '../highlight';
+import { localText } from '../../../lib/labels';
 
 function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
@@ -14,22 +15,31 @@ function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
 
 export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly string[]; lang: Lang }) {
   const external = /^https?:\/\//i.test(hit.url);
+  // English mode shows the item's English, or its Chinese when it has none (forum topics keep their own language).
+  const title = localText(hit.title, hit.titleEn, lang);
+  const snippet = localText(hit.snippet, hit.snippetEn, lang);
   return (
-    <article className="cs-hit" data-testid="search-hit" data-kind={hit.kind}>
+    <article
+      className="cs-hit"
+      data-testid="search-hit"
+      data-kind={hit.kind}
+      // A forum topic is what a member wrote, in their language (the English pages' check leaves it out).
+      data-user-content={hit.kind === 'topic' ? '' : undefined}
+    >
       <h3 className="cs-hit__title">
         {external ? (
           <a href={hit.url}>
-            <Marked text={hit.title} terms={terms} />
+            <Marked text={title} terms={terms} />
           </a>
         ) : (
           <Link to={hit.url}>
-            <Marked text={hit.title} terms={terms} />
+            <Marked text={title} terms={terms} />
           </Link>
         )}
       </h3>
-      {hit.snippet && (
+      {snippet && (
         <p className="cs-hit__snippet">
-          <Marked text={hit.snippet} terms={terms} />
+          <Marked text={snippet} terms={terms} />
         </p>
       )}
       <p className="cs-hit__meta">

@@ -1,11 +1,12 @@
 import { TITLE_MAX, TITLE_MIN, type PlateItem } from '@clearsight/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { localName } from '../../../../lib/labels';
 import type { EditorParams } from '../../editor-params';
 
 /** A topic's board, title and introduction. The board is fixed once the topic exists. */
 export function TopicHeadFields({ params, plates }: { params: EditorParams; plates: PlateItem[] }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <>
       <div className="fm-editor__row">
@@ -20,7 +21,7 @@ export function TopicHeadFields({ params, plates }: { params: EditorParams; plat
             disabled={params.operType === 'update'}
             options={plates.map((p) => ({
               value: p.id,
-              label: p.canPost ? p.name : `${p.name}${t('forum.editor.boardDisabled')}`,
+              label: p.canPost ? localName(p, lang) : `${localName(p, lang)}${t('forum.editor.boardDisabled')}`,
               disabled: !p.canPost && params.operType === 'create',
             }))}
             data-testid="editor-plate"

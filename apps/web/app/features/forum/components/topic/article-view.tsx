@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
+import { localText } from '../../../../lib/labels';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
@@ -37,7 +38,10 @@ export function ArticleView({
 
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
-    { label: article.discuss.plateName, to: boardHref(article.discuss.plateId) },
+    {
+      label: localText(article.discuss.plateName, article.discuss.plateNameEn, lang),
+      to: boardHref(article.discuss.plateId),
+    },
     { label: article.discuss.title, to: topicHref(article.discussId) },
     ...article.ancestors.map((a) => ({ label: a.name, to: articleHref(article.discussId, a.id) })),
     { label: article.name },

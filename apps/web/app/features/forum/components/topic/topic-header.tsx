@@ -8,8 +8,11 @@ import { MemberAvatar } from '../../../../components/member-avatar';
 import { titleColor } from '../../../../components/title-color';
 import { FeedLink } from '../../../../components/feed-link';
 
-/** The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board, views. */
-export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: string }) {
+/**
+ * The topic's head: its badges (pinned, hidden, private), the title in its colour, author, date, board (`plateName`,
+ * in the page's language), views.
+ */
+export function TopicHeader({ topic, plateName, lang }: { topic: DiscussDetail; plateName: string; lang: string }) {
   const { t } = useTranslation();
   return (
     <header className="fm-article__head">
@@ -44,7 +47,7 @@ export function TopicHeader({ topic, lang }: { topic: DiscussDetail; lang: strin
           {t('forum.topic.publishedAt')} <LocalDate iso={topic.creationTime} lang={lang} withTime />
         </span>
         <Link to={boardHref(topic.plateId)} className="fm-topic__plate">
-          {topic.plateName}
+          {plateName}
         </Link>
         <span className="fm-stat" data-testid="topic-views">
           <EyeOutlined aria-hidden="true" /> {t('forum.common.views', { count: topic.viewCount })}

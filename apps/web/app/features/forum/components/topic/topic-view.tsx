@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { useHydrated } from '../../../../lib/hydrated';
+import { localText } from '../../../../lib/labels';
 import type { Paged } from '../../../../lib/viewer-data';
 import type { CommentSort } from '../../forum-constants';
 import { askToLogin } from '../../forum-client';
@@ -56,9 +57,10 @@ export function TopicView({
 }) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
+  const plateName = localText(topic.plateName, topic.plateNameEn, lang);
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
-    { label: topic.plateName, to: boardHref(topic.plateId) },
+    { label: plateName, to: boardHref(topic.plateId) },
     { label: topic.title },
   ];
   const guestAction = () => {
@@ -74,7 +76,7 @@ export function TopicView({
   const main = (
     <>
       <article className="fm-article" data-testid="topic-article">
-        <TopicHeader topic={topic} lang={lang} />
+        <TopicHeader topic={topic} plateName={plateName} lang={lang} />
         <TopicBody topic={topic} />
         <SolvedAnswerBox topic={topic} />
         <TopicActions
