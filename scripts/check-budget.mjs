@@ -59,7 +59,7 @@ export function publicPages(routes, privateIds = PRIVATE_ROUTE_IDS) {
 }
 
 /** A string area's chunk, by area and language (apps/web/vite.config.ts names them). */
-export const DICTIONARY_CHUNK = /^i18n-([\w]+)-(zh-CN|en)-[\w-]{8}\.js$/;
+export const DICTIONARY_CHUNK = /^i18n-([\w-]+?)-(zh-CN|en)-[\w-]{8}\.js$/;
 
 /** The string areas a route module declares (`export const handle = { i18n: ['forum'] }`), read from its chunk. */
 export function declaredAreas(code) {

@@ -16,6 +16,8 @@ export const AREAS = [
   'start',
   /** Boards, topics and comments. */
   'forum',
+  /** The forum's member and staff tools (moderation, reports): loaded with the forum's member layer. */
+  'forum-tools',
   /** Member profiles. */
   'profile',
   /** The topic editor. */
@@ -44,6 +46,8 @@ const PREFIXES: Readonly<Record<string, Area>> = {
   'corporate.lead': 'contact',
   'corporate.start': 'start',
   'forum.profile': 'profile',
+  'forum.moderation': 'forum-tools',
+  'forum.report': 'forum-tools',
   'forum.editor': 'editor',
   corporate: 'corporate',
   home: 'corporate',

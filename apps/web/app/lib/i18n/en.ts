@@ -7,6 +7,7 @@ import { contactEn } from './contact.en';
 import { corporateEn } from './corporate.en';
 import { editorEn } from './editor.en';
 import { forumEn } from './forum.en';
+import { forumToolsEn } from './forum-tools.en';
 import { oauthEn } from './oauth.en';
 import { profileEn } from './profile.en';
 import { realtimeEn } from './realtime.en';
@@ -23,6 +24,7 @@ export const en: Messages = mergeMessages(
   contactEn,
   startEn,
   forumEn,
+  forumToolsEn,
   profileEn,
   editorEn,
   oauthEn,

@@ -123,6 +123,8 @@ describe('i18n areas', () => {
     expect(areaOfKey('corporate.download.download')).toBe('support');
     expect(areaOfKey('forum.profile.title')).toBe('profile');
     expect(areaOfKey('forum.topic.tags')).toBe('forum');
+    expect(areaOfKey('forum.moderation.hide')).toBe('forum-tools');
+    expect(areaOfKey('forum.report.title')).toBe('forum-tools');
   });
 
   it('merges areas that share a group, key by key', () => {

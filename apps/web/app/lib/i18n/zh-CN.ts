@@ -7,6 +7,7 @@ import { contactZhCN } from './contact.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { editorZhCN } from './editor.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
+import { forumToolsZhCN } from './forum-tools.zh-CN';
 import { oauthZhCN } from './oauth.zh-CN';
 import { profileZhCN } from './profile.zh-CN';
 import { realtimeZhCN } from './realtime.zh-CN';
@@ -26,6 +27,7 @@ export const zhCN = mergeMessages(
   contactZhCN,
   startZhCN,
   forumZhCN,
+  forumToolsZhCN,
   profileZhCN,
   editorZhCN,
   oauthZhCN,

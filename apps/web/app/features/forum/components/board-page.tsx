@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { BoardPageData } from '../forum-types';
 import { BoardView } from './board-view';
-import { useMemberLayer } from './member-layer';
+import { useMemberLayer, withForumTools } from './member-layer';
 
 /** The boards and topics as the member sees them (private boards, posting rights): members only, loaded lazily. */
-const MemberBoard = lazy(() => import('../member/board-member'));
+const MemberBoard = lazy(withForumTools(() => import('../member/board-member')));
 
 /**
  * `/discuss/:plateId?`: the guest's view from the loader's data; once a member is signed in, the member layer

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '../../../lib/viewer-data';
 import { useGuestTopic } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
-import { useMemberLayer } from './member-layer';
+import { useMemberLayer, withForumTools } from './member-layer';
 import { ArticleView } from './topic/article-view';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 import { TopicView } from './topic/topic-view';
@@ -11,7 +11,7 @@ import { TopicView } from './topic/topic-view';
  * The topic as a member sees and uses it (their likes, the comment box, their own comments, reports, staff
  * tools): members only, loaded lazily.
  */
-const MemberTopic = lazy(() => import('../member/topic-member'));
+const MemberTopic = lazy(withForumTools(() => import('../member/topic-member')));
 
 /** The topic or article from the loader's data, as the server drew it for everyone. */
 function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }) {

@@ -1,0 +1,46 @@
+import type { ForumToolsMessages } from './forum-tools.zh-CN';
+
+export const forumToolsEn: ForumToolsMessages = {
+  forum: {
+    moderation: {
+      menu: 'Moderate',
+      pin: 'Pin',
+      unpin: 'Unpin',
+      order: 'Order weight',
+      orderHelp: 'Higher weights come first (pinned topics are ordered by it too)',
+      disableComments: 'Close comments',
+      enableComments: 'Open comments',
+      hide: 'Hide topic',
+      unhide: 'Unhide',
+      hideReason: 'Reason',
+      hideReasonPlaceholder: 'Tell the author why (optional)',
+      move: 'Move to another board',
+      moveTo: 'Target board',
+      history: 'Edit history',
+      historyEmpty: 'No edits yet',
+      revision: 'Revision {{revision}}',
+      revisionBy: 'edited by {{nick}}',
+      done: 'Done',
+      hideComment: 'Hide comment',
+      unhideComment: 'Unhide',
+      commentHidden: 'Comment hidden',
+      commentShown: 'Comment shown again',
+    },
+    report: {
+      title: 'Report',
+      reason: 'Reason',
+      reasons: {
+        spam: 'Spam or advertising',
+        abuse: 'Abuse or harassment',
+        illegal: 'Illegal content',
+        privacy: 'Exposes private information',
+        'off-topic': 'Off-topic',
+        other: 'Other',
+      },
+      detail: 'Details',
+      detailPlaceholder: 'Optional, up to 500 characters',
+      submit: 'Send report',
+      done: 'Thank you; the moderators will look at it soon',
+    },
+  },
+};
