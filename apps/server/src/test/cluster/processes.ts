@@ -67,7 +67,7 @@ export function startInstance(
 }
 
 /** nginx's configuration: the temporary paths of a throwaway prefix, then README.md's "Several instances". */
-function nginxConfig(dir: string, listen: number, ports: number[]): string {
+function nginxConfig(dir: string, listen: number, ports: number[], down: number[] = []): string {
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -83,7 +83,7 @@ http {
   client_max_body_size 25m;
   # From here on as README.md's "Several instances" shows.
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream clearsight { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }
+  upstream clearsight { ${ports.map((p) => `server 127.0.0.1:${p}${down.includes(p) ? ' down' : ''};`).join(' ')} }
   server {
     listen 127.0.0.1:${listen};
     location / {
@@ -105,8 +105,11 @@ http {
 export interface Nginx {
   /** http://127.0.0.1:<port> */
   front: string;
-  /** Rewrites the upstream and reloads (SIGHUP): new requests go to these instances only. */
-  upstream(ports: number[]): Promise<void>;
+  /**
+   * Rewrites the upstream and reloads (SIGHUP): new requests go to these instances only, not to those marked
+   * `down`; the old worker finishes the requests it holds.
+   */
+  upstream(ports: number[], down?: number[]): Promise<void>;
   /** The error log's lines about upstreams (what nginx saw of an instance going away). */
   errors(): string;
   stop(): Promise<void>;
@@ -134,8 +137,8 @@ export async function startNginx(binary: string, work: string, ports: number[]):
   }
   return {
     front,
-    async upstream(next) {
-      writeFileSync(conf, nginxConfig(dir, listen, next));
+    async upstream(next, down = []) {
+      writeFileSync(conf, nginxConfig(dir, listen, next, down));
       proc.kill('SIGHUP');
       // The old worker finishes its connections while a new one starts with the new upstream.
       await sleep(1000);

@@ -16,9 +16,21 @@ export interface Sent {
   failure?: string;
 }
 
+/**
+ * A kept-alive connection to nginx that nginx closed while the request was on its way: an old worker closes its
+ * idle connections when a reload retires it. Nothing of the request was read, and browsers send it again on a
+ * new connection (whatever the method); the proof does the same, and counts it.
+ */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+}
+
 export class Recorder {
   readonly sent: Sent[] = [];
   phase = 'setup';
+  /** Requests sent again after nginx closed their kept-alive connection (see `closedBeforeAnswer`). */
+  resent = 0;
 
   /**
    * Sends one request and records it; the answer when its status is the expected one, null otherwise (then
@@ -28,7 +40,11 @@ export class Recorder {
     const entry: Sent = { route, phase: this.phase, startedAt: Date.now(), endedAt: 0, status: null, ok: false };
     this.sent.push(entry);
     try {
-      const res = await request();
+      const res = await request().catch((error: unknown) => {
+        if (!closedBeforeAnswer(error)) throw error;
+        this.resent += 1;
+        return request();
+      });
       entry.status = res.status;
       if (res.status !== expected) {
         entry.failure = `${res.status} ${(await res.text()).slice(0, 200)}`;
