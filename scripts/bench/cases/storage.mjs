@@ -12,9 +12,9 @@ import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { percentile, probe, runLoad } from '../lib/load.mjs';
 import { cpuMs } from '../lib/proc.mjs';
 import { ROOT, createThrowawayData } from '../lib/server.mjs';
@@ -28,9 +28,11 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 /** A PDF as file-type recognises one: the header, then random bytes (nothing to re-encode, unlike pictures). */
 const pdf = (bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
 
-/** A photograph-like JPEG (noise compresses as badly as a photo does), 1200 × 800. */
+/** A photograph-like JPEG (noise compresses as badly as a photo does), 1200 × 800, made with the server's sharp. */
 const photo = () =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  createRequire(join(ROOT, 'apps/server/package.json'))('sharp')({
+    create: { width: 1200, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
 
