@@ -7,7 +7,7 @@ import type { DbHandle } from './db/database.js';
 import { ensureSeedAssets } from './db/seed/assets.js';
 import { createTransactor } from './db/transaction.js';
 import { createEvents, type DomainEvents } from './events.js';
-import { createMetrics } from './metrics/metrics.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { countAssistantCalls, observeLedger, observeRealtime } from './metrics/observers.js';
 import { createAccountStore } from './features/account/account.repository.js';
 import { registerAccountAdminRoutes } from './features/account/account.admin-routes.js';
@@ -164,6 +164,11 @@ export interface App {
   };
   /** The rolling-restart sequence main.ts runs on SIGTERM (plugins/shutdown.ts). */
   shutdown: Shutdown;
+  /**
+   * This app's metrics, as `/metrics` serves them: the cluster proof reads an instance's final counts after its
+   * server has closed, when no scrape can reach it any more.
+   */
+  metrics: Metrics;
 }
 
 /**
@@ -543,5 +548,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.addHook('preClose', () => search.stop());
 
-  return { server, events, services: { sessions, notices, files, searchIndex: search, wallet, levels }, shutdown };
+  return {
+    server,
+    events,
+    services: { sessions, notices, files, searchIndex: search, wallet, levels },
+    shutdown,
+    metrics,
+  };
 }

@@ -1,10 +1,10 @@
 // The cost of keeping files in an S3 bucket rather than on local disk, for what members do with files: upload a
-// 256 KB document, download it whole, download 4 MB whole, fetch a 64 KB range (a video seek), and revalidate
-// (If-None-Match, 304: no read from the store). The same app runs twice from source
-// (apps/server/src/bench/storage-instance.ts), once on DATA_DIR and once on a bucket of s3rver, the pure-Node
-// S3 server the tests use, in a process of its own on loopback. The app's CPU per request is its own cost of
-// the store; the S3 server's is reported beside it, since on loopback its speed bounds the throughput (a real
-// bucket's is the network's). See docs/performance.md.
+// 256 KB document and a photograph (a 1200 × 800 JPEG, re-encoded on upload), download each whole, download
+// 4 MB whole, fetch a 64 KB range (a video seek), and revalidate (If-None-Match, 304: no read from the store).
+// The same app runs twice from source (apps/server/src/bench/storage-instance.ts), once on DATA_DIR and once on
+// a bucket of s3rver, the pure-Node S3 server the tests use, in a process of its own on loopback. The app's CPU
+// per request is its own cost of the store; the S3 server's is reported beside it, since on loopback its speed
+// bounds the throughput (a real bucket's is the network's). See docs/performance.md.
 //
 // Options: --duration ms (5000 per case) --warmup ms (1000) --concurrency n (10 downloads, uploads at most 4)
 // --json file.
@@ -12,6 +12,7 @@ import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, probe, runLoad } from '../lib/load.mjs';
@@ -27,9 +28,17 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 /** A PDF as file-type recognises one: the header, then random bytes (nothing to re-encode, unlike pictures). */
 const pdf = (bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
 
-function form(bytes, name) {
+/** A photograph-like JPEG (noise compresses as badly as a photo does), 1200 × 800, made with the server's sharp. */
+const photo = () =>
+  createRequire(join(ROOT, 'apps/server/package.json'))('sharp')({
+    create: { width: 1200, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+function form(bytes, name, type = 'application/pdf') {
   const boundary = `----csbench${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     type: `multipart/form-data; boundary=${boundary}`,
@@ -131,9 +140,9 @@ async function startInstance(env) {
 }
 
 /** Uploads as fast as the answers come, `concurrency` at a time, for `durationMs` after a warm-up. */
-async function uploadLoad({ url, token, bytes, concurrency, durationMs, warmupMs, pids }) {
+async function uploadLoad({ url, token, bytes, name = 'bench.pdf', type, concurrency, durationMs, warmupMs, pids }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const body = form(bytes, 'bench.pdf');
+  const body = form(bytes, name, type);
   const loop = async (until, record) => {
     while (process.hrtime.bigint() < until) record(await post(agent, `${url}/prod-api/file`, token, body));
   };
@@ -189,6 +198,20 @@ async function measureStore(store, settings, s3) {
     });
     rows.push({ name: 'upload 256 KB', ...upload });
     const small = upload.last;
+    // A member's picture: re-encoded on upload (its metadata dropped), then stored; the downloads below read it.
+    const picture = await photo();
+    const pictureUpload = await uploadLoad({
+      url: instance.url,
+      token: instance.token,
+      bytes: picture,
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      concurrency: Math.min(4, settings.concurrency),
+      durationMs: settings.duration,
+      warmupMs: settings.warmup,
+      pids,
+    });
+    rows.push({ name: `upload picture ${Math.round(picture.length / 1024)} KB`, ...pictureUpload });
     const big = JSON.parse(
       (await post(undefined, `${instance.url}/prod-api/file`, instance.token, form(pdf(4 * 1024 * 1024), 'big.pdf')))
         .body,
@@ -196,6 +219,7 @@ async function measureStore(store, settings, s3) {
     const etag = (await probe(`${instance.url}${small.url}`)).headers.etag;
     const downloads = [
       { name: 'download 256 KB', path: small.url, headers: {} },
+      { name: 'download the picture', path: pictureUpload.last.url, headers: {} },
       { name: 'download 4 MB', path: big.url, headers: {}, concurrency: Math.min(4, settings.concurrency) },
       { name: 'range 64 KB of 4 MB', path: big.url, headers: { range: 'bytes=1048576-1114111' } },
       { name: 'revalidate (304)', path: small.url, headers: { 'if-none-match': etag } },
