@@ -32,8 +32,12 @@ export const HubHandshake = z.object({
 });
 export type HubHandshake = z.infer<typeof HubHandshake>;
 
-export const SiteNoticeType = z.enum(['MerryGoRound', 'Popup']);
-export type SiteNoticeType = z.infer<typeof SiteNoticeType>;
+/**
+ * The two kinds of announcement. A plain list, not a schema: every page's realtime client reads this module, and a
+ * schema here would bring zod along to guests (site-notice.contract.ts builds the schema from the list).
+ */
+export const SITE_NOTICE_TYPES = ['MerryGoRound', 'Popup'] as const;
+export type SiteNoticeType = (typeof SITE_NOTICE_TYPES)[number];
 
 /** Server → client events of each hub, with their arguments in order. */
 export interface MainHubEvents {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OkResult, PagedQuery, pagedResult } from './common.contract.js';
 import { Permissions } from './permissions.js';
-import { SiteNoticeType } from './realtime.contract.js';
+import { SITE_NOTICE_TYPES } from './realtime.contract.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -11,10 +11,12 @@ import { defineRoute } from './route.js';
  */
 const tags = ['site-notice'];
 
+const SiteNoticeTypeSchema = z.enum(SITE_NOTICE_TYPES);
+
 /** What visitors receive: the body is sanitised HTML. */
 export const ActiveSiteNotice = z.object({
   id: z.string(),
-  type: SiteNoticeType,
+  type: SiteNoticeTypeSchema,
   title: z.string(),
   html: z.string(),
   publishedTime: z.string(),
@@ -27,7 +29,7 @@ export type SiteNoticeStatus = z.infer<typeof SiteNoticeStatus>;
 
 export const AdminSiteNotice = z.object({
   id: z.string(),
-  type: SiteNoticeType,
+  type: SiteNoticeTypeSchema,
   title: z.string(),
   /** The staff's rich text as written (HTML); `html` is what visitors get after sanitising. */
   contentHtml: z.string(),
@@ -44,7 +46,7 @@ export type AdminSiteNotice = z.infer<typeof AdminSiteNotice>;
 
 export const SiteNoticeInput = z
   .object({
-    type: SiteNoticeType,
+    type: SiteNoticeTypeSchema,
     title: z.string().trim().min(1, '请填写标题').max(100, '标题最多 100 个字'),
     contentHtml: z.string().trim().min(1, '请填写内容').max(20_000, '内容太长'),
     startTime: z.string().datetime({ offset: true }).nullable().default(null),
