@@ -154,6 +154,7 @@ describe('reading a question', () => {
     const lens = readQuestion('线扫相机用的 M72 镜头', models);
     expect(lens.kinds).toEqual(['lens']);
     expect(lens.mount).toBe('M72');
+    expect(lens.forLineScan).toBe(true);
     const pcb = readQuestion('Which camera for PCB defect inspection?', models);
     expect(pcb.kinds).toEqual(['area', 'line', 'smart']);
     expect(pcb.concepts.map((c) => c.key)).toEqual(['pcb', 'defect']);
@@ -163,5 +164,10 @@ describe('reading a question', () => {
       lightShape: 'Backlight',
       lightColour: 'IR',
     });
+    // 黑白 is no white light; a size in mm is the light's, a focal length only for a lens.
+    expect(readQuestion('100 mm 白色背光', models)).toMatchObject({ sizeMm: 100, lightColour: 'White' });
+    expect(readQuestion('100 mm 黑白背光', models).lightColour).toBeUndefined();
+    expect(readQuestion('焦距 25mm 的镜头', models).focalMm).toBe(25);
+    expect(readQuestion('25mm 相机', models).focalMm).toBeUndefined();
   });
 });

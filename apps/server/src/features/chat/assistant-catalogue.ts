@@ -542,7 +542,9 @@ function conditionsOf(needs: Needs): Condition[] {
   }
   if (needs.sizeMm !== undefined) {
     const size = String(needs.sizeMm);
-    out.push(textCondition(`${size} mm`, `${size} mm`, ['size'], (v) => (v.match(/\d+/g) ?? []).includes(size)));
+    out.push(
+      textCondition(`${size} mm`, `${size} mm`, ['size'], (v) => [...v.matchAll(/\d+/g)].some((m) => m[0] === size)),
+    );
   }
   if (needs.interfaces.length > 0) {
     const list = needs.interfaces;
@@ -1069,7 +1071,9 @@ export function catalogueFacts(r: Retrieval): string | null {
       `No model in the catalogue fits. Say so plainly and suggest contacting sales (${contactSalesHref()}) or the contact page (${PAGES.contact}).`,
     );
   } else {
-    lines.push(`Models that fit (${r.total} in all, best first):`);
+    lines.push(
+      r.needs.named.length > 0 ? 'Models the question names:' : `Models that fit (${r.total} in all, best first):`,
+    );
     for (const m of r.matches) {
       const specs = m.model.specs.map((s) => `${s.nameEn} ${s.value}${s.unit ? ` ${s.unit}` : ''}`).join('; ');
       lines.push(
