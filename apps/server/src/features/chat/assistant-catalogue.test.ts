@@ -101,6 +101,27 @@ describe('the offline assistant answers product questions from the catalogue', (
     expect(en).not.toMatch(/CS-[AUXC]\d/);
   });
 
+  it('does not pass off other cameras for a kind it lacks, gives an overview for a bare kind, and compares named models', async () => {
+    const m = await createMember(t);
+    const threeD = await ask(m, '有没有 3D 相机？');
+    expect(threeD).toContain('产品目录中没有找到符合“3D、相机”的型号');
+    expect(threeD).not.toMatch(/CS-[AUXC]\d|CL-[GTX]\d|SC-\d/);
+    const bare = await ask(m, 'I want a camera');
+    expect(bare).toMatch(/^We have \d+ models of this kind:/);
+    expect(bare).toContain('Area Scan Cameras');
+    expect(bare).toContain('CS-A GigE Value');
+    expect(bare).not.toMatch(/CS-A\d/);
+    const compared = await ask(m, 'CS-A050-10GM 和 CS-U050-20UM 有什么区别？');
+    expect(compared).toContain('参数对比（不同之处加粗）');
+    expect(compared).toContain('| 数据接口 | **GigE** | **USB3** |');
+    expect(compared).toContain('| 分辨率 | 2448 × 2048 | 2448 × 2048 |');
+    // A lens for a named camera: its mount, rated for its resolution.
+    const lens = await ask(m, '配 CS-A050-10GM 用什么镜头？');
+    expect(lens).toContain('适配 CS-A050-10GM、≥ 500 万像素、C 口、镜头');
+    expect(lens).toContain('LF-0820-5M');
+    expect(lens).not.toContain('LF-5028-25M');
+  });
+
   it('leaves questions that are not about choosing a product to the site search', async () => {
     const answer = await ask(await createMember(t), '在哪里下载 SDK 的安装包？');
     expect(answer).not.toContain('符合');
@@ -114,6 +135,8 @@ describe('reading a question', () => {
     modelNumber,
     name: modelNumber,
     nameEn: modelNumber,
+    summary: '',
+    summaryEn: '',
     lifecycle: 'active',
     productType: { id: type, name: type, nameEn: type },
     series: { id: seriesEn, name: seriesEn, nameEn: seriesEn },

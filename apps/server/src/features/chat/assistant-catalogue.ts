@@ -23,6 +23,8 @@ export interface CatalogueModel {
   modelNumber: string;
   name: string;
   nameEn: string;
+  summary: string;
+  summaryEn: string;
   lifecycle: LifecycleStatus;
   productType: { id: string; name: string; nameEn: string };
   series: { id: string; name: string; nameEn: string };
@@ -215,6 +217,26 @@ const CONCEPTS: ReadonlyArray<{ key: string; industry: boolean; words: string[] 
   { key: 'ocr', industry: false, words: ['ocr', '字符', '喷码', 'date code', 'lot code'] },
 ];
 
+/**
+ * Kinds of imaging no spec field describes (3D, thermal, zoom…): a model offers one only if its names or
+ * summary say so. Asked for one the catalogue lacks, the assistant says it does not know of such a model
+ * rather than listing cameras that are not it.
+ */
+const FEATURES: ReadonlyArray<{ zh: string; en: string; words: string[] }> = [
+  { zh: '3D', en: '3D', words: ['3d', '三维', '立体视觉'] },
+  { zh: 'ToF', en: 'ToF', words: ['tof', '飞行时间', 'time of flight', 'time-of-flight'] },
+  { zh: '结构光', en: 'structured light', words: ['结构光', 'structured light'] },
+  { zh: '双目', en: 'stereo', words: ['双目', 'stereo'] },
+  { zh: '激光轮廓', en: 'laser profiling', words: ['激光轮廓', '线激光', 'laser profiler', 'laser triangulation'] },
+  { zh: '热成像', en: 'thermal', words: ['热成像', '热像', 'thermal'] },
+  { zh: '高光谱', en: 'hyperspectral', words: ['高光谱', '多光谱', 'hyperspectral', 'multispectral'] },
+  { zh: '短波红外', en: 'SWIR', words: ['swir', '短波红外'] },
+  { zh: '偏振', en: 'polarisation', words: ['偏振', 'polarized', 'polarised', 'polarization', 'polarisation'] },
+  { zh: '事件相机', en: 'event-based', words: ['事件相机', 'event camera', 'event-based'] },
+  { zh: 'X 射线', en: 'X-ray', words: ['x光', 'x射线', 'x-ray'] },
+  { zh: '变焦', en: 'zoom', words: ['变焦', 'zoom'] },
+];
+
 const CJK = /[\u3400-\u9fff]/;
 
 /** Whether `text` (lower case) holds `word`: a substring for Chinese, a whole word (or its plural) otherwise. */
@@ -257,11 +279,15 @@ export interface Needs {
   codes: string[];
   protocols: string[];
   ipRating?: string;
+  /** The camera a lens is asked for (its mount and resolution became conditions). */
+  forModel?: CatalogueModel;
   /** The question is about downloads, documents or courses rather than choosing a product. */
   download?: boolean;
   /** Spec keys the question asks the value of ("what is the frame rate of …"). */
   asked: string[];
   superlative?: 'fastest' | 'resolution';
+  /** Kinds of imaging no spec field describes, asked for by name (FEATURES). */
+  features: Array<{ zh: string; en: string; words: string[] }>;
   /** Application concepts, and the words of the question that named them. */
   concepts: Array<{ key: string; industry: boolean; words: string[] }>;
 }
@@ -328,6 +354,7 @@ export function readQuestion(question: string, models: CatalogueModel[]): Needs 
     codes: [],
     protocols: [],
     asked: [],
+    features: FEATURES.filter((f) => f.words.some((w) => hasWord(text, w))),
     concepts: [],
   };
 
@@ -437,6 +464,17 @@ export function readQuestion(question: string, models: CatalogueModel[]): Needs 
   // Downloads, manuals and courses are the site search's: a question about them names no spec to choose by.
   needs.download =
     /下载|驱动|固件|手册|文档|教程|课程|安装|download|driver|firmware|manual|install|tutorial|course/.test(text);
+  // "Which lens for CS-A050-10GM?": the named camera sets the lens's mount and the resolution it must be rated
+  // for, and the answer is lenses.
+  const camera = named.find((x) => spec(x, 'megapixels') ?? spec(x, 'resolutionPx'));
+  if (camera && needs.kinds.length === 1 && needs.kinds[0] === 'lens' && !named.some((x) => KINDS.lens.of(x))) {
+    needs.forModel = camera;
+    needs.named = [];
+    const mount = spec(camera, 'mount')?.value;
+    if (mount && !needs.mount) needs.mount = mount;
+    const mp = spec(camera, 'megapixels')?.numericValue;
+    if (mp && !needs.megapixels) needs.megapixels = { value: mp, atLeast: true };
+  }
   // Reading codes is a reader's job unless the question names another kind of product.
   if (needs.kinds.length === 0 && needs.concepts.some((c) => c.key === 'code') && needs.named.length === 0) {
     needs.kinds = ['reader'];
@@ -613,6 +651,16 @@ function conditionsOf(needs: Needs): Condition[] {
   for (const p of needs.protocols) {
     out.push(textCondition(p, p, ['output', 'protocols'], (v) => v.toLowerCase().includes(p.toLowerCase())));
   }
+  for (const f of needs.features) {
+    out.push({
+      zh: f.zh,
+      en: f.en,
+      test: (m) => {
+        const text = `${nameText(m)} ${m.summary} ${m.summaryEn}`.toLowerCase();
+        return { ok: f.words.some((w) => hasWord(text, w)) };
+      },
+    });
+  }
   if (needs.ipRating) {
     const want = needs.ipRating;
     out.push(textCondition(want, want, ['ipRating'], (v) => num(v.slice(2)) >= num(want.slice(2))));
@@ -649,6 +697,11 @@ export interface Retrieval {
   matches: ModelMatch[];
   /** How many models fit in all (matches holds the best of them). */
   total: number;
+  /**
+   * Every fitting model when the question set nothing to choose by (only a kind of product) and they are
+   * more than a table shows: the answer is an overview. Empty otherwise.
+   */
+  all: CatalogueModel[];
   solutions: SolutionMatch[];
   topics: Array<{ id: string; title: string }>;
   datasheets: Array<{ title: string; url: string }>;
@@ -687,6 +740,11 @@ function rankSolutions(needs: Needs, solutions: CatalogueSolution[]): SolutionMa
     })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
+  return scored;
+}
+
+/** The best-scoring solutions (ties, at most three). */
+function bestSolutions(scored: SolutionMatch[]): SolutionMatch[] {
   const best = scored[0]?.score ?? 0;
   return scored.filter((s) => s.score >= best - 0.01).slice(0, 3);
 }
@@ -726,17 +784,28 @@ export async function retrieve(source: CatalogueSource, tenantId: string, questi
     conditions: conditions.map(({ zh, en }) => ({ zh, en })),
     matches: [],
     total: 0,
+    all: [],
     solutions: [],
     topics: [],
     datasheets: [],
     typeId: null,
   };
   if (!productQuestion && (needs.concepts.length === 0 || needs.download)) return empty;
-  const solutions = rankSolutions(needs, await source.solutions(tenantId));
+  // Of the solutions on the subject, those using the kind of product asked for come first (asked for a code
+  // reader for parcels, the parcel reading solution, not the waybill OCR one with its area scan camera).
+  const onSubject = rankSolutions(needs, await source.solutions(tenantId));
+  const ofKind = onSubject.filter((s) =>
+    s.solution.productIds.some((id) => {
+      const m = models.find((x) => x.id === id);
+      return !!m && needs.kinds.some((k) => KINDS[k].of(m));
+    }),
+  );
+  const solutions = bestSolutions(needs.kinds.length > 0 && ofKind.length > 0 ? ofKind : onSubject);
   if (!productQuestion && solutions.length === 0) return empty;
 
   let matches: ModelMatch[];
   let total: number;
+  let all: CatalogueModel[] = [];
   if (needs.named.length > 0) {
     matches = needs.named.map((model) => ({ model, shows: [], byName: [], usedBy: null, likeModel: null, score: 0 }));
     total = matches.length;
@@ -790,12 +859,13 @@ export async function retrieve(source: CatalogueSource, tenantId: string, questi
             likeModel = x.model;
           }
         }
-        if (best < 0) continue;
-        score += best * 10;
+        // No solution model of its type to compare with: it fits, without a solution's word for it.
+        if (best >= 0) score += best * 10;
       }
       const mp = needs.megapixels;
-      const have = spec(model, 'megapixels')?.numericValue;
-      if (mp && !mp.atLeast && have != null) score -= Math.abs(have - mp.value);
+      const have = (spec(model, 'megapixels') ?? spec(model, 'resolutionRating'))?.numericValue;
+      // The nearest value first; for a minimum, the least to spare.
+      if (mp && have != null) score -= mp.atLeast ? (have - mp.value) / mp.value : Math.abs(have - mp.value);
       if (needs.superlative === 'fastest') {
         score += spec(model, 'frameRate')?.numericValue ?? spec(model, 'lineRate')?.numericValue ?? 0;
       } else if (needs.superlative === 'resolution') {
@@ -810,12 +880,15 @@ export async function retrieve(source: CatalogueSource, tenantId: string, questi
     const top = fits[0]?.score ?? 0;
     // A superlative, or a ranking by likeness to a solution's model, has one best answer (or a tie); when a
     // matched solution uses fitting models, those are the answer.
-    if (needs.superlative !== undefined || (used.length === 0 && solutionModels.length > 0)) {
+    if (needs.superlative !== undefined || (used.length === 0 && fits.some((f) => f.likeModel))) {
       matches = fits.filter((f) => f.score >= top - 0.5).slice(0, 3);
     } else if (used.length > 0) {
       matches = used.slice(0, MAX_MODELS);
     } else {
       matches = fits.slice(0, MAX_MODELS);
+      if (conditions.length === 0 && needs.series.length === 0 && fits.length > MAX_MODELS) {
+        all = fits.map((f) => f.model);
+      }
     }
   }
 
@@ -826,10 +899,12 @@ export async function retrieve(source: CatalogueSource, tenantId: string, questi
     ...empty,
     matches,
     total,
+    all,
     solutions: using.length > 0 ? using : solutions,
     typeId: typeIds.size === 1 ? [...typeIds][0]! : null,
   };
-  if (matches.length === 0) return result;
+  // An overview names no model to read further about.
+  if (matches.length === 0 || all.length > 0) return result;
 
   // Further reading: a datasheet per series among the best models, and answered questions on the subject.
   if (source.datasheets) {
@@ -907,7 +982,8 @@ function why(match: ModelMatch, english: boolean): string {
         : `与方案所用 ${like.modelNumber}${detail}规格最接近`,
     );
   }
-  return parts.join(english ? '; ' : '；') || '—';
+  // Nothing asked of it but its kind or series: say which series it is.
+  return parts.join(english ? '; ' : '；') || (english ? match.model.series.nameEn : match.model.series.name);
 }
 
 function summarySpecs(m: CatalogueModel, english: boolean, asked: string[]): string {
@@ -928,7 +1004,9 @@ function conditionsText(r: Retrieval): string {
             : '最高分辨率',
       ]
     : [];
+  const forModel = r.needs.forModel ? [`${r.english ? 'for' : '适配'} ${r.needs.forModel.modelNumber}`] : [];
   const parts = [
+    ...forModel,
     ...r.needs.series,
     ...r.conditions.map((c) => (r.english ? c.en : c.zh)),
     ...superlative,
@@ -943,6 +1021,8 @@ function conditionsText(r: Retrieval): string {
 function namedAnswer(r: Retrieval): string[] {
   const { english } = r;
   const lines: string[] = [];
+  const models = r.matches.map((m) => m.model);
+  if (models.length > 1 && new Set(models.map((m) => m.productType.id)).size === 1) return comparison(r, models);
   for (const { model } of r.matches) {
     const asked = model.specs.filter((s) => r.needs.asked.includes(s.key));
     const head = link(model.modelNumber, modelHref(model.id));
@@ -967,6 +1047,71 @@ function namedAnswer(r: Retrieval): string[] {
   return lines;
 }
 
+const valueText = (s: Spec | undefined, english: boolean) =>
+  s ? `${english ? s.value : (ZH_VALUES[s.value] ?? s.value)}${s.unit ? ` ${s.unit}` : ''}` : '—';
+
+/** Models of one type side by side, the values that differ in bold. */
+function comparison(r: Retrieval, models: CatalogueModel[]): string[] {
+  const { english } = r;
+  const keys = [...new Set(models.flatMap((m) => m.specs.map((s) => s.key)))];
+  const lines = [
+    english ? 'Side by side (differences in bold):' : '参数对比（不同之处加粗）：',
+    '',
+    `| ${english ? 'Spec' : '参数'} | ${models.map((m) => link(m.modelNumber, modelHref(m.id))).join(' | ')} |`,
+    `| --- |${models.map(() => ' --- |').join('')}`,
+  ];
+  for (const key of keys) {
+    const specs = models.map((m) => spec(m, key));
+    const field = specs.find((x) => x)!;
+    const values = specs.map((x) => valueText(x, english));
+    const differs = new Set(values).size > 1;
+    lines.push(
+      `| ${cell(english ? field.nameEn : field.name)} | ${values.map((v) => cell(differs ? `**${v}**` : v)).join(' | ')} |`,
+    );
+  }
+  const phased = models.filter((m) => m.lifecycle === 'nrnd' || m.lifecycle === 'discontinued');
+  if (phased.length > 0) {
+    lines.push('', phased.map((m) => `${m.modelNumber}: ${modelName(m, english)}`).join(english ? '; ' : '；'));
+  }
+  lines.push('');
+  return lines;
+}
+
+/**
+ * A question that names only a kind of product (or nothing it could choose by) with more models than a table
+ * holds: what there is, by type and series, and what to tell to narrow it down.
+ */
+function overview(r: Retrieval): string[] {
+  const { english } = r;
+  const byType = new Map<string, { type: CatalogueModel['productType']; count: number; series: Set<string> }>();
+  for (const m of r.all) {
+    const entry = byType.get(m.productType.id) ?? { type: m.productType, count: 0, series: new Set<string>() };
+    entry.count += 1;
+    entry.series.add(english ? m.series.nameEn || m.series.name : m.series.name);
+    byType.set(m.productType.id, entry);
+  }
+  const lines = [
+    english ? `We have ${r.total} models of this kind:` : `我们有 ${r.total} 款这类产品：`,
+    '',
+    ...[...byType.values()].map(({ type, count, series }) => {
+      const name = link(english ? type.nameEn || type.name : type.name, productTypeHref(type.id));
+      return english
+        ? `- ${name}: ${count} models (${[...series].join(', ')})`
+        : `- ${name}：${count} 款（${[...series].join('、')}）`;
+    }),
+    '',
+    r.needs.kinds.every((k) => CAMERA_KINDS.includes(k))
+      ? english
+        ? 'Tell me the resolution, frame rate, interface, colour or mono, or the application (e.g. PCB inspection), and I will pick the models that fit.'
+        : '告诉我分辨率、帧率、接口、黑白或彩色，或应用场景（例如 PCB 检测），我来挑出合适的型号。'
+      : english
+        ? 'Tell me the specs you need or the application, and I will pick the models that fit.'
+        : '告诉我需要的参数或应用场景，我来挑出合适的型号。',
+    '',
+  ];
+  return lines;
+}
+
 /** The markdown answer of the offline assistant for a product question. */
 export function composeCatalogueAnswer(r: Retrieval): string {
   const { english } = r;
@@ -982,6 +1127,8 @@ export function composeCatalogueAnswer(r: Retrieval): string {
   }
   if (r.needs.named.length > 0) {
     out.push(...namedAnswer(r));
+  } else if (r.all.length > 0) {
+    out.push(...overview(r));
   } else {
     const what = conditionsText(r);
     const shown = r.matches.length;
@@ -1066,7 +1213,22 @@ export function catalogueFacts(r: Retrieval): string | null {
   ];
   if (r.conditions.length > 0 || r.needs.series.length > 0)
     lines.push(`Conditions read from the question: ${conditionsText({ ...r, english: true })}.`);
-  if (r.matches.length === 0) {
+  if (r.all.length > 0) {
+    const byType = new Map<string, { name: string; count: number; series: Set<string> }>();
+    for (const m of r.all) {
+      const entry = byType.get(m.productType.id) ?? { name: m.productType.nameEn, count: 0, series: new Set() };
+      entry.count += 1;
+      entry.series.add(m.series.nameEn);
+      byType.set(m.productType.id, entry);
+    }
+    lines.push(
+      `The question names only a kind of product; the catalogue has ${r.all.length} such models. ` +
+        'Give this overview and ask for the specs or the application before recommending a model:',
+      ...[...byType.entries()].map(
+        ([id, t]) => `- ${t.name}: ${t.count} models (${[...t.series].join(', ')}); page ${productTypeHref(id)}`,
+      ),
+    );
+  } else if (r.matches.length === 0) {
     lines.push(
       `No model in the catalogue fits. Say so plainly and suggest contacting sales (${contactSalesHref()}) or the contact page (${PAGES.contact}).`,
     );
