@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { gradeAnswer, PRODUCT_QUESTIONS, UNANSWERABLE_QUESTIONS } from './assistant-questions.test-support.js';
-import { readQuestion, type CatalogueModel } from './assistant-catalogue.js';
+import type { CatalogueModel } from './assistant-catalogue.js';
+import { readQuestion } from './assistant-question.js';
 
 /** How many of the twenty product questions the offline assistant must answer right: all of them. */
 const MUST_PASS = 20;
@@ -36,21 +37,21 @@ describe('the offline assistant answers product questions from the catalogue', (
     });
     expect(res.statusCode).toBe(201);
     const { answerId } = res.json<{ answerId: string }>();
-    let content = '';
     // Read from the table: twenty members polling the API would meet its rate limit.
-    await vi.waitFor(
+    const answer = await vi.waitFor(
       async () => {
-        const answer = await t.database.db
+        const row = await t.database.db
           .selectFrom('chat_messages')
           .select(['state', 'content'])
           .where('id', '=', answerId)
           .executeTakeFirstOrThrow();
-        expect(answer.state).toBe('done');
-        content = answer.content;
+        expect(row.state).not.toBe('streaming');
+        return row;
       },
       { timeout: 20_000, interval: 100 },
     );
-    return content;
+    expect(answer.state, `${question}: ${answer.content}`).toBe('done');
+    return answer.content;
   }
 
   it(`names the right models for at least ${MUST_PASS} of the ${PRODUCT_QUESTIONS.length} questions, and no wrong ones`, async () => {
