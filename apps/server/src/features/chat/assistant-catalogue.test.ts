@@ -183,6 +183,8 @@ describe('reading a question', () => {
     expect(pcb.kinds).toEqual(['area', 'line', 'smart']);
     expect(pcb.concepts.map((c) => c.key)).toEqual(['pcb', 'defect']);
     expect(readQuestion('包裹读码', models).kinds).toEqual(['reader']);
+    expect(readQuestion('带 AI 的智能相机', models).deepLearning).toBe(true);
+    expect(readQuestion('a camera with an input trigger', models).deepLearning).toBe(false);
     expect(readQuestion('红外背光', models)).toMatchObject({
       kinds: ['light'],
       lightShape: 'Backlight',

@@ -136,7 +136,11 @@ function conditionsOf(needs: Needs): Condition[] {
   }
   if (needs.linePixels) {
     const px = needs.linePixels;
-    out.push(numberCondition(`${px / 1024}K`, `${px / 1024}K`, ['resolutionPx'], (v) => Math.abs(v - px) < 100));
+    const k = `${px / 1024}K`;
+    const byLine = numberCondition(k, k, ['resolutionPx'], (v) => Math.abs(v - px) < 100);
+    // An area scan camera is "4K" by its width (4096 × 3000).
+    const byWidth = textCondition(k, k, ['resolution'], (v) => Math.abs(num(/\d+/.exec(v)?.[0] ?? '0') - px) < 100);
+    out.push({ zh: k, en: k, test: (m) => (spec(m, 'resolutionPx') ? byLine.test(m) : byWidth.test(m)) });
   }
   if (needs.minFps !== undefined) {
     const fps = needs.minFps;

@@ -292,7 +292,7 @@ export function readQuestion(question: string, models: CatalogueModel[]): Needs 
     kinds: [],
     series,
     interfaces: [],
-    deepLearning: /深度学习|deep[\s-]*learning|(^|[^a-z])ai([^a-z]|$)|npu|人工智能/.test(text),
+    deepLearning: /深度学习|deep[\s-]*learning|人工智能|(^|[^a-z])(ai|npu)([^a-z]|$)/.test(text),
     tdi: /tdi/.test(text),
     telecentric: /远心|telecentric/.test(text),
     codes: [],
@@ -317,8 +317,7 @@ export function readQuestion(question: string, models: CatalogueModel[]): Needs 
     needs.kinds = needs.kinds.filter((k) => k !== 'sensor');
   }
 
-  // Numbers with their units.
-  // The words around a number, within its clause ("500万像素、60帧以上": the 以上 is the frame rate's).
+  // Numbers with their units, and the words around a number, within its clause ("500万像素、60帧以上": the 以上 is the frame rate's).
   const near = (index: number, length: number) =>
     `${text
       .slice(Math.max(0, index - 12), index)
