@@ -35,6 +35,7 @@ import { createBannerService } from './features/banner/banner.service.js';
 import { createCareerRepository } from './features/career/career.repository.js';
 import { registerCareerRoutes } from './features/career/career.routes.js';
 import { createCareerService } from './features/career/career.service.js';
+import { createAssistantCatalogue } from './features/chat/assistant-catalogue.js';
 import { createAssistantProvider } from './features/chat/assistant.provider.js';
 import { createAssistantRepository } from './features/chat/chat-assistant.repository.js';
 import { createChatRepository } from './features/chat/chat.repository.js';
@@ -454,6 +455,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   search.addSource({ kinds: ['news'], entries: news.searchEntries });
   search.addSource({ kinds: ['course'], entries: college.searchEntries });
   search.addSource({ kinds: ['job'], entries: career.searchEntries });
+  // The assistant's product answers read the catalogue, its solutions, datasheets and answered questions.
+  const assistantCatalogue = createAssistantCatalogue({
+    models: (tenantId) => catalog.modelSheets(tenantId),
+    solutions: (tenantId) => solutions.solutionSheets(tenantId),
+    solvedTopics: (tenantId, limit) => forum.solvedTopics(tenantId, limit),
+    datasheets: async (tenantId, model) =>
+      (
+        await downloads.modelDownloads(tenantId, {
+          id: model.id,
+          seriesId: model.series.id,
+          productTypeId: model.productType.id,
+        })
+      )
+        .filter((d) => d.category === 'datasheet')
+        .map((d) => ({ title: d.title, titleEn: d.titleEn, url: d.downloadUrl })),
+  });
   const chatPresence = createChatPresence(kv, config.realtime, (error) =>
     server.log.warn({ err: error }, 'chat presence write failed'),
   );
@@ -469,7 +486,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     timeZone: config.timeZone,
     presence: chatPresence,
     assistant: countAssistantCalls(
-      createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input)),
+      createAssistantProvider(config.ai, (tenantId, input) => search.search(tenantId, input), assistantCatalogue),
       metrics,
     ),
     assertMaySilence: forum.moderation.assertMaySilence,

@@ -3,11 +3,13 @@ import {
   COMPARE_MIN,
   fileUrl,
   type CompareResult,
+  type LifecycleStatus,
   type ModelCard,
   type ModelDetail,
   type ModelDownload,
   type ModelSearchQuery,
   type ProductTypeDetail,
+  type SpecValue,
   type TypeModelsQuery,
 } from '@clearsight/contracts';
 import type { z } from 'zod';
@@ -22,6 +24,20 @@ export type ModelDownloads = (
   tenantId: string,
   model: { id: string; seriesId: string; productTypeId: string },
 ) => Promise<ModelDownload[]>;
+
+/** A public model as the chat assistant reads it: names, lifecycle, type, series and every spec value. */
+export interface ModelSheet {
+  id: string;
+  modelNumber: string;
+  name: string;
+  nameEn: string;
+  summary: string;
+  summaryEn: string;
+  lifecycle: LifecycleStatus;
+  productType: { id: string; name: string; nameEn: string };
+  series: { id: string; name: string; nameEn: string };
+  specs: Array<SpecValue & { showInSummary: boolean }>;
+}
 
 /** Ids from a comma-separated query value, trimmed, without empties or repeats. */
 const idList = (text: string) => [
@@ -218,6 +234,36 @@ export function createCatalogPublicService(deps: {
           };
         }),
       };
+    },
+
+    /**
+     * Every public model with its type, series and all its spec values, for the chat assistant's product
+     * answers (features/chat/assistant-catalogue.ts): the whole public catalogue in four queries.
+     */
+    async modelSheets(tenantId: string): Promise<ModelSheet[]> {
+      const models = await repo.models.allPublic(tenantId);
+      const [series, types, specs] = await Promise.all([
+        views.seriesMap(tenantId, models),
+        repo.types.byIds(tenantId, [...new Set(models.map((m) => m.productTypeId))]),
+        views.specsOf(tenantId, models),
+      ]);
+      const typeById = new Map(types.map((t) => [t.id, t]));
+      return models.map((m) => {
+        const s = series.get(m.seriesId);
+        const t = typeById.get(m.productTypeId);
+        return {
+          id: m.id,
+          modelNumber: m.modelNumber,
+          name: m.name,
+          nameEn: m.nameEn,
+          summary: m.summary,
+          summaryEn: m.summaryEn,
+          lifecycle: m.lifecycle,
+          productType: { id: m.productTypeId, name: t?.name ?? '', nameEn: t?.nameEn ?? '' },
+          series: { id: m.seriesId, name: s?.name ?? '', nameEn: s?.nameEn ?? '' },
+          specs: specs.get(m.id) ?? [],
+        };
+      });
     },
 
     /** Home page: published types with flagship series and model counts. */

@@ -1,7 +1,8 @@
 import type OpenAIClient from 'openai';
 import { loadOnUse } from '../../shared/load-on-use.js';
 import { CHAT_MESSAGES } from '@clearsight/contracts';
-import { AssistantFailure, trimToBudget, type AssistantProvider } from './assistant.js';
+import { AssistantFailure, estimateTokens, trimToBudget, type AssistantProvider } from './assistant.js';
+import type { AssistantCatalogue } from './assistant-catalogue.js';
 
 /** What the model is told before the conversation. */
 const SYSTEM_PROMPT =
@@ -11,7 +12,9 @@ const SYSTEM_PROMPT =
 /**
  * Any OpenAI-compatible chat completions service, through the official `openai` package, streaming. The
  * conversation goes as user and assistant turns (earlier answers included), trimmed to `tokenBudget`.
- * A 402, or a 429 that says the quota is spent, means the site's account is out of credit.
+ * A 402, or a 429 that says the quota is spent, means the site's account is out of credit. A product
+ * question brings the catalogue's facts (the fitting models with their specs and pages, solutions, further
+ * reading) as a second system message, so the answer names real models (decision 0031).
  */
 export function createOpenAiAssistant(options: {
   baseUrl: string;
@@ -19,6 +22,7 @@ export function createOpenAiAssistant(options: {
   model: string;
   tokenBudget?: number;
   timeoutMs?: number;
+  catalogue?: AssistantCatalogue | undefined;
 }): AssistantProvider {
   // The package's CommonJS build: only a site configured with an AI service loads it.
   const { default: OpenAI } = loadOnUse('openai') as { default: typeof OpenAIClient };
@@ -44,14 +48,20 @@ export function createOpenAiAssistant(options: {
   return {
     mode: 'model',
     model: options.model,
-    async *answer({ turns, signal }) {
+    async *answer({ tenantId, turns, signal }) {
+      const question = turns.at(-1)?.content ?? '';
+      // Facts the catalogue could not give leave the model to answer as it would without them.
+      const facts = options.catalogue ? await options.catalogue.facts(tenantId, question).catch(() => null) : null;
+      const system = [{ role: 'system' as const, content: SYSTEM_PROMPT }];
+      if (facts) system.push({ role: 'system', content: facts });
+      const room = Math.max(500, budget - (facts ? estimateTokens(facts) : 0));
       let stream;
       try {
         stream = await client.chat.completions.create(
           {
             model: options.model,
             stream: true,
-            messages: [{ role: 'system', content: SYSTEM_PROMPT }, ...trimToBudget(turns, budget)],
+            messages: [...system, ...trimToBudget(turns, room)],
           },
           { signal },
         );

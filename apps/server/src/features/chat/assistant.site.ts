@@ -1,5 +1,6 @@
 import { PAGES, SEARCH_KIND_LABELS, type SearchHit, type SearchKind, type SearchResult } from '@clearsight/contracts';
 import type { AssistantProvider } from './assistant.js';
+import type { AssistantCatalogue } from './assistant-catalogue.js';
 
 /** The one search call the offline assistant needs (features/search's `search`). */
 export type SiteSearch = (
@@ -48,12 +49,18 @@ function hitsOf(result: SearchResult): SearchHit[] {
 }
 
 /**
- * The assistant without an AI service (decision 0013): it searches the site's own content — products and
- * their specs, downloads, documents, courses, news and forum topics — with the question, and composes a
- * short answer in markdown that names and links the pages it used. The answer streams in pieces like a
- * model's, so the member sees the same thing in both modes.
+ * The assistant without an AI service (decisions 0013 and 0031): a product question (a kind of product,
+ * a series, a model, spec values, an application) is answered from the catalogue's structured data — the
+ * models that fit and why, the solutions that use them, further reading, or plainly that nothing fits.
+ * Any other question searches the site's own content — downloads, documents, courses, news and forum
+ * topics — and the answer names and links the pages it used. The answer streams in pieces like a model's,
+ * so the member sees the same thing in both modes.
  */
-export function createSiteAssistant(options: { search: SiteSearch; pieceDelayMs?: number }): AssistantProvider {
+export function createSiteAssistant(options: {
+  search: SiteSearch;
+  catalogue?: AssistantCatalogue | undefined;
+  pieceDelayMs?: number;
+}): AssistantProvider {
   const delay = options.pieceDelayMs ?? 25;
 
   async function find(tenantId: string, question: string): Promise<SearchHit[]> {
@@ -109,7 +116,8 @@ export function createSiteAssistant(options: { search: SiteSearch; pieceDelayMs?
     model: null,
     async *answer({ tenantId, turns, signal }) {
       const question = turns.at(-1)?.content ?? '';
-      const text = compose(question, await find(tenantId, question));
+      const text =
+        (await options.catalogue?.answer(tenantId, question)) ?? compose(question, await find(tenantId, question));
       // Pieces of a few characters, as a model's stream arrives.
       const chars = [...text];
       for (let i = 0; i < chars.length; i += 12) {

@@ -1,6 +1,9 @@
 import {
   CHAT_MESSAGES,
   ChatErrorCodes,
+  contactSalesHref,
+  modelHref,
+  solutionHref,
   type ChatHistory,
   type ChatMessage,
   type ChatStatus,
@@ -102,6 +105,42 @@ describe('the assistant with an OpenAI-compatible service', () => {
         ['assistant', '第二个回答', 'done', 'model'],
       ],
     );
+  });
+
+  it('gives the model the catalogue’s facts for a product question, so its answer cites real models', async () => {
+    const erin = await createMember(t);
+    const got = record(await tabOf(erin), 'receiveMsg');
+    const models = await t.database.db.selectFrom('product_models').select(['id', 'model_number']).execute();
+    const id = (n: string) => models.find((m) => m.model_number === n)!.id;
+    const solution = await t.database.db
+      .selectFrom('solutions')
+      .select('id')
+      .where('title', '=', 'PCB 外观与贴片检测方案')
+      .executeTakeFirstOrThrow();
+    const before = ai.requests.length;
+    const res = await ask(erin, 'Which CS-A camera suits PCB inspection?');
+    await answerIn(got, res.json<{ answerId: string }>().answerId);
+    const messages = ai.requests[before]!.body.messages as Array<{ role: string; content: string }>;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+    const facts = messages[1]!.content;
+    // The fitting model with its page and specs, why it fits, the solution, further reading and sales.
+    expect(facts).toContain(`CS-A123-10GM`);
+    expect(facts).toContain(modelHref(id('CS-A123-10GM')));
+    expect(facts).toContain('Megapixels 12.3 MP');
+    expect(facts).toContain('closest match to CS-U123-20UM');
+    expect(facts).toContain(solutionHref(solution.id));
+    expect(facts).toMatch(/Datasheet: CS-A/);
+    expect(facts).toContain('Answered forum question: 检测 0201 元件偏移');
+    expect(facts).not.toMatch(/CS-A016-10GM|CL-G4K-10GM/);
+    expect(messages[2]).toEqual({ role: 'user', content: 'Which CS-A camera suits PCB inspection?' });
+
+    // Nothing fits: the model is told so, and where to send the member.
+    const next = ai.requests.length;
+    const none = await ask(erin, '有没有 1 亿像素的 USB3 彩色相机？');
+    await answerIn(got, none.json<{ answerId: string }>().answerId);
+    const noneFacts = (ai.requests[next]!.body.messages as Array<{ role: string; content: string }>)[1]!.content;
+    expect(noneFacts).toContain('No model in the catalogue fits');
+    expect(noneFacts).toContain(contactSalesHref());
   });
 
   it('keeps what arrived and says so when the service breaks off mid-answer; the failed answer is not sent back', async () => {

@@ -1,7 +1,7 @@
 import type { DiscussTab } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bool, iso, num } from '../../shared/values.js';
+import { bool, iso, json, num } from '../../shared/values.js';
 import {
   CARD_COLUMNS,
   likePattern,
@@ -407,6 +407,28 @@ export function createDiscussRepository(db: Db) {
         .where('d.visibility', '=', 'public');
       if (ids) q = q.where('d.id', 'in', ids);
       return (await q.orderBy('d.created_at', 'asc').execute()).map(toTopic);
+    },
+
+    /**
+     * The newest `limit` answered questions anyone may read (public, not hidden, not deleted, an answer
+     * marked): id, title and tags, for the chat assistant's further reading.
+     */
+    async solvedPublicTopics(
+      tenantId: string,
+      limit: number,
+    ): Promise<Array<{ id: string; title: string; tags: string[] }>> {
+      const rows = await db
+        .selectFrom('forum_discusses')
+        .select(['id', 'title', 'tags'])
+        .where('tenant_id', '=', tenantId)
+        .where('deleted_at', 'is', null)
+        .where('is_hidden', '=', false)
+        .where('visibility', '=', 'public')
+        .where('solved_comment_id', 'is not', null)
+        .orderBy('updated_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, tags: json<string[]>(r.tags, []) }));
     },
 
     /** How many topics anyone may read (public, not hidden, not deleted): a sum of the kept counts. */

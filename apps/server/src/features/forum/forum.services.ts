@@ -145,6 +145,8 @@ export function createForumServices(input: {
     answers: announcing(answers, ['mark', 'clear'], changed),
     /** For the home page: curated, then most viewed public topics. */
     hotTopics: search.hotTopics,
+    /** The newest answered questions anyone may read, for the chat assistant's further reading. */
+    solvedTopics: (tenantId: string, limit: number) => repos.discusses.solvedPublicTopics(tenantId, limit),
     /** Public topics' pages for the sitemap: how many, and a run of them in slices (see sitemapSlices). */
     sitemapPages: {
       count: (tenantId: string) => repos.discusses.publicTopicCount(tenantId),

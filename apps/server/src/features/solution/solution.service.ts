@@ -278,6 +278,28 @@ export function createSolutionService(deps: {
         lastModificationTime: s.updatedAt,
       };
     },
+    /**
+     * Every public solution with its type and the models it uses, for the chat assistant's product answers
+     * (features/chat/assistant-catalogue.ts).
+     */
+    async solutionSheets(tenantId: string) {
+      const [page, types] = await Promise.all([
+        repo.list(tenantId, { publishedOnly: true }, { offset: 0, limit: 100_000 }),
+        repo.listTypes(tenantId),
+      ]);
+      return page.items.map((s) => {
+        const t = types.find((x) => x.id === s.solutionTypeId);
+        return {
+          id: s.id,
+          title: s.title,
+          titleEn: s.titleEn,
+          summary: s.summary,
+          summaryEn: s.summaryEn,
+          solutionType: named(t),
+          productIds: s.productIds,
+        };
+      });
+    },
     async homeTypes(tenantId: string) {
       const [types, counts] = await Promise.all([repo.listTypes(tenantId), repo.countByType(tenantId, true)]);
       return types
