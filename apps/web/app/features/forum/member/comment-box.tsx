@@ -1,12 +1,13 @@
 import { feedback } from '../../../lib/feedback';
 import { COMMENT_MAX, type CommentReply } from '@clearsight/contracts';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { commentLength } from '../comment-thread';
 import { useCreateComment } from './forum-api';
+import { MentionTextArea } from './mention-text-area';
 
-/** A comment or reply box: 1–1000 characters of plain text. */
+/** A comment or reply box: 1–1000 characters of plain text; `@` offers members to mention. */
 export function CommentBox({
   discussId,
   parent,
@@ -52,11 +53,11 @@ export function CommentBox({
       <label htmlFor={id} className="cs-visually-hidden">
         {label}
       </label>
-      <Input.TextArea
+      <MentionTextArea
         id={id}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(value) => {
+          setText(value);
           if (error) setError(null);
         }}
         placeholder={parent ? label : t('forum.comment.placeholder')}

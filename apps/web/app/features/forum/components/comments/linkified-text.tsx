@@ -1,7 +1,8 @@
+import { profileHref, type CommentReply } from '@clearsight/contracts';
+import { Fragment } from 'react';
 import { linkify } from '../../../../lib/linkify';
 
-/** Plain text with its web addresses as links; React escapes everything else (no HTML is ever injected). */
-export function LinkifiedText({ text }: { text: string }) {
+function Linked({ text }: { text: string }) {
   return (
     <>
       {linkify(text).map((segment, i) =>
@@ -13,6 +14,31 @@ export function LinkifiedText({ text }: { text: string }) {
           <span key={i}>{segment.text}</span>
         ),
       )}
+    </>
+  );
+}
+
+/**
+ * Plain text with its web addresses as links and its mentions of members as links to their profiles (the server
+ * found them, with where they are: decision 0031); React escapes everything else (no HTML is ever injected).
+ */
+export function LinkifiedText({ text, mentions = [] }: { text: string; mentions?: CommentReply['mentions'] }) {
+  let at = 0;
+  return (
+    <>
+      {mentions.map((m) => {
+        const before = text.slice(at, m.start);
+        at = m.end;
+        return (
+          <Fragment key={m.start}>
+            <Linked text={before} />
+            <a href={profileHref(m.userName)} className="fm-mention">
+              {text.slice(m.start, m.end)}
+            </a>
+          </Fragment>
+        );
+      })}
+      <Linked text={text.slice(at)} />
     </>
   );
 }
