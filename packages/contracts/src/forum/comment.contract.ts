@@ -34,9 +34,7 @@ export const CommentReply = z.object({
    * `@userName`s of the content that name members, where they are in it (UTF-16 offsets of `@` and of the
    * name's end) and the member's user name; absent when there are none. The page links them to profiles.
    */
-  mentions: z
-    .array(z.object({ start: z.number().int(), end: z.number().int(), userName: z.string() }))
-    .optional(),
+  mentions: z.array(z.object({ start: z.number().int(), end: z.number().int(), userName: z.string() })).optional(),
 });
 export type CommentReply = z.infer<typeof CommentReply>;
 
