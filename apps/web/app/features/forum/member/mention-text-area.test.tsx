@@ -8,6 +8,12 @@ import { CommentBox } from './comment-box';
 
 const BOB = { userName: 'bob2026', nick: '鲍勃', icon: null };
 
+/** The comment box's input once the box with suggestions has replaced the plain one it shows while loading. */
+async function mentionBox(testId = 'comment-input'): Promise<HTMLTextAreaElement> {
+  await waitFor(() => expect(document.querySelector('.ant-mentions')).not.toBeNull());
+  return screen.getByTestId(testId) as HTMLTextAreaElement;
+}
+
 describe('@mentions in the comment box', () => {
   // The suggestion list scrolls its active option into view; jsdom lays nothing out and has no such method.
   beforeAll(() => {
@@ -23,7 +29,7 @@ describe('@mentions in the comment box', () => {
       'POST /comment': { status: 201, body: { id: 'c1' } },
     });
     renderWithApp(<CommentBox discussId="t1" />);
-    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
+    const input = await mentionBox();
     const user = userEvent.setup({ delay: null });
     await user.type(input, '请 @bo');
     const option = await screen.findByTestId('mention-option');
@@ -42,7 +48,7 @@ describe('@mentions in the comment box', () => {
     signIn();
     const calls = mockApi({ 'GET /forum/mention-suggest': { body: { items: [BOB] } } });
     renderWithApp(<CommentBox discussId="t1" />);
-    const input = await screen.findByTestId('comment-input');
+    const input = await mentionBox();
     await userEvent.setup({ delay: null }).type(input, '@中文');
     // Longer than the debounce: had a request been due, it would have been made.
     await new Promise((resolve) => setTimeout(resolve, 400));

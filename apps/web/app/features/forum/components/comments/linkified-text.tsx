@@ -2,21 +2,17 @@ import { profileHref, type CommentReply } from '@clearsight/contracts';
 import { Fragment } from 'react';
 import { linkify } from '../../../../lib/linkify';
 
-function Linked({ text }: { text: string }) {
-  return (
-    <>
-      {linkify(text).map((segment, i) =>
-        segment.kind === 'link' ? (
-          <a key={i} href={segment.href} target="_blank" rel="nofollow noopener noreferrer ugc">
-            {segment.text}
-          </a>
-        ) : (
-          <span key={i}>{segment.text}</span>
-        ),
-      )}
-    </>
+/** A run of text as spans and links (an array: each run is its own keyed list). */
+const linked = (text: string) =>
+  linkify(text).map((segment, i) =>
+    segment.kind === 'link' ? (
+      <a key={i} href={segment.href} target="_blank" rel="nofollow noopener noreferrer ugc">
+        {segment.text}
+      </a>
+    ) : (
+      <span key={i}>{segment.text}</span>
+    ),
   );
-}
 
 /**
  * Plain text with its web addresses as links and its mentions of members as links to their profiles (the server
@@ -31,14 +27,14 @@ export function LinkifiedText({ text, mentions = [] }: { text: string; mentions?
         at = m.end;
         return (
           <Fragment key={m.start}>
-            <Linked text={before} />
+            {linked(before)}
             <a href={profileHref(m.userName)} className="fm-mention">
               {text.slice(m.start, m.end)}
             </a>
           </Fragment>
         );
       })}
-      <Linked text={text.slice(at)} />
+      {linked(text.slice(at))}
     </>
   );
 }
