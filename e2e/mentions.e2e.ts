@@ -43,7 +43,7 @@ test.describe.serial('mentions', () => {
       },
     });
     expect(topic.status(), await topic.text()).toBe(201);
-    topicPath = `/discuss/${((await topic.json()) as { id: string }).id}`;
+    topicPath = `/article/${((await topic.json()) as { id: string }).id}`;
   });
 
   test('a member mentions another through the suggestions in a comment', async ({ browser, request }) => {
