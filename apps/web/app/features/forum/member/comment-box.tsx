@@ -7,11 +7,14 @@ import { commentLength } from '../comment-thread';
 import { useCreateComment } from './forum-api';
 
 /**
- * The box with member suggestions after `@`, loaded after the comment box: its code (antd's Mentions) stays out of
- * the list of modules a guest's topic page names at start (the page is at its JavaScript budget). Until it is
- * there the same box without suggestions shows.
+ * The box with member suggestions after `@`, loaded with the comment box but as a chunk of its own: its code (antd's
+ * Mentions) stays out of the list of modules a guest's topic page names at start (the page is at its JavaScript
+ * budget). Asked for as soon as this module runs, so it is there by the time a box is shown; until then a disabled
+ * box of the same size holds the place (nothing typed can be lost when the real one takes over).
  */
-const MentionTextArea = lazy(() => import('./mention-text-area').then((m) => ({ default: m.MentionTextArea })));
+const loadMentionBox = () => import('./mention-text-area');
+void loadMentionBox();
+const MentionTextArea = lazy(() => loadMentionBox().then((m) => ({ default: m.MentionTextArea })));
 
 /** A comment or reply box: 1–1000 characters of plain text; `@` offers members to mention. */
 export function CommentBox({
@@ -81,7 +84,7 @@ export function CommentBox({
       <label htmlFor={id} className="cs-visually-hidden">
         {label}
       </label>
-      <Suspense fallback={<Input.TextArea {...box} onChange={(e) => change(e.target.value)} />}>
+      <Suspense fallback={<Input.TextArea {...box} data-testid={undefined} autoFocus={false} disabled />}>
         <MentionTextArea {...box} onChange={change} />
       </Suspense>
       <div className="fm-comment-box__bar">

@@ -2,7 +2,7 @@ import type { MentionSuggestion } from '@clearsight/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useMentionSuggest } from '../../member/mention-suggest';
-import { MentionOption } from '../../member/mention-text-area';
+import { MentionOption } from '../../member/mention-option';
 
 /**
  * `@` and the letters typed so far, right before the caret, where a mention may start (decision 0031: not after
@@ -55,8 +55,16 @@ export function useEditorMentions(
       setActive(0);
       search(typed[1]!);
     };
+    // After the event has reached React: a state update while the textarea's own change is still on its way
+    // (these listeners run before React's, which sit at the root) would re-render the controlled textarea with
+    // its old value and lose what was typed.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(pending);
+      pending = setTimeout(check);
+    };
     const onKeyUp = (event: KeyboardEvent) => {
-      if (CARET_KEYS.has(event.key)) check();
+      if (CARET_KEYS.has(event.key)) later();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const now = state.current;
@@ -74,13 +82,14 @@ export function useEditorMentions(
       event.preventDefault();
       event.stopPropagation();
     };
-    root.addEventListener('input', check);
-    root.addEventListener('click', check);
+    root.addEventListener('input', later);
+    root.addEventListener('click', later);
     root.addEventListener('keyup', onKeyUp);
     root.addEventListener('keydown', onKeyDown, true);
     return () => {
-      root.removeEventListener('input', check);
-      root.removeEventListener('click', check);
+      clearTimeout(pending);
+      root.removeEventListener('input', later);
+      root.removeEventListener('click', later);
       root.removeEventListener('keyup', onKeyUp);
       root.removeEventListener('keydown', onKeyDown, true);
     };
