@@ -188,6 +188,29 @@ describe('forum: @mentions notify and link', () => {
     expect(own.contentHtml).toContain('mention');
   });
 
+  it('does not tell members of a topic a moderator hid, except staff', async () => {
+    const topic = await f.createTopic(author.token, plateId);
+    await f.ok(
+      t.request({
+        method: 'PUT',
+        url: `/prod-api/discuss/${topic.id}/moderation`,
+        token: mod.token,
+        payload: { isHidden: true, hiddenReason: '待核实' },
+      }),
+    );
+    const [before, modBefore] = [(await mentionNotices(bob.id)).length, (await mentionNotices(mod.id)).length];
+    await f.ok(
+      t.request({
+        method: 'PUT',
+        url: `/prod-api/discuss/${topic.id}`,
+        token: author.token,
+        payload: { content: `隐藏后 @${bob.userName} @${mod.userName}` },
+      }),
+    );
+    expect(await mentionNotices(bob.id)).toHaveLength(before);
+    expect(await mentionNotices(mod.id)).toHaveLength(modBefore + 1);
+  });
+
   it('does not reach other tenants: a name there is neither linked nor told', async () => {
     const other = await createTenant(t);
     const stranger = await createMember(t, { tenantId: other.id, userName: handle('far'), roles: [] });

@@ -1,5 +1,11 @@
 import { findMentions, type MentionMatch } from '@clearsight/contracts';
-import { markdownMentions, renderMarkdown, type MentionTargets, type Rendered } from '../../shared/markdown.js';
+import {
+  markdownMentions,
+  markdownToText,
+  renderMarkdown,
+  type MentionTargets,
+  type Rendered,
+} from '../../shared/markdown.js';
 import type { SessionUser } from '../../shared/request-context.js';
 import type { TopicRecord } from './discuss.records.js';
 import { canSeeTopic } from './forum.access.js';
@@ -123,7 +129,8 @@ export function createMentionService(deps: ForumDeps) {
       const allowed = named.filter((m) => !blocked.has(m.id) && canSeeTopic(viewers.get(m.id)!, facts));
       if (allowed.length === 0) return [];
       const at = clock.now().toISOString();
-      const text = excerpt(item.content, 60);
+      // The notice quotes what the reader sees: a comment's text, a topic's or article's text without its markup.
+      const text = excerpt(item.type === 'comment' ? item.content : markdownToText(item.content), 60);
       const where = excerpt(item.title);
       return transactor.run(async (tx) => {
         const already = await mentions.notifiedIds(tx, tenantId, item.type, item.id);
