@@ -225,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // ── Repositories ───────────────────────────────────────────────────────────────────────────────
   const accountStore = createAccountStore(db);
   const forumRepos = createForumRepositories(db);
+  const chatRepo = createChatRepository(db);
   const walletRepo = createWalletRepository(db, database.kind);
   const levelRepo = createLevelRepository(db);
   const siteNoticeRepo = createSiteNoticeRepository(db);
@@ -395,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     search,
     levels,
     wallet,
+    blocks: { blockedEitherWay: chatRepo.blockedEitherWay },
     answerRewardCents: async (tenantId) =>
       answerRewardFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     contentChanged: pageCache.contentChanged,
@@ -475,7 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     server.log.warn({ err: error }, 'chat presence write failed'),
   );
   const chat = createChatService({
-    repo: createChatRepository(db),
+    repo: chatRepo,
     assistantLimits: createAssistantRepository(db, database.kind),
     wallet,
     levels,

@@ -84,3 +84,38 @@ export function isSafeMarkdownUrl(url: string, tag: 'a' | 'img'): boolean {
   if (!allowed.includes(scheme)) return false;
   return scheme !== 'data' || SAFE_DATA_IMAGE.test(url.trim());
 }
+
+/**
+ * `@userName` mentions (decision 0032). A name is a member's public handle (2–20 letters or digits, the account
+ * rule). The `@` must not follow an ASCII letter, digit or a character of an address (`a@b.com`, `x.com/@a`,
+ * `?u=@a` are no mentions), and the name must end where a handle ends: not before another letter, digit or `_`,
+ * nor before `.` plus a letter or digit (`@example.com` is a domain). Chinese text may run straight into `@`.
+ */
+const MENTION_RE = /(?<![A-Za-z0-9_.+\-/\\=@:#%&?~])@([A-Za-z0-9]{2,20})(?![A-Za-z0-9_@]|\.[A-Za-z0-9])/g;
+/** Code in plain text (fenced blocks, then `inline` spans): a mention there is only text. */
+const PLAIN_CODE_RE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
+
+export interface MentionMatch {
+  /** Where `@` is, and the end of the name, in UTF-16 code units of the text. */
+  start: number;
+  end: number;
+  /** As typed (user names are unique regardless of case). */
+  userName: string;
+}
+
+/**
+ * The mentions in a run of text, in order. `plain` text (comments) may hold backtick code, which never mentions;
+ * the markdown renderer passes only text outside code, links and images (`plain: false`).
+ */
+export function findMentions(text: string, plain = true): MentionMatch[] {
+  const code: Array<[number, number]> = plain
+    ? [...text.matchAll(PLAIN_CODE_RE)].map((m) => [m.index, m.index + m[0].length])
+    : [];
+  const out: MentionMatch[] = [];
+  for (const m of text.matchAll(MENTION_RE)) {
+    const start = m.index;
+    if (code.some(([a, b]) => start >= a && start < b)) continue;
+    out.push({ start, end: start + m[0].length, userName: m[1]! });
+  }
+  return out;
+}

@@ -1,9 +1,11 @@
 import {
+  findMentions,
   isSafeMarkdownUrl,
   MARKDOWN_ALLOWED_TAGS,
   MARKDOWN_ALLOW_PROTOCOL_RELATIVE,
   MARKDOWN_IMAGE_SCHEMES,
   MARKDOWN_LINK_SCHEMES,
+  profileHref,
   type TocItem,
 } from '@clearsight/contracts';
 import { hljs } from './highlight.js';
@@ -21,9 +23,16 @@ export interface Rendered {
   toc: TocItem[];
 }
 
+/** Members a text's `@name`s resolve to: lower-case name → the member's user name (its profile's address). */
+export type MentionTargets = ReadonlyMap<string, string>;
+
 interface RenderEnv {
   toc: TocItem[];
   slugs: Map<string, number>;
+  /** Mentions that become profile links; any other `@name` stays text. */
+  mentions?: MentionTargets;
+  /** When present, every `@name` outside code and links is collected here (what a write may notify). */
+  found?: string[];
 }
 
 const LANG_RE = /^[A-Za-z0-9_+#-]{1,32}$/;
@@ -89,6 +98,53 @@ md.renderer.rules.heading_open = (tokens, idx, options, env: RenderEnv, self) =>
   return self.renderToken(tokens, idx, options);
 };
 
+/**
+ * `@name` outside code, links and images (markdown-it's text tokens only: code spans and fenced blocks are other
+ * tokens) becomes a link to the member's profile when the name is one of the render's mention targets.
+ */
+md.core.ruler.after('text_join', 'mentions', (state) => {
+  const env = state.env as RenderEnv;
+  if (!env.mentions?.size && !env.found) return;
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    const out: typeof block.children = [];
+    let inLink = 0;
+    for (const token of block.children) {
+      if (token.type === 'link_open') inLink++;
+      if (token.type === 'link_close') inLink--;
+      const found = token.type === 'text' && inLink === 0 ? findMentions(token.content, false) : [];
+      if (found.length === 0) {
+        out.push(token);
+        continue;
+      }
+      env.found?.push(...found.map((m) => m.userName));
+      let at = 0;
+      const text = (content: string) => {
+        if (!content) return;
+        const t = new state.Token('text', '', 0);
+        t.content = content;
+        out.push(t);
+      };
+      for (const m of found) {
+        const target = env.mentions?.get(m.userName.toLowerCase());
+        if (!target) continue;
+        text(token.content.slice(at, m.start));
+        const open = new state.Token('link_open', 'a', 1);
+        open.attrs = [
+          ['href', profileHref(target)],
+          ['class', 'mention'],
+        ];
+        out.push(open);
+        text(token.content.slice(m.start, m.end));
+        out.push(new state.Token('link_close', 'a', -1));
+        at = m.end;
+      }
+      text(token.content.slice(at));
+    }
+    block.children = out;
+  }
+});
+
 const ABSOLUTE_HTTP = /^(https?:)?\/\//i;
 const ALIGN = /text-align:\s*(left|right|center)/i;
 
@@ -102,7 +158,7 @@ const cellTransform = (tagName: string, attribs: sanitizeHtml.Attributes) => {
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...MARKDOWN_ALLOWED_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
+    a: ['href', 'title', 'rel', 'target', 'class'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     h1: headingAttrs,
     h2: headingAttrs,
@@ -118,6 +174,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedClasses: {
+    a: ['mention'],
     pre: ['code-block'],
     code: ['hljs', 'language-*'],
     span: ['hljs-*', 'language-*'],
@@ -134,6 +191,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const href = (attribs['href'] ?? '').trim();
       const next: sanitizeHtml.Attributes = isSafeMarkdownUrl(href, 'a') ? { href } : {};
       if (attribs['title']) next['title'] = attribs['title'];
+      if (next['href'] && attribs['class'] === 'mention') next['class'] = 'mention';
       if (next['href'] && ABSOLUTE_HTTP.test(href)) {
         next['rel'] = 'nofollow noopener';
         next['target'] = '_blank';
@@ -159,18 +217,28 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-export function renderMarkdown(source: string): Rendered {
-  const env: RenderEnv = { toc: [], slugs: new Map() };
+export function renderMarkdown(source: string, mentions?: MentionTargets): Rendered {
+  const env: RenderEnv = { toc: [], slugs: new Map(), ...(mentions ? { mentions } : {}) };
   const raw = md.render(source, env);
   return { html: sanitize(raw), toc: env.toc };
 }
 
-/** Plain text of markdown (for search snippets and indexing): rendered, every tag dropped, entities decoded. */
 /** Sanitised HTML only, for pages that need no table of contents (catalogue, news, company…). */
 export function renderMarkdownHtml(source: string): string {
   return source.trim() ? renderMarkdown(source).html : '';
 }
 
+/** The `@name`s of markdown outside code and links, as typed, each once (case-insensitively). */
+export function markdownMentions(source: string): string[] {
+  if (!source.includes('@')) return [];
+  const env: RenderEnv = { toc: [], slugs: new Map(), found: [] };
+  md.parse(source, env);
+  const seen = new Map<string, string>();
+  for (const name of env.found!) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
+/** Plain text of markdown (for search snippets and indexing): rendered, every tag dropped, entities decoded. */
 export function markdownToText(source: string): string {
   const html = md.render(source, { toc: [], slugs: new Map() } satisfies RenderEnv);
   return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|pre|blockquote|tr)>/g, '$& '), {
@@ -193,14 +261,15 @@ export function markdownToText(source: string): string {
 export function createRenderCache(maxEntries = 500) {
   const entries = new Map<string, Rendered>();
   return {
-    render(key: string, source: string): Rendered {
+    /** `key` must name everything the HTML depends on: the content's revision and the mention targets. */
+    render(key: string, source: string, mentions?: MentionTargets): Rendered {
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);
         return hit;
       }
-      const rendered = renderMarkdown(source);
+      const rendered = renderMarkdown(source, mentions);
       entries.set(key, rendered);
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;

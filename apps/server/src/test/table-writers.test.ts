@@ -32,6 +32,7 @@ const WRITERS: Record<string, readonly string[]> = {
   forum_agrees: ['forum'],
   forum_articles: ['forum'],
   forum_bookmarks: ['forum'],
+  forum_mentions: ['forum'],
   forum_comment_likes: ['forum'],
   forum_comments: ['forum'],
   forum_discuss_grants: ['forum'],

@@ -30,6 +30,11 @@ export const CommentReply = z.object({
   hiddenReason: z.string().nullable(),
   canDelete: z.boolean(),
   creationTime: z.string(),
+  /**
+   * `@userName`s of the content that name members, where they are in it (UTF-16 offsets of `@` and of the
+   * name's end) and the member's user name; absent when there are none. The page links them to profiles.
+   */
+  mentions: z.array(z.object({ start: z.number().int(), end: z.number().int(), userName: z.string() })).optional(),
 });
 export type CommentReply = z.infer<typeof CommentReply>;
 

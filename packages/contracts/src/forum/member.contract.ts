@@ -17,6 +17,34 @@ export const memberSearchRoute = defineRoute({
   response: z.object({ items: z.array(MemberPick) }),
 });
 
+/** At most this many members are suggested for one `@` typed in the editor. */
+export const MENTION_SUGGEST_LIMIT = 8;
+
+/** A member the editor offers after `@`: public handle, nick and avatar only (never phone or e-mail). */
+export const MentionSuggestion = z.object({
+  userName: z.string(),
+  nick: z.string(),
+  icon: z.string().nullable(),
+});
+export type MentionSuggestion = z.infer<typeof MentionSuggestion>;
+
+export const mentionSuggestRoute = defineRoute({
+  method: 'GET',
+  path: '/forum/mention-suggest',
+  summary: `Members whose user name starts with the keyword, for \`@\` in the editor (at most ${MENTION_SUGGEST_LIMIT}; user name, nick, avatar)`,
+  tags,
+  access: 'member',
+  query: z.object({
+    keyword: z
+      .string()
+      .trim()
+      .min(1, '请输入用户名')
+      .max(20, '用户名最多 20 位')
+      .regex(/^[A-Za-z0-9]+$/, '用户名只含字母和数字'),
+  }),
+  response: z.object({ items: z.array(MentionSuggestion) }),
+});
+
 export const forumRolesRoute = defineRoute({
   method: 'GET',
   path: '/forum/roles',

@@ -16,6 +16,7 @@ import { searchRebuild } from './0014-search-rebuild.js';
 import { chatLimits } from './0015-chat-limits.js';
 import { forumBookmarksAndAnswers } from './0016-forum-bookmarks-and-answers.js';
 import { englishFields } from './0017-english-fields.js';
+import { forumMentions } from './0018-forum-mentions.js';
 import { englishBoardsAndSearch } from './0019-english-boards-and-search.js';
 
 /**
@@ -40,6 +41,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0015-chat-limits': chatLimits(kind),
     '0016-forum-bookmarks-and-answers': forumBookmarksAndAnswers(kind),
     '0017-english-fields': englishFields(kind),
+    '0018-forum-mentions': forumMentions(kind),
     '0019-english-boards-and-search': englishBoardsAndSearch(kind),
   };
 }

@@ -124,6 +124,20 @@ export interface ForumBookmarksTable {
   created_at: Timestamp;
 }
 
+/** A member an item's author notified of a mention: once per item (`discuss`, `article` or `comment`). */
+export interface ForumMentionsTable {
+  tenant_id: string;
+  /** discuss | article | comment */
+  item_type: string;
+  item_id: string;
+  /** The member mentioned. */
+  user_id: string;
+  /** The topic the item belongs to. */
+  discuss_id: string;
+  author_id: string;
+  created_at: Timestamp;
+}
+
 export interface ForumCommentLikesTable {
   comment_id: string;
   user_id: string;
@@ -212,6 +226,7 @@ export interface ForumTables {
   forum_agrees: ForumAgreesTable;
   forum_comment_likes: ForumCommentLikesTable;
   forum_bookmarks: ForumBookmarksTable;
+  forum_mentions: ForumMentionsTable;
   forum_drafts: ForumDraftsTable;
   forum_revisions: ForumRevisionsTable;
   forum_reports: ForumReportsTable;

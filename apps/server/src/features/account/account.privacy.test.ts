@@ -117,6 +117,24 @@ describe('privacy: public answers never carry private data', () => {
     expect(seen.some((s) => s.startsWith('200 /prod-api/bbs-user/'))).toBe(true);
   });
 
+  it('offers members after @ in the editor with none of their private data (the crawl calls it without a keyword)', async () => {
+    for (const viewer of people) {
+      const others = people.filter((p) => p !== viewer);
+      for (const person of others) {
+        const res = await t.request({
+          method: 'GET',
+          url: `/prod-api/forum/mention-suggest?keyword=${encodeURIComponent(person.userName.slice(0, -1))}`,
+          token: viewer.token,
+          remoteAddress: nextVisitorIp(),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().items.map((i: { userName: string }) => i.userName)).toContain(person.userName);
+        for (const secret of [...others.flatMap((p) => p.secrets), FIXTURE_IP, '$argon2'])
+          expect(res.body).not.toContain(secret);
+      }
+    }
+  });
+
   it('would notice a leak: staff do see phones on the member list, and the crawl finds them there', async () => {
     const admin = await adminSession(t);
     const res = await t.request({ method: 'GET', url: '/prod-api/admin/users?maxResultCount=100', token: admin.token });

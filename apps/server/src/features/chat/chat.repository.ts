@@ -320,6 +320,23 @@ export function createChatRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Which of `others` blocked `userId` or were blocked by them (the forum's mentions honour both). */
+    async blockedEitherWay(tenantId: string, userId: string, others: readonly string[]): Promise<Set<string>> {
+      if (others.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('chat_blocks')
+        .select(['user_id', 'blocked_id'])
+        .where('tenant_id', '=', tenantId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('user_id', '=', userId), eb('blocked_id', 'in', [...others])]),
+            eb.and([eb('blocked_id', '=', userId), eb('user_id', 'in', [...others])]),
+          ]),
+        )
+        .execute();
+      return new Set(rows.map((r) => (r.user_id === userId ? r.blocked_id : r.user_id)));
+    },
+
     async blockedIds(tenantId: string, ownerId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('chat_blocks')

@@ -9,6 +9,8 @@ import { TOPIC_NOT_FOUND } from './discuss.service.js';
 import type { TopicRecord } from './discuss.records.js';
 import { assertCanWrite, canWrite, isStaff } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
+import type { MentionService } from './mention.service.js';
+import { articleHref } from '@clearsight/contracts';
 
 type CreateData = z.output<typeof ArticleCreateBody>;
 type UpdateData = z.output<typeof ArticleUpdateBody>;
@@ -71,8 +73,8 @@ function descendantsOf(rows: ArticleOutlineRow[], id: string): string[] {
 }
 
 /** Child articles of a topic: a tree of chapters only the topic's author or staff write. */
-export function createArticleService(deps: ForumDeps, topics: DiscussService) {
-  const { articles, discusses, render, clock, audit, transactor, revisions, search } = deps;
+export function createArticleService(deps: ForumDeps, topics: DiscussService, mention: MentionService) {
+  const { articles, discusses, clock, audit, transactor, revisions, search } = deps;
 
   async function requireArticle(tenantId: string, id: string): Promise<ArticleRecord> {
     const article = await articles.find(tenantId, id);
@@ -114,7 +116,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
     const at = order.findIndex((n) => n.id === id);
     const prev = at > 0 ? order[at - 1]! : null;
     const next = at >= 0 && at < order.length - 1 ? order[at + 1]! : null;
-    const rendered = render.render(`article:${article.id}:${article.revision}`, article.content);
+    const rendered = await mention.render(ctx.tenantId, `article:${article.id}:${article.revision}`, article.content);
     const [shown] = await withLevels(deps, ctx.tenantId, [{ author: article.author }]);
     return {
       id: article.id,
@@ -176,6 +178,14 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
         at: clock.now().toISOString(),
       });
       await search.syncTopic(ctx.tenantId, topic.id);
+      await mention.notify(ctx.tenantId, user, {
+        type: 'article',
+        id,
+        topic,
+        content: body.content,
+        link: articleHref(topic.id, id),
+        title: body.name,
+      });
       return detail(ctx, id);
     },
 
@@ -212,6 +222,17 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService) {
         }
       });
       await search.syncTopic(ctx.tenantId, topic.id);
+      // Members the earlier versions already told are not told again (once per item).
+      if (body.content !== undefined) {
+        await mention.notify(ctx.tenantId, user, {
+          type: 'article',
+          id,
+          topic,
+          content: body.content,
+          link: articleHref(topic.id, id),
+          title: body.name ?? article.name,
+        });
+      }
       return detail(ctx, id);
     },
 

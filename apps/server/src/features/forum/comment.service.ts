@@ -16,6 +16,7 @@ import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
 import { clearAnswerOf } from './answer.service.js';
+import type { MentionService } from './mention.service.js';
 import type { Tx } from '../../shared/transaction.js';
 import { commentAnchor, topicHref } from '@clearsight/contracts';
 
@@ -40,7 +41,7 @@ export function toAdminComment(c: CommentRecord & { discussTitle: string }, open
 }
 
 /** Comments: two levels (roots, replies flattened under their root), plain text, likes, notices. */
-export function createCommentService(deps: ForumDeps, topics: DiscussService) {
+export function createCommentService(deps: ForumDeps, topics: DiscussService, mention: MentionService) {
   const { comments, discusses, clock, events, notices, audit, transactor, members } = deps;
 
   async function requireComment(tenantId: string, id: string, tx?: Tx | null): Promise<CommentRecord> {
@@ -59,17 +60,23 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
       deps.answers.answerIds(ctx.tenantId, ids),
     ]);
     const writer = canWrite(ctx.user);
+    const replies = list.map((c) =>
+      toCommentReply(c, viewer, {
+        isAgree: liked.has(c.id),
+        isBookmarked: bookmarked.has(c.id),
+        isAnswer: answered.has(c.id),
+        canWrite: writer,
+      }),
+    );
+    // Mentions of what the viewer is shown (a hidden or deleted comment's content is empty).
+    const mentioned = await mention.ofComments(ctx.tenantId, new Map(replies.map((c) => [c.id, c.content])));
     const mapped = await withLevels(
       deps,
       ctx.tenantId,
-      list.map((c) =>
-        toCommentReply(c, viewer, {
-          isAgree: liked.has(c.id),
-          isBookmarked: bookmarked.has(c.id),
-          isAnswer: answered.has(c.id),
-          canWrite: writer,
-        }),
-      ),
+      replies.map((c) => {
+        const mentions = mentioned.get(c.id);
+        return mentions ? { ...c, mentions } : c;
+      }),
     );
     return new Map(mapped.map((c) => [c.id, c]));
   }
@@ -181,6 +188,14 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService) {
           message: `${user.nick} 评论了你的主题《${excerpt(topic.title)}》：${text}`,
         });
       }
+      await mention.notify(ctx.tenantId, user, {
+        type: 'comment',
+        id,
+        topic,
+        content: body.content,
+        link,
+        title: topic.title,
+      });
       events.emit('comment.created', {
         tenantId: ctx.tenantId,
         userId: user.id,

@@ -28,6 +28,7 @@ import {
 } from './forum.access.js';
 import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
+import type { MentionService } from './mention.service.js';
 import type { Tx } from '../../shared/transaction.js';
 import { topicHref } from '@clearsight/contracts';
 
@@ -48,7 +49,7 @@ export function topicFacts(t: TopicRecord, g: Grants | undefined) {
 }
 
 /** Topics: lists with masking, detail with rendering and view counting, writes, likes, the top list. */
-export function createDiscussService(deps: ForumDeps) {
+export function createDiscussService(deps: ForumDeps, mention: MentionService) {
   const {
     discusses,
     agrees,
@@ -59,7 +60,6 @@ export function createDiscussService(deps: ForumDeps) {
     clock,
     events,
     notices,
-    render,
     audit,
     transactor,
     revisions,
@@ -161,7 +161,7 @@ export function createDiscussService(deps: ForumDeps) {
       user ? bookmarks.bookmarkedIds(ctx.tenantId, user.id, 'discuss', [topic.id]) : Promise.resolve(new Set()),
       solvedAnswerOf(ctx.tenantId, topic),
     ]);
-    const rendered = render.render(`discuss:${topic.id}:${topic.revision}`, topic.content);
+    const rendered = await mention.render(ctx.tenantId, `discuss:${topic.id}:${topic.revision}`, topic.content);
     let visibilityUsers: DiscussDetail['visibilityUsers'] = null;
     let visibilityRoles: DiscussDetail['visibilityRoles'] = null;
     if (own || staff) {
@@ -316,6 +316,14 @@ export function createDiscussService(deps: ForumDeps) {
       }
       await search.syncTopic(ctx.tenantId, id);
       const { topic, grants: saved } = await requireReadable(ctx, id);
+      await mention.notify(ctx.tenantId, user, {
+        type: 'discuss',
+        id,
+        topic,
+        content: topic.content,
+        link: topicHref(id),
+        title: topic.title,
+      });
       return detailOf(ctx, topic, saved);
     },
 
@@ -372,6 +380,17 @@ export function createDiscussService(deps: ForumDeps) {
       }
       await search.syncTopic(ctx.tenantId, id);
       const reloaded = await requireReadable(ctx, id);
+      // Members the earlier versions already told are not told again (once per item).
+      if (body.content !== undefined) {
+        await mention.notify(ctx.tenantId, user, {
+          type: 'discuss',
+          id,
+          topic: reloaded.topic,
+          content: reloaded.topic.content,
+          link: topicHref(id),
+          title: reloaded.topic.title,
+        });
+      }
       return detailOf(ctx, reloaded.topic, reloaded.grants);
     },
 

@@ -1,18 +1,18 @@
-import type { Draft, DraftPayload } from '@clearsight/contracts';
+import { MENTION_SUGGEST_LIMIT, type Draft, type DraftPayload, type MentionSuggestion } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { DraftRecord } from './draft.repository.js';
 import { assertCanWrite } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
-import { renderMarkdown } from '../../shared/markdown.js';
+import type { MentionService } from './mention.service.js';
 
 const MAX_DRAFTS_PER_MEMBER = 50;
 
 const toDraft = (d: DraftRecord): Draft => ({ key: d.key, payload: d.payload, updateTime: d.updatedAt });
 
 /** What the editor page needs besides saving: server drafts, the visibility picker, a faithful preview. */
-export function createEditorService(deps: ForumDeps) {
+export function createEditorService(deps: ForumDeps, mention: MentionService) {
   const { drafts, members, clock } = deps;
   return {
     async listDrafts(ctx: RequestContext): Promise<{ items: Draft[] }> {
@@ -47,12 +47,28 @@ export function createEditorService(deps: ForumDeps) {
       return { items: found.map((m) => ({ id: m.id, nick: m.nick, icon: m.icon })) };
     },
 
+    /**
+     * Members to offer after `@`: user names starting with the keyword, not disabled, never the one asking;
+     * only public fields leave (the contract's MentionSuggestion).
+     */
+    async mentionSuggest(ctx: RequestContext, keyword: string): Promise<{ items: MentionSuggestion[] }> {
+      const me = ctx.user!.id;
+      const found = await members.searchByUserName(ctx.tenantId, keyword, MENTION_SUGGEST_LIMIT + 1);
+      return {
+        items: found
+          .filter((m) => m.id !== me)
+          .slice(0, MENTION_SUGGEST_LIMIT)
+          .map((m) => ({ userName: m.userName, nick: m.nick, icon: m.icon })),
+      };
+    },
+
     async roles(ctx: RequestContext) {
       return { items: await members.roles(ctx.tenantId) };
     },
 
-    preview(content: string) {
-      return renderMarkdown(content);
+    /** The page's own rendering, mentions of members linked as they will be once published. */
+    preview(ctx: RequestContext, content: string) {
+      return mention.preview(ctx.tenantId, content);
     },
   };
 }

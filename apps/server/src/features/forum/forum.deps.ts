@@ -20,6 +20,7 @@ import type { DiscussViewRepository } from './discuss-view.repository.js';
 import type { DiscussRepository } from './discuss.repository.js';
 import type { DraftRepository } from './draft.repository.js';
 import type { MemberRepository } from './member.repository.js';
+import type { MentionRepository } from './mention.repository.js';
 import type { ReportRepository } from './report.repository.js';
 import type { RevisionRepository } from './revision.repository.js';
 import type { ForumSearch } from './forum.search.js';
@@ -41,6 +42,7 @@ export interface ForumDeps {
   revisions: RevisionRepository;
   reports: ReportRepository;
   members: MemberRepository;
+  mentions: MentionRepository;
   render: RenderCache;
   /** Keeps the site search in line with what anyone may read (a no-op without a search index). */
   search: ForumSearch;
@@ -58,8 +60,18 @@ export interface ForumDeps {
   wallet: Pick<WalletService, 'change' | 'hold'>;
   /** The tenant's answer reward in cents (site setting ANSWER_REWARD_SETTING; 0 switches it off). */
   answerRewardCents: (tenantId: string) => Promise<number>;
+  /**
+   * Blocks between members (the chat's block list): a mention never notifies across one. Absent, nobody is
+   * blocked.
+   */
+  blocks?: MentionBlocks | undefined;
   /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
   levels?: LevelBadges | undefined;
+}
+
+export interface MentionBlocks {
+  /** Which of `others` blocked `userId` or were blocked by them. */
+  blockedEitherWay(tenantId: string, userId: string, others: readonly string[]): Promise<Set<string>>;
 }
 
 export interface LevelBadges {

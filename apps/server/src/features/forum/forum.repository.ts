@@ -9,6 +9,7 @@ import { createDiscussViewRepository } from './discuss-view.repository.js';
 import { createDiscussRepository } from './discuss.repository.js';
 import { createDraftRepository } from './draft.repository.js';
 import { createMemberRepository } from './member.repository.js';
+import { createMentionRepository } from './mention.repository.js';
 import { createPlateRepository } from './plate.repository.js';
 import { createReportRepository } from './report.repository.js';
 import { createRevisionRepository } from './revision.repository.js';
@@ -29,6 +30,7 @@ export function createForumRepositories(db: Db) {
     revisions: createRevisionRepository(db),
     reports: createReportRepository(db),
     members: createMemberRepository(db),
+    mentions: createMentionRepository(db),
   };
 }
 export type ForumRepositories = ReturnType<typeof createForumRepositories>;

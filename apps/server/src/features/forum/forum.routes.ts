@@ -31,13 +31,22 @@ import {
   forumRolesRoute,
   markdownPreviewRoute,
   memberSearchRoute,
+  mentionSuggestRoute,
   plateGetRoute,
   plateListRoute,
   reportCreateRoute,
 } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
-import { mountRoute } from '../../plugins/contract-routes.js';
+import { mountRoute, type RouteRateLimit } from '../../plugins/contract-routes.js';
 import type { ForumServices } from './forum.services.js';
+
+/** The editor asks as the member types after `@` (debounced): plenty for typing, too few to walk the member list. */
+const MENTION_SUGGEST_LIMIT_PER_MEMBER: RouteRateLimit = {
+  max: 60,
+  windowMs: 60_000,
+  message: '查找用户太频繁',
+  perMember: true,
+};
 
 /** Member-facing forum routes: thin handlers, one service call each. */
 export function registerForumRoutes(server: FastifyInstance, s: ForumServices): void {
@@ -98,8 +107,11 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
   mountRoute(server, draftSaveRoute, ({ ctx, params, body }) => s.editor.saveDraft(ctx, params.key, body.payload));
   mountRoute(server, draftDeleteRoute, ({ ctx, params }) => s.editor.deleteDraft(ctx, params.key));
   mountRoute(server, memberSearchRoute, ({ ctx, query }) => s.editor.searchMembers(ctx, query.userName));
+  mountRoute(server, mentionSuggestRoute, ({ ctx, query }) => s.editor.mentionSuggest(ctx, query.keyword), {
+    rateLimit: MENTION_SUGGEST_LIMIT_PER_MEMBER,
+  });
   mountRoute(server, forumRolesRoute, ({ ctx }) => s.editor.roles(ctx));
-  mountRoute(server, markdownPreviewRoute, ({ body }) => s.editor.preview(body.content));
+  mountRoute(server, markdownPreviewRoute, ({ ctx, body }) => s.editor.preview(ctx, body.content));
 
   // Reports
   mountRoute(server, reportCreateRoute, ({ ctx, body }) => s.moderation.report(ctx, body));

@@ -15,6 +15,7 @@ import { createBookmarkService } from './bookmark.service.js';
 import { createCommentService } from './comment.service.js';
 import { createDiscussService } from './discuss.service.js';
 import { createEditorService } from './editor.service.js';
+import { createMentionService } from './mention.service.js';
 import type { ForumDeps } from './forum.deps.js';
 import type { DiscussRepository } from './discuss.repository.js';
 import type { ForumRepositories } from './forum.repository.js';
@@ -93,6 +94,8 @@ export function createForumServices(input: {
   answerRewardCents: ForumDeps['answerRewardCents'];
   /** Level badges for authors (the level service). */
   levels?: ForumDeps['levels'];
+  /** Blocks between members, which mentions honour (the chat's block list). */
+  blocks?: ForumDeps['blocks'];
   /**
    * Told after every member write that changes what guests may see (topics, articles, comments), so the
    * page cache forgets the tenant's pages. Staff writes are audited, which tells it too.
@@ -121,14 +124,16 @@ export function createForumServices(input: {
     accounts: input.accounts,
     sessions: input.sessions,
     levels: input.levels,
+    blocks: input.blocks,
     wallet: input.wallet,
     answerRewardCents: input.answerRewardCents,
   };
   const plates = createPlateService(deps);
-  const discusses = createDiscussService(deps);
-  const articles = createArticleService(deps, discusses);
-  const comments = createCommentService(deps, discusses);
-  const editor = createEditorService(deps);
+  const mention = createMentionService(deps);
+  const discusses = createDiscussService(deps, mention);
+  const articles = createArticleService(deps, discusses, mention);
+  const comments = createCommentService(deps, discusses, mention);
+  const editor = createEditorService(deps, mention);
   const bookmarks = createBookmarkService(deps, discusses);
   const answers = createAnswerService(deps, discusses);
   const moderation = createModerationService(deps, discusses, comments);

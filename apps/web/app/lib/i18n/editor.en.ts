@@ -19,7 +19,8 @@ export const editorEn: EditorMessages = {
       introductionPlaceholder: 'One or two sentences shown on the list card (optional, up to 200)',
       content: 'Content',
       contentRule: 'The content needs at least 10 characters',
-      contentHelp: 'Markdown; paste or drop images to upload them; fenced code is highlighted',
+      contentHelp:
+        'Markdown; paste or drop images to upload them; fenced code is highlighted; type @ and a user name to mention a member',
       cover: 'Cover image',
       uploadCover: 'Upload cover',
       removeCover: 'Remove cover',
@@ -57,6 +58,7 @@ export const editorEn: EditorMessages = {
       draftSaving: 'Saving draft…',
       draftFailed: 'Could not save the draft; will retry',
       emoji: 'Insert emoji',
+      mentionList: 'Members to mention (↑↓ to choose, Enter to insert)',
       image: 'Insert image',
       uploading: 'Uploading image…',
       uploadFailed: 'Image upload failed',

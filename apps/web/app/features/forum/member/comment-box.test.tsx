@@ -5,6 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
 import { CommentBox } from './comment-box';
 
+/**
+ * The box's input once the box with mention suggestions (loaded after the form) has replaced the plain one, so the
+ * test holds the element that stays.
+ */
+async function input(testId: 'comment-input' | 'reply-input' = 'comment-input'): Promise<HTMLTextAreaElement> {
+  await waitFor(() => expect(document.querySelector('.ant-mentions')).not.toBeNull());
+  return screen.getByTestId(testId) as HTMLTextAreaElement;
+}
+
 describe('CommentBox', () => {
   it('posts a comment, empties the box and reports it', async () => {
     signIn();
@@ -12,8 +21,8 @@ describe('CommentBox', () => {
     const onPosted = vi.fn();
     renderWithApp(<CommentBox discussId="t1" onPosted={onPosted} />);
     const user = userEvent.setup({ delay: null });
-    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
-    await user.type(input, '  说得好  ');
+    const box = await input();
+    await user.type(box, '  说得好  ');
     // Counted as sent: without the surrounding spaces.
     expect(screen.getByText('3/1000')).toBeTruthy();
     await user.click(screen.getByTestId('comment-submit'));
@@ -23,7 +32,7 @@ describe('CommentBox', () => {
       content: '说得好',
       parentId: null,
     });
-    await waitFor(() => expect(input.value).toBe(''));
+    await waitFor(() => expect(box.value).toBe(''));
     expect(onPosted).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
   });
 
@@ -42,10 +51,10 @@ describe('CommentBox', () => {
     const calls = mockApi({ 'POST /comment': { status: 201, body: { id: 'r1' } } });
     const onCancel = vi.fn();
     renderWithApp(<CommentBox discussId="t1" parent={{ id: 'c7', nick: 'Bob' }} onCancel={onCancel} />);
-    const input = await screen.findByTestId('reply-input');
-    expect(input.getAttribute('placeholder')).toContain('Bob');
-    await userEvent.setup({ delay: null }).type(input, '同意');
-    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    const box = await input('reply-input');
+    expect(box.getAttribute('placeholder')).toContain('Bob');
+    await userEvent.setup({ delay: null }).type(box, '同意');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(calls.find((c) => c.path === '/comment')?.body).toMatchObject({ parentId: 'c7' }));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '取消' }));
     expect(onCancel).toHaveBeenCalled();
@@ -55,11 +64,11 @@ describe('CommentBox', () => {
     signIn();
     mockApi({ 'POST /comment': { status: 403, body: envelope('Forbidden', '该话题已关闭评论') } });
     renderWithApp(<CommentBox discussId="t1" />);
-    const input = (await screen.findByTestId('comment-input')) as HTMLTextAreaElement;
+    const box = await input();
     const user = userEvent.setup({ delay: null });
-    await user.type(input, '还能评论吗');
+    await user.type(box, '还能评论吗');
     await user.click(screen.getByTestId('comment-submit'));
     expect(await screen.findByText('该话题已关闭评论')).toBeTruthy();
-    expect(input.value).toBe('还能评论吗');
+    expect(box.value).toBe('还能评论吗');
   });
 });

@@ -1,12 +1,22 @@
 import { feedback } from '../../../lib/feedback';
 import { COMMENT_MAX, type CommentReply } from '@clearsight/contracts';
 import { Button, Input } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { commentLength } from '../comment-thread';
 import { useCreateComment } from './forum-api';
 
-/** A comment or reply box: 1–1000 characters of plain text. */
+/**
+ * The box with member suggestions after `@`, loaded with the comment box but as a chunk of its own: its code (antd's
+ * Mentions) stays out of the list of modules a guest's topic page names at start (the page is at its JavaScript
+ * budget). Asked for as soon as this module runs, so it is there by the time a box is shown; until then a disabled
+ * box of the same size holds the place (nothing typed can be lost when the real one takes over).
+ */
+const loadMentionBox = () => import('./mention-text-area');
+void loadMentionBox();
+const MentionTextArea = lazy(() => loadMentionBox().then((m) => ({ default: m.MentionTextArea })));
+
+/** A comment or reply box: 1–1000 characters of plain text; `@` offers members to mention. */
 export function CommentBox({
   discussId,
   parent,
@@ -40,6 +50,28 @@ export function CommentBox({
   };
 
   const label = parent ? t('forum.comment.replyLabel', { nick: parent.nick }) : t('forum.comment.label');
+  const change = (value: string) => {
+    setText(value);
+    if (error) setError(null);
+  };
+  const box = {
+    id,
+    value: text,
+    placeholder: parent ? label : t('forum.comment.placeholder'),
+    autoSize: { minRows: parent ? 2 : 3, maxRows: 10 },
+    maxLength: COMMENT_MAX,
+    autoFocus,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${id}-count${error ? ` ${id}-error` : ''}`,
+    'data-testid': parent ? 'reply-input' : 'comment-input',
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }
+    },
+  };
   return (
     <form
       className={parent ? 'fm-comment-box fm-comment-box--reply' : 'fm-comment-box'}
@@ -52,28 +84,9 @@ export function CommentBox({
       <label htmlFor={id} className="cs-visually-hidden">
         {label}
       </label>
-      <Input.TextArea
-        id={id}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(null);
-        }}
-        placeholder={parent ? label : t('forum.comment.placeholder')}
-        autoSize={{ minRows: parent ? 2 : 3, maxRows: 10 }}
-        maxLength={COMMENT_MAX}
-        autoFocus={autoFocus}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        data-testid={parent ? 'reply-input' : 'comment-input'}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            void submit().catch(() => undefined);
-          }
-        }}
-      />
+      <Suspense fallback={<Input.TextArea {...box} data-testid={undefined} autoFocus={false} disabled />}>
+        <MentionTextArea {...box} onChange={change} />
+      </Suspense>
       <div className="fm-comment-box__bar">
         <span id={`${id}-count`} className="fm-comment-box__count">
           {t('forum.comment.counter', { count: length, max: COMMENT_MAX })}

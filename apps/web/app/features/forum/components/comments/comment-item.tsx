@@ -117,7 +117,9 @@ export function CommentItem({
               {t('forum.comment.hiddenMarker')}
             </em>
           )}
-          {(body.kind === 'text' || body.kind === 'hidden-visible') && <LinkifiedText text={body.text} />}
+          {(body.kind === 'text' || body.kind === 'hidden-visible') && (
+            <LinkifiedText text={body.text} mentions={comment.mentions} />
+          )}
           {body.kind === 'hidden-visible' && body.reason && (
             <p className="fm-comment__reason">{t('forum.comment.hiddenReason', { reason: body.reason })}</p>
           )}

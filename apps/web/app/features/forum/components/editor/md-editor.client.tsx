@@ -8,6 +8,7 @@ import { uploadFile } from '../../../../lib/http/upload';
 import { EmojiGrid } from './emoji-grid';
 import type { MarkdownFieldProps } from './markdown-field';
 import { ServerPreview } from './server-preview';
+import { useEditorMentions } from './use-editor-mentions';
 
 /** `![alt](url)` with an alt text that cannot break out of the brackets. */
 export function imageMarkdown(name: string, url: string): string {
@@ -25,7 +26,8 @@ function imagesOf(list: FileList | null | undefined): File[] {
 
 /**
  * The markdown editor (`@uiw/react-md-editor`): toolbar, live preview rendered by the server, image paste,
- * drop and upload through the files feature (inserting `![](url)`), and an emoji picker.
+ * drop and upload through the files feature (inserting `![](url)`), an emoji picker, and members to mention
+ * after `@`.
  */
 export default function MdEditorField({
   id,
@@ -64,12 +66,9 @@ export default function MdEditorField({
 
   const textarea = () => wrap.current?.querySelector('textarea') ?? null;
 
-  /** Inserts text at the caret (or replaces the selection) and puts the caret after it. */
-  const insert = (text: string) => {
-    const area = textarea();
+  /** Writes text over `start`–`end` and puts the caret after it. */
+  const replace = (start: number, end: number, text: string) => {
     const current = latest.current;
-    const start = area ? area.selectionStart : current.length;
-    const end = area ? area.selectionEnd : current.length;
     const next = current.slice(0, start) + text + current.slice(end);
     onChange(next);
     latest.current = next;
@@ -80,6 +79,15 @@ export default function MdEditorField({
       el.setSelectionRange(start + text.length, start + text.length);
     });
   };
+
+  /** Inserts text at the caret (or replaces the selection). */
+  const insert = (text: string) => {
+    const area = textarea();
+    const length = latest.current.length;
+    replace(area ? area.selectionStart : length, area ? area.selectionEnd : length, text);
+  };
+
+  const mentions = useEditorMentions(wrap, textarea, replace);
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
@@ -173,6 +181,7 @@ export default function MdEditorField({
           ...({ 'data-testid': 'editor-content' } as object),
         }}
       />
+      {mentions.menu}
       <input
         ref={fileInput}
         type="file"
