@@ -235,7 +235,7 @@ function cadArchive(seriesZh: string): Buffer | null {
     'object; X runs across the width, Y across the height. The overall length includes the lens-mount collar.',
     '',
     'The models show the outer envelope and the mount collar. Connectors, mounting threads and cooling fins',
-    "are not modelled: see the dimension drawing in each model's datasheet for the M3 mounting holes.",
+    "are not modelled: each model's datasheet has its dimension drawing.",
     '',
     'Questions: support@clearsight-vision.example',
     '',
