@@ -11,6 +11,7 @@ import { SERIES_HUES, catalogModel, catalogModels, seriesNameEn } from './catalo
 import { type ProductView, productBannerSvg, productSvg, viewsOf } from './product-art.js';
 import { PRODUCT_TYPES } from './taxonomy.js';
 import { housingStep, parseDimensions } from './step-model.js';
+import { MANUALS, cjkFontStamp } from './manual-list.js';
 import { loadSharp } from '../../shared/sharp.js';
 
 /**
@@ -24,10 +25,12 @@ import { loadSharp } from '../../shared/sharp.js';
  * Keys: `seed/product/<model>/<view>.jpg` (a product picture, see product-art.ts), `seed/banner/<model>.jpg`,
  * `seed/datasheet/<model>.pdf`, `seed/datasheet/series/<series>.pdf`, `seed/doc/<kind>/<version>/<slug>/<title>.pdf`
  * (see datasheet.ts), `seed/art/<glyph>-<hue>-<w>x<h>-<name>.jpg` (a cover without lettering),
- * `seed/cad/<series>.zip` (STEP housing models, see step-model.ts), `seed/zip/<slug>-<kb>.zip` (a README and filler),
- * `seed/video/<name>.mp4` (a committed sample file, see SAMPLE_LESSON_VIDEOS).
- * Older databases also hold `seed/img/…` and `seed/pdf/…` keys with recorded hashes; their generators are
- * kept byte for byte.
+ * `seed/manual/<slug>.pdf` (a user manual, see manual.ts), `seed/cad/<series>.zip` (STEP housing models, see
+ * step-model.ts), `seed/zip/<slug>-<kb>.zip` (a README and filler), `seed/video/<name>.mp4` (a committed sample
+ * file, see SAMPLE_LESSON_VIDEOS). Older databases also hold `seed/img/…` and `seed/pdf/…` keys, and their
+ * manuals and CAD archives under `seed/doc/…` and `seed/zip/…`, with recorded hashes; their generators are kept
+ * byte for byte. The Chinese manuals depend on the system's CJK font too (manual-list.ts): a machine without it
+ * makes other bytes for them than one with it.
  */
 const cache = new Map<string, Buffer>();
 
@@ -297,6 +300,7 @@ export function isSeedAssetKey(key: string): boolean {
     const series = seriesBySlug(m[1]!);
     return !!series && cadModels(series.name).length > 0;
   }
+  if ((m = /^seed\/manual\/([a-z0-9-]+)\.pdf$/.exec(key))) return !!MANUALS[m[1]!];
   if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
     const name = m[1]!;
     return Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name);
@@ -320,6 +324,7 @@ function seriesBySlug(s: string): { name: string; nameEn: string } | undefined {
  * missing from the storage, not by every server start.
  */
 const datasheets = () => import('./datasheet.js');
+const manuals = () => import('./manual.js');
 
 async function generate(key: string): Promise<Buffer | null> {
   let m: RegExpExecArray | null;
@@ -382,6 +387,7 @@ async function generate(key: string): Promise<Buffer | null> {
     const series = seriesBySlug(m[1]!);
     return series ? cadArchive(series.name) : null;
   }
+  if ((m = /^seed\/manual\/([a-z0-9-]+)\.pdf$/.exec(key))) return (await manuals()).userManual(m[1]!);
   if ((m = /^seed\/video\/([a-z0-9-]+\.mp4)$/.exec(key))) {
     const name = m[1]!;
     if (Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name)) return readFile(join(seedAssetDir(), name));
@@ -400,7 +406,9 @@ async function diskCacheDir(): Promise<string | null> {
   if (diskCache !== undefined) return diskCache;
   try {
     const here = dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256').update(JSON.stringify((await loadSharp()).versions));
+    const hash = createHash('sha256')
+      .update(JSON.stringify((await loadSharp()).versions))
+      .update(cjkFontStamp());
     for (const name of readdirSync(here).sort()) {
       if (/\.(ts|js)$/.test(name) && !name.includes('.test.')) hash.update(name).update(readFileSync(join(here, name)));
     }

@@ -12,6 +12,7 @@ import {
   type SampleLessonVideo,
 } from './assets.js';
 import { viewsOf } from './product-art.js';
+import { MANUALS, manualKey } from './manual-list.js';
 import { FIELDS_BY_TYPE, catalogModels, seriesNameEn } from './catalog-data.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
@@ -1652,16 +1653,18 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
           })
         : await pdf(
             c,
-            d.docType === 'datasheet' && d.model
-              ? datasheetKey(d.model)
-              : d.docType === 'datasheet' && d.series
-                ? seriesDatasheetKey(seriesNameEn(d.series))
-                : documentKey({
-                    kind: DOC_KINDS[d.docType] ?? 'Document',
-                    version: d.version,
-                    slug: d.slug,
-                    title: d.titleEn,
-                  }),
+            d.docType === 'manual' && MANUALS[d.slug]
+              ? manualKey(d.slug)
+              : d.docType === 'datasheet' && d.model
+                ? datasheetKey(d.model)
+                : d.docType === 'datasheet' && d.series
+                  ? seriesDatasheetKey(seriesNameEn(d.series))
+                  : documentKey({
+                      kind: DOC_KINDS[d.docType] ?? 'Document',
+                      version: d.version,
+                      slug: d.slug,
+                      title: d.titleEn,
+                    }),
             name,
           );
       const file = await db

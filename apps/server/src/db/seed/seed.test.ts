@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from './index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { SAMPLE_LESSON_VIDEOS, seedAssetBytes } from './assets.js';
+import { cjkFontAvailable } from './manual-list.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -348,6 +349,28 @@ describe('corporate demo content', () => {
         expect(e.data.subarray(0, 13).toString('latin1'), e.name).toBe('ISO-10303-21;');
         expect(e.data.toString('latin1'), e.name).toContain('MANIFOLD_SOLID_BREP');
       }
+    }
+  });
+
+  it('ships user manuals of real length, each in its own language', async () => {
+    const manuals = await t.database.db
+      .selectFrom('documents')
+      .innerJoin('files', 'files.id', 'documents.file_id')
+      .select(['files.storage_key', 'documents.sha256', 'documents.size', 'documents.language', 'documents.title'])
+      .where('documents.doc_type', '=', 'manual')
+      .execute();
+    expect(manuals.length).toBeGreaterThanOrEqual(4);
+    for (const manual of manuals) {
+      expect(manual.storage_key, manual.title).toMatch(/^seed\/manual\//);
+      const bytes = (await seedAssetBytes(manual.storage_key))!;
+      expect(Number(manual.size)).toBe(bytes.length);
+      expect(manual.sha256).toBe(sha256(bytes));
+      const raw = bytes.toString('latin1');
+      // Page objects, not the /Type /Pages tree node.
+      expect(raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0, manual.title).toBeGreaterThanOrEqual(12);
+      // A Chinese manual embeds a CJK font when the system has one (see manual-list.ts); an English one does not.
+      if (manual.language === 'zh-CN' && cjkFontAvailable()) expect(raw, manual.title).toContain('NotoSansCJKsc');
+      if (manual.language === 'en') expect(raw, manual.title).not.toContain('NotoSansCJK');
     }
   });
 
