@@ -2,13 +2,14 @@
  * STEP files (ISO 10303-21, schema AP214 "automotive_design") of a camera housing, for the CAD archives of the
  * demo catalogue. The solid is the envelope a designer needs to lay out a machine: a box for the body and the
  * lens-mount boss, a cylinder, on its front face. Together they fill exactly the catalogue's dimensions
- * (width × height × length, the length including the boss, as the datasheets give it).
+ * (width × height × length, the length read as including the boss, so the envelope is never larger than listed).
  *
  * The shape is a closed manifold B-rep built by hand: 8 faces (six planes of the box, the cylinder's side and the
  * boss's front disc), 15 edges (12 lines of the box, the two circles of the boss and the seam of its cylinder)
  * and 10 vertices, so V − E + F − (loops − faces) = 2, one shell without holes. Every face's outer loop runs
  * counter-clockwise seen from outside the solid and the hole of the front face clockwise, as the standard asks;
- * every edge is used twice, once in each direction. CAD kernels (Open CASCADE, Parasolid, ACIS) import it.
+ * every edge is used twice, once in each direction. Open CASCADE 7.6 (its `stepread` and `checkshape`) reads it as
+ * one valid solid with the expected bounding box and a positive volume.
  *
  * Coordinates are millimetres: x across the width, y across the height, z along the optical axis, the back
  * face at z = 0 and the boss's front at z = length. The output is a pure function of its input.
