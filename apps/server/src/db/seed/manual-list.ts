@@ -11,7 +11,9 @@ export const MANUALS: Record<
   'area-camera-manual': { language: 'zh-CN', scope: 'area', version: 'V4.1' },
   'area-camera-manual-en': { language: 'en', scope: 'area', version: 'V4.1' },
   'sc-2000-manual': { language: 'zh-CN', scope: 'smart', version: 'V3.0' },
+  'sc-2000-manual-en': { language: 'en', scope: 'smart', version: 'V3.0' },
   'visionmaster-manual': { language: 'zh-CN', scope: 'software', version: 'V4.3' },
+  'visionmaster-manual-en': { language: 'en', scope: 'software', version: 'V4.3' },
 };
 
 export const manualKey = (slug: string) => `seed/manual/${slug}.pdf`;
