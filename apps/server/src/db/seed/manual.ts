@@ -893,7 +893,8 @@ export function userManual(slug: string): Promise<Buffer> | null {
     }
     const regular = cjk ? 'body' : 'Helvetica';
     const bold = cjk ? 'bold' : 'Helvetica-Bold';
-    const t = (s: string) => (cjk ? s : ansi(s));
+    // WinAnsi has no arrow: menu paths read "Help > Licence" in the standard fonts.
+    const t = (s: string) => (cjk ? s : ansi(s.replace(/→/g, '>')));
     const gap = cjk ? 4 : 3;
 
     // Every page after the cover gets the running header, pages pdfkit adds when text flows over included.
