@@ -2,6 +2,7 @@ import type { Db } from '../database.js';
 import {
   SAMPLE_LESSON_VIDEOS,
   artKey,
+  cadArchiveKey,
   datasheetKey,
   documentKey,
   isSeedAssetKey,
@@ -11,6 +12,7 @@ import {
   type SampleLessonVideo,
 } from './assets.js';
 import { viewsOf } from './product-art.js';
+import { MANUALS, manualKey } from './manual-list.js';
 import { FIELDS_BY_TYPE, catalogModels, seriesNameEn } from './catalog-data.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
 import { newId } from '../../shared/ids.js';
@@ -1381,6 +1383,17 @@ const DOCUMENTS: Array<{
     summaryEn: 'Building jobs, setting up communication and deploying.',
   },
   {
+    slug: 'sc-2000-manual-en',
+    title: 'SC-2000 Smart Camera User Manual',
+    titleEn: 'SC-2000 user manual',
+    docType: 'manual',
+    language: 'en',
+    version: 'V3.0',
+    series: 'SC-2000 智能相机',
+    summary: 'Mounting, wiring, building jobs, communication and troubleshooting.',
+    summaryEn: 'Mounting, wiring, building jobs, communication and troubleshooting.',
+  },
+  {
     slug: 'visionmaster-manual',
     title: 'VisionMaster 用户手册',
     titleEn: 'VisionMaster user manual',
@@ -1391,6 +1404,18 @@ const DOCUMENTS: Array<{
     membersOnly: true,
     summary: '全部算子说明与二次开发指南。',
     summaryEn: 'A reference for every tool, plus the developer guide.',
+  },
+  {
+    slug: 'visionmaster-manual-en',
+    title: 'VisionMaster User Manual',
+    titleEn: 'VisionMaster user manual',
+    docType: 'manual',
+    language: 'en',
+    version: 'V4.3',
+    series: 'VisionMaster 视觉平台',
+    membersOnly: true,
+    summary: 'Installation, licensing, building jobs, PLC communication and the developer SDK.',
+    summaryEn: 'Installation, licensing, building jobs, PLC communication and the developer SDK.',
   },
   {
     slug: 'lithium-electrode-app-note',
@@ -1449,15 +1474,51 @@ const DOCUMENTS: Array<{
   },
   {
     slug: 'cs-a-cad',
-    title: 'CS-A 系列 3D 模型与安装图纸',
+    title: 'CS-A 系列 3D 外形模型',
     titleEn: 'CS-A CAD models',
     docType: 'cad',
     language: 'en',
     version: 'V2.0',
     series: 'CS-A 经济型 GigE 系列',
     cad: true,
-    summary: 'STEP 模型与 2D 安装图。',
-    summaryEn: 'STEP models and 2D mounting drawings.',
+    summary: '每个型号一个 STEP（AP214）外壳实体模型，含镜头接口，附坐标系与尺寸说明。',
+    summaryEn: "A STEP (AP214) solid of each model's housing with its lens mount, and a README on axes and dimensions.",
+  },
+  {
+    slug: 'cs-u-cad',
+    title: 'CS-U 系列 3D 外形模型',
+    titleEn: 'CS-U CAD models',
+    docType: 'cad',
+    language: 'en',
+    version: 'V1.2',
+    series: 'CS-U USB3 Vision 系列',
+    cad: true,
+    summary: '每个型号一个 STEP（AP214）外壳实体模型，含镜头接口，附坐标系与尺寸说明。',
+    summaryEn: "A STEP (AP214) solid of each model's housing with its lens mount, and a README on axes and dimensions.",
+  },
+  {
+    slug: 'cs-x-cad',
+    title: 'CS-X 系列 3D 外形模型',
+    titleEn: 'CS-X CAD models',
+    docType: 'cad',
+    language: 'en',
+    version: 'V1.1',
+    series: 'CS-X 10GigE 高速系列',
+    cad: true,
+    summary: '每个型号一个 STEP（AP214）外壳实体模型，含镜头接口，附坐标系与尺寸说明。',
+    summaryEn: "A STEP (AP214) solid of each model's housing with its lens mount, and a README on axes and dimensions.",
+  },
+  {
+    slug: 'cs-c-cad',
+    title: 'CS-C 系列 3D 外形模型',
+    titleEn: 'CS-C CAD models',
+    docType: 'cad',
+    language: 'en',
+    version: 'V1.0',
+    series: 'CS-C CoaXPress 超高速系列',
+    cad: true,
+    summary: '每个型号一个 STEP（AP214）外壳实体模型，含镜头接口，附坐标系与尺寸说明。',
+    summaryEn: "A STEP (AP214) solid of each model's housing with its lens mount, and a README on axes and dimensions.",
   },
   {
     slug: 'camera-selection-whitepaper',
@@ -1606,19 +1667,27 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
       const t = s ? { id: s.product_type_id } : d.type ? types.find((x) => x.name === d.type) : undefined;
       const name = `${d.slug}.${d.cad ? 'zip' : 'pdf'}`;
       const fileId = d.cad
-        ? await zip(c, d.slug, 128, name)
+        ? await asset(c, {
+            key: cadArchiveKey(seriesNameEn(d.series ?? '')),
+            name,
+            mime: 'application/zip',
+            kind: 'archive',
+            access: 'restricted',
+          })
         : await pdf(
             c,
-            d.docType === 'datasheet' && d.model
-              ? datasheetKey(d.model)
-              : d.docType === 'datasheet' && d.series
-                ? seriesDatasheetKey(seriesNameEn(d.series))
-                : documentKey({
-                    kind: DOC_KINDS[d.docType] ?? 'Document',
-                    version: d.version,
-                    slug: d.slug,
-                    title: d.titleEn,
-                  }),
+            d.docType === 'manual' && MANUALS[d.slug]
+              ? manualKey(d.slug)
+              : d.docType === 'datasheet' && d.model
+                ? datasheetKey(d.model)
+                : d.docType === 'datasheet' && d.series
+                  ? seriesDatasheetKey(seriesNameEn(d.series))
+                  : documentKey({
+                      kind: DOC_KINDS[d.docType] ?? 'Document',
+                      version: d.version,
+                      slug: d.slug,
+                      title: d.titleEn,
+                    }),
             name,
           );
       const file = await db

@@ -16,7 +16,7 @@ const GREY = '#64748b';
 const LINE = '#d8dee6';
 
 /** The standard fonts encode WinAnsi: keep what it has, swap the few signs the catalogue uses that it lacks. */
-function ansi(text: string): string {
+export function ansi(text: string): string {
   return text
     .replace(/Φ/g, 'Ø')
     .replace(/≥/g, '>=')
@@ -24,7 +24,7 @@ function ansi(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff–—‘’“”•…×€™]/g, '');
 }
 
-function accent(hue: number): string {
+export function accent(hue: number): string {
   // hsl(h, 65%, 42%) as hex, for pdfkit.
   const s = 0.65;
   const l = 0.42;

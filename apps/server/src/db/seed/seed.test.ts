@@ -1,13 +1,38 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import { SiteConfigEnglishKeys } from '@clearsight/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from './index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { SAMPLE_LESSON_VIDEOS, seedAssetBytes } from './assets.js';
+import { cjkFontAvailable } from './manual-list.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** The files of a ZIP as its central directory lists them (the end record is the last 22 bytes: no comment). */
+function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
+  const end = zip.length - 22;
+  expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const out: Array<{ name: string; data: Buffer }> = [];
+  for (let i = 0; i < count; i += 1) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    expect(zip.readUInt32LE(local)).toBe(0x04034b50);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    expect(crc32(data) >>> 0, name).toBe(zip.readUInt32LE(at + 16));
+    out.push({ name, data });
+    at += 46 + nameLength + extra;
+  }
+  return out;
+}
 
 describe('corporate demo content', () => {
   let t: TestApp;
@@ -296,6 +321,57 @@ describe('corporate demo content', () => {
       .join('');
     const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex')}`;
     for (const value of ['16384', '200 kHz', 'CoaXPress', 'M95']) expect(pages, value).toContain(hex(value));
+  });
+
+  it("gives each camera series' CAD archive a STEP model per model and a README", async () => {
+    const archives = await t.database.db
+      .selectFrom('documents')
+      .innerJoin('files', 'files.id', 'documents.file_id')
+      .select(['files.storage_key', 'documents.sha256', 'documents.size', 'documents.series_id'])
+      .where('documents.doc_type', '=', 'cad')
+      .execute();
+    expect(archives.length).toBeGreaterThanOrEqual(4);
+    for (const archive of archives) {
+      const bytes = (await seedAssetBytes(archive.storage_key))!;
+      expect(Number(archive.size)).toBe(bytes.length);
+      expect(archive.sha256).toBe(sha256(bytes));
+      const entries = zipEntries(bytes);
+      const models = await t.database.db
+        .selectFrom('product_models')
+        .select('model_number')
+        .where('series_id', '=', archive.series_id!)
+        .execute();
+      expect(models.length).toBeGreaterThan(0);
+      expect(entries.map((e) => e.name).sort()).toEqual(
+        ['README.txt', ...models.map((m) => `${m.model_number}.step`)].sort(),
+      );
+      for (const e of entries.filter((x) => x.name.endsWith('.step'))) {
+        expect(e.data.subarray(0, 13).toString('latin1'), e.name).toBe('ISO-10303-21;');
+        expect(e.data.toString('latin1'), e.name).toContain('MANIFOLD_SOLID_BREP');
+      }
+    }
+  });
+
+  it('ships user manuals of real length, each in its own language', async () => {
+    const manuals = await t.database.db
+      .selectFrom('documents')
+      .innerJoin('files', 'files.id', 'documents.file_id')
+      .select(['files.storage_key', 'documents.sha256', 'documents.size', 'documents.language', 'documents.title'])
+      .where('documents.doc_type', '=', 'manual')
+      .execute();
+    expect(manuals.length).toBeGreaterThanOrEqual(4);
+    for (const manual of manuals) {
+      expect(manual.storage_key, manual.title).toMatch(/^seed\/manual\//);
+      const bytes = (await seedAssetBytes(manual.storage_key))!;
+      expect(Number(manual.size)).toBe(bytes.length);
+      expect(manual.sha256).toBe(sha256(bytes));
+      const raw = bytes.toString('latin1');
+      // Page objects, not the /Type /Pages tree node.
+      expect(raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0, manual.title).toBeGreaterThanOrEqual(12);
+      // A Chinese manual embeds a CJK font when the system has one (see manual-list.ts); an English one does not.
+      if (manual.language === 'zh-CN' && cjkFontAvailable()) expect(raw, manual.title).toContain('NotoSansCJKsc');
+      if (manual.language === 'en') expect(raw, manual.title).not.toContain('NotoSansCJK');
+    }
   });
 
   it('has real-looking specs a visitor can filter on', async () => {
