@@ -389,6 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     search,
     levels,
     wallet,
+    catalogue: catalog,
     answerRewardCents: async (tenantId) =>
       answerRewardFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     contentChanged: pageCache.contentChanged,

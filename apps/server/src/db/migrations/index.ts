@@ -17,6 +17,7 @@ import { chatLimits } from './0015-chat-limits.js';
 import { forumBookmarksAndAnswers } from './0016-forum-bookmarks-and-answers.js';
 import { englishFields } from './0017-english-fields.js';
 import { englishBoardsAndSearch } from './0019-english-boards-and-search.js';
+import { forumTopicModels } from './0020-forum-topic-models.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -41,6 +42,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0016-forum-bookmarks-and-answers': forumBookmarksAndAnswers(kind),
     '0017-english-fields': englishFields(kind),
     '0019-english-boards-and-search': englishBoardsAndSearch(kind),
+    '0020-forum-topic-models': forumTopicModels(kind),
   };
 }
 

@@ -91,6 +91,8 @@ export function createForumServices(input: {
   wallet: ForumDeps['wallet'];
   /** The tenant's answer reward in cents (the site setting; 0 switches it off). */
   answerRewardCents: ForumDeps['answerRewardCents'];
+  /** Published product models by id (the catalogue), for the models a topic names. */
+  catalogue: ForumDeps['catalogue'];
   /** Level badges for authors (the level service). */
   levels?: ForumDeps['levels'];
   /**
@@ -123,6 +125,7 @@ export function createForumServices(input: {
     levels: input.levels,
     wallet: input.wallet,
     answerRewardCents: input.answerRewardCents,
+    catalogue: input.catalogue,
   };
   const plates = createPlateService(deps);
   const discusses = createDiscussService(deps);
