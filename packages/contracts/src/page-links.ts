@@ -159,7 +159,7 @@ export function profileHref(userName: string, tab?: string): string {
 }
 
 export type EditorHrefInput =
-  | { operType: 'create'; artType: 'discuss'; plateId?: string | null }
+  | { operType: 'create'; artType: 'discuss'; plateId?: string | null; modelId?: string | null }
   | { operType: 'update'; artType: 'discuss'; discussId: string }
   | { operType: 'create'; artType: 'article'; discussId: string; parentArticleId?: string | null }
   | { operType: 'update'; artType: 'article'; discussId: string; articleId: string };
@@ -168,6 +168,8 @@ export type EditorHrefInput =
 export function editorHref(input: EditorHrefInput): string {
   const search = new URLSearchParams({ operType: input.operType, artType: input.artType });
   if ('plateId' in input && input.plateId) search.set('plateId', input.plateId);
+  // A new topic about a product model (the model page's "ask the community"): the editor names it.
+  if ('modelId' in input && input.modelId) search.set('modelId', input.modelId);
   if ('discussId' in input) search.set('discussId', input.discussId);
   if ('parentArticleId' in input && input.parentArticleId) search.set('parentArticleId', input.parentArticleId);
   if ('articleId' in input) search.set('articleId', input.articleId);
