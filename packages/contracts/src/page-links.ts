@@ -131,11 +131,16 @@ export function jobHref(id: string): string {
   return `/aboutUs/joinUs/details?id=${q(id)}`;
 }
 
-export function boardHref(plateId?: string | null, query?: { tab?: DiscussTab; q?: string; page?: number }): string {
+export function boardHref(
+  plateId?: string | null,
+  query?: { tab?: DiscussTab; q?: string; page?: number; model?: string | null },
+): string {
   const path = plateId ? `/discuss/${q(plateId)}` : '/discuss';
   const search = new URLSearchParams();
   if (query?.tab && query.tab !== 'new') search.set('tab', query.tab);
   if (query?.q) search.set('q', query.q);
+  // Topics naming one product model (the model page's "all topics").
+  if (query?.model) search.set('model', query.model);
   if (query?.page && query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
   return text ? `${path}?${text}` : path;

@@ -102,6 +102,8 @@ export const DiscussListQuery = PagedQuery.extend({
   tab: DiscussTab.default('new'),
   /** Title search from the header box. Topics the viewer may not see never match. */
   q: z.string().trim().max(40).optional(),
+  /** Topics naming this product model (the model page's "all topics"). Topics the viewer may not see never match. */
+  modelId: z.string().min(1).max(64).optional(),
 });
 
 export const discussListRoute = defineRoute({

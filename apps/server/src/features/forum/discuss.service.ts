@@ -268,6 +268,7 @@ export function createDiscussService(deps: ForumDeps) {
         plateId?: string | undefined;
         tab: DiscussTab;
         q?: string | undefined;
+        modelId?: string | undefined;
         skipCount: number;
         maxResultCount: number;
       },
@@ -278,8 +279,10 @@ export function createDiscussService(deps: ForumDeps) {
         plateId: q.plateId,
         tab: q.tab,
         q: search,
-        // A title search must not reveal that a private topic's title matches: leave those out entirely.
-        onlyVisible: !!search,
+        modelId: q.modelId,
+        // A title search must not reveal that a private topic's title matches, nor a model's list that a private
+        // topic names the model: leave those out entirely.
+        onlyVisible: !!search || !!q.modelId,
         skip: q.skipCount,
         take: q.maxResultCount,
       });

@@ -1,4 +1,4 @@
-import type { DiscussDetail, ModelTopic } from '@clearsight/contracts';
+import type { DiscussCard, DiscussDetail, ModelTopic } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../shared/clock.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
@@ -171,6 +171,20 @@ describe('forum: topics naming product models', () => {
     // At most maxResultCount items, the total still counting all.
     const one = (await byModel(modelId, '?maxResultCount=1')).json<{ items: ModelTopic[]; totalCount: number }>();
     expect(one).toMatchObject({ totalCount: 3, items: [{ id: question.id }] });
+
+    // The board list filtered by the model: topics the viewer may see, no masked cards for the others.
+    const board = (await f.get(`/prod-api/discuss?modelId=${modelId}`)).json<{
+      items: DiscussCard[];
+      totalCount: number;
+    }>();
+    expect(board.totalCount).toBe(3);
+    expect(board.items.map((i) => i.id).sort()).toEqual([question.id, newest.id, older.id].sort());
+    expect(board.items.some((i) => i.isMasked)).toBe(false);
+    const stranger = await createMember(t);
+    const theirs = (await f.get(`/prod-api/discuss?modelId=${modelId}`, stranger.token)).json<{ totalCount: number }>();
+    expect(theirs.totalCount).toBe(3);
+    const none = (await f.get(`/prod-api/discuss?modelId=no-such-model`)).json<{ totalCount: number }>();
+    expect(none.totalCount).toBe(0);
   });
 
   it('answers 404 for an unknown, unpublished or other tenant’s model', async () => {

@@ -55,6 +55,8 @@ export const corporateEn: CorporateMessages = {
       replies_one: '{{count}} reply',
       replies_other: '{{count}} replies',
       askCommunity: 'Ask the community about this model',
+      allQuestions_one: 'See the {{count}} topic',
+      allQuestions_other: 'See all {{count}} topics',
     },
     compare: {
       title: 'Compare products',

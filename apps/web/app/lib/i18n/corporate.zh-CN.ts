@@ -52,6 +52,7 @@ export const corporateZhCN = {
       solved: '已解决',
       replies_other: '{{count}} 条回复',
       askCommunity: '向社区提问这个型号',
+      allQuestions_other: '查看全部 {{count}} 个主题',
     },
     compare: {
       title: '产品对比',

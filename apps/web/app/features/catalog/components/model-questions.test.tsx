@@ -27,12 +27,16 @@ describe('the model page’s community questions', () => {
     expect(screen.getByTestId('ask-about-model').getAttribute('href')).toBe(
       '/editArt?operType=create&artType=discuss&modelId=m-1',
     );
+    // More than the five shown: a link to all of them on the board list.
+    expect(screen.getByTestId('all-model-topics').getAttribute('href')).toBe('/discuss?model=m-1');
+    expect(screen.getByTestId('all-model-topics').textContent).toBe('See all 7 topics');
   });
 
   it('invites the first question when nobody has asked yet', () => {
     renderWithApp(<ModelQuestions modelId="m-1" questions={{ items: [], totalCount: 0 }} lang="zh-CN" />);
     expect(screen.getByText('还没有人问过这个型号，来提第一个问题吧。')).toBeTruthy();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByTestId('all-model-topics')).toBeNull();
     expect(screen.getByTestId('ask-about-model').textContent).toBe('向社区提问这个型号');
   });
 });

@@ -1,4 +1,4 @@
-import { editorHref, topicHref, type ModelTopic } from '@clearsight/contracts';
+import { boardHref, editorHref, topicHref, type ModelTopic } from '@clearsight/contracts';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -42,6 +42,14 @@ export function ModelQuestions({
         </ul>
       )}
       <p className="cs-panel__more">
+        {questions.totalCount > questions.items.length && (
+          <>
+            <Link to={boardHref(null, { model: modelId })} data-testid="all-model-topics">
+              {t('corporate.catalog.allQuestions', { count: questions.totalCount })}
+            </Link>
+            {' · '}
+          </>
+        )}
         <Link
           to={editorHref({ operType: 'create', artType: 'discuss', modelId })}
           rel="nofollow"
