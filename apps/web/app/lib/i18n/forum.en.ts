@@ -53,8 +53,6 @@ export const forumEn: ForumMessages = {
       searchPlaceholder: 'Search topic titles',
       searchButton: 'Search',
       clearSearch: 'Clear search',
-      modelResult: 'Topics about {{model}}: {{count}}',
-      clearModel: 'All topics',
       searchResult: 'Topics whose title contains “{{q}}”: {{count}}',
       empty: 'No topics here yet. Start the first one!',
       emptySearch: 'No topic title matches; try another keyword',

@@ -51,8 +51,6 @@ export const forumZhCN = {
       searchPlaceholder: '搜索主题标题',
       searchButton: '搜索',
       clearSearch: '清除搜索',
-      modelResult: '关于 {{model}} 的主题：{{count}} 个',
-      clearModel: '查看全部主题',
       searchResult: '标题包含“{{q}}”的主题：{{count}} 个',
       empty: '这里还没有主题，来发第一帖吧',
       emptySearch: '没有找到标题匹配的主题，换个关键词试试',

@@ -89,7 +89,7 @@ describe('BoardPage', () => {
       path: '/discuss?model=m1',
     });
     const notice = screen.getByTestId('model-filter');
-    expect(notice.textContent).toContain('关于 CS-100 的主题：2 个');
+    expect(notice.textContent).toContain('CS-100 · 2 个主题');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/discuss');
     expect(screen.getByTestId('tab-hot').getAttribute('href')).toBe('/discuss?tab=hot&model=m1');
     await waitFor(() => expect(calls.find((c) => c.path === '/discuss')?.query.get('modelId')).toBe('m1'));

@@ -115,9 +115,10 @@ export function BoardView({
 
           {data.model && (
             <p className="fm-search-result" role="status" data-testid="model-filter">
-              {t('forum.board.modelResult', { model: data.model.modelNumber, count: list.totalCount })}
+              {/* Existing strings only: the forum's strings load with the topic page too, which is at its script budget. */}
+              {data.model.modelNumber} · {t('forum.board.topicCount', { count: list.totalCount })}
               <Link to={boardHref(data.plateId, { tab: data.tab })} className="fm-search-result__clear">
-                <CloseCircleFilled aria-hidden="true" /> {t('forum.board.clearModel')}
+                <CloseCircleFilled aria-hidden="true" /> {t('forum.board.allTopics')}
               </Link>
             </p>
           )}
