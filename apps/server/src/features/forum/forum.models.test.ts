@@ -68,7 +68,7 @@ describe('forum: topics naming product models', () => {
     expect((await f.createTopic(author.token, plateId)).models).toEqual([]);
   });
 
-  it('refuses unknown, unpublished, too many and other tenants’ models with a 400 on modelIds', async () => {
+  it('refuses unknown, unpublished and too many models with a 400 on modelIds', async () => {
     const post = (modelIds: unknown) =>
       t.request({
         method: 'POST',
