@@ -1,5 +1,6 @@
 import type { DiscussCard, DiscussDetail, ModelTopic } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTenantDefaults } from '../../db/seed/tenant-defaults.js';
 import { ManualClock } from '../../shared/clock.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -100,6 +101,32 @@ describe('forum: topics naming product models', () => {
       .where('model_id', '=', models['FM-DRAFT']!)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("refuses another tenant's model: a member names only their own tenant's catalogue", async () => {
+    const other = await createTenant(t);
+    await setupTenantDefaults(t.database.db, other.id);
+    const member = await createMember(t, { tenantId: other.id });
+    const plates = await t.request({ method: 'GET', url: '/prod-api/plate', tenant: other.code });
+    const otherPlateId = plates.json<{ items: { id: string }[] }>().items[0]!.id;
+    const post = (modelIds: string[]) =>
+      t.request({
+        method: 'POST',
+        url: '/prod-api/discuss',
+        token: member.token,
+        tenant: other.code,
+        payload: {
+          plateId: otherPlateId,
+          title: `跨租户 ${modelIds.length}`,
+          content: '内容足够长的测试主题内容。',
+          modelIds,
+        },
+      });
+    const res = await post([models['FM-100']!]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ error: { message: string } }>().error.message).toContain('型号不存在或未发布');
+    // The same member may post without naming one: the refusal is the model's.
+    expect((await post([])).statusCode).toBe(201);
   });
 
   it('replaces the models on edit, keeps them when the edit leaves them out, clears them with []', async () => {
