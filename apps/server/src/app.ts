@@ -397,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     levels,
     wallet,
     blocks: { blockedEitherWay: chatRepo.blockedEitherWay },
+    catalogue: catalog,
     answerRewardCents: async (tenantId) =>
       answerRewardFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     contentChanged: pageCache.contentChanged,

@@ -131,11 +131,16 @@ export function jobHref(id: string): string {
   return `/aboutUs/joinUs/details?id=${q(id)}`;
 }
 
-export function boardHref(plateId?: string | null, query?: { tab?: DiscussTab; q?: string; page?: number }): string {
+export function boardHref(
+  plateId?: string | null,
+  query?: { tab?: DiscussTab; q?: string; page?: number; model?: string | null },
+): string {
   const path = plateId ? `/discuss/${q(plateId)}` : '/discuss';
   const search = new URLSearchParams();
   if (query?.tab && query.tab !== 'new') search.set('tab', query.tab);
   if (query?.q) search.set('q', query.q);
+  // Topics naming one product model (the model page's "all topics").
+  if (query?.model) search.set('model', query.model);
   if (query?.page && query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
@@ -159,7 +164,7 @@ export function profileHref(userName: string, tab?: string): string {
 }
 
 export type EditorHrefInput =
-  | { operType: 'create'; artType: 'discuss'; plateId?: string | null }
+  | { operType: 'create'; artType: 'discuss'; plateId?: string | null; modelId?: string | null }
   | { operType: 'update'; artType: 'discuss'; discussId: string }
   | { operType: 'create'; artType: 'article'; discussId: string; parentArticleId?: string | null }
   | { operType: 'update'; artType: 'article'; discussId: string; articleId: string };
@@ -168,6 +173,8 @@ export type EditorHrefInput =
 export function editorHref(input: EditorHrefInput): string {
   const search = new URLSearchParams({ operType: input.operType, artType: input.artType });
   if ('plateId' in input && input.plateId) search.set('plateId', input.plateId);
+  // A new topic about a product model (the model page's "ask the community"): the editor names it.
+  if ('modelId' in input && input.modelId) search.set('modelId', input.modelId);
   if ('discussId' in input) search.set('discussId', input.discussId);
   if ('parentArticleId' in input && input.parentArticleId) search.set('parentArticleId', input.parentArticleId);
   if ('articleId' in input) search.set('articleId', input.articleId);

@@ -36,6 +36,7 @@ const WRITERS: Record<string, readonly string[]> = {
   forum_comment_likes: ['forum'],
   forum_comments: ['forum'],
   forum_discuss_grants: ['forum'],
+  forum_discuss_models: ['forum'],
   forum_discusses: ['forum'],
   forum_drafts: ['forum'],
   forum_plates: ['forum'],

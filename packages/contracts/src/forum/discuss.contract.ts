@@ -61,6 +61,18 @@ export const DiscussAbilities = z.object({
   canMarkAnswer: z.boolean(),
 });
 
+/** How many product models a topic may name. */
+export const TOPIC_MODELS_MAX = 5;
+
+/** A product model a topic names, as the topic page links it (published models only). */
+export const TopicModel = z.object({
+  id: z.string(),
+  modelNumber: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+});
+export type TopicModel = z.infer<typeof TopicModel>;
+
 export const DiscussDetail = DiscussCard.extend({
   /** Markdown source (for the editor). */
   content: z.string(),
@@ -79,6 +91,8 @@ export const DiscussDetail = DiscussCard.extend({
   isQuestion: z.boolean(),
   /** The marked answer, shown under the question; null when open or the answer is gone. */
   solvedAnswer: SolvedAnswer.nullable(),
+  /** The published product models the topic is about, in the author's order. */
+  models: z.array(TopicModel),
   viewer: DiscussAbilities,
 });
 export type DiscussDetail = z.infer<typeof DiscussDetail>;
@@ -88,6 +102,8 @@ export const DiscussListQuery = PagedQuery.extend({
   tab: DiscussTab.default('new'),
   /** Title search from the header box. Topics the viewer may not see never match. */
   q: z.string().trim().max(40).optional(),
+  /** Topics naming this product model (the model page's "all topics"). Topics the viewer may not see never match. */
+  modelId: z.string().min(1).max(64).optional(),
 });
 
 export const discussListRoute = defineRoute({
@@ -157,6 +173,11 @@ const DiscussFields = {
   /** Roles whose holders may see a `roles` topic. */
   roleCodes: z.array(z.string().min(1).max(64)).max(20, '最多指定 20 个角色'),
   commentsDisabled: z.boolean(),
+  /** Published product models of the tenant the topic is about; duplicates are dropped. */
+  modelIds: z
+    .array(z.string().trim().min(1).max(64))
+    .max(TOPIC_MODELS_MAX, `最多关联 ${TOPIC_MODELS_MAX} 个型号`)
+    .transform((ids) => [...new Set(ids)]),
 };
 
 export const DiscussCreateBody = z.object({
@@ -171,6 +192,7 @@ export const DiscussCreateBody = z.object({
   userIds: DiscussFields.userIds.default([]),
   roleCodes: DiscussFields.roleCodes.default([]),
   commentsDisabled: DiscussFields.commentsDisabled.default(false),
+  modelIds: DiscussFields.modelIds.default([]),
 });
 export type DiscussCreateBody = z.input<typeof DiscussCreateBody>;
 
@@ -208,4 +230,26 @@ export const discussDeleteRoute = defineRoute({
   access: 'member',
   params: IdParam,
   response: OkResult,
+});
+
+/** A public topic naming a model, as the model page lists it. */
+export const ModelTopic = DiscussCard.pick({
+  id: true,
+  title: true,
+  isSolved: true,
+  commentCount: true,
+  creationTime: true,
+});
+export type ModelTopic = z.infer<typeof ModelTopic>;
+
+export const discussByModelRoute = defineRoute({
+  method: 'GET',
+  path: '/discuss/by-model/:modelId',
+  summary:
+    "The public topics naming a product model (the model page's questions): solved first, then newest; with the total",
+  tags,
+  access: 'public',
+  params: z.object({ modelId: z.string().min(1).max(64) }),
+  query: z.object({ maxResultCount: z.coerce.number().int().min(1).max(20).default(5) }),
+  response: pagedResult(ModelTopic),
 });

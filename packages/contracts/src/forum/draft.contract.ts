@@ -23,6 +23,8 @@ export const DraftPayload = z
     roleCodes: z.array(z.string().max(64)).max(20),
     commentsDisabled: z.boolean(),
     plateId: z.string().max(64).nullable(),
+    /** The product models a topic names. */
+    modelIds: z.array(z.string().max(64)).max(20),
     discussId: z.string().max(64).nullable(),
     parentId: z.string().max(64).nullable(),
     orderNum: z.number().int(),

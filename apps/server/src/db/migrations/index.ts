@@ -18,6 +18,7 @@ import { forumBookmarksAndAnswers } from './0016-forum-bookmarks-and-answers.js'
 import { englishFields } from './0017-english-fields.js';
 import { forumMentions } from './0018-forum-mentions.js';
 import { englishBoardsAndSearch } from './0019-english-boards-and-search.js';
+import { forumTopicModels } from './0020-forum-topic-models.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -43,6 +44,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0017-english-fields': englishFields(kind),
     '0018-forum-mentions': forumMentions(kind),
     '0019-english-boards-and-search': englishBoardsAndSearch(kind),
+    '0020-forum-topic-models': forumTopicModels(kind),
   };
 }
 

@@ -187,6 +187,15 @@ export interface ForumReportsTable {
   resolved_at: Timestamp | null;
 }
 
+/** A product model a topic is about (migration 0020): at most five per topic, in the author's order. */
+export interface ForumDiscussModelsTable {
+  discuss_id: string;
+  model_id: string;
+  tenant_id: string;
+  order_num: number;
+  created_at: Timestamp;
+}
+
 /** One row per viewer per topic per hour: a view counts once an hour. */
 export interface ForumViewsTable {
   discuss_id: string;
@@ -221,6 +230,7 @@ export interface ForumTables {
   forum_plates: ForumPlatesTable;
   forum_discusses: ForumDiscussesTable;
   forum_discuss_grants: ForumDiscussGrantsTable;
+  forum_discuss_models: ForumDiscussModelsTable;
   forum_articles: ForumArticlesTable;
   forum_comments: ForumCommentsTable;
   forum_agrees: ForumAgreesTable;

@@ -94,6 +94,8 @@ export interface DemoTopic {
   color?: string;
   /** Child articles: [name, content, children?] */
   articles?: DemoArticle[];
+  /** Model numbers of the demo catalogue the topic is about (listed on those models' pages). */
+  models?: string[];
 }
 
 export interface DemoArticle {
@@ -129,6 +131,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
     board: 'camera-selection',
     author: 'pcbinspector',
     title: '检测 0201 元件偏移，500万还是1200万像素？',
+    models: ['CS-A050-10GM', 'CS-A123-10GM'],
     introduction: '视野 40×30 mm，要求识别 0.05 mm 偏移。',
     tags: ['面阵相机', 'PCB', '分辨率'],
     content: `## 需求
@@ -148,6 +151,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
     board: 'camera-selection',
     author: 'gigeli',
     title: '全局快门和卷帘快门在传送带上的差别实测',
+    models: ['CS-U050-20UM', 'CS-A050-10GM'],
     introduction: '同样 1 m/s 的线速度，卷帘快门的图像斜成什么样。',
     tags: ['快门', '运动拍摄'],
     content: `## 测试条件
@@ -167,6 +171,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
     board: 'camera-selection',
     author: 'codereader',
     title: '物流读码：一台 2000 万相机还是三台 500 万？',
+    models: ['CS-A200-10GC', 'ID-330'],
     introduction: '包裹高度 0–800 mm 变化，条码最小模块 0.25 mm。',
     tags: ['读码', '物流', '景深'],
     content: `包裹高度变化大，单相机方案景深不够，需要配液态镜头或者高分辨率 + 小光圈。
@@ -206,6 +211,7 @@ export const DEMO_TOPICS: DemoTopic[] = [
     board: 'camera-selection',
     author: 'gigeli',
     title: 'USB3 相机在工控机上偶尔掉线怎么办',
+    models: ['CS-U050-20UM', 'CS-U123-20UM'],
     introduction: '跑一两天会掉一次，重新插拔就好。',
     tags: ['USB3', '稳定性'],
     content: `## 现象
@@ -224,6 +230,7 @@ USB3 Vision 相机连续采集，平均 30 小时掉线一次，设备管理器�
     board: 'camera-selection',
     author: 'pcbinspector',
     title: '线阵相机行频怎么算？附计算表',
+    models: ['CL-G4K-10GM', 'CL-T8K-80TM'],
     introduction: '运动速度、精度和行频的关系，一张表说清楚。',
     tags: ['线阵相机', '行频'],
     content: `行频 = 运动速度 / 运动方向像素精度。
@@ -257,6 +264,7 @@ USB3 Vision 相机连续采集，平均 30 小时掉线一次，设备管理器�
     board: 'camera-selection',
     author: 'edgeai',
     title: '智能相机能替代“工控机 + 工业相机”吗？',
+    models: ['SC-2016M', 'SC-5016D'],
     introduction: '预算有限的小产线，想省掉工控机。',
     tags: ['智能相机', '成本'],
     content: `简单的有无检测、读码、定位，智能相机完全够用，部署快、体积小。
@@ -362,6 +370,7 @@ SC-5000 这类带 NPU 的智能相机可以跑轻量分割模型，边界在慢�
     board: 'lens-lighting',
     author: 'caliliu',
     title: '双远心镜头真的没有透视误差吗？',
+    models: ['LT-100-110'],
     introduction: '实测高度变化 ±2 mm 时的尺寸变化。',
     tags: ['远心镜头', '测量'],
     content: `远心度不是 0，一般标称 < 0.1°。
@@ -374,6 +383,7 @@ SC-5000 这类带 NPU 的智能相机可以跑轻量分割模型，边界在慢�
     board: 'lens-lighting',
     author: 'lightchen',
     title: '光源控制器频闪接线与时序',
+    models: ['LC-4D'],
     introduction: '相机曝光输出接控制器触发，附时序图。',
     tags: ['光源控制器', '频闪', '触发'],
     content: `## 接线
@@ -394,6 +404,7 @@ SC-5000 这类带 NPU 的智能相机可以跑轻量分割模型，边界在慢�
     board: 'lens-lighting',
     author: 'lensmaster',
     title: '线扫镜头的 M72 和 M95 接口有什么讲究',
+    models: ['LL-6028-M72', 'LL-12040-M95'],
     introduction: '8K 以上线阵相机镜头接口的选择。',
     tags: ['线扫镜头', '接口'],
     content: `8K × 7 µm 的传感器长度约 57 mm，M42 已经装不下，需要 M72。16K × 5 µm ≈ 82 mm，则要 M95。
@@ -464,6 +475,7 @@ SC-5000 这类带 NPU 的智能相机可以跑轻量分割模型，边界在慢�
     board: 'vision-sdk',
     author: 'halconfan',
     title: 'ClearSight SDK Python 采集入门（含完整代码）',
+    models: ['CS-SDK'],
     introduction: '从枚举设备到保存图片，二十行代码。',
     tags: ['Python', 'SDK', '入门'],
     content: `\`\`\`python
@@ -509,6 +521,7 @@ cam.close()
     board: 'vision-sdk',
     author: 'gigeli',
     title: 'GigE 相机丢帧排查清单',
+    models: ['CS-A050-10GM', 'CS-SDK'],
     introduction: '从网卡到交换机，一步步来。',
     tags: ['GigE', '丢帧', '网络'],
     content: `## 网卡
@@ -723,6 +736,7 @@ FP32 mIoU 0.91，INT8 降到 0.86。
     board: 'deep-learning',
     author: 'edgeai',
     title: 'SC-5000 智能相机部署 YOLO 实测帧率',
+    models: ['SC-5050D', 'SC-5120D'],
     introduction: '640 输入，INT8，单帧 18 ms。',
     tags: ['YOLO', '智能相机', '边缘计算'],
     content: `| 模型 | 输入 | 精度 | 耗时 |

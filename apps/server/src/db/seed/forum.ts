@@ -168,6 +168,7 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   const commentLikes: Array<Record<string, unknown>> = [];
   const tops: string[] = [];
   const topIndexes = new Set([1, 11, 21, 32, 41, 52]);
+  const topicModels: Array<{ discussId: string; modelNumbers: string[]; at: string }> = [];
 
   for (const [index, topic] of DEMO_TOPICS.entries()) {
     const createdMs = nowMs - 60 * DAY + index * DAY + rnd.int(0, 20 * 3_600_000);
@@ -245,6 +246,7 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
       });
     }
 
+    if (topic.models) topicModels.push({ discussId: id, modelNumbers: topic.models, at: iso(createdMs) });
     topics.push({
       id,
       tenant_id: tenantId,
@@ -301,6 +303,7 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
 
   await insertChunks(db, 'forum_discusses', topics, 100);
   await insertChunks(db, 'forum_discuss_grants', grants);
+  await linkModels(db, tenantId, topicModels);
   // Parents before children: the article rows were pushed depth-first, parents first.
   await insertChunks(db, 'forum_articles', articles, 100);
   await insertChunks(db, 'forum_comments', comments);
@@ -332,21 +335,66 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   await seedQuestions(db, tenantId, plateIds.get(QUESTION_BOARD));
 }
 
-/** The demo's Q&A board: camera selection questions, one answered and the others open. */
+/**
+ * The demo catalogue's models the demo topics are about, by model number. A tenant without the demo catalogue
+ * (or a number staff renamed) simply gets fewer links.
+ */
+async function linkModels(
+  db: Db,
+  tenantId: string,
+  links: Array<{ discussId: string; modelNumbers: string[]; at: string }>,
+): Promise<void> {
+  const numbers = [...new Set(links.flatMap((l) => l.modelNumbers))];
+  if (numbers.length === 0) return;
+  const models = await db
+    .selectFrom('product_models')
+    .select(['id', 'model_number'])
+    .where('tenant_id', '=', tenantId)
+    .where('model_number', 'in', numbers)
+    .execute();
+  const idOf = new Map(models.map((m) => [m.model_number, m.id]));
+  await insertChunks(
+    db,
+    'forum_discuss_models',
+    links.flatMap((l) =>
+      l.modelNumbers
+        .filter((n) => idOf.has(n))
+        .map((n, i) => ({
+          discuss_id: l.discussId,
+          model_id: idOf.get(n)!,
+          tenant_id: tenantId,
+          order_num: i,
+          created_at: l.at,
+        })),
+    ),
+  );
+}
+
+/** The demo's Q&A board: camera selection questions, a few answered and the others open. */
 const QUESTION_BOARD = 'camera-selection';
 
+/** How many demo questions are answered: enough that model pages show solved questions first, most stay open. */
+const SOLVED_QUESTIONS = 3;
+
 /**
- * Makes the selection board a Q&A board, and marks on its oldest public question that has a live root comment
- * by someone other than the asker that comment as the answer. The demo's answers predate the reward, so no
- * money moves (answer_paid_cents stays 0): nothing is taken back when a visitor moves the mark.
+ * Makes the selection board a Q&A board, and marks answers on its oldest public questions that have a live
+ * root comment by someone other than the asker (questions naming a product model first, so the model pages show
+ * a solved one): that comment is the answer. The demo's answers predate the reward, so no money moves
+ * (answer_paid_cents stays 0): nothing is taken back when a visitor moves the mark.
  */
 async function seedQuestions(db: Db, tenantId: string, plateId: string | undefined): Promise<void> {
   if (!plateId) return;
   await db.updateTable('forum_plates').set({ is_question_board: true }).where('id', '=', plateId).execute();
-  const answer = await db
+  const candidates = await db
     .selectFrom('forum_comments as c')
     .innerJoin('forum_discusses as d', 'd.id', 'c.discuss_id')
-    .select(['d.id as discuss_id', 'c.id as comment_id'])
+    .select((e) => [
+      'd.id as discuss_id',
+      'c.id as comment_id',
+      e
+        .exists(e.selectFrom('forum_discuss_models as dm').select('dm.model_id').whereRef('dm.discuss_id', '=', 'd.id'))
+        .as('names_model'),
+    ])
     .where('d.tenant_id', '=', tenantId)
     .where('d.plate_id', '=', plateId)
     .where('d.visibility', '=', 'public')
@@ -358,12 +406,19 @@ async function seedQuestions(db: Db, tenantId: string, plateId: string | undefin
     .whereRef('c.user_id', '!=', 'd.user_id')
     .orderBy('d.created_at')
     .orderBy('c.created_at')
-    .executeTakeFirst();
-  if (!answer) return;
-  await db
-    .updateTable('forum_discusses')
-    .set({ solved_comment_id: answer.comment_id })
-    .where('id', '=', answer.discuss_id)
-    .where('solved_comment_id', 'is', null)
     .execute();
+  // Each question's first answer, in question order; those naming a model first (a stable sort keeps the order).
+  const firsts = new Map<string, (typeof candidates)[number]>();
+  for (const c of candidates) if (!firsts.has(c.discuss_id)) firsts.set(c.discuss_id, c);
+  const chosen = [...firsts.values()]
+    .sort((a, b) => Number(!!b.names_model) - Number(!!a.names_model))
+    .slice(0, SOLVED_QUESTIONS);
+  for (const answer of chosen) {
+    await db
+      .updateTable('forum_discusses')
+      .set({ solved_comment_id: answer.comment_id })
+      .where('id', '=', answer.discuss_id)
+      .where('solved_comment_id', 'is', null)
+      .execute();
+  }
 }

@@ -125,6 +125,8 @@ export function createDiscussRepository(db: Db) {
         userId?: string | undefined;
         tab: DiscussTab;
         q?: string | undefined;
+        /** Only topics naming this product model. */
+        modelId?: string | undefined;
         onlyVisible: boolean;
         skip: number;
         take: number;
@@ -136,6 +138,18 @@ export function createDiscussRepository(db: Db) {
       if (opts.plateId) base = base.where('d.plate_id', '=', opts.plateId);
       if (opts.userId) base = base.where('d.user_id', '=', opts.userId);
       if (opts.q) base = base.where(sql<boolean>`lower(d.title) like ${likePattern(opts.q)} escape '\\'`);
+      const modelId = opts.modelId;
+      if (modelId) {
+        base = base.where((e) =>
+          e.exists(
+            e
+              .selectFrom('forum_discuss_models as dm')
+              .select('dm.model_id')
+              .whereRef('dm.discuss_id', '=', 'd.id')
+              .where('dm.model_id', '=', modelId),
+          ),
+        );
+      }
       const hiddenRule = notHiddenFor(opts.viewer);
       if (hiddenRule) base = base.where(hiddenRule);
       if (opts.onlyVisible) {
@@ -149,7 +163,7 @@ export function createDiscussRepository(db: Db) {
       const total = async (): Promise<number> => {
         if (opts.count === false) return 0;
         const kept =
-          opts.q || opts.userId
+          opts.q || opts.userId || opts.modelId
             ? undefined
             : await keptTotal(tenantId, { viewer: opts.viewer, plateId: opts.plateId, onlyVisible: opts.onlyVisible });
         if (kept !== undefined) return kept;

@@ -8,7 +8,9 @@ import {
   type DiscussDetail,
   type DiscussTab,
   type DiscussUpdateBody,
+  type ModelTopic,
   type SolvedAnswer,
+  type TopicModel,
   type TopicVisibility,
 } from '@clearsight/contracts';
 import type { z } from 'zod';
@@ -67,6 +69,8 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
     search,
     bookmarks,
     comments,
+    topicModels,
+    catalogue,
   } = deps;
   let lastPurgedBucket = 0;
 
@@ -137,6 +141,30 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
     return { userIds: found.map((m) => m.id), roleCodes: [...known] };
   }
 
+  /**
+   * The models a topic is to name: published models of the tenant (the contract already dropped duplicates and
+   * holds them to five), or a 400 on `modelIds` naming the ones that are not.
+   */
+  async function validateModels(tenantId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = new Set((await catalogue.refs(tenantId, ids)).map((m) => m.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw AppError.field('modelIds', `型号不存在或未发布：${missing.join(', ')}`);
+    return ids;
+  }
+
+  /** The published models a topic names, in the author's order (a model unpublished since drops out). */
+  async function modelsOf(tenantId: string, topicId: string): Promise<TopicModel[]> {
+    const ids = (await topicModels.modelIdsOf(tenantId, [topicId])).get(topicId) ?? [];
+    if (ids.length === 0) return [];
+    return (await catalogue.refs(tenantId, ids)).map(({ id, modelNumber, name, nameEn }) => ({
+      id,
+      modelNumber,
+      name,
+      nameEn,
+    }));
+  }
+
   /** The marked answer as the topic page shows it; null when open or the answer is no longer readable. */
   async function solvedAnswerOf(tenantId: string, topic: TopicRecord): Promise<SolvedAnswer | null> {
     if (!topic.solvedCommentId) return null;
@@ -156,10 +184,11 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
     const staff = !!viewer?.isStaff;
     const own = !!user && user.id === topic.userId;
     const writer = canWrite(user);
-    const [[card], bookmarked, solvedAnswer] = await Promise.all([
+    const [[card], bookmarked, solvedAnswer, models] = await Promise.all([
       toCards(ctx, [topic]),
       user ? bookmarks.bookmarkedIds(ctx.tenantId, user.id, 'discuss', [topic.id]) : Promise.resolve(new Set()),
       solvedAnswerOf(ctx.tenantId, topic),
+      modelsOf(ctx.tenantId, topic.id),
     ]);
     const rendered = await mention.render(ctx.tenantId, `discuss:${topic.id}:${topic.revision}`, topic.content);
     let visibilityUsers: DiscussDetail['visibilityUsers'] = null;
@@ -182,6 +211,7 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
       isBookmarked: bookmarked.has(topic.id),
       isQuestion: topic.isQuestionBoard,
       solvedAnswer,
+      models,
       viewer: {
         canEdit: writer && (own || staff),
         canDelete: writer && (own || staff),
@@ -238,6 +268,7 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
         plateId?: string | undefined;
         tab: DiscussTab;
         q?: string | undefined;
+        modelId?: string | undefined;
         skipCount: number;
         maxResultCount: number;
       },
@@ -248,8 +279,10 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
         plateId: q.plateId,
         tab: q.tab,
         q: search,
-        // A title search must not reveal that a private topic's title matches: leave those out entirely.
-        onlyVisible: !!search,
+        modelId: q.modelId,
+        // A title search must not reveal that a private topic's title matches, nor a model's list that a private
+        // topic names the model: leave those out entirely.
+        onlyVisible: !!search || !!q.modelId,
         skip: q.skipCount,
         take: q.maxResultCount,
       });
@@ -270,6 +303,26 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
       return { items: await toCards(ctx, page.items), totalCount: page.totalCount };
     },
 
+    /** A published model's public topics for its page: solved first, then newest; 404 for an unknown model. */
+    async byModel(
+      ctx: RequestContext,
+      modelId: string,
+      take: number,
+    ): Promise<{ items: ModelTopic[]; totalCount: number }> {
+      if ((await catalogue.refs(ctx.tenantId, [modelId])).length === 0) throw AppError.notFound('型号不存在或未发布');
+      const page = await topicModels.topicsByModel(ctx.tenantId, modelId, take);
+      return {
+        items: page.items.map((t) => ({
+          id: t.id,
+          title: t.title,
+          isSolved: t.solvedCommentId !== null,
+          commentCount: t.commentCount,
+          creationTime: t.createdAt,
+        })),
+        totalCount: page.totalCount,
+      };
+    },
+
     async detail(ctx: RequestContext, id: string): Promise<DiscussDetail> {
       const { topic, grants } = await requireReadable(ctx, id);
       if (await countView(ctx, topic)) topic.viewCount += 1;
@@ -284,7 +337,9 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
       await assertTitleFree(ctx.tenantId, plate.id, body.title);
       if (body.cover) await requireOwnCover(deps, ctx.tenantId, body.cover, user.id);
       const grants = await validateGrants(ctx.tenantId, body.visibility, body.userIds, body.roleCodes);
+      const modelIds = await validateModels(ctx.tenantId, body.modelIds);
       const id = newId();
+      const at = clock.now().toISOString();
       try {
         await transactor.run(async (tx) => {
           await discusses.insert(
@@ -302,10 +357,11 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
               color: body.color ?? null,
               visibility: body.visibility,
               commentsDisabled: body.commentsDisabled,
-              createdAt: clock.now().toISOString(),
+              createdAt: at,
             },
             grants,
           );
+          if (modelIds.length > 0) await topicModels.replace(tx, ctx.tenantId, id, modelIds, at);
           tx.afterCommit(() =>
             events.emit('topic.created', { tenantId: ctx.tenantId, userId: user.id, discussId: id, plateId: plate.id }),
           );
@@ -344,6 +400,7 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
           body.roleCodes ?? current?.roleCodes ?? [],
         );
       }
+      const modelIds = body.modelIds === undefined ? undefined : await validateModels(ctx.tenantId, body.modelIds);
       const at = clock.now().toISOString();
       try {
         await transactor.run(async (tx) => {
@@ -364,13 +421,14 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
             grants,
             { editorId: user.id, at, revisionId: newId() },
           );
+          if (modelIds) await topicModels.replace(tx, ctx.tenantId, id, modelIds, at);
           if (user.id !== topic.userId) {
             await audit.record(tx, ctx, {
               action: 'forum.discuss.edit',
               targetType: 'discuss',
               targetId: id,
               before: { title: topic.title },
-              after: { title: body.title ?? topic.title },
+              after: { title: body.title ?? topic.title, ...(modelIds ? { modelIds } : {}) },
             });
           }
         });

@@ -1,4 +1,4 @@
-import type { ForumUser } from '@clearsight/contracts';
+import type { ForumUser, TopicModel } from '@clearsight/contracts';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
@@ -14,6 +14,7 @@ import type { CommentRepository } from './comment.repository.js';
 import type { BookmarkRepository } from './bookmark.repository.js';
 import type { DiscussAgreeRepository } from './discuss-agree.repository.js';
 import type { DiscussAnswerRepository } from './discuss-answer.repository.js';
+import type { DiscussModelRepository } from './discuss-model.repository.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { DiscussTopRepository } from './discuss-top.repository.js';
 import type { DiscussViewRepository } from './discuss-view.repository.js';
@@ -34,6 +35,7 @@ export interface ForumDeps {
   agrees: DiscussAgreeRepository;
   bookmarks: BookmarkRepository;
   answers: DiscussAnswerRepository;
+  topicModels: DiscussModelRepository;
   views: DiscussViewRepository;
   tops: DiscussTopRepository;
   articles: ArticleRepository;
@@ -65,6 +67,8 @@ export interface ForumDeps {
    * blocked.
    */
   blocks?: MentionBlocks | undefined;
+  /** The catalogue's published models, for the models a topic names (decision 0009: a port, not an import). */
+  catalogue: ModelCatalogue;
   /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
   levels?: LevelBadges | undefined;
 }
@@ -72,6 +76,11 @@ export interface ForumDeps {
 export interface MentionBlocks {
   /** Which of `others` blocked `userId` or were blocked by them. */
   blockedEitherWay(tenantId: string, userId: string, others: readonly string[]): Promise<Set<string>>;
+}
+
+/** What the forum needs of the catalogue: published models of a tenant by id, in the order asked for. */
+export interface ModelCatalogue {
+  refs(tenantId: string, ids: string[]): Promise<TopicModel[]>;
 }
 
 export interface LevelBadges {

@@ -4,6 +4,7 @@ import { createCommentRepository } from './comment.repository.js';
 import { createBookmarkRepository } from './bookmark.repository.js';
 import { createDiscussAgreeRepository } from './discuss-agree.repository.js';
 import { createDiscussAnswerRepository } from './discuss-answer.repository.js';
+import { createDiscussModelRepository } from './discuss-model.repository.js';
 import { createDiscussTopRepository } from './discuss-top.repository.js';
 import { createDiscussViewRepository } from './discuss-view.repository.js';
 import { createDiscussRepository } from './discuss.repository.js';
@@ -22,6 +23,7 @@ export function createForumRepositories(db: Db) {
     agrees: createDiscussAgreeRepository(db),
     bookmarks: createBookmarkRepository(db),
     answers: createDiscussAnswerRepository(db),
+    topicModels: createDiscussModelRepository(db),
     views: createDiscussViewRepository(db),
     tops: createDiscussTopRepository(db),
     articles: createArticleRepository(db),

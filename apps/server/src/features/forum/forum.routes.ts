@@ -17,6 +17,7 @@ import {
   commentDeleteRoute,
   commentListRoute,
   commentRepliesRoute,
+  discussByModelRoute,
   discussByUserRoute,
   discussCreateRoute,
   discussDeleteRoute,
@@ -59,6 +60,9 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
   mountRoute(server, discussTopRoute, ({ ctx }) => s.discusses.top(ctx));
   mountRoute(server, discussByUserRoute, ({ ctx, params, query }) =>
     s.discusses.byUser(ctx, params.userName, query.skipCount, query.maxResultCount),
+  );
+  mountRoute(server, discussByModelRoute, ({ ctx, params, query }) =>
+    s.discusses.byModel(ctx, params.modelId, query.maxResultCount),
   );
   mountRoute(server, discussGetRoute, ({ ctx, params }) => s.discusses.detail(ctx, params.id));
   mountRoute(server, discussCreateRoute, ({ ctx, body }) => s.discusses.create(ctx, body));

@@ -129,17 +129,37 @@ describe('forum: demo content', () => {
     }
   });
 
-  it('makes the selection board a Q&A board with one solved and open questions', async () => {
+  it('makes the selection board a Q&A board with a few solved and open questions', async () => {
     const plates = (await f.get('/prod-api/plate')).json();
     const qa = plates.items.filter((p: any) => p.isQuestionBoard);
     expect(qa.map((p: any) => p.name)).toEqual(['选型交流']);
     const list = (await f.get(`/prod-api/discuss?plateId=${qa[0].id}&maxResultCount=50`)).json();
     const solved = list.items.filter((c: any) => c.isSolved);
-    expect(solved).toHaveLength(1);
+    expect(solved).toHaveLength(3);
     expect(list.items.filter((c: any) => !c.isSolved && !c.isPinned && !c.isMasked).length).toBeGreaterThan(0);
     const detail = (await f.get(`/prod-api/discuss/${solved[0].id}`)).json();
     expect(detail).toMatchObject({ isQuestion: true, solvedAnswer: { commentId: solved[0].solvedCommentId } });
     expect(detail.solvedAnswer.author.id).not.toBe(detail.author.id);
+  });
+
+  it('names demo catalogue models on topics, so model pages list questions, solved ones first', async () => {
+    for (const topic of DEMO_TOPICS) expect((topic.models ?? []).length, topic.title).toBeLessThanOrEqual(5);
+    const named = DEMO_TOPICS.flatMap((topic) => topic.models ?? []);
+    const models = await t.database.db
+      .selectFrom('product_models')
+      .select(['id', 'model_number'])
+      .where('model_number', 'in', named)
+      .execute();
+    // Every number the demo topics name is a model of the demo catalogue.
+    expect(new Set(models.map((m) => m.model_number))).toEqual(new Set(named));
+    const links = await t.database.db.selectFrom('forum_discuss_models').select('model_id').execute();
+    expect(links).toHaveLength(named.length);
+    const idOf = new Map(models.map((m) => [m.model_number, m.id]));
+    const page = (await f.get(`/prod-api/discuss/by-model/${idOf.get('CS-A050-10GM')}`)).json();
+    expect(page.totalCount).toBe(DEMO_TOPICS.filter((x) => x.models?.includes('CS-A050-10GM')).length);
+    expect(page.items[0].isSolved).toBe(true);
+    const detail = (await f.get(`/prod-api/discuss/${page.items[0].id}`)).json();
+    expect(detail.models.map((m: any) => m.modelNumber)).toContain('CS-A050-10GM');
   });
 
   it('is idempotent and fast', async () => {

@@ -92,6 +92,8 @@ export function createForumServices(input: {
   wallet: ForumDeps['wallet'];
   /** The tenant's answer reward in cents (the site setting; 0 switches it off). */
   answerRewardCents: ForumDeps['answerRewardCents'];
+  /** Published product models by id (the catalogue), for the models a topic names. */
+  catalogue: ForumDeps['catalogue'];
   /** Level badges for authors (the level service). */
   levels?: ForumDeps['levels'];
   /** Blocks between members, which mentions honour (the chat's block list). */
@@ -127,6 +129,7 @@ export function createForumServices(input: {
     blocks: input.blocks,
     wallet: input.wallet,
     answerRewardCents: input.answerRewardCents,
+    catalogue: input.catalogue,
   };
   const plates = createPlateService(deps);
   const mention = createMentionService(deps);

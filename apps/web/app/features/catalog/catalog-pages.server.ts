@@ -1,4 +1,5 @@
 import {
+  discussByModelRoute,
   modelDetailRoute,
   productTypeDetailRoute,
   productTypeHref,
@@ -50,7 +51,15 @@ export async function loadTypePage(context: AppLoadContext, request: Request) {
 export async function loadModelPage(context: AppLoadContext, request: Request) {
   const id = new URL(request.url).searchParams.get('id')?.trim();
   if (!id) notFound();
-  return { model: required(await loadFromApi(context, request, modelDetailRoute, { params: { id } })) };
+  const [model, questions] = await Promise.all([
+    loadFromApi(context, request, modelDetailRoute, { params: { id } }),
+    loadFromApi(context, request, discussByModelRoute, { params: { modelId: id }, query: { maxResultCount: 5 } }),
+  ]);
+  return {
+    model: required(model),
+    // The community's questions about the model; a failing forum leaves the section empty, not the page broken.
+    questions: questions.ok ? questions.data : { items: [], totalCount: 0 },
+  };
 }
 
 export type ProductTypePageData = Awaited<ReturnType<typeof loadTypePage>>;

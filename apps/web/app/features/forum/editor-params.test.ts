@@ -7,6 +7,8 @@ describe('editor params and draft keys', () => {
   it('derives one key per editor', () => {
     expect(draftKeyOf(parse('operType=create&artType=discuss&plateId=p1')!)).toBe('discuss:create:p1');
     expect(draftKeyOf(parse('operType=create&artType=discuss')!)).toBe('discuss:create:any');
+    // Begun from a model page: its own draft, so another draft cannot drop the model it names.
+    expect(draftKeyOf(parse('operType=create&artType=discuss&modelId=m-1')!)).toBe('discuss:create:any:m:m-1');
     expect(draftKeyOf(parse('operType=update&artType=discuss&discussId=d-1')!)).toBe('discuss:update:d-1');
     expect(draftKeyOf(parse('operType=create&artType=article&discussId=d1')!)).toBe('article:create:d1:root');
     expect(draftKeyOf(parse('operType=create&artType=article&discussId=d1&parentArticleId=a2')!)).toBe(
@@ -16,7 +18,7 @@ describe('editor params and draft keys', () => {
   });
 
   it('defaults to creating a topic', () => {
-    expect(parse('')).toEqual({ operType: 'create', artType: 'discuss', plateId: null });
+    expect(parse('')).toEqual({ operType: 'create', artType: 'discuss', plateId: null, modelId: null });
   });
 
   it('refuses incomplete or malformed values', () => {
@@ -27,6 +29,7 @@ describe('editor params and draft keys', () => {
     expect(parse('artType=poll')).toBeNull();
     expect(parse('operType=update&artType=discuss&discussId=a%2Fb')).toBeNull();
     expect(parse('operType=create&artType=discuss&plateId=<script>')).toBeNull();
+    expect(parse('operType=create&artType=discuss&modelId=a%20b')).toBeNull();
   });
 
   it('always produces a key the server accepts', () => {
@@ -34,6 +37,7 @@ describe('editor params and draft keys', () => {
     const key = draftKeyOf(parse(`operType=create&artType=article&discussId=${long}&parentArticleId=${long}`)!);
     expect(key).toMatch(DRAFT_KEY_RE);
     expect(parse(`operType=update&artType=discuss&discussId=${'y'.repeat(49)}`)).toBeNull();
+    expect(draftKeyOf(parse(`operType=create&artType=discuss&plateId=${long}&modelId=${long}`)!)).toMatch(DRAFT_KEY_RE);
     const uuid = '01a1cc30-5862-760d-8e2f-632e7ea96320';
     expect(draftKeyOf(parse(`operType=create&artType=article&discussId=${uuid}&parentArticleId=${uuid}`)!)).toMatch(
       DRAFT_KEY_RE,

@@ -1,16 +1,17 @@
 /**
  * The editor's query values (docs/product.md): `/editArt?operType=create|update&artType=discuss|article&plateId=
- * &discussId=&parentArticleId=&articleId=`. Parsed into one of four shapes, and each shape has one draft key
+ * &modelId=&discussId=&parentArticleId=&articleId=` (`modelId`: a new topic about that product model). Parsed into one of four shapes, and each shape has one draft key
  * (the server's `EditorKey`: `[A-Za-z0-9:_.-]{1,120}`), so that reopening the same editor — on any device —
  * finds the same draft.
  */
 export type EditorParams =
-  | { operType: 'create'; artType: 'discuss'; plateId: string | null }
+  | { operType: 'create'; artType: 'discuss'; plateId: string | null; modelId: string | null }
   | { operType: 'update'; artType: 'discuss'; discussId: string }
   | { operType: 'create'; artType: 'article'; discussId: string; parentArticleId: string | null }
   | { operType: 'update'; artType: 'article'; discussId: string | null; articleId: string };
 
-// Server ids are UUIDs (36 characters); 48 keeps the longest key (two ids) within the 120 the server allows.
+// Server ids are UUIDs (36 characters); 48 keeps the longest key (two ids and their words) within the 120 the server
+// allows.
 const ID_RE = /^[A-Za-z0-9_.-]{1,48}$/;
 
 function idOf(search: URLSearchParams, key: string): string | null | 'invalid' {
@@ -27,10 +28,11 @@ export function parseEditorParams(search: URLSearchParams): EditorParams | null 
   const discussId = idOf(search, 'discussId');
   const parentArticleId = idOf(search, 'parentArticleId');
   const articleId = idOf(search, 'articleId');
-  if ([plateId, discussId, parentArticleId, articleId].includes('invalid')) return null;
+  const modelId = idOf(search, 'modelId');
+  if ([plateId, discussId, parentArticleId, articleId, modelId].includes('invalid')) return null;
 
   if (artType === 'discuss') {
-    if (operType === 'create') return { operType, artType, plateId };
+    if (operType === 'create') return { operType, artType, plateId, modelId };
     if (operType === 'update' && discussId) return { operType, artType, discussId };
     return null;
   }
@@ -46,8 +48,9 @@ export function parseEditorParams(search: URLSearchParams): EditorParams | null 
 export function draftKeyOf(params: EditorParams): string {
   switch (params.artType) {
     case 'discuss':
+      // A topic begun from a model page keeps its own draft: another draft must not replace the model it names.
       return params.operType === 'create'
-        ? `discuss:create:${params.plateId ?? 'any'}`
+        ? `discuss:create:${params.plateId ?? 'any'}${params.modelId ? `:m:${params.modelId}` : ''}`
         : `discuss:update:${params.discussId}`;
     case 'article':
       return params.operType === 'create'

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, toDiscussCreateBody, toDraftPayload, withDraft } from './editor-values';
+import { topic } from './components/topic.test-support';
+import {
+  EMPTY_VALUES,
+  initialValues,
+  toDiscussCreateBody,
+  toDiscussUpdateBody,
+  toDraftPayload,
+  withDraft,
+} from './editor-values';
 
 describe('editor values', () => {
   it('round-trips a topic through the draft payload', () => {
@@ -12,7 +20,7 @@ describe('editor values', () => {
       visibility: 'users' as const,
       userIds: ['u1'],
     };
-    const params = { operType: 'create', artType: 'discuss', plateId: 'p1' } as const;
+    const params = { operType: 'create', artType: 'discuss', plateId: 'p1', modelId: null } as const;
     const payload = toDraftPayload(values, params);
     expect(payload).toMatchObject({
       title: 'Hello',
@@ -45,5 +53,26 @@ describe('editor values', () => {
       roleCodes: ['r'],
     });
     expect(body).toMatchObject({ title: 'T', userIds: [], roleCodes: [] });
+  });
+
+  it('names the model of the model page’s link, and a topic’s own models when editing', () => {
+    const fromModel = initialValues({ operType: 'create', artType: 'discuss', plateId: null, modelId: 'm1' }, {});
+    expect(fromModel.modelIds).toEqual(['m1']);
+    expect(
+      initialValues({ operType: 'create', artType: 'discuss', plateId: null, modelId: null }, {}).modelIds,
+    ).toEqual([]);
+    const models = [{ id: 'm2', modelNumber: 'CS-200', name: '相机', nameEn: '' }];
+    const editing = initialValues(
+      { operType: 'update', artType: 'discuss', discussId: topic.id },
+      {
+        discuss: { ...topic, models },
+      },
+    );
+    expect(editing.modelIds).toEqual(['m2']);
+    expect(toDiscussCreateBody({ ...fromModel, plateId: 'p' }).modelIds).toEqual(['m1']);
+    expect(toDiscussUpdateBody(editing).modelIds).toEqual(['m2']);
+    // A draft carries them, and restores them.
+    const payload = toDraftPayload(fromModel, { operType: 'create', artType: 'discuss', plateId: null, modelId: 'm1' });
+    expect(withDraft(EMPTY_VALUES, payload).modelIds).toEqual(['m1']);
   });
 });

@@ -24,6 +24,8 @@ export interface EditorValues {
   userIds: string[];
   roleCodes: string[];
   commentsDisabled: boolean;
+  /** The product models a topic is about (at most five). */
+  modelIds: string[];
   /** Staff only (sent through the moderation route). */
   isPinned: boolean;
   orderNum: number;
@@ -44,6 +46,7 @@ export const EMPTY_VALUES: EditorValues = {
   userIds: [],
   roleCodes: [],
   commentsDisabled: false,
+  modelIds: [],
   isPinned: false,
   orderNum: 0,
   name: '',
@@ -55,7 +58,8 @@ export function initialValues(
   params: EditorParams,
   context: { discuss?: DiscussDetail | null; article?: ArticleDetail | null },
 ): EditorValues {
-  if (params.artType === 'discuss' && params.operType === 'create') return { ...EMPTY_VALUES, plateId: params.plateId };
+  if (params.artType === 'discuss' && params.operType === 'create')
+    return { ...EMPTY_VALUES, plateId: params.plateId, modelIds: params.modelId ? [params.modelId] : [] };
   if (params.artType === 'discuss' && context.discuss) {
     const d = context.discuss;
     return {
@@ -71,6 +75,7 @@ export function initialValues(
       userIds: d.visibilityUsers?.map((u) => u.id) ?? [],
       roleCodes: d.visibilityRoles ?? [],
       commentsDisabled: d.commentsDisabled,
+      modelIds: d.models.map((m) => m.id),
       isPinned: d.isPinned,
       orderNum: d.orderNum,
     };
@@ -108,6 +113,7 @@ export function toDraftPayload(v: EditorValues, params: EditorParams): DraftPayl
     userIds: v.userIds,
     roleCodes: v.roleCodes,
     commentsDisabled: v.commentsDisabled,
+    modelIds: v.modelIds,
     plateId: v.plateId,
   };
 }
@@ -138,6 +144,7 @@ export function toDiscussCreateBody(v: EditorValues): BodyOf<typeof discussCreat
     userIds: v.visibility === 'users' ? v.userIds : [],
     roleCodes: v.visibility === 'roles' ? v.roleCodes : [],
     commentsDisabled: v.commentsDisabled,
+    modelIds: v.modelIds,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ErrorCodes,
   discussGetRoute,
   discussListRoute,
+  modelSearchRoute,
   plateListRoute,
   type ArticleDetail,
   type DiscussDetail,
@@ -35,27 +36,35 @@ export async function loadBoardPage(
   const plateId = idParam(params.plateId);
   const tab = queryEnum(search, 'tab', DiscussTab.options) ?? 'new';
   const q = queryText(search, 'q', 40) ?? null;
+  const modelId = idParam(search.get('model') ?? undefined);
   const page = pageOf(search);
-  const [plates, list] = await Promise.all([
+  const [plates, list, models] = await Promise.all([
     loadFromApi(context, request, plateListRoute),
     loadFromApi(context, request, discussListRoute, {
       query: {
         plateId: plateId ?? undefined,
         tab,
         q: q ?? undefined,
+        modelId: modelId ?? undefined,
         skipCount: (page - 1) * TOPICS_PAGE_SIZE,
         maxResultCount: TOPICS_PAGE_SIZE,
       },
     }),
+    modelId ? loadFromApi(context, request, modelSearchRoute, { query: { ids: modelId, maxResultCount: 1 } }) : null,
   ]);
   const plateItems = plates.ok ? plates.data.items : [];
   if (plateId && plates.ok && !plateItems.some((p) => p.id === plateId)) notFound();
+  const found = models?.ok ? models.data.items[0] : undefined;
+  // An unknown or unpublished model has no topics to show: the address is wrong, not the list empty.
+  if (modelId && models?.ok && !found) notFound();
+  const model = found ? { id: found.id, modelNumber: found.modelNumber, name: found.name, nameEn: found.nameEn } : null;
   if (!list.ok && list.status === 400) notFound();
   return {
     plates: plateItems,
     plateId,
     tab,
     q,
+    model,
     page,
     list: list.ok ? list.data : { items: [], totalCount: 0 },
     failed: !list.ok || !plates.ok,

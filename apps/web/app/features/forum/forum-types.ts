@@ -6,6 +6,7 @@ import type {
   DiscussDetail,
   DiscussTab,
   PlateItem,
+  TopicModel,
 } from '@clearsight/contracts';
 import type { Paged } from '../../lib/viewer-data';
 import type { CommentSort } from './forum-constants';
@@ -15,6 +16,8 @@ export interface BoardPageData {
   plateId: string | null;
   tab: DiscussTab;
   q: string | null;
+  /** The product model the list is limited to (`?model=`), named as its topics name it. */
+  model: TopicModel | null;
   page: number;
   list: Paged<DiscussCard>;
   failed: boolean;

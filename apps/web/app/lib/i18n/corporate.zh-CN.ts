@@ -46,6 +46,13 @@ export const corporateZhCN = {
       accessories: '配件',
       noSpecs: '暂无规格参数。',
       noDownloads: '该型号暂无可下载的资料。',
+      questions: '社区问答',
+      questionsCount_other: '共 {{count}} 个主题',
+      noQuestions: '还没有人问过这个型号，来提第一个问题吧。',
+      solved: '已解决',
+      replies_other: '{{count}} 条回复',
+      askCommunity: '向社区提问这个型号',
+      allQuestions_other: '查看全部 {{count}} 个主题',
     },
     compare: {
       title: '产品对比',

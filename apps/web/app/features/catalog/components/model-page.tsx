@@ -18,6 +18,7 @@ import { Gallery } from './gallery';
 import { LifecycleBadge } from '../../../components/lifecycle-badge';
 import { ModelMini } from '../../../components/model-card';
 import { ModelDownloads } from './model-downloads';
+import { ModelQuestions } from './model-questions';
 import { SpecTable } from './spec-table';
 import { AddToCompare } from './add-to-compare';
 import { CompareBar } from './compare-bar';
@@ -52,7 +53,7 @@ export const AVAILABILITY: Record<ModelDetail['lifecycle'], string> = {
 export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { model } = loaderData;
+  const { model, questions } = loaderData;
   const name = localText(model.name, model.nameEn, lang);
   const summary = localText(model.summary, model.summaryEn, lang);
   const descriptionHtml = localText(model.descriptionHtml, model.descriptionHtmlEn, lang);
@@ -157,6 +158,9 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
             <li>
               <a href="#downloads">{t('corporate.catalog.downloads')}</a>
             </li>
+            <li>
+              <a href="#questions">{t('corporate.catalog.questions')}</a>
+            </li>
             {(model.related.length > 0 || model.accessories.length > 0) && (
               <li>
                 <a href="#related">{t('corporate.catalog.relatedTitle')}</a>
@@ -189,6 +193,8 @@ export function ModelPage({ data: loaderData }: { data: ModelPageData }) {
               <Link to={documentDownloadHref({ modelId: model.id })}>{t('corporate.catalog.allDocuments')}</Link>
             </p>
           </section>
+
+          <ModelQuestions modelId={model.id} questions={questions} lang={lang} />
 
           {(model.related.length > 0 || model.accessories.length > 0) && (
             <section id="related" className="cs-panel" aria-labelledby="related-title">

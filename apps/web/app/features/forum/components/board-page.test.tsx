@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PlateItem } from '@clearsight/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import type { BoardPageData } from '../forum-types';
@@ -28,6 +28,7 @@ const data: BoardPageData = {
   plateId: 'p1',
   tab: 'new',
   q: null,
+  model: null,
   page: 1,
   list: { items: [], totalCount: 0 },
   failed: false,
@@ -75,5 +76,22 @@ describe('BoardPage', () => {
     await waitFor(() => expect(screen.getByTestId('post-button').tagName).toBe('BUTTON'));
     expect((screen.getByTestId('post-button') as HTMLButtonElement).disabled).toBe(false);
     expect(calls.find((c) => c.path === '/plate')?.headers.Authorization).toBe('Bearer tok-member');
+  });
+
+  it('names the product model a list is limited to, keeps it across tabs, and a member’s list asks for it too', async () => {
+    signIn();
+    const calls = mockApi({
+      'GET /plate': { body: { items: [plate], totalCount: 1 } },
+      'GET /discuss': { body: { items: [], totalCount: 0 } },
+    });
+    const model = { id: 'm1', modelNumber: 'CS-100', name: '相机', nameEn: '' };
+    renderWithApp(<BoardPage data={{ ...data, plateId: null, model, list: { items: [], totalCount: 2 } }} />, {
+      path: '/discuss?model=m1',
+    });
+    const notice = screen.getByTestId('model-filter');
+    expect(notice.textContent).toContain('CS-100 · 2 个主题');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/discuss');
+    expect(screen.getByTestId('tab-hot').getAttribute('href')).toBe('/discuss?tab=hot&model=m1');
+    await waitFor(() => expect(calls.find((c) => c.path === '/discuss')?.query.get('modelId')).toBe('m1'));
   });
 });

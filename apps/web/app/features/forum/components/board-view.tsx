@@ -82,7 +82,7 @@ export function BoardView({
               {TABS.map((tab) => (
                 <Link
                   key={tab}
-                  to={boardHref(data.plateId, { tab, q: data.q ?? undefined })}
+                  to={boardHref(data.plateId, { tab, q: data.q ?? undefined, model: data.model?.id })}
                   className={tab === data.tab ? 'fm-tab is-current' : 'fm-tab'}
                   aria-current={tab === data.tab ? 'page' : undefined}
                   data-testid={`tab-${tab}`}
@@ -93,6 +93,7 @@ export function BoardView({
             </nav>
             <Form method="get" className="fm-search" role="search" data-testid="topic-search">
               {data.tab !== 'new' && <input type="hidden" name="tab" value={data.tab} />}
+              {data.model && <input type="hidden" name="model" value={data.model.id} />}
               <label htmlFor="fm-search-q" className="cs-visually-hidden">
                 {t('forum.board.searchLabel')}
               </label>
@@ -112,10 +113,22 @@ export function BoardView({
             </Form>
           </div>
 
+          {data.model && (
+            <p className="fm-search-result" role="status" data-testid="model-filter">
+              {/* Existing strings only: the forum's strings load with the topic page too, which is at its script budget. */}
+              {data.model.modelNumber} · {t('forum.board.topicCount', { count: list.totalCount })}
+              <Link to={boardHref(data.plateId, { tab: data.tab })} className="fm-search-result__clear">
+                <CloseCircleFilled aria-hidden="true" /> {t('forum.board.allTopics')}
+              </Link>
+            </p>
+          )}
           {data.q && (
             <p className="fm-search-result" role="status" data-testid="search-result">
               {t('forum.board.searchResult', { q: data.q, count: list.totalCount })}
-              <Link to={boardHref(data.plateId, { tab: data.tab })} className="fm-search-result__clear">
+              <Link
+                to={boardHref(data.plateId, { tab: data.tab, model: data.model?.id })}
+                className="fm-search-result__clear"
+              >
                 <CloseCircleFilled aria-hidden="true" /> {t('forum.board.clearSearch')}
               </Link>
             </p>

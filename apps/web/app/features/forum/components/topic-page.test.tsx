@@ -75,6 +75,16 @@ describe('TopicPage', () => {
     await waitFor(() => expect(screen.getByTestId('topic-views')).toBeTruthy());
   });
 
+  it('links the product models the topic is about, before its tags', async () => {
+    const about = { ...topic, tags: ['选型'], models: [{ id: 'm1', modelNumber: 'CS-100', name: '相机', nameEn: '' }] };
+    mockApi({ 'GET /discuss/t1': { body: about } });
+    renderWithApp(<TopicPage data={{ ...data, discuss: about }} />, { path: '/article/t1' });
+    const chips = within(screen.getByRole('list', { name: '标签' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual(['CS-100', '选型']);
+    expect(within(chips[0]!).getByRole('link').getAttribute('href')).toBe('/materialDetails?id=m1');
+    await waitFor(() => expect(screen.getByTestId('topic-views')).toBeTruthy());
+  });
+
   it('hands a member over to the member layer: their data, the comment box, likes', async () => {
     signIn();
     let liked = false;

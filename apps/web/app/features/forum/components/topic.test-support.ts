@@ -41,6 +41,7 @@ export const topic: DiscussDetail = {
   isBookmarked: false,
   isQuestion: false,
   solvedAnswer: null,
+  models: [],
   viewer: {
     canEdit: false,
     canDelete: false,

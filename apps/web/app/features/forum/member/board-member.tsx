@@ -5,7 +5,10 @@ import { useDiscussList, usePlates } from './forum-api';
 
 function MemberBoard({ data }: { data: BoardPageData }) {
   const plates = usePlates(data.plates);
-  const list = useDiscussList({ plateId: data.plateId, tab: data.tab, q: data.q, page: data.page }, data.list);
+  const list = useDiscussList(
+    { plateId: data.plateId, tab: data.tab, q: data.q, modelId: data.model?.id ?? null, page: data.page },
+    data.list,
+  );
   return (
     <BoardView
       data={data}

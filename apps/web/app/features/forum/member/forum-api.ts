@@ -48,8 +48,10 @@ import { TOPICS_PAGE_SIZE, type CommentSort } from '../forum-constants';
 export const forumKeys = {
   all: ['forum'] as const,
   plates: (viewer: string) => ['forum', 'plates', viewer] as const,
-  list: (viewer: string, q: { plateId: string | null; tab: DiscussTab; q: string | null; page: number }) =>
-    ['forum', 'list', viewer, q] as const,
+  list: (
+    viewer: string,
+    q: { plateId: string | null; tab: DiscussTab; q: string | null; modelId: string | null; page: number },
+  ) => ['forum', 'list', viewer, q] as const,
   discuss: (viewer: string, id: string) => ['forum', 'discuss', viewer, id] as const,
   tree: (viewer: string, discussId: string) => ['forum', 'tree', viewer, discussId] as const,
   article: (viewer: string, id: string) => ['forum', 'article', viewer, id] as const,
@@ -71,7 +73,7 @@ export function usePlates(loaderData: PlateItem[] | null) {
 }
 
 export function useDiscussList(
-  q: { plateId: string | null; tab: DiscussTab; q: string | null; page: number },
+  q: { plateId: string | null; tab: DiscussTab; q: string | null; modelId: string | null; page: number },
   loaderData: Paged<DiscussCard> | null,
 ) {
   return useViewerData<Paged<DiscussCard>>({
@@ -85,6 +87,7 @@ export function useDiscussList(
           plateId: q.plateId ?? undefined,
           tab: q.tab,
           q: q.q ?? undefined,
+          modelId: q.modelId ?? undefined,
           skipCount: (q.page - 1) * TOPICS_PAGE_SIZE,
           maxResultCount: TOPICS_PAGE_SIZE,
         },

@@ -58,7 +58,7 @@ export function EditorForm({ params, ctx, plates }: { params: EditorParams; ctx:
       )}
       <ContentField />
       {isDiscuss ? (
-        <TopicSettingsFields known={known} isStaff={isStaff} />
+        <TopicSettingsFields known={known} knownModels={ctx.discuss?.models ?? []} isStaff={isStaff} />
       ) : (
         <Form.Item name="orderNum" label={t('forum.editor.articleOrder')}>
           <InputNumber min={-100000} max={100000} />

@@ -26,7 +26,10 @@ const plate: PlateItem = {
 function renderWith(plates: PlateItem[], lang: 'en' | 'zh-CN') {
   return renderWithApp(
     <Form initialValues={{ plateId: 'p1' }}>
-      <TopicHeadFields params={{ operType: 'create', artType: 'discuss', plateId: 'p1' }} plates={plates} />
+      <TopicHeadFields
+        params={{ operType: 'create', artType: 'discuss', plateId: 'p1', modelId: null }}
+        plates={plates}
+      />
     </Form>,
     { lang },
   );

@@ -1,8 +1,10 @@
+import type { TopicModel } from '@clearsight/contracts';
 import { Checkbox, Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ColorField } from './color-field';
 import { CoverField } from './cover-field';
 import type { MemberPick } from './member-select';
+import { ModelSelect } from './model-select';
 import { VisibilityFields } from './visibility-fields';
 
 /** Only staff pin a topic and set its order on the board. */
@@ -21,8 +23,19 @@ function StaffFields() {
   );
 }
 
-/** Under a topic's content: cover, tags, title colour, who may read it, comments off, and the staff's fields. */
-export function TopicSettingsFields({ known, isStaff }: { known: MemberPick[]; isStaff: boolean }) {
+/**
+ * Under a topic's content: cover, the product models it is about, tags, title colour, who may read it, comments
+ * off, and the staff's fields.
+ */
+export function TopicSettingsFields({
+  known,
+  knownModels,
+  isStaff,
+}: {
+  known: MemberPick[];
+  knownModels: readonly TopicModel[];
+  isStaff: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="fm-editor__grid">
@@ -30,6 +43,9 @@ export function TopicSettingsFields({ known, isStaff }: { known: MemberPick[]; i
         <CoverField />
       </Form.Item>
       <div>
+        <Form.Item name="modelIds" label={t('forum.editor.models')} extra={t('forum.editor.modelsHelp')}>
+          <ModelSelect known={knownModels} />
+        </Form.Item>
         <Form.Item
           name="tags"
           label={t('forum.editor.tags')}
