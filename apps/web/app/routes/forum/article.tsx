@@ -8,7 +8,15 @@ import { localText } from '../../lib/labels';
 import { feedLink, pageMeta, rootDataOf } from '../../lib/meta';
 import { absoluteUrl, breadcrumbLd, jsonLd, plainText } from '../../lib/seo';
 import type { Route } from './+types/article';
-import { PAGES, boardHref, topicFeedHref, topicHref } from '@clearsight/contracts';
+import {
+  PAGES,
+  boardHref,
+  commentAnchor,
+  topicFeedHref,
+  topicHref,
+  type DiscussDetail,
+  type SolvedAnswer,
+} from '@clearsight/contracts';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
@@ -16,6 +24,28 @@ export const handle: AreasHandle = { i18n: ['forum'] };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadTopicPage(context, request, { discussId: params.discussId, articleId: params.articleId });
+
+/** A solved question and its accepted answer as schema.org's QAPage. */
+function qaPageLd(origin: string, topic: DiscussDetail, answer: SolvedAnswer, text: string): MetaDescriptor {
+  const url = absoluteUrl(origin, topicHref(topic.id));
+  return jsonLd({
+    '@type': 'QAPage',
+    mainEntity: {
+      '@type': 'Question',
+      name: topic.title,
+      text,
+      answerCount: topic.commentCount,
+      dateCreated: topic.creationTime,
+      author: { '@type': 'Person', name: topic.author.nick },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: answer.excerpt,
+        url: `${url}#${commentAnchor(answer.commentId)}`,
+        author: { '@type': 'Person', name: answer.author.nick },
+      },
+    },
+  });
+}
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootDataOf(matches);
@@ -41,28 +71,31 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
         { label: localText(topic.plateName, topic.plateNameEn, root.lang), to: boardHref(topic.plateId) },
         { label: topic.title },
       ]),
-      jsonLd({
-        '@type': 'DiscussionForumPosting',
-        headline: topic.title,
-        text: description,
-        url: absoluteUrl(root.origin, topicHref(topic.id)),
-        datePublished: topic.creationTime,
-        dateModified: topic.lastModificationTime,
-        author: { '@type': 'Person', name: topic.author.nick },
-        ...(topic.coverUrl ? { image: absoluteUrl(root.origin, topic.coverUrl) } : {}),
-        interactionStatistic: [
-          {
-            '@type': 'InteractionCounter',
-            interactionType: 'https://schema.org/LikeAction',
-            userInteractionCount: topic.likeCount,
-          },
-          {
-            '@type': 'InteractionCounter',
-            interactionType: 'https://schema.org/CommentAction',
-            userInteractionCount: topic.commentCount,
-          },
-        ],
-      }),
+      // A solved question is a question with its accepted answer for search engines (QAPage), a topic otherwise.
+      topic.solvedAnswer
+        ? qaPageLd(root.origin, topic, topic.solvedAnswer, description)
+        : jsonLd({
+            '@type': 'DiscussionForumPosting',
+            headline: topic.title,
+            text: description,
+            url: absoluteUrl(root.origin, topicHref(topic.id)),
+            datePublished: topic.creationTime,
+            dateModified: topic.lastModificationTime,
+            author: { '@type': 'Person', name: topic.author.nick },
+            ...(topic.coverUrl ? { image: absoluteUrl(root.origin, topic.coverUrl) } : {}),
+            interactionStatistic: [
+              {
+                '@type': 'InteractionCounter',
+                interactionType: 'https://schema.org/LikeAction',
+                userInteractionCount: topic.likeCount,
+              },
+              {
+                '@type': 'InteractionCounter',
+                interactionType: 'https://schema.org/CommentAction',
+                userInteractionCount: topic.commentCount,
+              },
+            ],
+          }),
     ];
     if (topic.coverUrl) tags.push({ property: 'og:image', content: absoluteUrl(root.origin, topic.coverUrl) });
     // Only a topic every reader may see has a feed (the server answers 404 for the others).
