@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { onTx } from '../../db/transaction.js';
+import { AppError } from '../../shared/app-error.js';
+import { isForeignKeyViolation } from '../../shared/db-errors.js';
 import type { Tx } from '../../shared/transaction.js';
 import { num } from '../../shared/values.js';
 import { CARD_COLUMNS, selectCards, toTopic, visibleTopicExpr } from './discuss-query.repository.js';
@@ -46,18 +48,25 @@ export function createDiscussModelRepository(db: Db) {
         .where('discuss_id', '=', discussId)
         .execute();
       if (modelIds.length === 0) return;
-      await trx
-        .insertInto('forum_discuss_models')
-        .values(
-          modelIds.map((modelId, i) => ({
-            discuss_id: discussId,
-            model_id: modelId,
-            tenant_id: tenantId,
-            order_num: i,
-            created_at: at,
-          })),
-        )
-        .execute();
+      try {
+        await trx
+          .insertInto('forum_discuss_models')
+          .values(
+            modelIds.map((modelId, i) => ({
+              discuss_id: discussId,
+              model_id: modelId,
+              tenant_id: tenantId,
+              order_num: i,
+              created_at: at,
+            })),
+          )
+          .execute();
+      } catch (error) {
+        // A model checked a moment ago and deleted by staff since: the member's input no longer holds (400, and
+        // the unit of work rolls back), not a server fault.
+        if (isForeignKeyViolation(error)) throw AppError.field('modelIds', '所选型号已不存在，请重新选择');
+        throw error;
+      }
     },
 
     /**

@@ -1,6 +1,8 @@
 import type { DiscussCard, DiscussDetail, ModelTopic } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTenantDefaults } from '../../db/seed/tenant-defaults.js';
+import { createTransactor } from '../../db/transaction.js';
+import { createDiscussModelRepository } from './discuss-model.repository.js';
 import { ManualClock } from '../../shared/clock.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -101,6 +103,17 @@ describe('forum: topics naming product models', () => {
       .where('model_id', '=', models['FM-DRAFT']!)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('answers 400, not 500, when a model checked a moment ago is deleted before the topic is written', async () => {
+    const topic = await f.createTopic(author.token, plateId, {});
+    const repo = createDiscussModelRepository(t.database.db);
+    // The race in one step: the write names a model that no longer exists, past the service's check.
+    const write = createTransactor(t.database.db).run((tx) =>
+      repo.replace(tx, admin.tenantId, topic.id, ['01a00000-0000-7000-8000-000000000000'], new Date().toISOString()),
+    );
+    await expect(write).rejects.toMatchObject({ status: 400, code: 'Validation' });
+    expect(namesOf((await f.get(`/prod-api/discuss/${topic.id}`, author.token)).json())).toEqual([]);
   });
 
   it("refuses another tenant's model: a member names only their own tenant's catalogue", async () => {
