@@ -34,6 +34,8 @@ export const SearchHit = z.object({
   snippetEn: z.string(),
   /** The public page of the result (e.g. `/materialDetails?id=…`). */
   url: z.string(),
+  /** A forum question whose answer is marked (it ranks above other topics that match as well). */
+  solved: z.boolean(),
   lastModificationTime: z.string(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;

@@ -19,6 +19,7 @@ import { englishFields } from './0017-english-fields.js';
 import { forumMentions } from './0018-forum-mentions.js';
 import { englishBoardsAndSearch } from './0019-english-boards-and-search.js';
 import { forumTopicModels } from './0020-forum-topic-models.js';
+import { searchSolved } from './0021-search-solved.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -45,6 +46,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0018-forum-mentions': forumMentions(kind),
     '0019-english-boards-and-search': englishBoardsAndSearch(kind),
     '0020-forum-topic-models': forumTopicModels(kind),
+    '0021-search-solved': searchSolved(kind),
   };
 }
 

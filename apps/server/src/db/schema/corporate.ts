@@ -378,6 +378,8 @@ export interface SearchDocumentsTable {
   title_en: string;
   body_en: string;
   url: string;
+  /** A forum question whose answer is marked: its hits say so and rank above other topics (migration 0021). */
+  is_solved: Bool;
   /** Space-separated search tokens (segmented words, CJK pairs, compact model numbers), lower-cased. */
   tokens: string;
   /** Hidden from results before / after these times (scheduled news, closing jobs). */

@@ -10,6 +10,7 @@ const camera: SearchHit = {
   titleEn: 'CS-A2000 Area Scan Camera',
   snippetEn: '20 MP global shutter',
   url: '/materialDetails?id=m1',
+  solved: false,
   lastModificationTime: '2024-05-01T08:00:00.000Z',
 };
 const topic: SearchHit = { ...camera, kind: 'topic', id: 't1', titleEn: '', snippetEn: '', url: '/article/t1' };

@@ -135,6 +135,8 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
         await settle(deps, tx, ctx.tenantId, discussId, state, commentId, payee, rewardCents);
         return comment.userId;
       });
+      // The site search shows the question as solved and ranks it so.
+      await deps.search.syncTopic(ctx.tenantId, discussId);
       // The answerer hears of it (not when they accepted their own comment).
       if (answerer && answerer !== user.id) {
         await deps.notices.notify({
@@ -157,6 +159,7 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
         if (state.solvedCommentId === null && state.paidUserId === null) return;
         await settle(deps, tx, ctx.tenantId, discussId, state, null, null, 0);
       });
+      await deps.search.syncTopic(ctx.tenantId, discussId);
       return { solvedCommentId: null, message: ANSWER_MESSAGES.cleared };
     },
   };

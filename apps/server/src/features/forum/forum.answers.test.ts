@@ -129,6 +129,31 @@ describe('forum: solved questions', () => {
     ]);
   });
 
+  it('shows a solved question as solved in the site search, ranked above an open one that matches as well', async () => {
+    const word = `偏振片${Date.now().toString(36).slice(-4)}`;
+    const body = { content: `${word} 的安装方向怎么确定？需要实测还是看说明书。` };
+    const first = await f.createTopic(asker.token, qaPlateId, { title: `${word} 怎么装（一）`, ...body });
+    const second = await f.createTopic(asker.token, qaPlateId, { title: `${word} 怎么装（二）`, ...body });
+    const hits = async () => {
+      const res = await f.get(`/prod-api/search?q=${encodeURIComponent(word)}&kind=topic`, null);
+      expect(res.statusCode).toBe(200);
+      const group = res.json().groups.find((g: { kind: string }) => g.kind === 'topic');
+      return (group?.items ?? []).map((h: { id: string; solved: boolean }) => [h.id, h.solved]);
+    };
+    // The question this test solves is the one that ranks lower while neither is solved.
+    const before = await hits();
+    expect(before.map(([, isSolved]: [string, boolean]) => isSolved)).toEqual([false, false]);
+    const [, lower] = before.map(([id]: [string, boolean]) => (id === first.id ? first : second));
+    const answerer = await createMember(t);
+    const answer = await f.comment(answerer.token, lower!.id, '看偏振片边缘的标记线');
+    expect((await mark(asker.token, lower!.id, answer.id)).statusCode).toBe(200);
+    const after = await hits();
+    expect(after[0]).toEqual([lower!.id, true]);
+    expect(after[1]?.[1]).toBe(false);
+    expect((await clear(asker.token, lower!.id)).statusCode).toBe(200);
+    expect(await hits()).toEqual(before);
+  });
+
   it('pays nothing for answering oneself, follows the staff-set amount, and 0 switches it off', async () => {
     const helper = await createMember(t);
     const q = await f.createTopic(asker.token, qaPlateId);

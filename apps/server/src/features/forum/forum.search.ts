@@ -18,6 +18,8 @@ export interface ForumSearchEntry {
   body: string;
   url: string;
   keywords?: string;
+  /** A question whose answer is marked. */
+  solved?: boolean;
   updatedAt?: string;
 }
 
@@ -50,6 +52,7 @@ function topicEntry(t: TopicRecord): ForumSearchEntry {
     body: `${t.introduction} ${markdownToText(t.content)}`.trim(),
     url: topicHref(t.id),
     keywords: [t.plateName, t.plateNameEn, ...t.tags].join(' '),
+    solved: t.solvedCommentId !== null,
     updatedAt: t.updatedAt,
   };
 }

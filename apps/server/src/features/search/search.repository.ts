@@ -3,7 +3,7 @@ import type { Db, DbKind } from '../../db/database.js';
 import type { SearchDocumentsTable } from '../../db/schema/corporate.js';
 import { onTx } from '../../db/transaction.js';
 import type { Tx } from '../../shared/transaction.js';
-import { iso } from '../../shared/values.js';
+import { bool, iso } from '../../shared/values.js';
 import { literalTerms, type QueryTerm, type QueryToken } from './search.tokens.js';
 
 export interface SearchRow {
@@ -16,6 +16,8 @@ export interface SearchRow {
   titleEn: string;
   bodyEn: string;
   url: string;
+  /** A forum question whose answer is marked. */
+  solved: boolean;
   tokens: string[];
   visibleFrom: string | null;
   visibleUntil: string | null;
@@ -25,7 +27,7 @@ export interface SearchRow {
 /** A document as a search query returns it, with its rank. */
 type MatchRow = Pick<
   Selectable<SearchDocumentsTable>,
-  'kind' | 'ref_id' | 'title' | 'body' | 'title_en' | 'body_en' | 'url' | 'updated_at'
+  'kind' | 'ref_id' | 'title' | 'body' | 'title_en' | 'body_en' | 'url' | 'is_solved' | 'updated_at'
 > & {
   rank: number;
 };
@@ -38,6 +40,7 @@ export interface SearchMatch {
   titleEn: string;
   bodyEn: string;
   url: string;
+  solved: boolean;
   updatedAt: string;
   rank: number;
 }
@@ -63,6 +66,12 @@ const ROWS_PER_STATEMENT = 200;
  * Every document belongs to one generation of its tenant's index. Writes take the caller's transaction
  * (`tx`); the service decides which writes commit together.
  */
+/**
+ * How much a solved question's relevance counts against other matches: half again, so that among topics that match
+ * as well the answered one comes first, while a clearly better match (a product's own page) stays above it.
+ */
+const SOLVED_WEIGHT = 1.5;
+
 export function createSearchRepository(db: Db, kind: DbKind) {
   // A synonym term (anyOf) matches when all tokens of any one alternative do.
   function ftsQuery(terms: QueryTerm[]): string {
@@ -90,6 +99,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
     title_en: row.titleEn,
     body_en: row.bodyEn,
     url: row.url,
+    is_solved: row.solved,
     tokens: row.tokens.join(' '),
     visible_from: row.visibleFrom,
     visible_until: row.visibleUntil,
@@ -166,6 +176,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
           titleEn: '',
           bodyEn: '',
           url: '',
+          solved: false,
           tokens: [],
           visibleFrom: null,
           visibleUntil: null,
@@ -324,13 +335,15 @@ export function createSearchRepository(db: Db, kind: DbKind) {
         const rows =
           kind === 'postgres'
             ? await sql<MatchRow>`
-              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.updated_at, ts_rank(d.tsv, q.query) AS rank
+              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.is_solved, d.updated_at,
+                ts_rank(d.tsv, q.query) * (CASE WHEN d.is_solved THEN ${sql.lit(SOLVED_WEIGHT)} ELSE 1 END) AS rank
               FROM search_documents d, (SELECT ${tsQuery(terms)}::tsquery AS query) q
               WHERE d.tenant_id = ${tenantId} AND d.tsv @@ q.query ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
               LIMIT ${limit}`.execute(db)
             : await sql<MatchRow>`
-              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.updated_at, -bm25(search_fts) AS rank
+              SELECT d.kind, d.ref_id, d.title, d.body, d.title_en, d.body_en, d.url, d.is_solved, d.updated_at,
+                -bm25(search_fts) * (CASE WHEN d.is_solved THEN ${sql.lit(SOLVED_WEIGHT)} ELSE 1 END) AS rank
               FROM search_fts JOIN search_documents d ON d.seq = search_fts.rowid
               WHERE search_fts MATCH ${ftsQuery(terms)} AND d.tenant_id = ${tenantId} ${serving} ${kindFilter} ${visible}
               ORDER BY rank DESC, d.updated_at DESC
@@ -343,6 +356,7 @@ export function createSearchRepository(db: Db, kind: DbKind) {
           titleEn: r.title_en,
           bodyEn: r.body_en,
           url: r.url,
+          solved: bool(r.is_solved),
           updatedAt: iso(r.updated_at),
           rank: Number(r.rank),
         }));

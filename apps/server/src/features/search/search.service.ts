@@ -28,6 +28,8 @@ export interface SearchEntry {
   url: string;
   /** Extra words that should find the item without being shown (model number variants, series name). */
   keywords?: string;
+  /** A forum question whose answer is marked: the hit says so and ranks above other topics that match as well. */
+  solved?: boolean;
   /** Hidden before this time (scheduled publishing) and from this time on (closing jobs). */
   visibleFrom?: string | null;
   visibleUntil?: string | null;
@@ -107,6 +109,7 @@ export function createSearchService(deps: {
       titleEn: titleEn.slice(0, 300),
       bodyEn: bodyEn.slice(0, BODY_KEEP),
       url: entry.url,
+      solved: entry.solved ?? false,
       tokens,
       visibleFrom: entry.visibleFrom ?? null,
       visibleUntil: entry.visibleUntil ?? null,
@@ -284,6 +287,7 @@ export function createSearchService(deps: {
               titleEn: m.titleEn,
               snippetEn: m.bodyEn ? snippetOf(m.bodyEn, display) : '',
               url: m.url,
+              solved: m.solved,
               lastModificationTime: m.updatedAt,
             })),
           };

@@ -36,6 +36,7 @@ export const baseEn: BaseMessages = {
       headerPlaceholder: 'Search…',
       forumLabel: 'Search topics in this board',
       forumPlaceholder: 'Search topics…',
+      solved: 'Solved',
       kinds: 'Result kinds',
       total_one: '{{count}} result for “{{q}}”',
       total_other: '{{count}} results for “{{q}}”',

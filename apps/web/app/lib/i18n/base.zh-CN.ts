@@ -41,6 +41,7 @@ export const baseZhCN = {
       headerPlaceholder: '搜索…',
       forumLabel: '搜索本版块话题',
       forumPlaceholder: '搜索话题…',
+      solved: '已解决',
       kinds: '结果分类',
       total_other: '共找到 {{count}} 条与“{{q}}”相关的结果',
       none: '没有找到与“{{q}}”相关的内容。',

@@ -13,6 +13,7 @@ const hit: Hit = {
   titleEn: 'CS-A2000 Area Scan Camera',
   snippetEn: '20 MP global shutter area scan camera',
   url: '/productsAndSolutions/materialDetails?id=m1',
+  solved: false,
   lastModificationTime: '2024-05-01T08:00:00.000Z',
 };
 
@@ -40,5 +41,19 @@ describe('SearchHit', () => {
     const topic: Hit = { ...hit, kind: 'topic', id: 't1', titleEn: '', snippetEn: '', url: '/article/t1' };
     renderWithApp(<SearchHit hit={topic} terms={[]} lang="en" />, { lang: 'en' });
     expect(screen.getByTestId('search-hit').hasAttribute('data-user-content')).toBe(true);
+  });
+
+  it('marks a solved question, in the page’s language', () => {
+    const question: Hit = { ...hit, kind: 'topic', titleEn: '', snippetEn: '', url: '/article/t1', solved: true };
+    const { unmount } = renderWithApp(<SearchHit hit={question} terms={[]} lang="zh-CN" />);
+    expect(screen.getByTestId('search-hit-solved').textContent).toBe('已解决');
+    unmount();
+    renderWithApp(<SearchHit hit={question} terms={[]} lang="en" />, { lang: 'en' });
+    expect(screen.getByTestId('search-hit-solved').textContent).toBe('Solved');
+  });
+
+  it('marks nothing on an open question or another kind of result', () => {
+    renderWithApp(<SearchHit hit={hit} terms={[]} lang="zh-CN" />);
+    expect(screen.queryByTestId('search-hit-solved')).toBeNull();
   });
 });

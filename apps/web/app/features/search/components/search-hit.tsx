@@ -4,6 +4,7 @@ import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { highlight } from '../highlight';
 import { localText } from '../../../lib/labels';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
@@ -14,6 +15,7 @@ function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
 }
 
 export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly string[]; lang: Lang }) {
+  const { t } = useTranslation();
   const external = /^https?:\/\//i.test(hit.url);
   // English mode shows the item's English, or its Chinese when it has none (forum topics keep their own language).
   const title = localText(hit.title, hit.titleEn, lang);
@@ -27,6 +29,13 @@ export function SearchHit({ hit, terms, lang }: { hit: Hit; terms: readonly stri
       data-user-content={hit.kind === 'topic' ? '' : undefined}
     >
       <h3 className="cs-hit__title">
+        {hit.solved && (
+          <>
+            <span className="cs-model-questions__solved" data-testid="search-hit-solved">
+              {t('corporate.search.solved')}
+            </span>{' '}
+          </>
+        )}
         {external ? (
           <a href={hit.url}>
             <Marked text={title} terms={terms} />
