@@ -14,9 +14,9 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { withStartupLock } from '../db/startup-lock.js';
-import { newId } from '../shared/ids.js';
 import { createKeyValueStore } from '../shared/kv-store.js';
 import { hashPassword } from '../shared/password.js';
+import { benchMemberRow } from './bench-member.js';
 
 type Message = { type: 'members'; count: number } | { type: 'stop' };
 
@@ -38,33 +38,9 @@ async function main(): Promise<void> {
   async function members(count: number): Promise<Array<{ id: string; token: string }>> {
     const now = new Date().toISOString();
     const stamp = Date.now().toString(36);
-    const rows = Array.from({ length: count }, (_, i) => {
-      const userName = `chatbench${stamp}${i}`;
-      return {
-        id: newId(),
-        tenant_id: tenant.id,
-        user_name: userName,
-        user_name_key: userName,
-        nick: `压测${i}`,
-        password_hash: passwordHash,
-        phone: null,
-        email: null,
-        sex: 'unknown',
-        introduction: '',
-        icon: null,
-        status: 'active',
-        ban_reason: null,
-        money_cents: 0,
-        experience: 0,
-        topic_count: 0,
-        comment_count: 0,
-        like_received_count: 0,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-        last_login_ip: null,
-      };
-    });
+    const rows = Array.from({ length: count }, (_, i) =>
+      benchMemberRow({ tenantId: tenant.id, userName: `chatbench${stamp}${i}`, nick: `压测${i}`, passwordHash, now }),
+    );
     for (let i = 0; i < rows.length; i += 200) {
       await database.db
         .insertInto('users')

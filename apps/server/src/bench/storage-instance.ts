@@ -12,9 +12,9 @@ import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
-import { newId } from '../shared/ids.js';
 import { createKeyValueStore } from '../shared/kv-store.js';
 import { hashPassword } from '../shared/password.js';
+import { benchMemberRow } from './bench-member.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,34 +31,15 @@ async function main(): Promise<void> {
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const userName = `storagebench${Date.now().toString(36)}`;
-  const id = newId();
-  await database.db
-    .insertInto('users')
-    .values({
-      id,
-      tenant_id: tenant.id,
-      user_name: userName,
-      user_name_key: userName,
-      nick: '存储压测',
-      password_hash: await hashPassword('Bench#Member-2026'),
-      phone: null,
-      email: null,
-      sex: 'unknown',
-      introduction: '',
-      icon: null,
-      status: 'active',
-      ban_reason: null,
-      money_cents: 0,
-      experience: 0,
-      topic_count: 0,
-      comment_count: 0,
-      like_received_count: 0,
-      created_at: now,
-      updated_at: now,
-      last_login_at: null,
-      last_login_ip: null,
-    })
-    .execute();
+  const member = benchMemberRow({
+    tenantId: tenant.id,
+    userName,
+    nick: '存储压测',
+    passwordHash: await hashPassword('Bench#Member-2026'),
+    now,
+  });
+  await database.db.insertInto('users').values(member).execute();
+  const id = member.id;
   const session = await app.services.sessions.create({
     userId: id,
     tenantId: tenant.id,
