@@ -213,6 +213,8 @@ test.describe('corporate site', () => {
   });
 
   test('a member plays a lesson, leaves, comes back and resumes where they stopped', async ({ page, request }) => {
+    // On a cold cache the server makes the lesson's video for the first request (decision 0037).
+    test.setTimeout(120_000);
     const home = await json<{ featuredCourses: Array<{ id: string; title: string }> }>(request, '/prod-api/home');
     let course: { id: string; title: string } | undefined;
     let lesson: { id: string; title: string } | undefined;
@@ -245,7 +247,10 @@ test.describe('corporate site', () => {
     // Play from 12 s for a moment, then pause: the position is saved on the server.
     const video = page.getByTestId('lesson-video');
     await expect(video).toBeVisible();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    // A lesson video the server has not made yet (a cold cache, decision 0037) is made for this request.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 45_000 })
+      .toBeGreaterThanOrEqual(1);
     await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       v.currentTime = 12;

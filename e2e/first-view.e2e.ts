@@ -4,24 +4,32 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * What a guest's browser really loads in a page's first seconds (docs/decisions/0016-javascript-budget.md): the
  * scripts before hydration, which `npm run budget` holds to 150 KB from the build, and those that follow at once
- * (the realtime client, the guest's own data requests' code). Read from a real Chromium load, gzip as the budget
- * counts it. No page may bring zod to a guest (schemas stay on the server and in members' forms), and the whole
- * first view is held to a ratchet: the figure today, to be lowered towards the 150 KB the pre-hydration scripts
- * already meet (the Socket.IO client, 13 KB, is the difference).
+ * (the root's effects with the hubs' client, the live topic, the guest's own data requests' code). Read from a real
+ * Chromium load, gzip as the budget counts it. No page may bring zod to a guest (schemas stay on the server and in
+ * members' forms), and the whole first view is held to a ratchet: the heaviest page's figure today (a topic page,
+ * 155.2 KB; the five others 143–150), to be lowered to the 150 KB target. What the topic page has left to cut is its
+ * own code before hydration (decision 0016's addenda, docs/performance.md).
  */
-const FIRST_VIEW_RATCHET_KB = 172;
+const FIRST_VIEW_RATCHET_KB = 156;
 
 /** zod's error class: present in any bundle that carries zod itself. */
 const ZOD_MARK = 'ZodError';
+
+interface Script {
+  name: string;
+  bytes: number;
+  zod: boolean;
+}
 
 interface Load {
   path: string;
   kb: number;
   zod: string[];
+  scripts: Script[];
 }
 
 async function firstView(page: Page, path: string): Promise<Load> {
-  const scripts: Array<Promise<{ name: string; bytes: number; zod: boolean }>> = [];
+  const scripts: Array<Promise<Script>> = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     scripts.push(
@@ -43,6 +51,7 @@ async function firstView(page: Page, path: string): Promise<Load> {
     path,
     kb: loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024,
     zod: loaded.filter((s) => s.zod).map((s) => s.name),
+    scripts: loaded,
   };
 }
 
@@ -69,6 +78,11 @@ test('a guest’s first view of the public pages carries no zod and stays within
     await context.close();
   }
   console.log(loads.map((l) => `${l.kb.toFixed(1).padStart(6)} KB  ${l.path}`).join('\n'));
+  const heaviest = loads.reduce((a, b) => (b.kb > a.kb ? b : a));
+  console.log(
+    `${heaviest.path}, in load order:\n` +
+      heaviest.scripts.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.name}`).join('\n'),
+  );
   expect(loads.filter((l) => l.zod.length > 0)).toEqual([]);
   expect(loads.filter((l) => l.kb > FIRST_VIEW_RATCHET_KB).map((l) => `${l.path}: ${l.kb.toFixed(1)} KB`)).toEqual([]);
 });

@@ -75,7 +75,7 @@ test.describe.serial('mentions', () => {
     const notice = page.getByTestId('notice-item').filter({ hasText: `${alice.userName} 在《${title}》中提到了你` });
     await expect(notice).toBeVisible();
     await notice.locator('button').first().click();
-    await expect(page).toHaveURL(new RegExp(`${topicPath}#comment-`));
+    await expect(page).toHaveURL(new RegExp(`${topicPath}\\?comment=[\\w-]+#comment-`));
     await expect(page.getByTestId('comment').filter({ hasText: '帮忙看看' })).toBeVisible();
     await context.close();
   });

@@ -7,7 +7,9 @@
 // matched routes declare in `handle.i18n`; the heavier language counts), and the part of the route manifest the
 // page carries inline (React Router discovers the other routes lazily, so the manifest file is never loaded).
 // Bytes only, never timings, so the result is the same on every machine. Every page is held to 150 KB. Prints a
-// table and exits 1 naming each page over the budget and its largest chunks.
+// table and exits 1 naming each page over the budget and its largest chunks. It also checks that the heaviest code
+// (ECharts, the markdown editor) is loaded by no route at start, and that the ECharts chunk holds only the parts the
+// bank's chart draws (`onDemandProblems`), and exits 1 naming what is out of place.
 //
 //   node scripts/check-budget.mjs [build/client folder]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -149,6 +151,89 @@ export function measure(
     .sort((a, b) => b.total - a.total || a.id.localeCompare(b.id));
 }
 
+/**
+ * The heaviest browser code, which loads only where it is used: ECharts with the bank's rate chart, the markdown
+ * editor when a member opens it. Each is found in the build by a string its code always carries; neither may be
+ * among the scripts any route loads at start (the entry, a route's module and its static imports), only behind an
+ * `import()`.
+ */
+export const ON_DEMAND_CODE = [
+  { name: 'ECharts', mark: '_echarts_instance_' },
+  { name: 'the markdown editor', mark: 'w-md-editor' },
+];
+
+/**
+ * What the bank's rate chart draws is a line with marks on a grid, with a tooltip. A series or component type
+ * named in the ECharts chunk beyond that means a barrel (`echarts/charts`, `echarts/components`) or an unused part
+ * came back. Types as the chunk declares them (`.type="legend.plain"`).
+ */
+/** The line, and the base every series is built on. */
+export const ECHARTS_DRAWN_SERIES = ['series.__base__', 'series.line'];
+export const ECHARTS_UNDRAWN_COMPONENTS = [
+  'brush',
+  'calendar',
+  'dataZoom',
+  'dataset',
+  'geo',
+  'graphic',
+  'legend.plain',
+  'legend.scroll',
+  'markArea',
+  'matrix',
+  'parallel',
+  'polar',
+  'radar',
+  'singleAxis',
+  'thumbnail',
+  'timeline',
+  'title',
+  'toolbox',
+  'visualMap',
+];
+
+/** The series and component types a built chunk declares. */
+export function declaredTypes(code) {
+  return [...new Set([...code.matchAll(/\.type\s*=\s*["'`]([\w.]+)["'`]/g)].map((m) => m[1]))].sort();
+}
+
+/** ECharts parts in `code` the rate chart does not draw. */
+export function undrawnEchartsParts(code) {
+  return declaredTypes(code).filter((type) =>
+    type.startsWith('series.') ? !ECHARTS_DRAWN_SERIES.includes(type) : ECHARTS_UNDRAWN_COMPONENTS.includes(type),
+  );
+}
+
+/**
+ * Problems with the heavy code in a build, as sentences (none: all is well). `read(file)` gives a chunk's code,
+ * `files` every chunk's name. Every route counts, the members' included: the editor's route loads the editor only
+ * when its form shows it.
+ */
+export function onDemandProblems(manifest, files, read, code = ON_DEMAND_CODE) {
+  const problems = [];
+  const holders = new Map(code.map((c) => [c.name, files.filter((file) => read(file).includes(c.mark))]));
+  for (const { name } of code) {
+    if (holders.get(name).length === 0) problems.push(`${name} is in no chunk of the build (its mark changed?)`);
+  }
+  const starts = [
+    ['the client entry', [manifest.entry.module, ...manifest.entry.imports]],
+    ...Object.values(manifest.routes).map((route) => [route.id, [route.module, ...(route.imports ?? [])]]),
+  ];
+  for (const [owner, urls] of starts) {
+    const loaded = new Set(urls.flatMap((url) => closureOf(url.replace(/^\/assets\//, ''), read)));
+    for (const [name, chunks] of holders) {
+      for (const chunk of chunks) {
+        if (loaded.has(`/assets/${chunk}`)) problems.push(`${name} (${chunk}) loads at the start of ${owner}`);
+      }
+    }
+  }
+  for (const chunk of holders.get('ECharts') ?? []) {
+    const extra = undrawnEchartsParts(read(chunk));
+    if (extra.length)
+      problems.push(`the ECharts chunk ${chunk} carries parts the rate chart does not draw: ${extra.join(', ')}`);
+  }
+  return problems;
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6) + ' KB';
 
 /** The report: one line per page, then, for each page over the budget, its ten largest scripts. */
@@ -196,7 +281,11 @@ function main() {
     if (!cache.has(url)) cache.set(url, gzipSync(readFileSync(join(client, url)), { level: 9 }).length);
     return cache.get(url);
   };
-  const read = (file) => readFileSync(join(assets, file), 'utf8');
+  const code = new Map();
+  const read = (file) => {
+    if (!code.has(file)) code.set(file, readFileSync(join(assets, file), 'utf8'));
+    return code.get(file);
+  };
   const chunks = new Map(); // "area:lang" → chunk name
   for (const name of names) {
     const found = DICTIONARY_CHUNK.exec(name);
@@ -213,7 +302,17 @@ function main() {
   const areasOf = (id) => declaredAreas(read(manifest.routes[id].module.replace(/^\/assets\//, '')));
   const pages = measure(manifest, sizeOf, { dictionaries, areasOf });
   console.log(report(pages));
-  process.exit(pages.some((p) => p.over) ? 1 : 0);
+  const problems = onDemandProblems(
+    manifest,
+    names.filter((n) => n.endsWith('.js')),
+    read,
+  );
+  console.log(
+    problems.length
+      ? `\nHeavy code out of place:\n${problems.map((p) => `  ${p}`).join('\n')}`
+      : `\nECharts and the markdown editor load only behind import(); the ECharts chunk draws only a line.`,
+  );
+  process.exit(pages.some((p) => p.over) || problems.length ? 1 : 0);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

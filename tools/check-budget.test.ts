@@ -5,12 +5,14 @@ import {
   initialScripts,
   inlineManifestBytes,
   measure,
+  onDemandProblems,
   parseManifest,
   publicPages,
   report,
   routeChain,
   routePath,
   staticImportsOf,
+  undrawnEchartsParts,
 } from '../scripts/check-budget.mjs';
 
 /** A build's manifest in miniature: root → main layout → pages, plus the console. */
@@ -144,5 +146,59 @@ describe('check-budget', () => {
     expect(text).toMatch(/OVER\s+\/news/);
     expect(text).toMatch(/\/news is .* over the budget; largest scripts:\n\s+58\.6 KB {2}\/assets\/react\.js/);
     expect(text).toContain('1 of 2 public pages over the budget.');
+  });
+
+  describe('heavy code', () => {
+    /** The miniature build's chunks: the news page imports `big.js`, the console's dashboard loads `chart.js` lazily. */
+    const chunks = (bigCode: string, chartCode: string): Record<string, string> => ({
+      'entry.js': 'import"./react.js";',
+      'react.js': '',
+      'root.js': 'import"./react.js";import"./antd.js";',
+      'antd.js': '',
+      'main.js': '',
+      'home.js': 'const editor=()=>import("./editor.js");',
+      'news.js': 'import"./big.js";',
+      'big.js': bigCode,
+      'r.js': '',
+      'a.js': '',
+      'd.js': 'const chart=()=>import("./chart.js");',
+      'chart.js': chartCode,
+      'editor.js': 'e.className="w-md-editor";',
+    });
+    const line =
+      'a.type=`series.__base__`;b.type=`series.line`;c.type=`grid`;el.setAttribute("_echarts_instance_",id);';
+    const problemsOf = (code: Record<string, string>) =>
+      onDemandProblems(manifest, Object.keys(code), (file: string) => code[file] ?? '');
+
+    it('passes ECharts and the editor behind import(), ECharts with the line chart only', () => {
+      expect(problemsOf(chunks('', line))).toEqual([]);
+    });
+
+    it('fails ECharts or the editor among a route’s scripts at start, naming the route', () => {
+      expect(problemsOf(chunks('import"./editor.js";', line))).toEqual([
+        'the markdown editor (editor.js) loads at the start of routes/news',
+      ]);
+      const code = chunks('', line);
+      code['news.js'] = 'import"./chart.js";';
+      expect(problemsOf(code)).toEqual(['ECharts (chart.js) loads at the start of routes/news']);
+    });
+
+    it('fails an ECharts chunk with a series or component the chart does not draw (a barrel came back)', () => {
+      expect(undrawnEchartsParts(line)).toEqual([]);
+      expect(undrawnEchartsParts(`${line}p.type="series.pie";l.type='legend.plain';t.type=\`title\`;`)).toEqual([
+        'legend.plain',
+        'series.pie',
+        'title',
+      ]);
+      expect(problemsOf(chunks('', `${line}p.type="series.bar";`))).toEqual([
+        'the ECharts chunk chart.js carries parts the rate chart does not draw: series.bar',
+      ]);
+    });
+
+    it('fails a build where a mark is found nowhere (the check would pass for nothing)', () => {
+      const code = chunks('', line);
+      delete code['editor.js'];
+      expect(problemsOf(code)).toEqual(['the markdown editor is in no chunk of the build (its mark changed?)']);
+    });
   });
 });

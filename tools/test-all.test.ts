@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exitCode, runSuites, summary, SUITES } from '../scripts/test-all.mjs';
+import config from '../vitest.config';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   scripts: Record<string, string>;
@@ -11,8 +12,12 @@ describe('npm test', () => {
     expect(pkg.scripts.test).toBe('node scripts/test-all.mjs');
     for (const suite of SUITES) expect(pkg.scripts[suite.script]).toMatch(/^vitest run /);
     // Between them the suites cover every vitest project.
-    const projects = SUITES.flatMap((s) => [...pkg.scripts[s.script].matchAll(/--project (\w+)/g)].map((m) => m[1]));
-    expect(projects.sort()).toEqual(['contracts', 'server', 'tools', 'web']);
+    const projects = SUITES.flatMap((s) => [...pkg.scripts[s.script].matchAll(/--project ([\w-]+)/g)].map((m) => m[1]));
+    const configured = ((config as { test?: { projects?: Array<{ test?: { name?: string } }> } }).test?.projects ?? [])
+      .map((project) => project.test?.name)
+      .sort();
+    expect(configured).toEqual(['contracts', 'server', 'server-isolated', 'tools', 'web']);
+    expect(projects.sort()).toEqual(configured);
   });
 
   it('runs the server suite even when the unit suite fails, and fails overall', () => {

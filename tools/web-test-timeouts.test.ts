@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import config from '../vitest.config';
+import { repositoryRoot, testFilesUnder } from './test-files';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const webApp = join(root, 'apps/web/app');
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const webApp = join(repositoryRoot, 'apps/web/app');
 
 interface Project {
   test?: { name?: string; testTimeout?: number; hookTimeout?: number; setupFiles?: string[] };
@@ -33,7 +24,7 @@ describe('the web tests’ timeout policy', () => {
   });
 
   it('leaves no timeout of its own in any web test file', () => {
-    const overrides = testFiles(webApp).flatMap((file) => {
+    const overrides = testFilesUnder(webApp).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const found = [
         // describe('…', { timeout: n }, …) and it('…', { timeout: n }, …)
@@ -46,7 +37,7 @@ describe('the web tests’ timeout policy', () => {
         // beforeAll/afterAll/beforeEach/afterEach(…, n)
         ...text.matchAll(/\b(?:before|after)(?:All|Each)\([^;]*,\s*[\d_]+\);/g),
       ];
-      return found.map((match) => `${relative(root, file)}: ${match[0].trim().slice(0, 80)}`);
+      return found.map((match) => `${relative(repositoryRoot, file)}: ${match[0].trim().slice(0, 80)}`);
     });
     expect(overrides).toEqual([]);
   });

@@ -22,8 +22,6 @@ const APP_LIKE = [
   /^routes\/forum\/edit-art\.tsx$/,
   /^lib\/(antd|query)\//,
   /^lib\/app-scope\.tsx$/,
-  // The Socket.IO client, which the realtime controller loads once the page is interactive.
-  /^lib\/realtime\/client\.ts$/,
 ];
 
 /** Whether a file of apps/web/app (a path relative to it) is app-like. */

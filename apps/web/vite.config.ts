@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { appContracts } from './vite-plugins/app-contracts';
 import { clientContracts } from './vite-plugins/client-contracts';
 import { iconSprite } from './vite-plugins/icon-sprite';
-import { staticClosureChunk } from './vite-plugins/shell-chunks';
+import { afterHydrationChunks, staticClosureChunk } from './vite-plugins/shell-chunks';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -53,6 +53,39 @@ const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
 function ownModule(id: string): boolean {
   return id.startsWith(appRoot) && !id.includes('?');
 }
+
+// What every page loads (the root and what it imports) in one file instead of dozens of small ones. With it, what
+// every page loads in its first seconds anyway, each a small file of its own otherwise: the meta tags' helpers
+// (every route's `meta`), the HTTP client (the announcements already active are asked for on every page), and
+// what the root's effects share with some pages' scripts (the hub store, which the home page's online count reads
+// before hydration; the money hold, which the lucky draw holds; the logout's moment, which the session actions
+// set). Decision 0016's addenda.
+const shell = staticClosureChunk('shell', [`${appRoot}root.tsx`], (id) => ownModule(id), [
+  `${appRoot}lib/meta.ts`,
+  `${appRoot}lib/http/client.ts`,
+  `${appRoot}lib/realtime/hub-store.ts`,
+  `${appRoot}lib/session/money-hold.ts`,
+  `${appRoot}lib/realtime/own-logout.ts`,
+]);
+// What the login and the main layout both load (the logo, the language switch), then what every page of the main
+// layout loads (header, mega-menu, footer).
+const frame = staticClosureChunk(
+  'frame',
+  [`${appRoot}layouts/login-layout.tsx`, `${appRoot}layouts/main-layout.tsx`],
+  (id) => ownModule(id),
+);
+const site = staticClosureChunk('site', [`${appRoot}layouts/main-layout.tsx`], (id) => ownModule(id));
+const effects = afterHydrationChunks(
+  'root-effects',
+  [`${appRoot}root-effects.tsx`, `${appRoot}lib/realtime/client.ts`],
+  // The announcements' marquee and dialog, loaded when there is one (after the root's effects), share their store.
+  [
+    `${appRoot}features/notice/components/site-notice-marquee.tsx`,
+    `${appRoot}features/notice/components/site-notice-popup.tsx`,
+  ],
+  ownModule,
+  [shell, frame, site],
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -117,25 +150,17 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
               priority: 20,
             },
-            // What every page loads (the root and what it imports) in one file instead of dozens of small ones.
-            {
-              name: staticClosureChunk('shell', [`${appRoot}root.tsx`], (id) => ownModule(id)),
-              priority: 10,
-            },
-            // What the login and the main layout both load (the logo, the language switch), then what every page
-            // of the main layout loads (header, mega-menu, footer).
-            {
-              name: staticClosureChunk(
-                'frame',
-                [`${appRoot}layouts/login-layout.tsx`, `${appRoot}layouts/main-layout.tsx`],
-                (id) => ownModule(id),
-              ),
-              priority: 7,
-            },
-            {
-              name: staticClosureChunk('site', [`${appRoot}layouts/main-layout.tsx`], (id) => ownModule(id)),
-              priority: 5,
-            },
+            { name: shell, priority: 10 },
+            { name: frame, priority: 7 },
+            { name: site, priority: 5 },
+            // What the root's effects import from elsewhere (the HTTP client, the hub store…) keeps its own chunk,
+            // so that the effects' group below does not take it along.
+            { name: effects.shared, priority: 4.5 },
+            { name: effects.around, priority: 4 },
+            // What every page loads right after hydration and no page before it: the root's effects (the guard,
+            // the hubs' controller, the announcements' part) and the hubs' client, which the controller imports once
+            // the browser is idle (decision 0040), in one file.
+            { name: effects.members, priority: 3 },
           ],
         },
       },

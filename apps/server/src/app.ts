@@ -1,10 +1,10 @@
 import '@clearsight/contracts/zod-setup';
-import { API_BASE, ErrorCodes } from '@clearsight/contracts';
+import { API_BASE, ErrorCodes, NOTICE_DAILY_LIMIT_SETTING } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/database.js';
-import { ensureSeedAssets } from './db/seed/assets.js';
+import { createSeedAssetWriter } from './db/seed/assets.js';
 import { createTransactor } from './db/transaction.js';
 import { createEvents, type DomainEvents } from './events.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
@@ -80,7 +80,11 @@ import { createNewsService } from './features/news/news.service.js';
 import { subscribeNoticeListeners } from './features/notice/notice.listeners.js';
 import { createNoticeRepository } from './features/notice/notice.repository.js';
 import { registerNoticeRoutes } from './features/notice/notice.routes.js';
-import { createNoticeService, type NoticeService } from './features/notice/notice.service.js';
+import {
+  createNoticeService,
+  noticeDailyLimitFromSetting,
+  type NoticeService,
+} from './features/notice/notice.service.js';
 import { createOAuthRepository } from './features/oauth/oauth.repository.js';
 import { createProviderRegistry } from './features/oauth/oauth.providers.js';
 import { registerOAuthRoutes } from './features/oauth/oauth.routes.js';
@@ -129,9 +133,11 @@ import { envelope, stamped } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { createRouteCaller, type RouteCaller } from './plugins/route-caller.js';
 import { registerShutdown, type Shutdown } from './plugins/shutdown.js';
 import { registerWeb } from './plugins/web.js';
 import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
+import { attachForumLive } from './realtime/forum-live.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
 import { attachRealtime } from './realtime/realtime-server.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -149,6 +155,12 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Serve the built web app (server-rendered pages and assets). Tests of the API leave it off. */
   serveWeb?: boolean;
+  /**
+   * Make the seed's lesson videos and scene pictures in the background once ready (decision 0037); default on.
+   * The integration tests turn it off: each test app would otherwise spend its time drawing pictures nobody asks
+   * for. A file asked for is still made at once when read.
+   */
+  seedMediaInBackground?: boolean;
 }
 
 export interface App {
@@ -165,6 +177,8 @@ export interface App {
   };
   /** The rolling-restart sequence main.ts runs on SIGTERM (plugins/shutdown.ts). */
   shutdown: Shutdown;
+  /** The server renderer's direct path to the contract routes (plugins/route-caller.ts); tests call it too. */
+  routeCaller: RouteCaller;
   /**
    * This app's metrics, as `/metrics` serves them: the cluster proof reads an instance's final counts after its
    * server has closed, when no scrape can reach it any more.
@@ -235,8 +249,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tenants = createTenantService(tenantRepo, Date.now, { hostSuffix: config.tenantHostSuffix });
   // Every audited staff write may change what guests see: the page cache forgets the tenant's pages.
   const audit = pageCache.auditing(createAuditService({ repo: createAuditRepository(db), clock }));
+  // The demo seed's files: written at start, lesson videos and scene pictures after the server listens (0037).
+  // The routes that serve them read through `seedAssets.storage`, which waits for one not written yet.
+  const seedAssets = createSeedAssetWriter(db, storage, server.log, { background: deps.seedMediaInBackground ?? true });
   const files = createFileService({ repo: createFileRepository(db), storage, clock });
-  const notices = createNoticeService({ repo: createNoticeRepository(db), clock, events });
+  const notices = createNoticeService({
+    repo: createNoticeRepository(db),
+    clock,
+    events,
+    transactor,
+    timeZone: config.timeZone,
+    // siteConfig is built below; the limit is first asked for when a notice is sent, after the app is built.
+    siteDailyLimit: async (tenantId, tx) =>
+      noticeDailyLimitFromSetting(await siteConfig.value(tenantId, NOTICE_DAILY_LIMIT_SETTING, tx), (message) =>
+        server.log.warn(message),
+      ),
+  });
   const wallet = createWalletService({
     repo: walletRepo,
     transactor,
@@ -509,14 +537,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOAuthRoutes(server, { oauth, publicUrl: config.publicUrl });
   registerSiteConfigRoutes(server, { siteConfig });
   registerNoticeRoutes(server, { notices });
-  registerFileRoutes(server, { files, storage, uploadMaxBytes: config.uploadMaxBytes });
+  registerFileRoutes(server, { files, storage: seedAssets.storage, uploadMaxBytes: config.uploadMaxBytes });
   registerHomeRoutes(server, { home });
   registerBannerRoutes(server, { banners });
   registerSiteNoticeRoutes(server, { siteNotices });
   registerCatalogRoutes(server, { catalog });
   registerSolutionRoutes(server, { solutions });
   registerDownloadRoutes(server, { downloads, storage });
-  registerCollegeRoutes(server, { college, storage });
+  registerCollegeRoutes(server, { college, storage: seedAssets.storage });
   registerNewsRoutes(server, { news });
   registerCompanyRoutes(server, { company });
   registerCareerRoutes(server, { career, storage });
@@ -544,6 +572,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
   observeRealtime(realtime.io, metrics);
   attachChatHub(server, { realtime, events, presence: chatPresence.presence, chat });
+  attachForumLive(server, { realtime, events, access: forum.live });
+
+  // The server renderer's loaders call the contract routes mounted above directly (decision 0039).
+  const routeCaller = createRouteCaller(server, { tenants, sessions });
 
   server.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE)) {
@@ -555,24 +587,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 page not found');
   });
-  if (deps.serveWeb) await registerWeb(server, { config, tenants, internalRenderToken, pageCache });
+  if (deps.serveWeb) await registerWeb(server, { config, tenants, routeCaller, internalRenderToken, pageCache });
 
   // At start: write the demo files the seed registered, and build the search index when it is empty (waiting
   // at most 10 s: a large forum's first index is finished while the server already serves, decision 0019).
   server.addHook('onReady', async () => {
-    await ensureSeedAssets(db, storage);
+    await seedAssets.ensure();
     await search.buildIfEmpty(
       (await tenants.list()).map((t) => t.id),
       { waitMs: 10_000 },
     );
   });
   server.addHook('preClose', () => search.stop());
+  server.addHook('preClose', async () => {
+    seedAssets.stop();
+    await seedAssets.background();
+  });
 
   return {
     server,
     events,
     services: { sessions, notices, files, searchIndex: search, wallet, levels },
     shutdown,
+    routeCaller,
     metrics,
   };
 }

@@ -312,7 +312,7 @@ export interface RealtimeConfig {
   revalidateMs: number;
   /**
    * What one connection may send (every hub of a tab shares it): packets per second on average and at once.
-   * Clients send no events, only hub openings and heartbeat answers; a connection past this is cut off.
+   * Clients send hub openings, heartbeat answers and a live page's join and leave; a connection past this is cut off.
    */
   inbound: { perSecond: number; burst: number };
 }

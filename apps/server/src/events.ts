@@ -20,9 +20,33 @@ export interface DomainEventMap {
   'user.logged-in': { tenantId: string; userId: string };
   'profile.nick-changed': { tenantId: string; userId: string; nick: string };
   'profile.avatar-changed': { tenantId: string; userId: string; fileId: string };
-  'notice.created': { tenantId: string; userId: string; noticeId: string; message: string; creationTime: string };
+  /** A notice was stored, or (`grouped`) a grouped notice the member has unread was reworded and moved up. */
+  'notice.created': {
+    tenantId: string;
+    userId: string;
+    noticeId: string;
+    message: string;
+    creationTime: string;
+    grouped?: boolean;
+  };
   'session.revoked': { tenantId: string; userId: string; sessionIds: string[]; reason: string };
-  'topic.created': { tenantId: string; userId: string; discussId: string; plateId: string };
+  /** `isPublic`: anyone may read it (its visibility is public), so a board's live room may hear of it. */
+  'topic.created': { tenantId: string; userId: string; discussId: string; plateId: string; isPublic: boolean };
+  /**
+   * A topic changed what its page shows (edited, moderated, answered, deleted). `accessChanged`: who may read it
+   * may have changed (visibility, hidden, deleted), so its live room must be joined again.
+   */
+  'topic.changed': { tenantId: string; discussId: string; accessChanged: boolean };
+  /** A comment changed what its page shows (deleted, hidden, shown again, marked or unmarked as the answer). */
+  'comment.changed': { tenantId: string; discussId: string; commentId: string };
+  /** A like was given or taken back: the target's count now. */
+  'likes.changed': {
+    tenantId: string;
+    discussId: string;
+    targetType: 'discuss' | 'comment';
+    targetId: string;
+    likeCount: number;
+  };
   'comment.created': {
     tenantId: string;
     userId: string;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,9 +72,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Stops the server and waits until it has exited: after it listens it goes on writing the seed's media into its
+ * data directory, so removing the directory while it still runs races its writes (ENOTEMPTY).
+ */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(killer);
+}
+
 const dirs: string[] = [];
 afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 function expectProductionBuilds(probe: Probe): void {
@@ -140,7 +153,7 @@ describe('production builds on the server', () => {
       expect(res.status).toBe(200);
       expectProductionBuilds(JSON.parse(readFileSync(probeFile, 'utf8')) as Probe);
     } finally {
-      child.kill('SIGTERM');
+      await stopServer(child);
     }
   }, 120_000);
 

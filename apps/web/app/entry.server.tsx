@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -7,6 +6,7 @@ import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
+import { inlineStylesheets } from './inline-stylesheets.server';
 
 export const streamTimeout = 10_000;
 
@@ -17,6 +17,13 @@ declare module 'react-router' {
      * every inline script they write, and the server allows exactly those by their hashes (decision 0020).
      */
     cspNonce?: string;
+    /**
+     * Takes the rendered document's bytes from the server (apps/server/src/plugins/web.ts), which sends them as
+     * they are: the Response handed back then carries no body, so the page is never decoded to a string, made
+     * into a Response's stream and read back into bytes on its way out. Without it (`react-router dev`) the
+     * document is the Response's body.
+     */
+    takeDocument?: (response: Response, body: Buffer) => void;
   }
 }
 
@@ -54,14 +61,7 @@ export default function handleRequest(
     // Filled in once the render exists; the timer may fire before or after that.
     const rendering: { abort?: () => void } = {};
     const timer = setTimeout(() => rendering.abort?.(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-    });
-    sink.on('finish', () => {
+    const finish = (chunks: Uint8Array[]) => {
       clearTimeout(timer);
       // A page showing strings of an area its routes do not declare would show keys after a client navigation
       // to it (the area is loaded too late); the link crawl of the browser journeys fails on this header.
@@ -72,13 +72,17 @@ export default function handleRequest(
       }
       const undeclared = [...areas].filter((area) => !declared.has(area));
       if (undeclared.length > 0) responseHeaders.set('x-i18n-undeclared', undeclared.join(' '));
-      const html = Buffer.concat(chunks).toString('utf8');
       const head = `<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>` + extractStyle(cache);
-      const at = html.indexOf('</head>');
-      const body = at === -1 ? head + html : html.slice(0, at) + head + html.slice(at);
+      const body = withHead(Buffer.concat(chunks), head);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(body, { status, headers: responseHeaders }));
-    });
+      if (loadContext?.takeDocument) {
+        const response = new Response(null, { status, headers: responseHeaders });
+        loadContext.takeDocument(response, body);
+        resolve(response);
+      } else {
+        resolve(new Response(new Uint8Array(body), { status, headers: responseHeaders }));
+      }
+    };
 
     const { pipe, abort } = usedAreas.run(areas, () =>
       renderToPipeableStream(
@@ -93,7 +97,7 @@ export default function handleRequest(
           nonce,
           onAllReady() {
             shellRendered = true;
-            pipe(sink);
+            pipe(collectAll(finish));
           },
           onShellError(error: unknown) {
             clearTimeout(timer);
@@ -109,4 +113,40 @@ export default function handleRequest(
     );
     rendering.abort = abort;
   });
+}
+
+const HEAD_END = Buffer.from('</head>');
+
+/** The document with `head` put just before its `</head>` (at its start when it has none), as bytes. */
+function withHead(html: Buffer, head: string): Buffer {
+  const at = html.indexOf(HEAD_END);
+  if (at === -1) return Buffer.concat([Buffer.from(head), html]);
+  // The stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Their links are in
+  // the head, so only the head is read as text.
+  const styled = inlineStylesheets(html.subarray(0, at).toString('utf8'));
+  return Buffer.concat([Buffer.from(styled + head), html.subarray(at)]);
+}
+
+/**
+ * What React writes the finished document into: every chunk kept as it comes, all of them handed over at the end.
+ * The whole document is ready when it is piped (onAllReady), so React writes it in one go and ends; a Node
+ * Writable's buffering, callbacks and events would only add per-chunk work. React asks of its destination
+ * `write` (whose `true` means "go on"), `end`, and `on` for drain, error and close, which never come here.
+ */
+function collectAll(done: (chunks: Uint8Array[]) => void): NodeJS.WritableStream {
+  const chunks: Uint8Array[] = [];
+  const sink = {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end() {
+      done(chunks);
+      return sink;
+    },
+    on() {
+      return sink;
+    },
+  };
+  return sink as unknown as NodeJS.WritableStream;
 }

@@ -33,8 +33,8 @@ import { useNavigationProgress } from './lib/progress';
 import { useHydrated } from './lib/hydrated';
 import { cookieValue } from './lib/cookies';
 import { MIRROR_COOKIES } from './lib/constants';
-import { decideNavigation } from './lib/session/navigation-guard';
-import { getSession, getToken, resetUserInfo, storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
+import { guardGuestNavigation } from './lib/session/guest-navigation';
+import { getToken, storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/route-error';
 import './components/ui/ui.css';
@@ -81,7 +81,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
  */
 async function guardBeforeNavigation(pathname: string): Promise<string | null> {
   if (!getToken()) {
-    if (decideNavigation(pathname, getSession()).type === 'proceed-reset-user') resetUserInfo();
+    guardGuestNavigation(pathname);
     return null;
   }
   const { guardNavigation } = await import('./features/account/guard-navigation');

@@ -87,6 +87,8 @@ export const LessonItem = z.object({
   videoKind: z.enum(['file', 'external']).nullable(),
   /** Null when locked or when the lesson has no video yet. */
   videoUrl: z.string().nullable(),
+  /** WebVTT caption tracks of the video, one per language it has (empty when locked or when it has none). */
+  captions: z.array(z.object({ lang: z.enum(['zh-CN', 'en']), url: z.string() })),
   /** The signed-in member's progress on this lesson. */
   progress: LessonProgress.nullable(),
 });
@@ -151,6 +153,18 @@ export const lessonVideoRoute = defineRoute({
   tags: ['college'],
   access: 'public',
   params: IdParam,
+  response: BinaryResponse,
+});
+
+export const LESSON_CAPTION_LANGUAGES = ['zh-CN', 'en'] as const;
+
+export const lessonCaptionsRoute = defineRoute({
+  method: 'GET',
+  path: '/college/lessons/:id/captions/:lang',
+  summary: "A lesson video's WebVTT caption track in one language; the same access as the video",
+  tags: ['college'],
+  access: 'public',
+  params: IdParam.extend({ lang: z.enum(LESSON_CAPTION_LANGUAGES) }),
   response: BinaryResponse,
 });
 

@@ -9,6 +9,7 @@ import {
   softwareDownloadHref,
   softwarePackageAnchor,
   topicHref,
+  commentHref,
 } from './page-links.js';
 
 describe('page links', () => {
@@ -31,5 +32,6 @@ describe('page links', () => {
       '/editArt?operType=update&artType=discuss&discussId=d1',
     );
     expect(topicHref('d1', commentAnchor('c1'))).toBe('/article/d1#comment-c1');
+    expect(commentHref('d1', 'c1')).toBe('/article/d1?comment=c1#comment-c1');
   });
 });

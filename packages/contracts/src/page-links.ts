@@ -154,6 +154,15 @@ export function topicHref(discussId: string, hash?: string): string {
   return `/article/${q(discussId)}${hash ? `#${hash}` : ''}`;
 }
 
+/**
+ * A comment in its topic: `?comment=` lets the page open at the page of comments that holds it (the server works it
+ * out, so the link works from a notice, a bookmark or an unread mark whatever page the comment is on), and the
+ * anchor scrolls to it.
+ */
+export function commentHref(discussId: string, commentId: string): string {
+  return `/article/${q(discussId)}?comment=${q(commentId)}#${commentAnchor(commentId)}`;
+}
+
 export function articleHref(discussId: string, articleId: string): string {
   return `/article/${q(discussId)}/${q(articleId)}`;
 }

@@ -7,11 +7,14 @@ import type { ChatMessage, ChatUser } from './chat.contract.js';
  * the client's handlers are written against.
  */
 export const HUBS = {
-  /** Presence and force-out; guests allowed. Started whenever a token is present (and for guests' count). */
+  /** Presence and force-out; guests allowed. The web starts it whenever a token is present. */
   main: '/main',
   /** Site-wide announcements; guests allowed. Started at app start-up. */
   notice: '/notice',
-  /** The member's personal channel: notices and money. Started at app start-up when a token is present. */
+  /**
+   * The member's personal channel: notices and money. Started at app start-up; a guest's connection is refused as
+   * members-only until a login re-authenticates it.
+   */
   bbsNotice: '/bbs-notice',
   /** The chat room; members only. Started on entering the chat layout, stopped on leaving it. */
   chat: '/chat',
@@ -51,10 +54,47 @@ export interface NoticeHubEvents {
   receiveNotice: (type: SiteNoticeType, title: string, html: string, id: string) => void;
   /** Staff withdrew the announcement: it leaves the marquee, and its dialog closes if still open. */
   withdrawNotice: (id: string) => void;
+  /*
+   * Live topics and boards (docs/decisions/0036-live-topics-and-boards.md), to the tabs that joined the room with
+   * `liveJoin`. Ids and counts only: the page fetches what it shows through the API, which authorises.
+   */
+  /** A comment was posted in the topic, by that member (a tab ignores its own member's). */
+  liveComment: (discussId: string, commentId: string, authorId: string) => void;
+  /** The topic's or a comment's like count is now `likeCount`. */
+  liveLikes: (discussId: string, targetType: LiveLikeTarget, targetId: string, likeCount: number) => void;
+  /**
+   * The topic changed (edited, moderated, answered, deleted): the page fetches it again. With `rejoin`, who may
+   * read it may have changed and the server took every tab out of the room: a tab that still reads it joins again.
+   */
+  liveTopic: (discussId: string, rejoin: boolean) => void;
+  /** A comment shown on the page changed (deleted, hidden, shown again, marked as the answer): fetch it again. */
+  liveCommentChanged: (discussId: string, commentId: string) => void;
+  /** A topic anyone may read was started in this board (`plateId`); the all-boards room hears every board's. */
+  liveBoardTopic: (plateId: string, discussId: string) => void;
+}
+
+/** Rooms a page joins on the notice hub: a topic (its id) or a board (its id, or `LIVE_ALL_BOARDS` for /discuss). */
+export type LiveRoomKind = 'topic' | 'board';
+export const LIVE_ALL_BOARDS = '*';
+export type LiveLikeTarget = 'discuss' | 'comment';
+/** Live rooms one connection (one tab) may be in at once; a join past it is refused. */
+export const LIVE_ROOM_LIMIT = 4;
+
+/**
+ * Client → server events of the notice hub, the only ones any hub takes. Each costs one packet of the connection's
+ * inbound budget; `liveJoin` answers whether the tab is in the room (false: no such topic or board in its tenant,
+ * not readable by its member or guest, or past `LIVE_ROOM_LIMIT`).
+ */
+export interface NoticeHubClientEvents {
+  liveJoin: (kind: LiveRoomKind, id: string, ack: (joined: boolean) => void) => void;
+  liveLeave: (kind: LiveRoomKind, id: string) => void;
 }
 export interface BbsNoticeHubEvents {
-  /** A stored personal notice: prepended to the bell's list as unread in every tab. */
-  Personal: (message: string, creationTime: string, id: string) => void;
+  /**
+   * A stored personal notice: prepended to the bell's list as unread in every tab. `grouped`: an unread grouped
+   * notice ("3 new replies in …") was reworded and moved to the top; it is counted already.
+   */
+  Personal: (message: string, creationTime: string, id: string, grouped: boolean) => void;
   /**
    * A committed change of the member's money, signed (e.g. -50, 12.5), with its ledger reason (`draw.cost`,
    * `draw.prize`, …): a page that shows a draw holds the draw's changes until its widget stops.

@@ -4,6 +4,7 @@ import { Permissions } from './permissions.js';
 import { WELCOME_GRANT_SETTING, WelcomeGrantValue } from './activity/ledger.contract.js';
 import { CHAT_PRICE_INVALID, CHAT_PRICE_SETTING, parseChatGroupPrice } from './chat.contract.js';
 import { ANSWER_REWARD_INVALID, ANSWER_REWARD_SETTING, parseAnswerReward } from './forum/answer.contract.js';
+import { NOTICE_DAILY_LIMIT_INVALID, NOTICE_DAILY_LIMIT_SETTING, parseNoticeDailyLimit } from './notice.contract.js';
 
 /** Keys the seed names (bbs.site.*) plus the ones the site adds. */
 export const SiteConfigKeys = {
@@ -18,6 +19,8 @@ export const SiteConfigKeys = {
   welcomeGrant: WELCOME_GRANT_SETTING,
   /** The forum's answer reward in money (forum/answer.contract.ts reads and checks it). */
   forumAnswerReward: ANSWER_REWARD_SETTING,
+  /** The default daily limit of notices per member (notice.contract.ts reads and checks it). */
+  noticeDailyLimit: NOTICE_DAILY_LIMIT_SETTING,
 } as const;
 
 /**
@@ -28,6 +31,9 @@ export const CONFIG_VALUE_RULES: Readonly<Record<string, z.ZodType<string>>> = {
   [WELCOME_GRANT_SETTING]: WelcomeGrantValue,
   [CHAT_PRICE_SETTING]: z.string().refine((value) => parseChatGroupPrice(value) !== null, CHAT_PRICE_INVALID),
   [ANSWER_REWARD_SETTING]: z.string().refine((value) => parseAnswerReward(value) !== null, ANSWER_REWARD_INVALID),
+  [NOTICE_DAILY_LIMIT_SETTING]: z
+    .string()
+    .refine((value) => parseNoticeDailyLimit(value) !== null, NOTICE_DAILY_LIMIT_INVALID),
 };
 
 /**

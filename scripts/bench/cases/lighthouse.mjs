@@ -4,17 +4,24 @@
 // the Performance score, Largest Contentful Paint, Total Blocking Time and Cumulative Layout Shift, with the
 // LCP element and the bytes the page downloaded. See docs/performance.md for the figures and the targets.
 //
+// Then, signed in: the board, the topic and the activities' sign-in page as a member sees them (the member's
+// token in the browser's storage and cookie, as after a login; such pages are rendered afresh, never cached).
+//
 // Options: --runs n (5) --url http://… (a server already running, instead of a fresh build on throwaway
-// data) --pages index,type,news,discuss,article (a subset) --json file (every run's figures).
+// data; guests' pages only) --pages index,type,news,discuss,article,member-discuss,member-article,member-sign
+// (a subset) --json file (every run's figures).
 // Environment: CHROME_PATH (default /usr/bin/chromium).
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { probe } from '../lib/load.mjs';
-import { createThrowawayData, ensureBuilt, startServer } from '../lib/server.mjs';
+import { createThrowawayData, ensureBuilt, signInMember, startServer } from '../lib/server.mjs';
 
-export const description = 'Lighthouse mobile (Debian Chromium): Performance, LCP, TBT, CLS of the public pages';
+export const description =
+  "Lighthouse mobile (Debian Chromium): Performance, LCP, TBT, CLS of the public pages and of a member's forum pages";
 
 const CHROME_FLAGS = [
   '--headless',
@@ -60,6 +67,37 @@ async function publicPages(base) {
   ];
 }
 
+/** The pages measured signed in: the member's board, topic and daily sign-in. */
+function memberPages(pages) {
+  const path = (key) => pages.find((p) => p.key === key).path;
+  return [
+    { key: 'member-discuss', path: path('discuss'), member: true },
+    { key: 'member-article', path: path('article'), member: true },
+    { key: 'member-sign', path: '/activity/sign', member: true },
+  ];
+}
+
+/**
+ * Puts the member's token where the web app keeps it after a login (localStorage, and its cookie copy the server
+ * reads), through the Puppeteer that Lighthouse itself drives Chromium with. Lighthouse's reset before each
+ * visit clears caches, not local storage or cookies, so every measured visit is the member's first view of the
+ * page with nothing cached.
+ */
+async function signInBrowser(port, base, token) {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const { default: puppeteer } = await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/index`);
+    await page.evaluate((value) => localStorage.setItem('AccessToken', value), token);
+    await page.setCookie({ name: 'AccessToken', value: token, url: base });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
@@ -71,17 +109,20 @@ function figures(lhr) {
     fcpMs: audit('first-contentful-paint')?.numericValue,
     bytes: audit('total-byte-weight')?.numericValue,
     lcpElement: lcpElement?.selector ?? lcpElement?.snippet ?? null,
-    warnings: lhr.runWarnings ?? [],
+    // A visit Lighthouse could not measure says why (NO_FCP, a timeout…).
+    warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
   };
 }
 
-async function measure(base, pages, runs) {
+/** Measures the pages in one browser of their own; `token` signs that browser in first. */
+async function measure(base, pages, runs, token = null) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   const results = Object.fromEntries(pages.map((p) => [p.key, []]));
   try {
+    if (token) await signInBrowser(chrome.port, base, token);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     // One unmeasured visit per page: the page cache holds its HTML and the server has made its pictures'
     // variants, as for any visitor after the first.
@@ -92,7 +133,7 @@ async function measure(base, pages, runs) {
         const f = figures(runner.lhr);
         results[page.key].push(f);
         process.stdout.write(
-          `  round ${round}/${runs} ${page.key.padEnd(8)} score ${String(f.score).padStart(3)}  LCP ${fmt(f.lcpMs).padStart(5)} ms  TBT ${fmt(f.tbtMs).padStart(4)} ms  CLS ${fmt(f.cls, 3)}\n`,
+          `  round ${round}/${runs} ${page.key.padEnd(14)} score ${String(f.score).padStart(3)}  LCP ${fmt(f.lcpMs).padStart(5)} ms  TBT ${fmt(f.tbtMs).padStart(4)} ms  CLS ${fmt(f.cls, 3)}  load ${loadavg()[0].toFixed(2)}\n`,
         );
       }
     }
@@ -155,6 +196,12 @@ export async function run(options) {
   console.log(
     `Lighthouse mobile, ${runs} runs per page (median), Chromium at ${process.env.CHROME_PATH || '/usr/bin/chromium'}`,
   );
+  // The machine's load changes the figures (Lighthouse's simulation scales the CPU time it observes).
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 
   let server = null;
   let data = null;
@@ -170,14 +217,26 @@ export async function run(options) {
     base = server.url;
   }
   try {
-    const all = await publicPages(base);
+    const guests = await publicPages(base);
+    // Signed-in pages need a member of the run's own data, hence a server of the bench's own.
+    const all = data ? [...guests, ...memberPages(guests)] : guests;
     const pages = only ? all.filter((p) => only.includes(p.key)) : all;
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !p.member)) {
       const first = await probe(base + page.path, { accept: 'text/html' });
       if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
     }
-    const results = await measure(base, pages, runs);
+    const asGuest = pages.filter((p) => !p.member);
+    const asMember = pages.filter((p) => p.member);
+    const results = {
+      ...(asGuest.length ? await measure(base, asGuest, runs) : {}),
+      ...(asMember.length ? await measure(base, asMember, runs, signInMember(data.env).token) : {}),
+    };
     console.log('');
+    console.log(
+      `load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     printSummary(pages, results);
     if (options.json) {
       writeFileSync(String(options.json), JSON.stringify({ machine, runs, pages, results }, null, 2));

@@ -8,9 +8,10 @@
 // that is already running instead; --pid n adds its CPU and memory, --big picks the cases for generated data).
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { probe, runLoad } from '../lib/load.mjs';
-import { cpuMs, rssMb, watchRss } from '../lib/proc.mjs';
-import { createThrowawayData, ensureBuilt, generateLoad, startBareServer, startServer } from '../lib/server.mjs';
+import { probe } from '../lib/load.mjs';
+import { fmt, json, measure, measureBare, printRows } from '../lib/measure.mjs';
+import { rssMb } from '../lib/proc.mjs';
+import { createThrowawayData, ensureBuilt, generateLoad, startServer } from '../lib/server.mjs';
 
 export const description = 'HTTP against the production build: API, pages cached and fresh, sitemap, 100k topics';
 
@@ -23,87 +24,6 @@ const BROWSER = {
 const API = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 /** A member's request: the token's cookie copy makes the server render the page fresh (no page cache). */
 const MEMBER = { ...BROWSER, cookie: 'AccessToken=bench-member' };
-
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-
-async function json(url) {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json();
-}
-
-function printRows(rows) {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'CPU ms/req', 'errors', 'note'];
-  const table = rows.map((r) => [
-    r.name,
-    fmt(r.rps),
-    fmt(r.p50),
-    fmt(r.p99),
-    r.ratio === undefined ? '' : `${fmt(r.ratio * 100, 1)}%`,
-    r.cpuPerRequest === null || r.cpuPerRequest === undefined ? '' : fmt(r.cpuPerRequest),
-    r.errors ? `${r.errors} ${JSON.stringify(r.statuses)}` : '0',
-    r.note ?? '',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of table) console.log(line(row));
-}
-
-/** Measures each case in turn against `base`, with the bare route's req/s as the yardstick. */
-async function measure(base, pid, cases, settings, bareRps) {
-  const rows = [];
-  for (const c of cases) {
-    const urls = (Array.isArray(c.path) ? c.path : [c.path]).map((p) => base + p);
-    const first = await probe(urls[0], c.headers);
-    if (first.status !== 200) console.warn(`  ${c.name}: ${c.path} answered ${first.status}`);
-    const rss = pid ? watchRss(pid) : null;
-    let cpuBefore = null;
-    let cpuAfter = null;
-    const result = await runLoad({
-      urls,
-      headers: c.headers,
-      concurrency: settings.concurrency,
-      durationMs: settings.duration,
-      warmupMs: settings.warmup,
-      onMeasureStart: () => {
-        cpuBefore = pid ? cpuMs(pid) : null;
-      },
-      onMeasureEnd: () => {
-        cpuAfter = pid ? cpuMs(pid) : null;
-      },
-    });
-    const peak = rss?.stop() ?? null;
-    rows.push({
-      ...c,
-      ...result,
-      headers: undefined,
-      ratio: bareRps ? result.rps / bareRps : undefined,
-      cpuPerRequest: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / result.requests : null,
-      rssPeakMb: peak,
-      cacheHeader: first.headers?.['x-page-cache'] ?? null,
-    });
-    process.stdout.write(`  ${c.name.padEnd(34)} ${fmt(result.rps).padStart(8)} req/s  p50 ${fmt(result.p50)} ms\n`);
-  }
-  return rows;
-}
-
-async function measureBare(settings) {
-  const bare = await startBareServer();
-  try {
-    const r = await runLoad({
-      urls: `${bare.url}/bare`,
-      headers: API,
-      concurrency: settings.concurrency,
-      durationMs: settings.duration,
-      warmupMs: settings.warmup,
-    });
-    return { name: 'bare Fastify route', ...r, ratio: 1 };
-  } finally {
-    await bare.stop();
-  }
-}
 
 /** The first request's time (a cold build) and then load on the warm answer. */
 async function coldThenWarm(base, path, headers) {

@@ -1,7 +1,7 @@
 // Starting what a benchmark measures: the production build of the server on a free port with a throwaway
 // data folder (and, when DATABASE_URL points at PostgreSQL, a throwaway database on that server), and a bare
 // Fastify route as the yardstick every case is compared with.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -111,14 +111,16 @@ async function waitUntilUp(url, child, timeoutMs) {
 
 /**
  * Starts `node apps/server/dist/main.js` in production mode on a free port, with the given environment on
- * top (the throwaway data's). Rate limits are off (one client address sends everything). Answers
+ * top (the throwaway data's). Rate limits are off (one client address sends everything). `root` is the
+ * checkout whose build runs (this one unless a case compares with another); `nodeArgs` go to Node before
+ * the entry (`--cpu-prof`, which NODE_OPTIONS does not take). Answers
  * { url, pid, startupMs, stop() }.
  */
-export async function startServer({ env = {}, timeoutMs = 180_000 } = {}) {
+export async function startServer({ env = {}, timeoutMs = 180_000, root = ROOT, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -205,4 +207,22 @@ export function generateLoad(env, args) {
     },
   );
   if (result.status !== 0) throw new Error('the load generator failed');
+}
+
+/**
+ * A member of the throwaway data with a real session (apps/server/src/bench/member-session.ts): production refuses
+ * the captcha's test mode, so no login form can be filled in. `env` points it at the instance's database.
+ */
+export function signInMember(env) {
+  const out = execFileSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/bench/member-session.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-server-'.padEnd(48, 'x'), ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(out.trim().split('\n').pop());
 }

@@ -9,6 +9,9 @@
  *   some visible to members or roles only, 1% hidden and 1% deleted, created over the last two years;
  * - `--comments` comments: `--hot` of them (default 5%) on the newest public topic of the busiest board,
  *   the rest spread unevenly over the topics, a third of them replies.
+ * - `--reads` topics each member opened, on average (default 0): their read rows (forum_topic_reads), most of
+ *   them on the newest topics, each read up to a time between the topic's start and now; and every tenth
+ *   member's "mark all read" a few days ago (forum_board_reads), as the unread benchmark needs them.
  * Counters stay exact (topics' comments, roots' replies, members' topics and comments, the boards' kept
  * topic counts), and the statistics are refreshed the way the server does it. Run it with the server stopped;
  * generated topics are not added to the site search's index.
@@ -34,6 +37,8 @@ interface Options {
   seed: number;
   /** 1: refresh the planner's statistics at the end (0 leaves a database as an old server would have it). */
   analyze: number;
+  /** Topics each member opened, on average: their read rows. */
+  reads: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -45,6 +50,7 @@ function parseArgs(argv: string[]): Options {
     hot: 0.05,
     seed: 7,
     analyze: 1,
+    reads: 0,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const match = /^--([a-z]+)(?:=(.*))?$/.exec(argv[i]!);
@@ -384,6 +390,46 @@ async function main(): Promise<void> {
   if (comments.length > 0) {
     await flushComments();
     log(`${written} comments`);
+  }
+
+  // Read rows: each member opened about `reads` topics, mostly the newest (x³ from the end), read up to a
+  // time between the topic's start and now; every tenth member marked everything read a few days ago.
+  if (options.reads > 0 && liveTopics.length > 0) {
+    let reads: Array<Record<string, unknown>> = [];
+    let readRows = 0;
+    const marks: Array<Record<string, unknown>> = [];
+    const flushReads = async () => {
+      await insertBatched(db, 'forum_topic_reads', reads, size);
+      readRows += reads.length;
+      reads = [];
+    };
+    for (const [m, userId] of memberIds.entries()) {
+      const opened = new Set<number>();
+      const count = rnd.int(0, Math.max(0, Math.round(options.reads * 2)));
+      for (let r = 0; r < count; r += 1) {
+        const index = liveTopics.length - 1 - Math.floor(rnd.next() ** 3 * liveTopics.length);
+        if (opened.has(index)) continue;
+        opened.add(index);
+        const topic = liveTopics[index]!;
+        const readMs = topic.createdMs + Math.floor(rnd.next() * (nowMs - topic.createdMs));
+        reads.push({
+          tenant_id: tenantId,
+          user_id: userId,
+          discuss_id: topic.id,
+          last_comment_at: topic.comments > 0 ? new Date(readMs).toISOString() : null,
+          last_comment_id: topic.comments > 0 ? newId(readMs) : null,
+          read_at: new Date(readMs).toISOString(),
+        });
+      }
+      if (reads.length >= 20_000) await flushReads();
+      if (m % 10 === 0) {
+        const at = new Date(nowMs - rnd.int(1, 7) * 86_400_000).toISOString();
+        marks.push({ tenant_id: tenantId, user_id: userId, plate_id: '', read_at: at });
+      }
+    }
+    await flushReads();
+    await insertBatched(db, 'forum_board_reads', marks, size);
+    log(`${readRows} read rows, ${marks.length} members who marked everything read`);
   }
 
   // Counters: members' topic and comment counts, then the kept counts (boards' topics, topics' roots).

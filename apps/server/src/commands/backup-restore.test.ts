@@ -17,6 +17,7 @@ import { multipart } from '../test/multipart.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { CHECKSUMS_FILE, MANIFEST_FILE, createBackup, type BackupManifest } from './backup.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
+import { isDeferredSeedFile } from '../db/seed/assets.js';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 /** Tests that run a command as an operator does start Node on the server's sources (tsx): seconds on a busy machine. */
@@ -132,10 +133,16 @@ describe('backup and restore', () => {
     expect(manifest.migration).toMatch(/^\d{4}-/);
     expect(manifest.counts.forum_discusses).toBe((await idsOf(t.database.db, 'forum_discusses')).length);
     expect(manifest.counts.money_ledger).toBeGreaterThan(0);
-    expect(manifest.files.missing).toEqual([]);
-    const files = await t.database.db.selectFrom('files').select(['storage_key', 'sha256']).execute();
+    // A backup of a running server holds every file it has. Lesson videos and scene pictures the seed makes in
+    // the background (decision 0037) may not be written yet: the manifest names them, and a server started on the
+    // restored installation makes them again.
+    expect(manifest.files.missing.filter((key) => !isDeferredSeedFile(key))).toEqual([]);
+    const files = (await t.database.db.selectFrom('files').select(['storage_key', 'sha256']).execute()).filter(
+      (f) => !manifest.files.missing.includes(f.storage_key),
+    );
     const sums = readFileSync(join(folder, CHECKSUMS_FILE), 'utf8');
-    for (const file of files) expect(sums).toContain(`${file.sha256}  files/${file.storage_key}`);
+    for (const file of files.filter((f) => f.sha256 !== ''))
+      expect(sums).toContain(`${file.sha256}  files/${file.storage_key}`);
     expect(sums).not.toContain('variants/');
     expect(manifest.files.count).toBe(new Set(files.map((f) => f.storage_key)).size);
     expect(sums).toContain(`${manifest.database.sha256}  ${manifest.database.file}`);
@@ -164,7 +171,10 @@ describe('backup and restore', () => {
         .where('id', '=', member.id)
         .executeTakeFirstOrThrow();
       expect(Number(balance.money_cents)).toBe(12_345);
-      const files = await restored.db.selectFrom('files').select(['storage_key', 'sha256']).execute();
+      const files = (await restored.db.selectFrom('files').select(['storage_key', 'sha256']).execute()).filter(
+        (f) => !manifest.files.missing.includes(f.storage_key) && f.sha256 !== '',
+      );
+      expect(files.length).toBeGreaterThan(0);
       for (const file of files) {
         const bytes = await readAll(targetStorage, file.storage_key);
         expect(sha(bytes), file.storage_key).toBe(file.sha256);

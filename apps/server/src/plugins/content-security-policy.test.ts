@@ -57,14 +57,28 @@ describe('content security policy', () => {
       `<script type="application/ld+json">{"@type":"Thing"}</script></head>` +
       `<body><div>user text</div><script>alert(1)</script><script nonce="guessed">alert(2)</script>` +
       `<script type="module" nonce="${nonce}">${module}</script></body></html>`;
-    const { html: out, hashes } = hashRenderedScripts(html, nonce);
+    const hashed = hashRenderedScripts(Buffer.from(html), nonce);
+    const { hashes } = hashed;
+    const out = hashed.page.toString('utf8');
     // The browser hashes the text as parsed: CR LF read as LF.
     expect(hashes).toEqual([sha256(ours), sha256(module.replace(/\r\n/g, '\n'))]);
     expect(out).not.toContain(nonce);
     expect(out).toContain(`<script>${ours}</script>`);
     expect(out).toContain('<script type="module" src="/assets/x.js"></script>');
     expect(out).toContain('<script>alert(1)</script><script nonce="guessed">alert(2)</script>');
-    expect(hashRenderedScripts('<p>no scripts</p>', nonce)).toEqual({ html: '<p>no scripts</p>', hashes: [] });
+    const plain = Buffer.from('<p>no scripts</p>');
+    expect(hashRenderedScripts(plain, nonce)).toEqual({ page: plain, hashes: [] });
+    // Text in any script, and the page around it, keep their bytes (Chinese included); a nonce outside a
+    // script's start tag (in the page's text) is not a script's.
+    const chinese = `window.__t = "澄镜视觉";`;
+    const mixed = Buffer.from(
+      `<p>说明 nonce="${nonce}" 不是脚本</p><script nonce="${nonce}">${chinese}</script><scripts nonce="${nonce}">x</scripts>`,
+    );
+    const result = hashRenderedScripts(mixed, nonce);
+    expect(result.hashes).toEqual([sha256(chinese)]);
+    expect(result.page.toString('utf8')).toBe(
+      `<p>说明 nonce="${nonce}" 不是脚本</p><script>${chinese}</script><scripts nonce="${nonce}">x</scripts>`,
+    );
   });
 
   it("puts the hashes into a page's policy", () => {

@@ -35,6 +35,33 @@ type Handler<R extends RouteDescriptor> = (
   input: HandlerInput<R>,
 ) => Promise<Infer<R, 3> | FastifyReply> | Infer<R, 3> | FastifyReply;
 
+/** A mounted contract route as the server renderer's direct path calls it (plugins/route-caller.ts). */
+export interface MountedRoute {
+  route: RouteDescriptor;
+  handler: (input: HandlerInput<RouteDescriptor>) => unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract route mounted on this server, by `routeKey`: what the direct path may call. */
+    contractRoutes?: Map<string, MountedRoute>;
+  }
+}
+
+/**
+ * How a route is known to the direct path: method and contract path. Not the descriptor object itself, since
+ * the web build carries its own copy of the contracts.
+ */
+export function routeKey(route: Pick<RouteDescriptor, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** The server's registry of mounted contract routes (made on first use; plugins/http.ts makes it on the root). */
+export function contractRoutesOf(app: FastifyInstance): Map<string, MountedRoute> {
+  if (!app.contractRoutes) app.decorate('contractRoutes', new Map<string, MountedRoute>());
+  return app.contractRoutes!;
+}
+
 const errorResponses = {
   400: ErrorEnvelope,
   401: ErrorEnvelope,
@@ -113,6 +140,7 @@ export function mountRoute<R extends RouteDescriptor>(
 ): void {
   const status = route.status ?? 200;
   const { rateLimit } = extra;
+  contractRoutesOf(app).set(routeKey(route), { route, handler: handler as MountedRoute['handler'] });
   app.route({
     method: route.method,
     url: API_BASE + route.path,

@@ -95,6 +95,27 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /**
+ * The 400 answer to input its schema refused: each problem with the field it names (`plateId`, or the part of
+ * the request when the whole part is wrong), and the first three in the message. Also the direct path's
+ * (plugins/route-caller.ts), so a loader sees the same refusal either way.
+ */
+export function validationEnvelope(
+  validation: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
+  validationContext: string | undefined,
+): ErrorEnvelope {
+  const items: ValidationErrorItem[] = validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const member = path.join('.') || FIELD_NAMES[validationContext ?? ''] || 'input';
+    return { message: v.message ?? '格式不正确', members: [member] };
+  });
+  const summary = items
+    .slice(0, 3)
+    .map((i) => `${i.members[0]}: ${i.message}`)
+    .join('；');
+  return envelope(ErrorCodes.validation, `提交的内容有误：${summary}`, null, items);
+}
+
+/**
  * Maps every failure to the seed's envelope `{ error: { code, message, details, validationErrors } }`:
  * validation → 400 with validationErrors, AppError → its status, framework 4xx → same status,
  * anything unexpected → 500 with a generic message (and the real error only in the log).
@@ -105,18 +126,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (error instanceof OverloadedError) return sendOverloaded(request, reply);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const items: ValidationErrorItem[] = error.validation.map((v) => {
-        const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-        const member = path.join('.') || FIELD_NAMES[error.validationContext ?? ''] || 'input';
-        return { message: v.message ?? '格式不正确', members: [member] };
-      });
-      const summary = items
-        .slice(0, 3)
-        .map((i) => `${i.members[0]}: ${i.message}`)
-        .join('；');
-      return reply
-        .status(400)
-        .send(stamped(request, envelope(ErrorCodes.validation, `提交的内容有误：${summary}`, null, items)));
+      return reply.status(400).send(stamped(request, validationEnvelope(error.validation, error.validationContext)));
     }
 
     if (isResponseSerializationError(error)) {

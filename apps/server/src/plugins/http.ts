@@ -18,6 +18,8 @@ import { createContentSecurityPolicy, registerContentSecurityPolicy } from './co
 import { registerSecurityHeaders } from './security-headers.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 import { registerOverloadGuard } from './overload-guard.js';
+import { holdsNul, NUL_MESSAGE } from './nul-check.js';
+import { contractRoutesOf } from './contract-routes.js';
 
 /**
  * Fastify's `trustProxy` from the configuration: the proxies' addresses as they are, or a hop count as a
@@ -25,18 +27,6 @@ import { registerOverloadGuard } from './overload-guard.js';
  * sessions, audit) must be the address the nearest trusted proxy saw, not the left-most X-Forwarded-For
  * entry, which is whatever the client wrote.
  */
-
-/** PostgreSQL's text cannot hold NUL (SQLite's can, but no reader expects it): refused at the door, clearly. */
-const NUL_MESSAGE = '内容中不能含有空字符（NUL）';
-
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  }
-  return false;
-}
 
 /** What an incoming request id may look like: short, and nothing a log line or a header could be bent by. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -102,6 +92,8 @@ export async function createHttpServer(deps: {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(server);
+  // The contract routes' registry on the root, so every route mounted in any scope lands in the one the renderer reads.
+  contractRoutesOf(server);
   registerMetrics(server, { metrics: deps.metrics ?? createMetrics(), token: config.metricsToken });
 
   // Clients (axios among them) send `Content-Type: application/json` on body-less POSTs such as logout;

@@ -217,7 +217,7 @@ describe('page cache', () => {
 
     const events = createEvents();
     one.cache.listen(events);
-    events.emit('topic.created', { tenantId: 't-default', userId: 'u', discussId: 'd', plateId: 'p' });
+    events.emit('topic.created', { tenantId: 't-default', userId: 'u', discussId: 'd', plateId: 'p', isPublic: true });
     await settle();
     expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
     expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('hit');

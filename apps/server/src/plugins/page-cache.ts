@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_BASE, ErrorCodes, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
+import { API_BASE, ErrorCodes, PAGES, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainEvents } from '../events.js';
 import { chooseEncoding, compressBody, gunzipAsync } from './body-compression.js';
@@ -284,7 +284,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!kind || request.method !== 'GET') return null;
     const path = request.url.split('?')[0]!;
     if (path.startsWith(API_BASE) || path.startsWith(WS_BASE)) return null;
-    if (path === '/admin' || path.startsWith('/admin/')) return null;
+    if (path === PAGES.admin || path.startsWith(`${PAGES.admin}/`)) return null;
     if (request.headers.authorization) return null;
     const cookies = request.headers.cookie;
     if (cookieValue(cookies, TOKEN_COOKIE)?.trim()) return null;

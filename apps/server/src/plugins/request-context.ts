@@ -106,6 +106,21 @@ async function refusePage(
 }
 
 /**
+ * The context of an API call: its tenant (the default one when none is named; 400 unknown, 403 disabled, as
+ * AppErrors) and the member its token opens, if any, in that tenant. The API's hook and the server
+ * renderer's direct calls (plugins/route-caller.ts) build it here alike.
+ */
+export async function resolveRequestContext(
+  deps: { tenants: TenantService; sessions: SessionService },
+  input: { tenant: string | undefined; token: string | null; ip: string; userAgent: string | null },
+): Promise<RequestContext> {
+  const tenant = await deps.tenants.resolve(input.tenant);
+  let user = input.token ? await deps.sessions.authenticate(input.token) : null;
+  if (user && user.tenantId !== tenant.id) user = null;
+  return { tenantId: tenant.id, user, ip: input.ip, userAgent: input.userAgent };
+}
+
+/**
  * For every page: refuse the unknown or disabled tenant its address names (refusePage). For every API request:
  * resolve the tenant from the `TenantId` header, then the session from the bearer token. An unknown tenant
  * answers 400, a disabled one 403 (its sessions were ended when it was disabled).
@@ -124,15 +139,11 @@ export function registerRequestContext(
       return;
     }
     const headerValue = request.headers[HEADER];
-    const tenant = await deps.tenants.resolve(Array.isArray(headerValue) ? headerValue[0] : headerValue);
-    const token = bearer(request);
-    let user = token ? await deps.sessions.authenticate(token) : null;
-    if (user && user.tenantId !== tenant.id) user = null;
-    request.ctx = {
-      tenantId: tenant.id,
-      user,
+    request.ctx = await resolveRequestContext(deps, {
+      tenant: Array.isArray(headerValue) ? headerValue[0] : headerValue,
+      token: bearer(request),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
-    };
+    });
   });
 }

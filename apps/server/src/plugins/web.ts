@@ -17,6 +17,7 @@ import {
 } from './content-security-policy.js';
 import type { PageCache } from './page-cache.js';
 import { cookieValue } from './cookie-value.js';
+import type { RouteCaller } from './route-caller.js';
 
 export function webBuildDir(config: AppConfig): string {
   return resolve(config.webBuildDir ?? new URL('../../../web/build', import.meta.url).pathname);
@@ -51,14 +52,18 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
 /** Answers the compression plugin would compress too (it leaves an answer that already has an encoding alone). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
 const MIN_COMPRESSED_BYTES = 1024;
-/** Brotli's quality and gzip's level for a page rendered for one request: as the compression plugin's. */
-const PAGE_LEVEL = { br: 4, gzip: 6 } as const;
+/**
+ * Brotli's quality and gzip's level for a page rendered for one request (a member's: guests' pages are compressed
+ * once by the page cache). Brotli 3 takes about half the CPU of 4, the compression plugin's default (a 100 KB page:
+ * 1.1 against 2.0 ms), for 4–6% more bytes (0.6–0.9 KB); every browser asks for brotli. gzip stays at 6.
+ */
+const PAGE_LEVEL = { br: 3, gzip: 6 } as const;
 
 async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  page: { nonce: string; policy: ContentSecurityPolicy },
+  page: { nonce: string; policy: ContentSecurityPolicy; document: RenderedDocument },
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -66,14 +71,21 @@ async function sendFetchResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // A rendered document comes as the bytes the renderer handed over with this very Response (entry.server.tsx);
+  // any other answer (a redirect, an error page React Router made itself, a resource route) carries its own body.
+  let body: Buffer | null =
+    page.document.response === response && page.document.body
+      ? page.document.body
+      : response.body
+        ? Buffer.from(await response.arrayBuffer())
+        : null;
   // The page's own inline scripts (marked by this render's nonce) run by their hashes, and nothing else inline
   // does; the policy goes with the page into the page cache, so a cached copy replays a policy that fits it.
   let hashes: string[] = [];
   if (body && /^text\/html/i.test(response.headers.get('content-type') ?? '')) {
-    const hashed = hashRenderedScripts(body.toString('utf8'), page.nonce);
+    const hashed = hashRenderedScripts(body, page.nonce);
     hashes = hashed.hashes;
-    if (hashes.length > 0) body = Buffer.from(hashed.html, 'utf8');
+    body = hashed.page;
   }
   reply.header('content-security-policy', page.policy.forPage(request, hashes));
   // The rendered page is whole: compressed here in one call rather than streamed through the compression
@@ -92,6 +104,9 @@ async function sendFetchResponse(
   }
   return reply.send(body);
 }
+
+/** The document the renderer handed over (`takeDocument` in the load context), with the Response it belongs to. */
+type RenderedDocument = { response?: Response; body?: Buffer };
 
 /** How long browsers and proxies keep the web build's static files. */
 export const ASSET_CACHE_CONTROL = {
@@ -204,12 +219,20 @@ export function onceEach(method: string, apiFetch: ApiFetch): ApiFetch {
 
 /**
  * Serves the React Router build: its static files (registerAssets), and every other non-API path through
- * the server renderer (guests' pages through the page cache). Loaders reach the API in-process through
- * `app.inject`, so server rendering costs no network hop and works the same in tests.
+ * the server renderer (guests' pages through the page cache). Loaders call the contract routes directly
+ * (`callRoute`, plugins/route-caller.ts); `apiFetch`, the API through `app.inject`, stays for any other
+ * in-process call, so server rendering costs no network hop and works the same in tests.
  */
 export async function registerWeb(
   server: FastifyInstance,
-  deps: { config: AppConfig; tenants: TenantService; internalRenderToken: string; pageCache?: PageCache },
+  deps: {
+    config: AppConfig;
+    tenants: TenantService;
+    /** The direct path to the contract routes (plugins/route-caller.ts). */
+    routeCaller: RouteCaller;
+    internalRenderToken: string;
+    pageCache?: PageCache;
+  },
 ) {
   const dir = webBuildDir(deps.config);
   const serverEntry = join(dir, 'server', 'index.js');
@@ -229,6 +252,20 @@ export async function registerWeb(
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const tenant = await renderTenant(deps.tenants, request);
+    // Loaders call the contract routes' handlers directly (decision 0039): the same context, checks and
+    // response schemas as the API, without an HTTP request in process. Like the API calls below, they speak
+    // for the visitor's tenant, address and browser, never the visitor's cookies.
+    const callRoute = deps.routeCaller(
+      {
+        tenant,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        acceptLanguage: request.headers['accept-language'] ?? null,
+        requestId: request.id,
+        log: request.log,
+      },
+      { once: request.method === 'GET' || request.method === 'HEAD' },
+    );
     // Loader calls speak for the visitor: their tenant, address and user agent (so views, bot checks and
     // per-IP rules see the real client), never their cookies. Server rendering is the guest view; a loader
     // passes a token explicitly only where the page's status depends on who asks (the console's layout).
@@ -252,8 +289,13 @@ export async function registerWeb(
     });
     // entry.server.tsx gives this nonce to every inline script React and React Router write (decision 0020).
     const cspNonce = renderNonce();
-    const response = await handle(toFetchRequest(request, origin), { apiFetch, cspNonce });
-    return sendFetchResponse(request, reply, response, { nonce: cspNonce, policy });
+    const document: RenderedDocument = {};
+    const takeDocument = (response: Response, body: Buffer) => {
+      document.response = response;
+      document.body = body;
+    };
+    const response = await handle(toFetchRequest(request, origin), { callRoute, apiFetch, cspNonce, takeDocument });
+    return sendFetchResponse(request, reply, response, { nonce: cspNonce, policy, document });
   };
 
   acceptPageForms(server);

@@ -28,7 +28,10 @@ export function bridgeDomainEvents(
   const { hubs } = realtime;
   const subscriptions = [
     events.on('notice.created', (e) => {
-      hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Personal', e.message, e.creationTime, e.noticeId);
+      // The fourth argument says an unread notice was updated (grouped replies): the bell's count stays.
+      hubs.bbsNotice
+        .to(rooms.member(e.tenantId, e.userId))
+        .emit('Personal', e.message, e.creationTime, e.noticeId, e.grouped === true);
     }),
     events.on('money.changed', (e) => {
       hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Money', e.amount, e.reason);

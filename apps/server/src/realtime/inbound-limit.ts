@@ -39,9 +39,10 @@ export function createBucket(limit: InboundLimit, now: () => number = Date.now):
 }
 
 /**
- * The hubs only ever speak to the browser: no hub handles an event a client sends (docs/product.md#realtime).
- * What a well-behaved tab sends is a handful of packets — opening and closing hubs, a heartbeat answer every
- * 25 s — so a connection past its budget is not a browser, and every packet it sends still costs this
+ * The hubs speak to the browser; the only events a client sends are a live page's joining and leaving its room
+ * (realtime/forum-live.ts, docs/product.md#realtime). What a well-behaved tab sends is a handful of packets —
+ * opening and closing hubs, a heartbeat answer every 25 s, a join and a leave per page — so a connection past its
+ * budget is not a browser, and every packet it sends still costs this
  * process parsing and dispatching. It is cut off: the engine connection closes (every hub of the tab with it)
  * and, over WebSocket, the TCP connection is torn down at once rather than closed politely, which would let
  * the client keep streaming frames until the close handshake ended.

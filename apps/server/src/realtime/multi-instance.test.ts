@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -9,7 +10,9 @@ import { systemClock } from '../shared/clock.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { createMember } from '../test/fixtures.js';
 import { createTestDatabase, createTestKeyValueStore, type TestApp } from '../test/harness.js';
-import { closeTabs, connected, FAST_REALTIME, openTab, record } from './realtime.test-support.js';
+import { forumClient } from '../features/forum/forum.test-support.js';
+import { adminSession } from '../test/fixtures.js';
+import { closeTabs, connected, FAST_REALTIME, liveJoin, openTab, record, settle } from './realtime.test-support.js';
 
 /**
  * Two instances on one database and one Redis, as behind a load balancer: an event raised on one reaches a
@@ -77,6 +80,44 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two instances through R
     });
     await vi.waitFor(() => expect(personal.map((args) => args[0])).toEqual(['来自 A 的通知']));
     await vi.waitFor(() => expect(announced).toHaveLength(1));
+  });
+
+  it('brings a topic’s live events from one instance to a page on the other, and takes it out of the room there', async () => {
+    // The forum's helpers on instance A, as the harness would give them.
+    const onA = {
+      app: a,
+      database,
+      clock: systemClock,
+      request: ({ token, headers, ...rest }: InjectOptions & { token?: string | null }) =>
+        a.server.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    } as unknown as TestApp;
+    const f = forumClient(onA);
+    const admin = await adminSession(onA);
+    const author = await member(a);
+    const plateId = (await f.createPlate(admin.token)).id;
+    const topicId = (await f.createTopic(author.token, plateId)).id;
+    const guestOnB = openTab(urlB, ['notice']);
+    await connected(guestOnB.notice);
+    expect(await liveJoin(guestOnB.notice, 'topic', topicId)).toBe(true);
+    const comments = record(guestOnB.notice, 'liveComment');
+    const changes = record(guestOnB.notice, 'liveTopic');
+
+    const first = await f.comment(author.token, topicId, '从 A 发出的评论');
+    await vi.waitFor(() => expect(comments).toEqual([[topicId, first.id, author.id]]));
+    await f.ok(
+      onA.request({
+        method: 'PUT',
+        url: `/prod-api/discuss/${topicId}/moderation`,
+        token: admin.token,
+        payload: { isHidden: true },
+      }),
+    );
+    await vi.waitFor(() => expect(changes).toEqual([[topicId, true]]));
+    // Taken out of the room on B by A: a later comment (the author may still write) reaches nobody there.
+    await f.comment(author.token, topicId, '隐藏之后的评论');
+    await settle(300);
+    expect(comments).toHaveLength(1);
+    expect(await liveJoin(guestOnB.notice, 'topic', topicId)).toBe(false);
   });
 
   it('forces out, on the other instance, a session that logs out through one', async () => {

@@ -110,7 +110,8 @@ export function attachRealtime(
     },
   });
 
-  // Clients never send events to the hubs: a connection that keeps sending is cut off (realtime/inbound-limit.ts).
+  // Clients send the hubs little (a live page's join and leave): one that keeps sending is cut off
+  // (realtime/inbound-limit.ts).
   io.engine.on('connection', (connection: EngineConnection) => {
     limitInbound(connection, config.realtime.inbound, (cut) => {
       log.warn({ ip: gate.addressOf(cut.request) }, 'realtime connection cut off: it sent more than its budget');

@@ -91,3 +91,8 @@ export function record(socket: Socket, event: string): unknown[][] {
 export function settle(ms = 150): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** What a live page does: join a topic's or board's room on the notice hub and learn whether it is in. */
+export function liveJoin(socket: Socket, kind: string, id: unknown): Promise<boolean> {
+  return socket.timeout(3000).emitWithAck('liveJoin', kind, id) as Promise<boolean>;
+}

@@ -7,4 +7,8 @@ export const rooms = {
   tenant: (tenantId: string) => `t:${tenantId}`,
   member: (tenantId: string, userId: string) => `t:${tenantId}:u:${userId}`,
   session: (sessionId: string) => `s:${sessionId}`,
+  /** A live topic page's room on the notice hub (realtime/forum-live.ts). */
+  topic: (tenantId: string, discussId: string) => `t:${tenantId}:topic:${discussId}`,
+  /** A live board page's room: a board's id, or `LIVE_ALL_BOARDS` for /discuss. */
+  board: (tenantId: string, plateId: string) => `t:${tenantId}:board:${plateId}`,
 };

@@ -111,7 +111,7 @@ export async function createTestApp(
   );
   const clock = options.clock ?? new ManualClock(new Date());
   const kv = options.kv ?? createTestKeyValueStore();
-  const app = await buildApp({ config, database, kv, clock });
+  const app = await buildApp({ config, database, kv, clock, seedMediaInBackground: false });
   await app.server.ready();
   return {
     app,

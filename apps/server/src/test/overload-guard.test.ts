@@ -175,26 +175,40 @@ describe('overload guard, measured', () => {
       expect(guard?.overloaded).toBe(false);
       // Long synchronous turns back to back: every second has a late loop and no idle time.
       const deadline = Date.now() + 20_000;
-      const answers = await new Promise<{ page: number; asset: number }>((resolve, reject) => {
-        const turn = () => {
-          const end = Date.now() + OVERLOAD_LIMITS.maxDelayMs + 250;
-          while (Date.now() < end) {
-            // Busy on purpose.
-          }
-          if (guard?.overloaded) {
-            void Promise.all([
-              server.inject({ method: 'GET', url: '/news', headers: { accept: BROWSER_ACCEPT } }),
-              server.inject({ method: 'GET', url: STATIC_FILES[0]! }),
-            ]).then(([page, asset]) => resolve({ page: page.statusCode, asset: asset.statusCode }), reject);
-          } else if (Date.now() > deadline) {
-            reject(new Error(`the guard never tripped; last second: ${JSON.stringify(guard?.lastSample)}`));
-          } else {
-            setTimeout(turn, 1);
-          }
-        };
-        setTimeout(turn, 1);
-      });
-      expect(answers).toEqual({ page: 503, asset: 200 });
+      const answers = await new Promise<{ page: number; pageType: string; pageBody: string; asset: number }>(
+        (resolve, reject) => {
+          const turn = () => {
+            const end = Date.now() + OVERLOAD_LIMITS.maxDelayMs + 250;
+            while (Date.now() < end) {
+              // Busy on purpose.
+            }
+            if (guard?.overloaded) {
+              void Promise.all([
+                server.inject({ method: 'GET', url: '/news', headers: { accept: BROWSER_ACCEPT } }),
+                server.inject({ method: 'GET', url: STATIC_FILES[0]! }),
+              ]).then(
+                ([page, asset]) =>
+                  resolve({
+                    page: page.statusCode,
+                    pageType: String(page.headers['content-type']),
+                    pageBody: page.body,
+                    asset: asset.statusCode,
+                  }),
+                reject,
+              );
+            } else if (Date.now() > deadline) {
+              reject(new Error(`the guard never tripped; last second: ${JSON.stringify(guard?.lastSample)}`));
+            } else {
+              setTimeout(turn, 1);
+            }
+          };
+          setTimeout(turn, 1);
+        },
+      );
+      // Under a real overload a browser still gets the small HTML page, and the page's assets still load.
+      expect(answers).toMatchObject({ page: 503, asset: 200 });
+      expect(answers.pageType).toMatch(/^text\/html/);
+      expect(answers.pageBody).toContain('服务器繁忙，请稍后再试');
     } finally {
       await server.close();
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircleFilled, CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
@@ -11,13 +12,32 @@ import { localText } from '../lib/labels';
 
 /**
  * One topic in a list. A masked card (a topic the viewer may not see) keeps its place but shows only the
- * privacy message: no title, no content, no link (docs/product.md).
+ * privacy message: no title, no content, no link (docs/product.md). A member's list adds what they have not
+ * read (`unread`: a badge after the title, and the link to the first unread comment).
  */
-export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang: Lang; showPlate: boolean }) {
+export function TopicCard({
+  topic,
+  lang,
+  showPlate,
+  unread,
+  island,
+}: {
+  topic: DiscussCard;
+  lang: Lang;
+  showPlate: boolean;
+  unread?: { badge: ReactNode; href: string } | null;
+  /** The card is a list's server island (features/forum/components/server-island.tsx): its key. */
+  island?: string;
+}) {
   const { t } = useTranslation();
   if (topic.isMasked) {
     return (
-      <li className="fm-topic fm-topic--masked" data-testid="topic-card-masked" aria-disabled="true">
+      <li
+        className="fm-topic fm-topic--masked"
+        data-testid="topic-card-masked"
+        aria-disabled="true"
+        data-island={island}
+      >
         <span className="fm-topic__mask-icon" aria-hidden="true">
           <LockOutlined />
         </span>
@@ -35,7 +55,7 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
     );
   }
   return (
-    <li className="fm-topic" data-testid="topic-card">
+    <li className="fm-topic" data-testid="topic-card" data-island={island}>
       <div className="fm-topic__body">
         <h2 className="fm-topic__title">
           {topic.isPinned && (
@@ -54,9 +74,14 @@ export function TopicCard({ topic, lang, showPlate }: { topic: DiscussCard; lang
               <LockOutlined aria-hidden="true" /> {t(`forum.visibility.${topic.visibility}`)}
             </span>
           )}
-          <Link to={topicHref(topic.id)} style={{ color: titleColor(topic.color) }} data-testid="topic-link">
+          <Link
+            to={unread?.href ?? topicHref(topic.id)}
+            style={{ color: titleColor(topic.color) }}
+            data-testid="topic-link"
+          >
             {topic.title}
           </Link>
+          {unread?.badge}
         </h2>
         {topic.introduction && <p className="fm-topic__intro">{topic.introduction}</p>}
         {topic.tags.length > 0 && (

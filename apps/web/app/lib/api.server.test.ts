@@ -1,4 +1,4 @@
-import { configListRoute } from '@clearsight/contracts';
+import { commentListRoute, configListRoute, discussGetRoute } from '@clearsight/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFromApi, tenantOf, tokenOf } from './api.server';
@@ -48,5 +48,58 @@ describe('loader API calls', () => {
     });
     const garbled = refusing(() => JSON.parse('<html>'));
     expect(await loadFromApi(garbled, request, configListRoute)).toEqual({ ok: false, status: 403, code: null });
+  });
+});
+
+describe('loader calls on the Fastify server (the direct path)', () => {
+  function contextCalling(answer: { status: number; body: unknown }) {
+    const apiFetch = vi.fn();
+    const callRoute = vi.fn(async () => answer);
+    return { context: { callRoute, apiFetch } as unknown as AppLoadContext, callRoute, apiFetch };
+  }
+
+  it('call the route with the address’s parts and the token, never the API over HTTP', async () => {
+    const { context, callRoute, apiFetch } = contextCalling({ status: 200, body: { items: [1] } });
+    const request = new Request('http://x/article/t1', { headers: { cookie: 'AccessToken=tok' } });
+    const result = await loadFromApi(context, request, commentListRoute, {
+      params: { discussId: 'a b/c' },
+      query: { sort: 'newest', skipCount: 0, maxResultCount: 20, replyLimit: undefined },
+      token: 'tok',
+    });
+    expect(result).toEqual({ ok: true, data: { items: [1] } });
+    expect(apiFetch).not.toHaveBeenCalled();
+    expect(callRoute).toHaveBeenCalledWith(commentListRoute, {
+      params: { discussId: 'a b/c' },
+      query: 'sort=newest&skipCount=0&maxResultCount=20',
+      token: 'tok',
+    });
+    await loadFromApi(context, request, configListRoute);
+    expect(callRoute).toHaveBeenLastCalledWith(configListRoute, { params: {}, query: '', token: null });
+  });
+
+  it('keep a refusal’s status and code, and a failure of the call as no status', async () => {
+    const request = new Request('http://x/article/t1');
+    const hidden = contextCalling({ status: 403, body: { error: { code: 'TopicHidden', message: '已隐藏' } } });
+    expect(await loadFromApi(hidden.context, request, discussGetRoute, { params: { id: 't1' } })).toEqual({
+      ok: false,
+      status: 403,
+      code: 'TopicHidden',
+    });
+    const broken = {
+      callRoute: async () => {
+        throw new Error('boom');
+      },
+    } as unknown as AppLoadContext;
+    expect(await loadFromApi(broken, request, discussGetRoute, { params: { id: 't1' } })).toEqual({
+      ok: false,
+      status: null,
+    });
+  });
+
+  it('still throw for a missing path parameter (the loader’s mistake)', async () => {
+    const { context } = contextCalling({ status: 200, body: {} });
+    await expect(
+      loadFromApi(context, new Request('http://x/'), discussGetRoute, { params: {} as never }),
+    ).rejects.toThrow(/Missing path parameter/);
   });
 });

@@ -19,10 +19,30 @@ export type ApiFetch = (
   init?: { headers?: Record<string, string> },
 ) => Promise<{ status: number; json(): unknown }>;
 
+/**
+ * What the Fastify server puts in the load context beside it: a contract route's handler called directly, with
+ * the API's checks and its response schema but no HTTP request (apps/server/src/plugins/route-caller.ts).
+ * `params` and `query` are the address's parts; the body is the contract's response or the error envelope.
+ */
+export type CallRoute = (
+  route: Pick<RouteDescriptor, 'method' | 'path'>,
+  input?: { params?: Record<string, string>; query?: string; token?: string | null },
+) => Promise<{ status: number; body: unknown }>;
+
 declare module 'react-router' {
   interface AppLoadContext {
+    callRoute?: CallRoute;
     apiFetch?: ApiFetch;
   }
+}
+
+/** Path parameters as the address carries them (what `buildPath` writes, before its encoding). */
+function addressParams(params: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') out[name] = String(value);
+  }
+  return out;
 }
 
 /** A failure keeps the status and the envelope's error code (null without one), e.g. to tell hidden from private. */
@@ -52,8 +72,9 @@ export function tokenOf(request: Request): string | null {
 
 /**
  * A GET for a loader, as the visitor's tenant and, when `token` is given, as that member (otherwise the
- * guest: server rendering is the guest view). Failures come back as values, not throws: a page whose API
- * is down should still render (the status page exists precisely to show that).
+ * guest: server rendering is the guest view). On the Fastify server the route's handler is called directly
+ * (`callRoute`); under `react-router dev` the API is asked over HTTP. Failures come back as values, not throws:
+ * a page whose API is down should still render (the status page exists precisely to show that).
  */
 export async function loadFromApi<R extends RouteDescriptor>(
   context: AppLoadContext | undefined,
@@ -61,8 +82,25 @@ export async function loadFromApi<R extends RouteDescriptor>(
   route: R,
   options: { params?: ParamsOf<R>; query?: QueryOf<R>; token?: string } = {},
 ): Promise<LoadResult<ResponseOf<R>>> {
-  const path =
-    buildPath(route.path, options.params as Record<string, unknown> | undefined) + toQueryString(options.query);
+  // Built in either case: a missing required parameter is the loader's mistake, thrown as before.
+  const pathOnly = buildPath(route.path, options.params as Record<string, unknown> | undefined);
+  const search = toQueryString(options.query);
+  if (context?.callRoute) {
+    try {
+      const answer = await context.callRoute(route, {
+        params: addressParams(options.params as Record<string, unknown> | undefined),
+        query: search.slice(1),
+        token: options.token ?? null,
+      });
+      if (answer.status < 200 || answer.status >= 300) {
+        return { ok: false, status: answer.status, code: serverCodeOf(answer.body) };
+      }
+      return { ok: true, data: answer.body as ResponseOf<R> };
+    } catch {
+      return { ok: false, status: null };
+    }
+  }
+  const path = pathOnly + search;
   const headers: Record<string, string> = { accept: 'application/json' };
   const tenant = tenantOf(request);
   if (tenant) headers[TENANT_HEADER] = tenant;

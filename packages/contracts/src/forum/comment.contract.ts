@@ -59,6 +59,40 @@ export const commentListRoute = defineRoute({
   response: pagedResult(CommentRoot),
 });
 
+export const commentGetRoute = defineRoute({
+  method: 'GET',
+  path: '/comment/:id',
+  summary: 'One comment, as the viewer may see it',
+  tags,
+  access: 'public',
+  params: IdParam,
+  response: CommentReply,
+});
+
+/** Where a comment is shown in its topic's list of root comments: the page holding it (or its root, for a reply). */
+export const CommentPlace = z.object({
+  discussId: z.string(),
+  /** The root comment the page shows: the comment itself, or the root a reply sits under. */
+  rootId: z.string(),
+  /** 1-based, for the sort and page size asked. */
+  page: z.number().int().min(1),
+});
+export type CommentPlace = z.infer<typeof CommentPlace>;
+
+export const commentPlaceRoute = defineRoute({
+  method: 'GET',
+  path: '/comment/:id/place',
+  summary: "The page of its topic's comments that shows a comment (a link to a comment opens there)",
+  tags,
+  access: 'public',
+  params: IdParam,
+  query: z.object({
+    sort: z.enum(['newest', 'oldest']).default('newest'),
+    maxResultCount: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  response: CommentPlace,
+});
+
 export const commentRepliesRoute = defineRoute({
   method: 'GET',
   path: '/comment/:id/replies',

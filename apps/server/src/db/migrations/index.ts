@@ -20,6 +20,8 @@ import { forumMentions } from './0018-forum-mentions.js';
 import { englishBoardsAndSearch } from './0019-english-boards-and-search.js';
 import { forumTopicModels } from './0020-forum-topic-models.js';
 import { searchSolved } from './0021-search-solved.js';
+import { followingAndNoticeSettings } from './0022-following-and-notice-settings.js';
+import { forumReadState } from './0023-forum-read-state.js';
 
 /**
  * Migrations are listed here in order (no directory scan: the same list runs from source and from the
@@ -47,6 +49,8 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '0019-english-boards-and-search': englishBoardsAndSearch(kind),
     '0020-forum-topic-models': forumTopicModels(kind),
     '0021-search-solved': searchSolved(kind),
+    '0022-following-and-notice-settings': followingAndNoticeSettings(kind),
+    '0023-forum-read-state': forumReadState(kind),
   };
 }
 

@@ -124,6 +124,16 @@ export interface ForumBookmarksTable {
   created_at: Timestamp;
 }
 
+/** A member's watch level on a topic (`discuss`) or a board (`plate`): watching, normal or muted (migration 0022). */
+export interface ForumWatchesTable {
+  tenant_id: string;
+  user_id: string;
+  target_type: string;
+  target_id: string;
+  level: string;
+  updated_at: Timestamp;
+}
+
 /** A member an item's author notified of a mention: once per item (`discuss`, `article` or `comment`). */
 export interface ForumMentionsTable {
   tenant_id: string;
@@ -226,6 +236,26 @@ export interface ForumTopicCountsTable {
   n: number;
 }
 
+/** How far a member read a topic they opened (migration 0023): the newest comment read, by time and id. */
+export interface ForumTopicReadsTable {
+  tenant_id: string;
+  user_id: string;
+  discuss_id: string;
+  /** null: opened while the topic had no comments. */
+  last_comment_at: Timestamp | null;
+  last_comment_id: string | null;
+  /** When the member last opened it. */
+  read_at: Timestamp;
+}
+
+/** A member's "mark all read" on one board ('' for every board): what was created before `read_at` is read. */
+export interface ForumBoardReadsTable {
+  tenant_id: string;
+  user_id: string;
+  plate_id: string;
+  read_at: Timestamp;
+}
+
 export interface ForumTables {
   forum_plates: ForumPlatesTable;
   forum_discusses: ForumDiscussesTable;
@@ -237,10 +267,13 @@ export interface ForumTables {
   forum_comment_likes: ForumCommentLikesTable;
   forum_bookmarks: ForumBookmarksTable;
   forum_mentions: ForumMentionsTable;
+  forum_watches: ForumWatchesTable;
   forum_drafts: ForumDraftsTable;
   forum_revisions: ForumRevisionsTable;
   forum_reports: ForumReportsTable;
   forum_views: ForumViewsTable;
   forum_tops: ForumTopsTable;
   forum_topic_counts: ForumTopicCountsTable;
+  forum_topic_reads: ForumTopicReadsTable;
+  forum_board_reads: ForumBoardReadsTable;
 }

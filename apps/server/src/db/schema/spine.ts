@@ -121,6 +121,34 @@ export interface NoticesTable {
   kind: string;
   is_read: Bool;
   created_at: Timestamp;
+  /** A grouped notice's group (`topic:<id>`) while it is unread; reading it clears the key (migration 0022). */
+  group_key: string | null;
+  /** How many events the grouped notice tells of. */
+  group_count: number;
+}
+
+/** Which events raise a member's notices, their default watching, and their own daily limit (migration 0022). */
+export interface NoticeSettingsTable {
+  tenant_id: string;
+  user_id: string;
+  replies: Bool;
+  mentions: Bool;
+  watching: Bool;
+  likes: Bool;
+  solved: Bool;
+  tasks: Bool;
+  watch_own_topics: Bool;
+  watch_replied_topics: Bool;
+  daily_limit: number | null;
+  updated_at: Timestamp;
+}
+
+/** Limited notices a member was given on a calendar day (`YYYY-MM-DD` in TIME_ZONE). */
+export interface NoticeDaysTable {
+  tenant_id: string;
+  user_id: string;
+  day: string;
+  count: number;
 }
 
 export interface FilesTable {
@@ -211,6 +239,8 @@ export interface SpineTables {
   sms_outbox: SmsOutboxTable;
   site_configs: SiteConfigsTable;
   notices: NoticesTable;
+  notice_settings: NoticeSettingsTable;
+  notice_days: NoticeDaysTable;
   files: FilesTable;
   product_types: ProductTypesTable;
   product_series: ProductSeriesTable;

@@ -13,6 +13,14 @@ import { PRODUCT_TYPES } from './taxonomy.js';
 import { housingStep, parseDimensions } from './step-model.js';
 import { MANUALS, cjkFontStamp } from './manual-list.js';
 import { loadSharp } from '../../shared/sharp.js';
+import {
+  CAPTION_LANGUAGES,
+  type CaptionLanguage,
+  hasLessonScript,
+  lessonCaptions,
+  lessonVideo,
+} from './lesson-video.js';
+import { isSceneKey, sceneJpeg } from './scene-art.js';
 
 /**
  * Demo files (product pictures, datasheets, banners, sample downloads) are generated, never downloaded. The
@@ -27,7 +35,9 @@ import { loadSharp } from '../../shared/sharp.js';
  * (see datasheet.ts), `seed/art/<glyph>-<hue>-<w>x<h>-<name>.jpg` (a cover without lettering),
  * `seed/manual/<slug>.pdf` (a user manual, see manual.ts), `seed/cad/<series>.zip` (STEP housing models, see
  * step-model.ts), `seed/zip/<slug>-<kb>.zip` (a README and filler), `seed/video/<name>.mp4` (a committed sample
- * file, see SAMPLE_LESSON_VIDEOS). Older databases also hold `seed/img/…` and `seed/pdf/…` keys, and their
+ * file, see SAMPLE_LESSON_VIDEOS), `seed/lesson/<lesson>.mp4` and `seed/lesson/<lesson>.<zh|en>.vtt` (a lesson's
+ * narrated slide video and its captions, see lesson-video.ts; made after the server listens, decision 0037),
+ * `seed/scene/<scene>-<variant>.jpg` (a rendered scene picture, see scene-art.ts). Older databases also hold `seed/img/…` and `seed/pdf/…` keys, and their
  * manuals and CAD archives under `seed/doc/…` and `seed/zip/…`, with recorded hashes; their generators are kept
  * byte for byte. The Chinese manuals depend on the system's CJK font too (manual-list.ts): a machine without it
  * makes other bytes for them than one with it.
@@ -284,8 +294,6 @@ export const seriesDatasheetKey = (seriesEn: string) => `seed/datasheet/series/$
 export const documentKey = (d: { kind: string; version: string; slug: string; title: string }) =>
   `seed/doc/${slug(d.kind)}/${encodeURIComponent(d.version)}/${d.slug}/${encodeURIComponent(d.title)}.pdf`;
 export const cadArchiveKey = (seriesEn: string) => `seed/cad/${slug(seriesEn)}.zip`;
-export const artKey = (glyph: string, hue: number, w: number, h: number, name: string) =>
-  `seed/art/${glyph}-${hue}-${w}x${h}-${slug(name)}.jpg`;
 
 /** Whether a key names something seedAssetBytes can make (checked when the seed registers it). */
 export function isSeedAssetKey(key: string): boolean {
@@ -305,6 +313,8 @@ export function isSeedAssetKey(key: string): boolean {
     const name = m[1]!;
     return Object.values(SAMPLE_LESSON_VIDEOS).some((v) => v.name === name);
   }
+  if ((m = LESSON_FILE.exec(key))) return hasLessonScript(m[1]!);
+  if (key.startsWith('seed/scene/')) return isSceneKey(key);
   return (
     /^seed\/doc\/[a-z0-9-]+\/[^/]+\/[a-z0-9-]+\/[^/]+\.pdf$/.test(key) ||
     /^seed\/art\/[a-z]+-\d+-\d+x\d+-[a-z0-9-]*\.jpg$/.test(key) ||
@@ -326,8 +336,26 @@ function seriesBySlug(s: string): { name: string; nameEn: string } | undefined {
 const datasheets = () => import('./datasheet.js');
 const manuals = () => import('./manual.js');
 
-async function generate(key: string): Promise<Buffer | null> {
+/** A lesson's generated video or one of its caption tracks. */
+const LESSON_FILE = /^seed\/lesson\/([a-z0-9-]+)\.(mp4|zh\.vtt|en\.vtt)$/;
+const isLessonVideo = (key: string) => key.startsWith('seed/lesson/') && key.endsWith('.mp4');
+/**
+ * The seed files made after the server listens, so that a first start stays quick: the lesson videos (seconds
+ * each) and the scene pictures (a fifth of a second each, some sixty of them). Scenes first: public pages show them.
+ */
+/** Made after the server is ready (lesson videos, scene pictures): a storage may lack them for a while (0037). */
+export const isDeferredSeedFile = (key: string) => isLessonVideo(key) || key.startsWith('seed/scene/');
+const isDeferred = isDeferredSeedFile;
+
+async function generate(key: string, signal?: AbortSignal): Promise<Buffer | null> {
   let m: RegExpExecArray | null;
+  if ((m = LESSON_FILE.exec(key))) {
+    if (m[2] === 'mp4') return lessonVideo(m[1]!, signal);
+    const lang = m[2]!.slice(0, 2) as CaptionLanguage;
+    const vtt = CAPTION_LANGUAGES.includes(lang) ? lessonCaptions(m[1]!, lang) : null;
+    return vtt === null ? null : Buffer.from(vtt, 'utf8');
+  }
+  if (key.startsWith('seed/scene/')) return sceneJpeg(key);
   if ((m = /^seed\/product\/([A-Z0-9-]+)\/(main|back|dim)\.jpg$/.exec(key))) {
     return productPicture(m[1]!, m[2] as ProductView);
   }
@@ -445,59 +473,145 @@ async function toDisk(key: string, bytes: Buffer): Promise<void> {
 }
 
 /** The bytes of a seed asset by its key (null when the key is not a seed asset). */
-export async function seedAssetBytes(key: string): Promise<Buffer | null> {
+export async function seedAssetBytes(key: string, signal?: AbortSignal): Promise<Buffer | null> {
   const hit = cache.get(key);
   if (hit) return hit;
-  const cacheable = !key.startsWith('seed/video/');
+  // Committed videos are read from the repository and lesson videos have their own cache (lesson-video.ts).
+  const cacheable = !key.startsWith('seed/video/') && !key.startsWith('seed/lesson/');
   let bytes = cacheable ? await fromDisk(key) : null;
   if (!bytes) {
-    bytes = await generate(key);
+    bytes = await generate(key, signal);
     if (bytes && cacheable) await toDisk(key, bytes);
   }
-  if (bytes) cache.set(key, bytes);
+  // Lesson videos are large and each is written once: not worth keeping in memory.
+  if (bytes && !isLessonVideo(key)) cache.set(key, bytes);
   return bytes;
 }
 
 /**
  * At start: writes every seed file the storage lacks and records the size and SHA-256 of those the seed
- * registered without them (see the top of this file).
+ * registered without them (see the top of this file). Lesson videos and scene pictures take a while to make
+ * (decision 0037), so `ensure` leaves them to `background`, which makes them one at a time after the server
+ * listens; a request for one not written yet makes it at once (`storage` waits for it). `stop` ends the background
+ * work at shutdown.
  */
-export async function ensureSeedAssets(db: Db, storage: FileStorage): Promise<void> {
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'storage_key', 'sha256'])
-    .where('storage_key', 'like', 'seed/%')
-    .execute();
-  const byKey = new Map<string, Array<{ id: string; sha256: string }>>();
-  for (const r of rows) byKey.set(r.storage_key, [...(byKey.get(r.storage_key) ?? []), r]);
-  // One listing instead of a lookup per file: with a bucket, a lookup is a round trip, and every instance's
-  // start does this.
-  const present = new Set<string>();
-  for await (const object of storage.list('seed/')) present.add(object.key);
-  const work = [...byKey].filter(([key, files]) => !present.has(key) || files.some((f) => !f.sha256));
-  // A few at once: a bucket answers each write after a round trip, and an empty one takes all 300-odd files.
-  let next = 0;
-  const worker = async () => {
-    while (next < work.length) {
-      const [key, files] = work[next++]!;
-      await ensureOne(
-        db,
-        storage,
-        key,
-        present.has(key),
-        files.filter((f) => !f.sha256).map((f) => f.id),
-      );
-    }
+export interface SeedAssetWriter {
+  ensure(): Promise<void>;
+  /** Settles when every file left to the background is written (or the writer was stopped). */
+  background(): Promise<void>;
+  /** The storage, for routes that serve seed files: reading a file the background has not written waits for it. */
+  storage: FileStorage;
+  stop(): void;
+}
+
+export function createSeedAssetWriter(
+  db: Db,
+  storage: FileStorage,
+  log: { warn(obj: object, msg: string): void } = { warn: () => {} },
+  options: { background?: boolean } = {},
+): SeedAssetWriter {
+  const controller = new AbortController();
+  const jobs = new Map<string, () => Promise<void>>();
+  let background: Promise<void> = Promise.resolve();
+
+  const once = (run: () => Promise<void>) => {
+    let started: Promise<void> | null = null;
+    return () => (started ??= run());
   };
-  await Promise.all(Array.from({ length: SEED_WRITES_AT_ONCE }, worker));
+  const waitFor = async (key: string) => {
+    const job = jobs.get(key);
+    // A failure is logged by the background; the read then finds the file missing and answers 404.
+    if (job) await job().catch(() => {});
+  };
+
+  return {
+    async ensure() {
+      const rows = await db
+        .selectFrom('files')
+        .select(['id', 'storage_key', 'sha256'])
+        .where('storage_key', 'like', 'seed/%')
+        .execute();
+      const byKey = new Map<string, Array<{ id: string; sha256: string }>>();
+      for (const r of rows) byKey.set(r.storage_key, [...(byKey.get(r.storage_key) ?? []), r]);
+      // One listing instead of a lookup per file: with a bucket, a lookup is a round trip, and every instance's
+      // start does this.
+      const present = new Set<string>();
+      for await (const object of storage.list('seed/')) present.add(object.key);
+      const work = [...byKey]
+        .filter(([key, files]) => !present.has(key) || files.some((f) => !f.sha256))
+        .map(([key, files]) => ({
+          key,
+          stored: present.has(key),
+          pending: files.filter((f) => !f.sha256).map((f) => f.id),
+        }));
+      const later = work
+        .filter((w) => isDeferred(w.key))
+        .sort((a, b) => Number(isLessonVideo(a.key)) - Number(isLessonVideo(b.key)));
+      const now = work.filter((w) => !isDeferred(w.key));
+      for (const w of later) {
+        jobs.set(
+          w.key,
+          once(() => ensureOne(db, storage, w.key, w.stored, w.pending, controller.signal)),
+        );
+      }
+      // A few at once: a bucket answers each write after a round trip, and an empty one takes all 300-odd files.
+      let next = 0;
+      const worker = async () => {
+        while (next < now.length) {
+          const w = now[next++]!;
+          await ensureOne(db, storage, w.key, w.stored, w.pending);
+        }
+      };
+      await Promise.all(Array.from({ length: SEED_WRITES_AT_ONCE }, worker));
+      // Off, the deferred files are made only when read (through `storage`).
+      if (options.background === false) return;
+      background = (async () => {
+        for (const w of later) {
+          if (controller.signal.aborted) return;
+          try {
+            await jobs.get(w.key)!();
+          } catch (error) {
+            if (!controller.signal.aborted) log.warn({ err: error, key: w.key }, 'seed file not generated');
+          }
+        }
+      })();
+    },
+    background: () => background,
+    storage: {
+      get description() {
+        return storage.description;
+      },
+      put: (key, bytes) => storage.put(key, bytes),
+      putStream: (key, body, size) => storage.putStream(key, body, size),
+      open: async (key, range) => {
+        await waitFor(key);
+        return storage.open(key, range);
+      },
+      size: async (key) => {
+        await waitFor(key);
+        return storage.size(key);
+      },
+      remove: (key) => storage.remove(key),
+      list: (prefix) => storage.list(prefix),
+      close: () => storage.close(),
+    },
+    stop: () => controller.abort(),
+  };
 }
 
 const SEED_WRITES_AT_ONCE = 8;
 
 /** Writes one seed file if the storage lacks it, and records its size and SHA-256 where the seed left them empty. */
-async function ensureOne(db: Db, storage: FileStorage, key: string, stored: boolean, pending: string[]) {
-  const bytes = await seedAssetBytes(key);
-  if (!bytes) return;
+async function ensureOne(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  stored: boolean,
+  pending: string[],
+  signal?: AbortSignal,
+) {
+  const bytes = await seedAssetBytes(key, signal);
+  if (!bytes || signal?.aborted) return;
   if (!stored) await storage.put(key, bytes);
   if (pending.length === 0) return;
   const size = bytes.length;

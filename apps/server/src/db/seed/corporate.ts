@@ -1,7 +1,6 @@
 import type { Db } from '../database.js';
 import {
   SAMPLE_LESSON_VIDEOS,
-  artKey,
   cadArchiveKey,
   datasheetKey,
   documentKey,
@@ -12,6 +11,17 @@ import {
   type SampleLessonVideo,
 } from './assets.js';
 import { viewsOf } from './product-art.js';
+import { COURSES } from './college-courses.js';
+import { sceneKey } from './scene-art.js';
+import {
+  CAPTION_LANGUAGES,
+  MEDIA_TOOLS_MISSING,
+  lessonCaptionKey,
+  lessonSlug,
+  lessonVideoKey,
+  lessonVideoSeconds,
+  mediaTools,
+} from './lesson-video.js';
 import { MANUALS, manualKey } from './manual-list.js';
 import { FIELDS_BY_TYPE, catalogModels, seriesNameEn } from './catalog-data.js';
 import { renderMarkdownHtml } from '../../shared/markdown.js';
@@ -115,9 +125,9 @@ async function assets(c: Ctx, specs: AssetSpec[]): Promise<string[]> {
 }
 const asset = async (c: Ctx, spec: AssetSpec) => (await assets(c, [spec]))[0]!;
 
-/** A cover picture without lettering (the page shows the title in the visitor's language). */
-const image = (c: Ctx, glyph: string, hue: number, w: number, h: number, name: string) =>
-  asset(c, { key: artKey(glyph, hue, w, h, name), name: `${glyph}-${hue}.jpg`, mime: 'image/jpeg', kind: 'image' });
+/** A rendered scene picture (scene-art.ts): the subject it shows, not clip-art. */
+const scene = (c: Ctx, name: string, variant: number, w: number, h: number) =>
+  asset(c, { key: sceneKey(name, variant, w, h), name: `${name}.jpg`, mime: 'image/jpeg', kind: 'image' });
 const pdf = (c: Ctx, key: string, name: string) =>
   asset(c, { key, name, mime: 'application/pdf', kind: 'document', access: 'restricted' });
 const zip = (c: Ctx, slug: string, kb: number, name: string) =>
@@ -979,6 +989,31 @@ const SOLUTIONS: Array<{
   },
 ];
 
+/** The rendered scene (scene-art.ts) of each solution, by its English title: its subject under a camera. */
+const SOLUTION_SCENES: Record<string, string> = {
+  'Electrode coating defect inspection': 'electrode',
+  'Cell tab and weld inspection': 'cell-tabs',
+  'PCB and SMT inspection': 'pcb',
+  'Display panel defect inspection': 'display',
+  'Bead inspection and weld guidance': 'bead-guidance',
+  'DPM traceability for parts': 'dpm-parts',
+  'Parcel reading and dimensioning': 'parcel-sorter',
+  'Wafer surface inspection': 'wafer',
+  'Cell appearance and dimension inspection': 'cell-appearance',
+  'Connector pin coplanarity and gauging': 'connector-pins',
+  'Engine assembly error-proofing': 'engine-assembly',
+  'Waybill OCR and data capture': 'waybill-ocr',
+  'Pallet and tote tracking': 'pallet-tracking',
+  'Seal integrity inspection for flexible packs': 'seal-pouches',
+  'Date and lot code verification': 'date-codes',
+  'Label and print quality inspection': 'label-print',
+  'Vial and ampoule inspection': 'vials',
+  'Blister pack inspection': 'blister',
+  'Serialisation and aggregation': 'serialisation',
+  'IC package and wire bond inspection': 'wire-bond',
+  'Wafer ID reading and alignment': 'wafer-id',
+};
+
 async function seedSolutions(c: Ctx, docIds: Map<string, string>): Promise<void> {
   const { db, tenantId, now } = c;
   if (await has(db, 'solutions', tenantId)) return;
@@ -989,13 +1024,17 @@ async function seedSolutions(c: Ctx, docIds: Map<string, string>): Promise<void>
     .where('tenant_id', '=', tenantId)
     .execute();
   const byNumber = new Map(models.map((m) => [m.model_number, m.id]));
-  for (const [i, t] of types.entries()) {
-    if (!t.cover_file_id) {
-      const cover = await image(c, 'factory', (i * 47 + 15) % 360, 640, 400, t.name_en);
+  // An industry's cover is its first solution's scene in another variant (a different picture of the same kind).
+  for (const t of types) {
+    const first = SOLUTIONS.find((s) => s.type === t.name);
+    if (!t.cover_file_id && first) {
+      const cover = await scene(c, SOLUTION_SCENES[first.titleEn]!, 0, 960, 600);
       await db.updateTable('solution_types').set({ cover_file_id: cover }).where('id', '=', t.id).execute();
     }
   }
   const refreshed = await db.selectFrom('solution_types').selectAll().where('tenant_id', '=', tenantId).execute();
+  const covers: string[] = [];
+  for (const s of SOLUTIONS) covers.push(await scene(c, SOLUTION_SCENES[s.titleEn]!, 1, 960, 600));
   const rows = SOLUTIONS.map((s, i) => {
     const type = refreshed.find((t) => t.name === s.type);
     return type
@@ -1007,7 +1046,7 @@ async function seedSolutions(c: Ctx, docIds: Map<string, string>): Promise<void>
           title_en: s.titleEn,
           summary: s.summary,
           summary_en: s.summaryEn,
-          cover_file_id: type.cover_file_id,
+          cover_file_id: covers[i]!,
           challenge_md: s.challenge,
           challenge_md_en: s.challengeEn,
           approach_md: s.approach,
@@ -1739,115 +1778,36 @@ async function seedDownloads(c: Ctx): Promise<Map<string, string>> {
 
 // ----- college ---------------------------------------------------------------------------------------
 
-const COURSES: Array<{
-  title: string;
-  titleEn: string;
-  category: string;
-  categoryEn: string;
-  level: string;
-  summary: string;
-  summaryEn: string;
-  description: string;
-  descriptionEn: string;
-  featured: boolean;
-  related: string[];
-  /** The sample video every lesson of the course plays (its length becomes the lesson's duration). */
-  video: SampleLessonVideo;
-  lessons: Array<[title: string, titleEn: string, free: boolean]>;
-}> = [
-  {
-    title: '工业相机入门：从成像原理到选型',
-    titleEn: 'Industrial cameras 101',
-    category: '相机基础',
-    categoryEn: 'Camera basics',
-    level: 'beginner',
-    summary: '理解传感器、快门、接口与镜头匹配，学会为项目选择合适的相机。',
-    summaryEn:
-      'Understand sensors, shutters, interfaces and lens matching, and learn to pick the right camera for a project.',
-    description:
-      '本课程面向刚接触机器视觉的工程师。\n\n## 你将学到\n\n- CMOS 传感器与全局/卷帘快门\n- 分辨率、像元尺寸与视野的计算\n- GigE、USB3、10GigE、CoaXPress 接口对比\n- 镜头焦距与工作距离的估算',
-    descriptionEn:
-      'A course for engineers who are new to machine vision.\n\n## What you will learn\n\n- CMOS sensors, and global versus rolling shutters\n- Working out resolution, pixel size and field of view\n- GigE, USB3, 10GigE and CoaXPress compared\n- Estimating focal length and working distance',
-    featured: true,
-    related: ['CS-A050-10GM', 'CS-U050-20UM', 'LF-1614-12M'],
-    video: 'cameraBasics',
-    lessons: [
-      ['机器视觉系统的组成', 'What makes up a machine vision system', true],
-      ['图像传感器与快门类型', 'Image sensors and shutter types', true],
-      ['分辨率与视野计算', 'Calculating resolution and field of view', false],
-      ['相机接口怎么选', 'Choosing a camera interface', false],
-      ['镜头与光源的匹配', 'Matching lenses and lighting', false],
-    ],
-  },
-  {
-    title: 'VisionMaster 视觉平台实战',
-    titleEn: 'VisionMaster in practice',
-    category: '视觉软件',
-    categoryEn: 'Vision software',
-    level: 'intermediate',
-    summary: '用 VisionMaster 搭建定位、测量、读码与缺陷检测流程，并与 PLC 通讯。',
-    summaryEn:
-      'Build locating, gauging, code reading and defect inspection jobs in VisionMaster, and connect them to a PLC.',
-    description: '以一条装配线的实际项目为例，完整走一遍从取像到输出结果的流程。',
-    descriptionEn:
-      'Using a real assembly line project, we walk through the whole flow from acquiring the image to reporting the result.',
-    featured: true,
-    related: ['VM-STD', 'VM-PRO', 'SC-2016M'],
-    video: 'inspectionWorkflow',
-    lessons: [
-      ['软件安装与相机连接', 'Installing the software and connecting a camera', true],
-      ['模板匹配与位置修正', 'Template matching and position correction', false],
-      ['卡尺与几何测量', 'Calipers and geometric measurement', false],
-      ['一维码与二维码识别', 'Reading 1D and 2D codes', false],
-      ['与 PLC 通讯（Modbus/PROFINET）', 'Talking to a PLC (Modbus/PROFINET)', false],
-      ['项目部署与运行界面', 'Deploying a project and the runtime screen', false],
-    ],
-  },
-  {
-    title: '深度学习缺陷检测',
-    titleEn: 'Deep learning for defect inspection',
-    category: '深度学习',
-    categoryEn: 'Deep learning',
-    level: 'advanced',
-    summary: '数据采集、标注、训练与部署，用 DeepInspect 解决传统算法难以处理的缺陷。',
-    summaryEn:
-      'Collect and label data, then train and deploy: use DeepInspect on defects that classic algorithms struggle with.',
-    description: '课程涵盖分割、分类与无监督异常检测三类模型，并讲解如何评估与持续改进模型。',
-    descriptionEn:
-      'The course covers three kinds of model (segmentation, classification and unsupervised anomaly detection) and shows how to evaluate them and keep improving them.',
-    featured: true,
-    related: ['SC-5050D', 'DI-TRAIN', 'DI-RUN'],
-    video: 'inspectionWorkflow',
-    lessons: [
-      ['何时使用深度学习', 'When to use deep learning', true],
-      ['数据采集与标注规范', 'Collecting and labelling data', false],
-      ['训练、评估与调参', 'Training, evaluation and tuning', false],
-      ['部署到智能相机', 'Deploying to a smart camera', false],
-    ],
-  },
-  {
-    title: '光源与镜头选型实战',
-    titleEn: 'Choosing lighting and lenses',
-    category: '光学照明',
-    categoryEn: 'Optics and lighting',
-    level: 'beginner',
-    summary: '打光是视觉项目成功的一半：环形、背光、同轴与穹顶光源的使用场景。',
-    summaryEn:
-      'Lighting is half the battle in any vision project: when to use ring lights, backlights, coaxial lights and domes.',
-    description: '通过大量对比图像，讲解不同照明方式对成像的影响以及远心镜头的使用。',
-    descriptionEn:
-      'Side-by-side images show how each lighting technique changes the picture, and how to use telecentric lenses.',
-    featured: false,
-    related: ['LR-70-W', 'LB-100-W', 'LT-100-110'],
-    video: 'lightingAndLenses',
-    lessons: [
-      ['照明的基本原理', 'Lighting fundamentals', true],
-      ['常见光源与适用场景', 'Common lights and where to use them', false],
-      ['远心镜头与尺寸测量', 'Telecentric lenses for gauging', false],
-      ['案例：反光表面的打光', 'Case study: lighting reflective surfaces', false],
-    ],
-  },
-];
+/**
+ * A lesson's narrated slide video and its two caption tracks (lesson-video.ts), registered like every seed file and
+ * made after the server listens. Null on a machine without ffmpeg and espeak-ng: the lesson then plays its course's
+ * committed sample video, and the seed says once how to install them.
+ */
+async function lessonVideoFile(c: Ctx, titleEn: string): Promise<{ fileId: string; seconds: number } | null> {
+  const seconds = lessonVideoSeconds(titleEn);
+  if (seconds === null) return null;
+  if (!mediaTools()) {
+    if (!toolsWarned) console.warn(MEDIA_TOOLS_MISSING);
+    toolsWarned = true;
+    return null;
+  }
+  const name = `${lessonSlug(titleEn)}.mp4`;
+  const [fileId] = await assets(c, [
+    { key: lessonVideoKey(titleEn), name, mime: 'video/mp4', kind: 'video', access: 'restricted' },
+    ...CAPTION_LANGUAGES.map((lang) => ({
+      key: lessonCaptionKey(titleEn, lang),
+      name: `${lessonSlug(titleEn)}.${lang}.vtt`,
+      mime: 'text/vtt',
+      kind: 'document',
+      access: 'restricted' as const,
+    })),
+  ]);
+  return { fileId: fileId!, seconds };
+}
+let toolsWarned = false;
+
+/** The courses' covers (scene-art.ts), in the order of COURSES: cameras, software, deep learning, lighting. */
+const COURSE_SCENES = ['launch', 'software', 'software', 'lab'];
 
 async function seedCollege(c: Ctx): Promise<void> {
   const { db, tenantId, now } = c;
@@ -1875,7 +1835,7 @@ async function seedCollege(c: Ctx): Promise<void> {
         description_md_en: course.descriptionEn,
         description_html: renderMarkdownHtml(course.description),
         description_html_en: renderMarkdownHtml(course.descriptionEn),
-        cover_file_id: await image(c, 'course', (i * 70 + 20) % 360, 640, 360, course.titleEn),
+        cover_file_id: await scene(c, COURSE_SCENES[i % COURSE_SCENES.length]!, 20 + i, 960, 540),
         related_models_json: JSON.stringify(
           course.related.map((n) => models.find((m) => m.model_number === n)?.id).filter(Boolean),
         ),
@@ -1886,12 +1846,18 @@ async function seedCollege(c: Ctx): Promise<void> {
         updated_at: now,
       })
       .execute();
-    const videoFileId = await video(c, course.video);
-    const { durationSeconds } = SAMPLE_LESSON_VIDEOS[course.video];
+    const sampleVideo = async () => ({
+      fileId: await video(c, course.video),
+      seconds: SAMPLE_LESSON_VIDEOS[course.video].durationSeconds,
+    });
+    const lessons = [];
+    for (const lesson of course.lessons) {
+      lessons.push({ lesson, ...((await lessonVideoFile(c, lesson[1])) ?? (await sampleVideo())) });
+    }
     await db
       .insertInto('course_lessons')
       .values(
-        course.lessons.map(([title, titleEn, free], index) => ({
+        lessons.map(({ lesson: [title, titleEn, free], fileId, seconds }, index) => ({
           id: newId(),
           tenant_id: tenantId,
           course_id: id,
@@ -1900,9 +1866,9 @@ async function seedCollege(c: Ctx): Promise<void> {
           summary: '',
           summary_en: '',
           order_num: index + 1,
-          video_file_id: videoFileId,
+          video_file_id: fileId,
           video_url: null,
-          duration_seconds: durationSeconds,
+          duration_seconds: seconds,
           is_free: free,
           created_at: now,
           updated_at: now,
@@ -1913,6 +1879,30 @@ async function seedCollege(c: Ctx): Promise<void> {
 }
 
 // ----- news and events ---------------------------------------------------------------------------------
+
+/** The scene each news item's cover shows (scene-art.ts), by its English title. */
+const NEWS_SCENES: Record<string, string> = {
+  'ClearSight launches the CS-C series of CoaXPress 2.0 high-speed cameras': 'launch',
+  'ClearSight SDK 4.1 released with Python 3.12 support': 'software',
+  'New R&D centre opens at the Hangzhou headquarters': 'lab',
+  'ClearSight named a national specialised "Little Giant" enterprise': 'headquarters',
+  'DeepInspect 2.1 adds unsupervised anomaly detection': 'software',
+  'Strategic partnership signed with a leading battery maker': 'cell-appearance',
+  '2026 partner conference held in Hangzhou': 'stage',
+  'ISO 9001:2015 quality system re-certified': 'production',
+  'China machine vision market expected to pass CNY 30 billion in 2026': 'pcb',
+  'CoaXPress 2.1 released: more bandwidth and longer cables': 'launch',
+  'GenICam 3.5 adds event data streams': 'software',
+  'Trends in deep learning for battery inspection': 'electrode',
+  'Event cameras: the next high-speed vision sensor?': 'lab',
+  '3D vision for palletising and depalletising in logistics': 'pallet-tracking',
+  'Meet ClearSight at VISION China 2026, Shanghai': 'booth',
+  'Webinar: electrode coating defect inspection in practice': 'stage',
+  'ClearSight at ELEXCON, Shenzhen': 'booth',
+  'VisionMaster training course, Hangzhou': 'stage',
+  'Looking back at LASER World of Photonics China 2026': 'booth',
+  'Automotive machine vision forum, Changchun': 'bead-guidance',
+};
 
 const NEWS: Array<{
   category: 'company' | 'industry' | 'event';
@@ -2179,11 +2169,10 @@ const NEWS: Array<{
 async function seedNews(c: Ctx): Promise<void> {
   const { db, tenantId } = c;
   if (await has(db, 'news', tenantId)) return;
-  const covers = {
-    company: await image(c, 'news', 210, 640, 360, 'ClearSight News'),
-    industry: await image(c, 'news', 150, 640, 360, 'Industry'),
-    event: await image(c, 'news', 20, 640, 360, 'Events'),
-  };
+  // Each item's own cover: the scene its story is about, in a variant of its own so that no two are the same.
+  const covers: string[] = [];
+  for (const [i, n] of NEWS.entries())
+    covers.push(await scene(c, NEWS_SCENES[n.titleEn] ?? 'launch', 10 + i, 960, 540));
   const day = 86_400_000;
   const base = new Date(c.now).getTime();
   const rows = NEWS.map((n, i) => {
@@ -2203,7 +2192,7 @@ async function seedNews(c: Ctx): Promise<void> {
       content_md_en: mdEn,
       content_html: renderMarkdownHtml(md),
       content_html_en: renderMarkdownHtml(mdEn),
-      cover_file_id: covers[n.category],
+      cover_file_id: covers[i]!,
       // Bylines and sources here are a column and a department, not people: they have English names.
       author: industry ? '行业观察' : '澄镜视觉市场部',
       author_en: industry ? 'Industry Watch' : 'ClearSight Marketing',
@@ -2231,6 +2220,17 @@ async function seedNews(c: Ctx): Promise<void> {
 }
 
 // ----- company, jobs, banners --------------------------------------------------------------------------
+
+/**
+ * The company page's pictures (scene-art.ts), by section: the headquarters beside the introduction, the production
+ * line beside the history, the lab beside the honours, the team beside the culture (offices show a map-less list).
+ */
+const COMPANY_SCENES: Record<string, string> = {
+  intro: 'headquarters',
+  history: 'production',
+  honours: 'lab',
+  culture: 'team',
+};
 
 async function seedCompany(c: Ctx): Promise<void> {
   const { db, tenantId, now } = c;
@@ -2436,6 +2436,11 @@ async function seedCompany(c: Ctx): Promise<void> {
       },
     },
   ];
+  const images: Array<string | null> = [];
+  for (const s of sections) {
+    const name = COMPANY_SCENES[s.kind];
+    images.push(name ? await scene(c, name, 1, 840, 560) : null);
+  }
   await db
     .insertInto('company_sections')
     .values(
@@ -2449,7 +2454,7 @@ async function seedCompany(c: Ctx): Promise<void> {
         content_md_en: s.mdEn,
         content_html: renderMarkdownHtml(s.md),
         content_html_en: renderMarkdownHtml(s.mdEn),
-        image_file_id: null,
+        image_file_id: images[i] ?? null,
         items_json: JSON.stringify({ timeline: [], honours: [], offices: [], ...s.items }),
         order_num: i + 1,
         is_published: true,

@@ -1049,6 +1049,13 @@ export const DEMO_COMMENTS: Record<string, string[]> = {
   ],
 };
 
+/** What a demo comment says to the member it mentions (the `@userName` goes before it). */
+export const DEMO_MENTIONS = [
+  '你们产线上遇到过类似的情况吗？',
+  '这个你之前做过，帮忙看看？',
+  '之前你提过的方案，这里也适用吧？',
+];
+
 export const DEMO_REPLIES = [
   '同意楼上。',
   '谢谢解答，我回去试试。',

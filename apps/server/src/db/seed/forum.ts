@@ -8,6 +8,7 @@ import {
   DEMO_BOARDS,
   DEMO_COMMENTS,
   DEMO_MEMBERS,
+  DEMO_MENTIONS,
   DEMO_REPLIES,
   DEMO_TOPICS,
   type DemoArticle,
@@ -161,6 +162,8 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   const moderators = DEMO_MEMBERS.filter((m) => m.moderator).map((m) => m.userName);
 
   const topics: Array<Record<string, unknown>> = [];
+  const mentions: Array<Record<string, unknown>> = [];
+  let rootCount = 0;
   const grants: Array<Record<string, unknown>> = [];
   const articles: Array<Record<string, unknown>> = [];
   const comments: Array<Record<string, unknown> & { id: string; like_count: number; reply_count: number }> = [];
@@ -198,6 +201,10 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
       t += rnd.int(10, 600) * 60_000;
       const author = rnd.pick(audience);
       const parent = topicComments.length > 0 && rnd.next() < 0.35 ? rnd.pick(topicComments) : null;
+      // Every fifth root comment asks another reader of the topic by name (no draw from `rnd`: the rest of the demo
+      // stays as it was). The mention is recorded as the forum records one, so an edit does not notify again.
+      rootCount += parent ? 0 : 1;
+      const asked = parent || rootCount % 5 !== 0 ? null : audience.find((m) => m !== author && m !== topic.author);
       const row = {
         id: newId(Math.min(t, nowMs)),
         tenant_id: tenantId,
@@ -206,7 +213,9 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
         root_id: parent ? ((parent['root_id'] as string | null) ?? parent.id) : null,
         parent_id: parent ? parent.id : null,
         reply_to_user_id: parent ? (parent['user_id'] as string) : null,
-        content: parent ? rnd.pick(DEMO_REPLIES) : rnd.pick(DEMO_COMMENTS[topic.board] ?? DEMO_REPLIES),
+        content: parent
+          ? rnd.pick(DEMO_REPLIES)
+          : `${asked ? `@${asked} ${DEMO_MENTIONS[rootCount % DEMO_MENTIONS.length]} ` : ''}${rnd.pick(DEMO_COMMENTS[topic.board] ?? DEMO_REPLIES)}`,
         like_count: 0,
         reply_count: 0,
         is_hidden: false,
@@ -220,6 +229,17 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
       }
       topicComments.push(row);
       authorOf.set(row.id, author);
+      if (asked) {
+        mentions.push({
+          tenant_id: tenantId,
+          item_type: 'comment',
+          item_id: row.id,
+          user_id: uid(asked),
+          discuss_id: id,
+          author_id: uid(author),
+          created_at: row.created_at,
+        });
+      }
     }
     for (const c of topicComments) {
       const likers = new Set<string>();
@@ -309,6 +329,7 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   await insertChunks(db, 'forum_comments', comments);
   await insertChunks(db, 'forum_agrees', agrees);
   await insertChunks(db, 'forum_comment_likes', commentLikes);
+  await insertChunks(db, 'forum_mentions', mentions);
   await insertChunks(
     db,
     'forum_tops',
@@ -333,6 +354,49 @@ async function seedInto(db: Db, tenantId: string, now: Date, passwordHash: strin
   // The kept counts behind the forum's list totals (boards' topics, topics' root comments), from these rows.
   await recountTopics(db, tenantId);
   await seedQuestions(db, tenantId, plateIds.get(QUESTION_BOARD));
+  await seedWatches(db, tenantId, plateIds.get(QUESTION_BOARD), at);
+  await seedBookmarks(db, tenantId, plateIds.get(QUESTION_BOARD), at);
+}
+
+/**
+ * Bookmarks in the demo: the Q&A board's regular askers keep the other askers' solved questions and their accepted
+ * answers (what a member comes back to), so each of their profiles has a bookmarks tab with something in it.
+ */
+async function seedBookmarks(db: Db, tenantId: string, questionBoard: string | undefined, at: string): Promise<void> {
+  if (!questionBoard) return;
+  const solved = await db
+    .selectFrom('forum_discusses')
+    .select(['id', 'user_id', 'solved_comment_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('plate_id', '=', questionBoard)
+    .where('solved_comment_id', 'is not', null)
+    .where('visibility', '=', 'public')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const askers = [...new Set(solved.map((t) => t.user_id))].sort();
+  const rows = askers.flatMap((userId) =>
+    solved
+      .filter((t) => t.user_id !== userId)
+      .flatMap((t) => [
+        {
+          tenant_id: tenantId,
+          user_id: userId,
+          target_type: 'discuss',
+          target_id: t.id,
+          discuss_id: t.id,
+          created_at: at,
+        },
+        {
+          tenant_id: tenantId,
+          user_id: userId,
+          target_type: 'comment',
+          target_id: t.solved_comment_id!,
+          discuss_id: t.id,
+          created_at: at,
+        },
+      ]),
+  );
+  await insertChunks(db, 'forum_bookmarks', rows);
 }
 
 /**
@@ -421,4 +485,69 @@ async function seedQuestions(db: Db, tenantId: string, plateId: string | undefin
       .where('solved_comment_id', 'is', null)
       .execute();
   }
+}
+
+/**
+ * Following in the demo (decision 0034): authors watch their topics and commenters the topics they replied to, as
+ * the defaults would have set; the Q&A board's regular askers watch the board, and one of them mutes another board.
+ */
+async function seedWatches(db: Db, tenantId: string, questionBoard: string | undefined, at: string): Promise<void> {
+  const [authors, commenters] = await Promise.all([
+    db
+      .selectFrom('forum_discusses')
+      .select(['user_id', 'id as discuss_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('forum_comments')
+      .select(['user_id', 'discuss_id'])
+      .distinct()
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .execute(),
+  ]);
+  const pairs = new Map<string, { user_id: string; discuss_id: string }>();
+  for (const row of [...authors, ...commenters]) pairs.set(`${row.user_id}:${row.discuss_id}`, row);
+  await insertChunks(
+    db,
+    'forum_watches',
+    [...pairs.values()].map((p) => ({
+      tenant_id: tenantId,
+      user_id: p.user_id,
+      target_type: 'discuss',
+      target_id: p.discuss_id,
+      level: 'watching',
+      updated_at: at,
+    })),
+    200,
+  );
+  if (!questionBoard) return;
+  const askers = await db
+    .selectFrom('forum_discusses')
+    .select('user_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('plate_id', '=', questionBoard)
+    .orderBy('user_id')
+    .limit(3)
+    .execute();
+  const other = await db
+    .selectFrom('forum_plates')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '!=', questionBoard)
+    .orderBy('order_num')
+    .limit(1)
+    .executeTakeFirst();
+  const rows = askers.map((a) => ({
+    tenant_id: tenantId,
+    user_id: a.user_id,
+    target_type: 'plate',
+    target_id: questionBoard,
+    level: 'watching',
+    updated_at: at,
+  }));
+  if (other && askers[0]) rows.push({ ...rows[0]!, target_id: other.id, level: 'muted' });
+  await insertChunks(db, 'forum_watches', rows);
 }

@@ -7,6 +7,9 @@ import { seedDatabase } from './index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { SAMPLE_LESSON_VIDEOS, seedAssetBytes } from './assets.js';
 import { cjkFontAvailable } from './manual-list.js';
+import { lessonVideoKey, lessonVideoSeconds, mediaTools } from './lesson-video.js';
+import { loadSharp } from '../../shared/sharp.js';
+import { ffprobe, parseVtt } from '../../test/media.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -106,7 +109,8 @@ describe('corporate demo content', () => {
       .where('storage_key', 'like', 'seed/%')
       .where('sha256', '=', '')
       .execute();
-    expect(pending).toEqual([]);
+    // Lesson videos and scene pictures are made after the start (decision 0037).
+    expect(pending.filter((p) => !/^seed\/(lesson\/.+\.mp4|scene\/.+)$/.test(p.storage_key))).toEqual([]);
     const unhashed = await t.database.db.selectFrom('documents').select('id').where('sha256', '=', '').execute();
     expect(unhashed).toEqual([]);
 
@@ -126,8 +130,9 @@ describe('corporate demo content', () => {
     expect((await t.request({ method: 'GET', url: `/prod-api/file/${download.fileId}` })).statusCode).toBe(404);
   });
 
-  it('attaches the committed sample videos to the lessons and streams them with ranges', async () => {
-    // The committed files: small, H.264 MP4 with the index (moov) before the media data, so players start fast.
+  it('keeps the committed sample videos small and ready to stream', async () => {
+    // The lessons play them on a machine without ffmpeg and espeak-ng: H.264 MP4 with the index (moov) before
+    // the media data, so players start fast.
     for (const v of Object.values(SAMPLE_LESSON_VIDEOS)) {
       const bytes = (await seedAssetBytes(`seed/video/${v.name}`))!;
       expect(bytes.length).toBeGreaterThan(50_000);
@@ -137,50 +142,148 @@ describe('corporate demo content', () => {
       expect(moov).toBeGreaterThan(0);
       expect(moov).toBeLessThan(bytes.indexOf('mdat', 0, 'latin1'));
     }
+  });
 
+  it('gives each lesson its video, streams it with ranges and keeps the paid ones for members', async () => {
+    const tools = mediaTools();
     const list = (await t.request({ method: 'GET', url: '/prod-api/college/courses?maxResultCount=50' })).json();
     const course = list.items.find((c: { titleEn: string }) => c.titleEn === 'Industrial cameras 101');
-    expect(course.durationSeconds).toBe(course.lessonCount * SAMPLE_LESSON_VIDEOS.cameraBasics.durationSeconds);
     const detail = (await t.request({ method: 'GET', url: `/prod-api/college/courses/${course.id}` })).json();
-    const all = detail.lessons as Array<{ id: string; isFree: boolean; videoKind: string; videoUrl: string | null }>;
+    const all = detail.lessons as Array<{
+      id: string;
+      titleEn: string;
+      isFree: boolean;
+      durationSeconds: number;
+      videoKind: string;
+      videoUrl: string | null;
+      captions: Array<{ lang: string; url: string }>;
+    }>;
     expect(all.every((l) => l.videoKind === 'file')).toBe(true);
     const free = all.find((l) => l.isFree)!;
     const locked = all.find((l) => !l.isFree)!;
     expect(free.videoUrl).toBe(`/prod-api/college/lessons/${free.id}/video`);
+    const fileOf = () =>
+      t.database.db
+        .selectFrom('course_lessons')
+        .innerJoin('files', 'files.id', 'course_lessons.video_file_id')
+        .select(['files.id', 'files.storage_key', 'files.sha256', 'files.size', 'files.mime'])
+        .where('course_lessons.id', '=', free.id)
+        .executeTakeFirstOrThrow();
+    const file = await fileOf();
+    expect(file.mime).toBe('video/mp4');
+    if (tools) {
+      // With ffmpeg and espeak-ng: each lesson its own narrated video, whose length the seed knew beforehand.
+      expect(new Set(all.map((l) => l.id)).size).toBe(all.length);
+      expect(file.storage_key).toBe(lessonVideoKey(free.titleEn));
+      for (const l of all) expect(l.durationSeconds).toBe(lessonVideoSeconds(l.titleEn));
+      expect(course.durationSeconds).toBe(all.reduce((sum, l) => sum + l.durationSeconds, 0));
+      expect(free.captions.map((c) => c.lang).sort()).toEqual(['en', 'zh-CN']);
+      expect(locked.captions).toEqual([]);
+    } else {
+      expect(file.storage_key).toBe(`seed/video/${SAMPLE_LESSON_VIDEOS.cameraBasics.name}`);
+      expect(course.durationSeconds).toBe(course.lessonCount * SAMPLE_LESSON_VIDEOS.cameraBasics.durationSeconds);
+      expect(free.captions).toEqual([]);
+    }
 
-    const lesson = await t.database.db
-      .selectFrom('course_lessons')
-      .innerJoin('files', 'files.id', 'course_lessons.video_file_id')
-      .select(['files.id', 'files.storage_key', 'files.sha256', 'files.size', 'files.mime'])
-      .where('course_lessons.id', '=', free.id)
-      .executeTakeFirstOrThrow();
-    expect(lesson.storage_key).toBe(`seed/video/${SAMPLE_LESSON_VIDEOS.cameraBasics.name}`);
-    expect(lesson.mime).toBe('video/mp4');
-    const committed = (await seedAssetBytes(lesson.storage_key))!;
-    expect(Number(lesson.size)).toBe(committed.length);
-    expect(lesson.sha256).toBe(sha256(committed));
-
-    // A guest plays the free lesson: the player asks for ranges and seeks.
-    const size = committed.length;
+    // A guest plays the free lesson: the player asks for ranges and seeks. A lesson video still being made after
+    // the start is made at once for the request.
     const head = await t.request({ method: 'GET', url: free.videoUrl!, headers: { range: 'bytes=0-1023' } });
     expect(head.statusCode).toBe(206);
+    const bytes = (await seedAssetBytes(file.storage_key))!;
+    const size = bytes.length;
     expect(head.headers['content-type']).toBe('video/mp4');
     expect(head.headers['accept-ranges']).toBe('bytes');
     expect(head.headers['content-range']).toBe(`bytes 0-1023/${size}`);
     expect(head.headers['content-disposition']).toMatch(/^inline;/);
-    expect(Buffer.compare(head.rawPayload, committed.subarray(0, 1024))).toBe(0);
+    expect(Buffer.compare(head.rawPayload, bytes.subarray(0, 1024))).toBe(0);
     const seek = await t.request({ method: 'GET', url: free.videoUrl!, headers: { range: `bytes=${size - 5000}-` } });
     expect(seek.statusCode).toBe(206);
-    expect(Buffer.compare(seek.rawPayload, committed.subarray(size - 5000))).toBe(0);
+    expect(Buffer.compare(seek.rawPayload, bytes.subarray(size - 5000))).toBe(0);
     const whole = await t.request({ method: 'GET', url: free.videoUrl! });
     expect(whole.statusCode).toBe(200);
-    expect(sha256(whole.rawPayload)).toBe(lesson.sha256);
+    const recorded = await fileOf();
+    expect(Number(recorded.size)).toBe(size);
+    expect(recorded.sha256).toBe(sha256(whole.rawPayload));
+    if (tools) {
+      // A real video: H.264 and AAC, as long as the lesson says, 1280x720.
+      const probe = ffprobe(whole.rawPayload);
+      expect(probe.streams.map((x) => x.codec_name).sort()).toEqual(['aac', 'h264']);
+      expect(probe.streams.find((x) => x.codec_name === 'h264')).toMatchObject({ width: 1280, height: 720 });
+      expect(Math.abs(Number(probe.format.duration) - free.durationSeconds)).toBeLessThan(0.6);
+      // Its captions, in both languages, parse and fit in the video.
+      for (const c of free.captions) {
+        const res = await t.request({ method: 'GET', url: c.url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/vtt/);
+        const cues = parseVtt(res.body);
+        expect(cues.length).toBeGreaterThanOrEqual(4);
+        expect(cues.at(-1)!.end).toBeLessThanOrEqual(free.durationSeconds);
+        expect(cues.every((cue, i) => cue.end > cue.start && (i === 0 || cue.start >= cues[i - 1]!.end))).toBe(true);
+        const chinese = cues.some((cue) => /[\u4e00-\u9fff]/.test(cue.text));
+        expect(chinese).toBe(c.lang === 'zh-CN');
+      }
+      // A paid lesson's captions need an account, like its video.
+      const paid = `/prod-api/college/lessons/${locked.id}/captions/en`;
+      expect((await t.request({ method: 'GET', url: paid })).statusCode).toBe(401);
+      const none = await t.request({ method: 'GET', url: `/prod-api/college/lessons/${free.id}/captions/fr` });
+      expect(none.statusCode).toBe(400);
+    }
 
     // The other lessons need an account, and the generic file URL serves none of them.
     const lockedUrl = `/prod-api/college/lessons/${locked.id}/video`;
     expect((await t.request({ method: 'GET', url: lockedUrl })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: `/prod-api/file/${lesson.id}` })).statusCode).toBe(404);
-  });
+    expect((await t.request({ method: 'GET', url: `/prod-api/file/${file.id}` })).statusCode).toBe(404);
+  }, 180_000);
+
+  it('draws each solution, news item and company section its own scene picture', async () => {
+    const db = t.database.db;
+    const covers = await db
+      .selectFrom('solutions')
+      .innerJoin('files', 'files.id', 'solutions.cover_file_id')
+      .select(['files.id', 'files.storage_key', 'files.sha256', 'files.mime'])
+      .execute();
+    expect(covers.length).toBe(21);
+    expect(covers.every((c) => c.storage_key.startsWith('seed/scene/'))).toBe(true);
+    // Every solution its own picture: different scenes, and different bytes.
+    expect(new Set(covers.map((c) => c.storage_key.replace(/-\d+-\d+x\d+\.jpg$/, ''))).size).toBe(21);
+    const hashOf = async (key: string) => sha256((await seedAssetBytes(key))!);
+    const coverHashes = await Promise.all(covers.map((c) => hashOf(c.storage_key)));
+    expect(new Set(coverHashes).size).toBe(21);
+    const news = await db
+      .selectFrom('news')
+      .innerJoin('files', 'files.id', 'news.cover_file_id')
+      .select(['files.storage_key', 'files.sha256'])
+      .execute();
+    expect(news.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(await Promise.all(news.map((n) => hashOf(n.storage_key)))).size).toBe(news.length);
+    const sharp = await loadSharp();
+    for (const [key, w, h] of [
+      [covers[0]!.storage_key, 960, 600],
+      [news[0]!.storage_key, 960, 540],
+    ] as const) {
+      const meta = await sharp((await seedAssetBytes(key))!).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: w, height: h });
+    }
+    // Served at once even when the start has not written it yet, and recorded once written.
+    const img = await t.request({ method: 'GET', url: `/prod-api/file/${covers[0]!.id}` });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    expect(sha256(img.rawPayload)).toBe(coverHashes[0]);
+    const row = await db.selectFrom('files').select('sha256').where('id', '=', covers[0]!.id).executeTakeFirstOrThrow();
+    expect(row.sha256).toBe(coverHashes[0]);
+
+    // The company page: the headquarters, production, the lab and the team beside their sections.
+    const company = (await t.request({ method: 'GET', url: '/prod-api/company' })).json();
+    const sections = company.sections as Array<{ kind: string; imageUrl: string | null }>;
+    for (const kind of ['intro', 'history', 'honours', 'culture']) {
+      const section = sections.find((x) => x.kind === kind);
+      expect(section?.imageUrl, kind).toMatch(/^\/prod-api\/file\//);
+      const res = await t.request({ method: 'GET', url: section!.imageUrl! });
+      expect(res.statusCode).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(840);
+    }
+    // Some sixty pictures to draw when the cache is cold.
+  }, 180_000);
 
   it('gives every seeded row its English name or title', async () => {
     const db = t.database.db;

@@ -229,6 +229,43 @@ export function createCollegeRepository(db: Db) {
         .execute();
       return rows.map(lessonOf);
     },
+    /**
+     * The caption tracks of lesson videos: WebVTT files stored beside a video, keyed like it with
+     * `.<zh|en>.vtt` instead of `.mp4` (the generated lesson videos have them, decision 0037). By video file id.
+     */
+    async captionsOf(
+      tenantId: string,
+      videoFileIds: string[],
+    ): Promise<Map<string, Array<{ lang: 'zh-CN' | 'en'; fileId: string }>>> {
+      const out = new Map<string, Array<{ lang: 'zh-CN' | 'en'; fileId: string }>>();
+      if (videoFileIds.length === 0) return out;
+      const videos = await db
+        .selectFrom('files')
+        .select(['id', 'storage_key'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', videoFileIds)
+        .execute();
+      const wanted = new Map<string, { videoId: string; lang: 'zh-CN' | 'en' }>();
+      for (const v of videos) {
+        if (!v.storage_key.endsWith('.mp4')) continue;
+        const base = v.storage_key.slice(0, -4);
+        wanted.set(`${base}.zh.vtt`, { videoId: v.id, lang: 'zh-CN' });
+        wanted.set(`${base}.en.vtt`, { videoId: v.id, lang: 'en' });
+      }
+      if (wanted.size === 0) return out;
+      const tracks = await db
+        .selectFrom('files')
+        .select(['id', 'storage_key'])
+        .where('tenant_id', '=', tenantId)
+        .where('storage_key', 'in', [...wanted.keys()])
+        .orderBy('storage_key', 'desc')
+        .execute();
+      for (const t of tracks) {
+        const w = wanted.get(t.storage_key)!;
+        out.set(w.videoId, [...(out.get(w.videoId) ?? []), { lang: w.lang, fileId: t.id }]);
+      }
+      return out;
+    },
     async findLesson(tenantId: string, id: string, tx?: Tx | null): Promise<LessonRow | undefined> {
       const r = await onTx(db, tx)
         .selectFrom('course_lessons')

@@ -3,6 +3,7 @@ import {
   adminLessonRoutes,
   courseDetailRoute,
   courseListRoute,
+  lessonCaptionsRoute,
   lessonProgressRoute,
   lessonVideoRoute,
   myCoursesRoute,
@@ -30,6 +31,15 @@ export function registerCollegeRoutes(
     const video = await college.lessonVideo(ctx.tenantId, params.id, user);
     return sendStoredFile(request, reply, storage, video, {
       fileName: video.originalName,
+      disposition: 'inline',
+      cacheControl: 'private, max-age=3600',
+    });
+  });
+
+  mountRoute(server, lessonCaptionsRoute, async ({ ctx, params, user, request, reply }) => {
+    const track = await college.lessonCaptions(ctx.tenantId, params.id, params.lang, user);
+    return sendStoredFile(request, reply, storage, track, {
+      fileName: track.originalName,
       disposition: 'inline',
       cacheControl: 'private, max-age=3600',
     });

@@ -33,6 +33,7 @@ type LessonForm = z.infer<typeof LessonInput>;
 const END_TOLERANCE = 3;
 
 export const lessonVideoUrl = (id: string) => `/prod-api/college/lessons/${id}/video`;
+export const lessonCaptionsUrl = (id: string, lang: string) => `/prod-api/college/lessons/${id}/captions/${lang}`;
 
 export function createCollegeService(deps: {
   repo: CollegeRepository;
@@ -240,6 +241,10 @@ export function createCollegeService(deps: {
         user ? repo.progressOf(tenantId, user.id, [c.id]) : Promise.resolve([]),
         deps.modelRefs(tenantId, c.relatedModelIds),
       ]);
+      const captions = await repo.captionsOf(
+        tenantId,
+        lessons.flatMap((l) => (l.videoFileId ? [l.videoFileId] : [])),
+      );
       const byLesson = new Map(progress.map((p) => [p.lessonId, p]));
       const items: LessonItem[] = lessons.map((l) => {
         const locked = !l.isFree && !user;
@@ -257,6 +262,13 @@ export function createCollegeService(deps: {
           locked,
           videoKind: kind,
           videoUrl: locked || !kind ? null : kind === 'file' ? lessonVideoUrl(l.id) : l.videoUrl,
+          captions:
+            locked || kind !== 'file' || !l.videoFileId
+              ? []
+              : (captions.get(l.videoFileId) ?? []).map((t) => ({
+                  lang: t.lang,
+                  url: lessonCaptionsUrl(l.id, t.lang),
+                })),
           progress: p
             ? { positionSeconds: p.positionSeconds, completed: p.completed, lastWatchedTime: p.updatedAt }
             : null,
@@ -311,6 +323,17 @@ export function createCollegeService(deps: {
       if (!lesson.isFree && !user) throw AppError.unauthorized('该课时需要登录后观看');
       const stored = lesson.videoFileId ? await files.find(tenantId, lesson.videoFileId) : undefined;
       if (!stored) throw AppError.notFound('该课时没有上传视频');
+      return stored;
+    },
+    /** A lesson video's caption track in one language, after the same check as the video. */
+    async lessonCaptions(tenantId: string, lessonId: string, lang: 'zh-CN' | 'en', user: SessionUser | null) {
+      const { lesson } = await publicLesson(tenantId, lessonId);
+      if (!lesson.isFree && !user) throw AppError.unauthorized('该课时需要登录后观看');
+      const track = lesson.videoFileId
+        ? (await repo.captionsOf(tenantId, [lesson.videoFileId])).get(lesson.videoFileId)?.find((t) => t.lang === lang)
+        : undefined;
+      const stored = track ? await files.find(tenantId, track.fileId) : undefined;
+      if (!stored) throw AppError.notFound('该课时没有这种语言的字幕');
       return stored;
     },
     async myCourses(tenantId: string, user: SessionUser) {

@@ -3,7 +3,7 @@ import {
   ANSWER_REWARD_DEFAULT,
   ANSWER_REWARD_SETTING,
   parseAnswerReward,
-  commentAnchor,
+  commentHref,
   toCents,
   type AnswerResult,
 } from '@clearsight/contracts';
@@ -42,7 +42,7 @@ export function answerRewardFromSettings(
  * already spent is not turned into a debt (the wallet never goes below zero).
  */
 async function settle(
-  deps: Pick<ForumDeps, 'answers' | 'wallet'>,
+  deps: Pick<ForumDeps, 'answers' | 'wallet' | 'events'>,
   tx: Tx,
   tenantId: string,
   discussId: string,
@@ -83,6 +83,13 @@ async function settle(
     paidUserId: unchanged ? state.paidUserId : payee,
     paidCents: unchanged ? state.paidCents : paidCents,
   });
+  // Open pages show the answer under the question and on its comment (the mark left the old one).
+  tx.afterCommit(() => {
+    deps.events.emit('topic.changed', { tenantId, discussId, accessChanged: false });
+    for (const id of new Set([state.solvedCommentId, commentId])) {
+      if (id) deps.events.emit('comment.changed', { tenantId, discussId, commentId: id });
+    }
+  });
 }
 
 /**
@@ -90,7 +97,7 @@ async function settle(
  * comment's deletion): a deleted comment is no answer, and its author does not keep the reward for it.
  */
 export async function clearAnswerOf(
-  deps: Pick<ForumDeps, 'answers' | 'wallet'>,
+  deps: Pick<ForumDeps, 'answers' | 'wallet' | 'events'>,
   tx: Tx,
   tenantId: string,
   discussId: string,
@@ -144,7 +151,7 @@ export function createAnswerService(deps: ForumDeps, topics: DiscussService) {
           userId: answerer,
           actorId: user.id,
           kind: 'forum.answer',
-          link: `/article/${discussId}#${commentAnchor(commentId)}`,
+          link: commentHref(discussId, commentId),
           message: `你在《${excerpt(topic.title, 40)}》的回答被采纳为答案`,
         });
       }

@@ -140,6 +140,25 @@ export function createCommentRepository(db: Db) {
       return { items: ids.map((id) => byId.get(id)).filter((c): c is CommentRecord => !!c), totalCount };
     },
 
+    /** How many of a topic's listed roots come before `root` in the list's order (its place, 0-based). */
+    async rootsBefore(tenantId: string, root: CommentRecord, sort: 'newest' | 'oldest'): Promise<number> {
+      const row = await rootsQuery(tenantId, root.discussId)
+        .where((eb) =>
+          sort === 'newest'
+            ? eb.or([
+                eb('c.created_at', '>', root.createdAt),
+                eb.and([eb('c.created_at', '=', root.createdAt), eb('c.id', '>', root.id)]),
+              ])
+            : eb.or([
+                eb('c.created_at', '<', root.createdAt),
+                eb.and([eb('c.created_at', '=', root.createdAt), eb('c.id', '<', root.id)]),
+              ]),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
     /** Live replies under a root, oldest first. */
     async replies(tenantId: string, rootId: string, skip: number, take: number): Promise<CommentRecord[]> {
       const rows = await select(tenantId)

@@ -2,6 +2,7 @@ import type {
   AdminCommentItem,
   AgreeResult,
   CommentCreateBody,
+  CommentPlace,
   CommentReply,
   CommentRoot,
 } from '@clearsight/contracts';
@@ -17,8 +18,10 @@ import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
 import { clearAnswerOf } from './answer.service.js';
 import type { MentionService } from './mention.service.js';
+import type { Following } from './following.js';
+import { topicFacts } from './discuss.service.js';
 import type { Tx } from '../../shared/transaction.js';
-import { commentAnchor, topicHref } from '@clearsight/contracts';
+import { commentHref } from '@clearsight/contracts';
 
 type CreateData = z.output<typeof CommentCreateBody>;
 const COMMENT_NOT_FOUND = '评论不存在或已被删除';
@@ -41,7 +44,12 @@ export function toAdminComment(c: CommentRecord & { discussTitle: string }, open
 }
 
 /** Comments: two levels (roots, replies flattened under their root), plain text, likes, notices. */
-export function createCommentService(deps: ForumDeps, topics: DiscussService, mention: MentionService) {
+export function createCommentService(
+  deps: ForumDeps,
+  topics: DiscussService,
+  mention: MentionService,
+  following: Following,
+) {
   const { comments, discusses, clock, events, notices, audit, transactor, members } = deps;
 
   async function requireComment(tenantId: string, id: string, tx?: Tx | null): Promise<CommentRecord> {
@@ -108,6 +116,32 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
       };
     },
 
+    /** One comment of a topic the viewer may read; a deleted one comes as its marker (its content empty). */
+    async get(ctx: RequestContext, id: string): Promise<CommentReply> {
+      const comment = await comments.find(ctx.tenantId, id);
+      if (!comment) throw AppError.notFound(COMMENT_NOT_FOUND);
+      await topics.requireReadable(ctx, comment.discussId);
+      return (await mapAll(ctx, [comment])).get(id)!;
+    },
+
+    /**
+     * The page of the topic's root comments that shows a comment (a reply is shown under its root), for the list's
+     * sort and page size. Read as the comment itself is: a topic the viewer may not read answers as `get` does.
+     */
+    async place(
+      ctx: RequestContext,
+      id: string,
+      q: { sort: 'newest' | 'oldest'; maxResultCount: number },
+    ): Promise<CommentPlace> {
+      const comment = await comments.find(ctx.tenantId, id);
+      if (!comment) throw AppError.notFound(COMMENT_NOT_FOUND);
+      await topics.requireReadable(ctx, comment.discussId);
+      const root = comment.rootId ? await comments.find(ctx.tenantId, comment.rootId) : comment;
+      if (!root) throw AppError.notFound(COMMENT_NOT_FOUND);
+      const before = await comments.rootsBefore(ctx.tenantId, root, q.sort);
+      return { discussId: comment.discussId, rootId: root.id, page: Math.floor(before / q.maxResultCount) + 1 };
+    },
+
     async replies(
       ctx: RequestContext,
       rootId: string,
@@ -141,7 +175,7 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
 
     async create(ctx: RequestContext, body: CreateData): Promise<CommentReply> {
       const user = assertCanWrite(ctx.user);
-      const { topic } = await topics.requireReadable(ctx, body.discussId);
+      const { topic, grants } = await topics.requireReadable(ctx, body.discussId);
       if (topic.commentsDisabled && !isStaff(user)) throw AppError.forbidden('该主题已关闭评论');
       let parent: CommentRecord | null = null;
       if (body.parentId) {
@@ -151,8 +185,38 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
         }
       }
       const id = newId();
-      const inserted = await transactor.run((tx) =>
-        comments.insert(tx, {
+      const link = commentHref(topic.id, id);
+      const text = excerpt(body.content, 60);
+      // The one replied to hears of it; the topic's author hears of every comment, unless they were just told
+      // as the one replied to. Watchers hear through their grouped notice, never on top of these.
+      const direct = [
+        ...(parent
+          ? [
+              {
+                userId: parent.userId,
+                kind: 'forum.reply',
+                message: `${user.nick} 回复了你在《${excerpt(topic.title)}》中的评论：${text}`,
+              },
+            ]
+          : []),
+        ...(!parent || parent.userId !== topic.userId
+          ? [
+              {
+                userId: topic.userId,
+                kind: 'forum.comment',
+                message: `${user.nick} 评论了你的主题《${excerpt(topic.title)}》：${text}`,
+              },
+            ]
+          : []),
+      ];
+      const followPlan = await following.planComment(
+        ctx.tenantId,
+        user,
+        { id: topic.id, plateId: topic.plateId, facts: topicFacts(topic, grants) },
+        { content: body.content, toldDirectly: direct.map((d) => d.userId) },
+      );
+      const inserted = await transactor.run(async (tx) => {
+        const done = await comments.insert(tx, {
           id,
           tenantId: ctx.tenantId,
           discussId: topic.id,
@@ -162,32 +226,16 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
           replyToUserId: parent?.userId ?? null,
           content: body.content,
           at: clock.now().toISOString(),
-        }),
-      );
+        });
+        if (!done) return false;
+        // Muted (the topic, or its board without a level of the topic's own): nothing but mentions.
+        for (const d of direct.filter((x) => !followPlan.muted.has(x.userId))) {
+          await notices.notify({ tenantId: ctx.tenantId, actorId: user.id, link, ...d }, tx);
+        }
+        await following.afterComment(tx, ctx.tenantId, user, topic, { id, content: body.content }, followPlan);
+        return true;
+      });
       if (!inserted) throw AppError.notFound(TOPIC_NOT_FOUND);
-      const link = topicHref(topic.id, commentAnchor(id));
-      const text = excerpt(body.content, 60);
-      if (parent) {
-        await notices.notify({
-          tenantId: ctx.tenantId,
-          userId: parent.userId,
-          actorId: user.id,
-          kind: 'forum.reply',
-          link,
-          message: `${user.nick} 回复了你在《${excerpt(topic.title)}》中的评论：${text}`,
-        });
-      }
-      // The topic's author hears of every comment, unless they were just told as the one replied to.
-      if (!parent || parent.userId !== topic.userId) {
-        await notices.notify({
-          tenantId: ctx.tenantId,
-          userId: topic.userId,
-          actorId: user.id,
-          kind: 'forum.comment',
-          link,
-          message: `${user.nick} 评论了你的主题《${excerpt(topic.title)}》：${text}`,
-        });
-      }
       await mention.notify(ctx.tenantId, user, {
         type: 'comment',
         id,
@@ -221,6 +269,9 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
         if (!done) throw AppError.notFound(COMMENT_NOT_FOUND);
         // Under the topic's lock (taken by the delete): a mark racing the delete is either before it or refused.
         await clearAnswerOf(deps, tx, ctx.tenantId, comment.discussId, id);
+        tx.afterCommit(() =>
+          events.emit('comment.changed', { tenantId: ctx.tenantId, discussId: comment.discussId, commentId: id }),
+        );
         if (comment.userId !== user.id) {
           await audit.record(tx, ctx, {
             action: 'forum.comment.delete',
@@ -246,6 +297,9 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
       const hiddenReason = hidden ? reason?.trim() || '违反社区规范' : null;
       await transactor.run(async (tx) => {
         await comments.setHidden(ctx.tenantId, id, hidden, hiddenReason, tx);
+        tx.afterCommit(() =>
+          events.emit('comment.changed', { tenantId: ctx.tenantId, discussId: comment.discussId, commentId: id }),
+        );
         await audit.record(tx, ctx, {
           action: hidden ? 'forum.comment.hide' : 'forum.comment.unhide',
           targetType: 'comment',
@@ -268,6 +322,13 @@ export function createCommentService(deps: ForumDeps, topics: DiscussService, me
         comments.toggleLike(tx, ctx.tenantId, comment, user.id, clock.now().toISOString()),
       );
       if (!result) throw AppError.notFound(COMMENT_NOT_FOUND);
+      events.emit('likes.changed', {
+        tenantId: ctx.tenantId,
+        discussId: comment.discussId,
+        targetType: 'comment',
+        targetId: commentId,
+        likeCount: result.likeCount,
+      });
       if (result.isAgree) {
         events.emit('like.created', {
           tenantId: ctx.tenantId,

@@ -31,6 +31,7 @@ import {
 import { requireOwnCover, withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCard } from './forum.mappers.js';
 import type { MentionService } from './mention.service.js';
+import type { Following } from './following.js';
 import type { Tx } from '../../shared/transaction.js';
 import { topicHref } from '@clearsight/contracts';
 
@@ -51,7 +52,7 @@ export function topicFacts(t: TopicRecord, g: Grants | undefined) {
 }
 
 /** Topics: lists with masking, detail with rendering and view counting, writes, likes, the top list. */
-export function createDiscussService(deps: ForumDeps, mention: MentionService) {
+export function createDiscussService(deps: ForumDeps, mention: MentionService, following: Following) {
   const {
     discusses,
     agrees,
@@ -340,6 +341,17 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
       const modelIds = await validateModels(ctx.tenantId, body.modelIds);
       const id = newId();
       const at = clock.now().toISOString();
+      const followPlan = await following.planTopic(ctx.tenantId, user, {
+        plateId: plate.id,
+        content: body.content,
+        facts: {
+          userId: user.id,
+          visibility: body.visibility,
+          isHidden: false,
+          grantUserIds: grants.userIds,
+          grantRoleCodes: grants.roleCodes,
+        },
+      });
       try {
         await transactor.run(async (tx) => {
           await discusses.insert(
@@ -362,8 +374,21 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
             grants,
           );
           if (modelIds.length > 0) await topicModels.replace(tx, ctx.tenantId, id, modelIds, at);
+          await following.afterTopic(
+            tx,
+            ctx.tenantId,
+            user,
+            { id, title: body.title, plateName: plate.name },
+            followPlan,
+          );
           tx.afterCommit(() =>
-            events.emit('topic.created', { tenantId: ctx.tenantId, userId: user.id, discussId: id, plateId: plate.id }),
+            events.emit('topic.created', {
+              tenantId: ctx.tenantId,
+              userId: user.id,
+              discussId: id,
+              plateId: plate.id,
+              isPublic: body.visibility === 'public',
+            }),
           );
         });
       } catch (error) {
@@ -422,6 +447,9 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
             { editorId: user.id, at, revisionId: newId() },
           );
           if (modelIds) await topicModels.replace(tx, ctx.tenantId, id, modelIds, at);
+          tx.afterCommit(() =>
+            events.emit('topic.changed', { tenantId: ctx.tenantId, discussId: id, accessChanged: grants !== null }),
+          );
           if (user.id !== topic.userId) {
             await audit.record(tx, ctx, {
               action: 'forum.discuss.edit',
@@ -467,6 +495,9 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
           });
         }
         tx.afterCommit(() => search.syncTopic(ctx.tenantId, id));
+        tx.afterCommit(() =>
+          events.emit('topic.changed', { tenantId: ctx.tenantId, discussId: id, accessChanged: true }),
+        );
       }, outer);
       return { ok: true };
     },
@@ -478,6 +509,13 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService) {
         agrees.toggle(tx, ctx.tenantId, discussId, user.id, clock.now().toISOString()),
       );
       if (!result) throw AppError.notFound(TOPIC_NOT_FOUND);
+      events.emit('likes.changed', {
+        tenantId: ctx.tenantId,
+        discussId,
+        targetType: 'discuss',
+        targetId: discussId,
+        likeCount: result.likeCount,
+      });
       if (result.isAgree) {
         events.emit('like.created', {
           tenantId: ctx.tenantId,

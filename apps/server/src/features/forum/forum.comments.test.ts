@@ -107,6 +107,45 @@ describe('forum: comments', () => {
     expect(skipped.items.map((c: any) => c.content)).toEqual(['根评论 5']);
   });
 
+  it('tells the page of the comment list that shows a comment (a reply: its root), so links open there', async () => {
+    const topic = await f.createTopic(alice.token, plateId);
+    const roots: string[] = [];
+    for (let i = 1; i <= 7; i += 1) {
+      roots.push((await f.comment(bob.token, topic.id, `第 ${i} 条`)).id);
+      tick();
+    }
+    const reply = await f.comment(carol.token, topic.id, '回复第一条', roots[0]);
+    const place = async (id: string, query: string, token?: string) =>
+      f.get(`/prod-api/comment/${id}/place?${query}`, token ?? null);
+    // Newest first, three a page: the first comment is the seventh, on page 3; the newest on page 1.
+    expect((await place(roots[0]!, 'maxResultCount=3')).json()).toEqual({
+      discussId: topic.id,
+      rootId: roots[0],
+      page: 3,
+    });
+    expect((await place(roots[6]!, 'maxResultCount=3')).json()).toMatchObject({ page: 1 });
+    expect((await place(roots[3]!, 'maxResultCount=3')).json()).toMatchObject({ page: 2 });
+    expect((await place(roots[0]!, 'sort=oldest&maxResultCount=3')).json()).toMatchObject({ page: 1 });
+    // A reply is shown under its root.
+    expect((await place(reply.id, 'maxResultCount=3')).json()).toEqual({
+      discussId: topic.id,
+      rootId: roots[0],
+      page: 3,
+    });
+    // A deleted root with no replies leaves the list, and the places after it move up.
+    expect(
+      (await t.request({ method: 'DELETE', url: `/prod-api/comment/${roots[5]}`, token: bob.token })).statusCode,
+    ).toBe(200);
+    expect((await place(roots[2]!, 'maxResultCount=3')).json()).toMatchObject({ page: 2 });
+    expect((await place('no-such-comment', '')).statusCode).toBe(404);
+    expect((await place(roots[0]!, 'maxResultCount=0')).statusCode).toBe(400);
+    // Read as the comment is: a private topic's comments have no place for others.
+    const secret = await f.createTopic(alice.token, plateId, { visibility: 'self' });
+    const own = await f.comment(alice.token, secret.id, '只有我能看到');
+    expect((await place(own.id, '', bob.token)).statusCode).toBe(403);
+    expect((await place(own.id, '', alice.token)).json()).toMatchObject({ discussId: secret.id, page: 1 });
+  });
+
   it('accepts 1–1000 characters of plain text and stores it as typed', async () => {
     const topic = await f.createTopic(alice.token, plateId);
     const empty = await t.request({
@@ -211,7 +250,7 @@ describe('forum: comments', () => {
     expect(await noticesOf(author.id)).toEqual([
       {
         message: '一楼 评论了你的主题《通知测试主题》：一楼的评论',
-        link: `/article/${topic.id}#comment-${root.id}`,
+        link: `/article/${topic.id}?comment=${root.id}#comment-${root.id}`,
         kind: 'forum.comment',
       },
     ]);
@@ -219,7 +258,7 @@ describe('forum: comments', () => {
     expect(await noticesOf(first.id)).toEqual([
       {
         message: '二楼 回复了你在《通知测试主题》中的评论：二楼回复一楼',
-        link: `/article/${topic.id}#comment-${reply.id}`,
+        link: `/article/${topic.id}?comment=${reply.id}#comment-${reply.id}`,
         kind: 'forum.reply',
       },
     ]);
@@ -235,9 +274,11 @@ describe('forum: comments', () => {
     // The author replied to (as the topic author): one notice, not two.
     const authorsComment = await f.comment(author.token, topic.id, '楼主的根评论');
     await f.comment(second.token, topic.id, '回复楼主', authorsComment.id);
-    const last = (await noticesOf(author.id)).slice(3);
-    expect(last).toEqual([expect.objectContaining({ kind: 'forum.reply' })]);
-    expect(await noticesOf(second.id)).toHaveLength(0);
+    // Two notices written in one millisecond share created_at, so the order between them is not asserted.
+    const kinds = (await noticesOf(author.id)).map((n) => n.kind).sort();
+    expect(kinds).toEqual(['forum.comment', 'forum.comment', 'forum.comment', 'forum.reply']);
+    // second watches the topic since replying (the default): the author's comment reaches them as a watcher.
+    expect((await noticesOf(second.id)).map((n) => n.kind)).toEqual(['forum.watching']);
   });
 
   it('emits comment.created with the ids', async () => {
@@ -417,7 +458,10 @@ describe('forum: comments', () => {
           CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
         );
         const text = plan.rows.map((r) => r.detail).join('\n');
-        expect(text).toMatch(/USING (COVERING )?INDEX forum_comments_roots_idx/);
+        // Either the roots' partial index or the topic's comments in time order (the unread counts' index,
+        // migration 0023): both give the page in order, reading only the rows it shows. Without statistics SQLite
+        // may pick either; PRAGMA optimize at start gives it the figures to choose on a real database.
+        expect(text).toMatch(/USING (COVERING )?INDEX forum_comments_(roots|topic_time)_idx/);
         expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
         expect(text).not.toMatch(/^SCAN forum_comments$|SCAN c\b(?! USING)/m);
       } else {

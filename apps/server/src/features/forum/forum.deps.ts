@@ -22,11 +22,13 @@ import type { DiscussRepository } from './discuss.repository.js';
 import type { DraftRepository } from './draft.repository.js';
 import type { MemberRepository } from './member.repository.js';
 import type { MentionRepository } from './mention.repository.js';
+import type { WatchRepository } from './watch.repository.js';
 import type { ReportRepository } from './report.repository.js';
 import type { RevisionRepository } from './revision.repository.js';
 import type { ForumSearch } from './forum.search.js';
 import type { RenderCache } from '../../shared/markdown.js';
 import type { PlateRepository } from './plate.repository.js';
+import type { ReadStateRepository } from './read-state.repository.js';
 
 /** What the forum's services share: its repositories and the core services it was given. */
 export interface ForumDeps {
@@ -34,6 +36,7 @@ export interface ForumDeps {
   discusses: DiscussRepository;
   agrees: DiscussAgreeRepository;
   bookmarks: BookmarkRepository;
+  readStates: ReadStateRepository;
   answers: DiscussAnswerRepository;
   topicModels: DiscussModelRepository;
   views: DiscussViewRepository;
@@ -45,6 +48,7 @@ export interface ForumDeps {
   reports: ReportRepository;
   members: MemberRepository;
   mentions: MentionRepository;
+  watches: WatchRepository;
   render: RenderCache;
   /** Keeps the site search in line with what anyone may read (a no-op without a search index). */
   search: ForumSearch;

@@ -1,11 +1,4 @@
-import {
-  commentAnchor,
-  findMentions,
-  ROLE_MODERATOR,
-  topicHref,
-  type ArticleDetail,
-  type CommentRoot,
-} from '@clearsight/contracts';
+import { commentHref, findMentions, ROLE_MODERATOR, type ArticleDetail, type CommentRoot } from '@clearsight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownMentions, renderMarkdown } from '../../shared/markdown.js';
 import { adminSession, createMember, createTenant, type TestMember } from '../../test/fixtures.js';
@@ -111,7 +104,7 @@ describe('forum: @mentions notify and link', () => {
     const comment = await f.comment(author.token, topic.id, content);
     const told = await mentionNotices(bob.id);
     expect(told).toHaveLength(1);
-    expect(told[0]!.link).toBe(topicHref(topic.id, commentAnchor(comment.id)));
+    expect(told[0]!.link).toBe(commentHref(topic.id, comment.id));
     expect(told[0]!.message).toContain('作者');
     // The code span is no mention: carol is told of the comment on her topic, not of a mention.
     expect(await mentionNotices(carol.id)).toHaveLength(0);

@@ -71,6 +71,25 @@ describe('forum: topics naming product models', () => {
     expect((await f.createTopic(author.token, plateId)).models).toEqual([]);
   });
 
+  it('finds a topic in the site search by the model numbers it names, and stops when the model is taken off', async () => {
+    const topicHits = async (q: string) => {
+      const res = await f.get(`/prod-api/search?q=${encodeURIComponent(q)}&kind=topic`);
+      expect(res.statusCode, res.body).toBe(200);
+      const group = res.json<{ groups: Array<{ kind: string; items: Array<{ id: string }> }> }>().groups;
+      return (group.find((g) => g.kind === 'topic')?.items ?? []).map((i) => i.id);
+    };
+    // Neither the title nor the text says which camera: only the model it names does.
+    const topic = await f.createTopic(author.token, plateId, {
+      title: '曝光时间设多少合适',
+      content: '这台相机在流水线上拍出来的图有拖影。',
+      modelIds: [models['FM-600']],
+    });
+    expect(await topicHits('FM-600')).toContain(topic.id);
+    expect(await topicHits('Camera FM-600')).toContain(topic.id);
+    expect((await editTopic(author.token, topic.id, { modelIds: [] })).statusCode).toBe(200);
+    expect(await topicHits('FM-600')).not.toContain(topic.id);
+  });
+
   it('refuses unknown, unpublished and too many models with a 400 on modelIds', async () => {
     const post = (modelIds: unknown) =>
       t.request({

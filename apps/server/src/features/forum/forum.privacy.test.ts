@@ -143,7 +143,7 @@ describe('forum: private topics never leak', () => {
           `/prod-api/article/${tp.articleId}`,
           `/prod-api/comment/discuss-id/${tp.id}`,
         ];
-        if (tp.commentId) urls.push(`/prod-api/comment/${tp.commentId}/replies`);
+        if (tp.commentId) urls.push(`/prod-api/comment/${tp.commentId}/replies`, `/prod-api/comment/${tp.commentId}`);
         for (const url of urls) {
           const res = await f.get(url, token);
           expect(res.statusCode, url).toBe(403);

@@ -12,8 +12,10 @@ import { createDraftRepository } from './draft.repository.js';
 import { createMemberRepository } from './member.repository.js';
 import { createMentionRepository } from './mention.repository.js';
 import { createPlateRepository } from './plate.repository.js';
+import { createReadStateRepository } from './read-state.repository.js';
 import { createReportRepository } from './report.repository.js';
 import { createRevisionRepository } from './revision.repository.js';
+import { createWatchRepository } from './watch.repository.js';
 
 /** The forum's repositories over one connection. */
 export function createForumRepositories(db: Db) {
@@ -22,6 +24,7 @@ export function createForumRepositories(db: Db) {
     discusses: createDiscussRepository(db),
     agrees: createDiscussAgreeRepository(db),
     bookmarks: createBookmarkRepository(db),
+    readStates: createReadStateRepository(db),
     answers: createDiscussAnswerRepository(db),
     topicModels: createDiscussModelRepository(db),
     views: createDiscussViewRepository(db),
@@ -33,6 +36,7 @@ export function createForumRepositories(db: Db) {
     reports: createReportRepository(db),
     members: createMemberRepository(db),
     mentions: createMentionRepository(db),
+    watches: createWatchRepository(db),
   };
 }
 export type ForumRepositories = ReturnType<typeof createForumRepositories>;

@@ -12,9 +12,14 @@ import {
   bookmarkRemoveRoute,
   bookmarkTopicRoute,
   commentAgreeOperateRoute,
+  watchGetRoute,
+  watchListRoute,
+  watchSetRoute,
   commentByUserRoute,
   commentCreateRoute,
   commentDeleteRoute,
+  commentGetRoute,
+  commentPlaceRoute,
   commentListRoute,
   commentRepliesRoute,
   discussByModelRoute,
@@ -35,6 +40,9 @@ import {
   mentionSuggestRoute,
   plateGetRoute,
   plateListRoute,
+  readMarkAllRoute,
+  readOpenRoute,
+  readStatesRoute,
   reportCreateRoute,
 } from '@clearsight/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +91,19 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
     s.bookmarks.list(ctx, params.userName, query.skipCount, query.maxResultCount),
   );
 
+  // Unread and new
+  mountRoute(server, readStatesRoute, ({ ctx, query }) => s.readStates.states(ctx, query.ids));
+  mountRoute(server, readOpenRoute, ({ ctx, params }) => s.readStates.open(ctx, params.discussId));
+  mountRoute(server, readMarkAllRoute, ({ ctx, body }) => s.readStates.markAllRead(ctx, body.plateId));
+  // Following
+  mountRoute(server, watchListRoute, ({ ctx, query }) =>
+    s.watches.list(ctx, query.level, query.skipCount, query.maxResultCount),
+  );
+  mountRoute(server, watchGetRoute, ({ ctx, params }) => s.watches.get(ctx, params.targetType, params.targetId));
+  mountRoute(server, watchSetRoute, ({ ctx, params, body }) =>
+    s.watches.set(ctx, params.targetType, params.targetId, body.level),
+  );
+
   // Solved questions
   mountRoute(server, answerMarkRoute, ({ ctx, params, body }) => s.answers.mark(ctx, params.id, body.commentId));
   mountRoute(server, answerClearRoute, ({ ctx, params }) => s.answers.clear(ctx, params.id));
@@ -96,6 +117,8 @@ export function registerForumRoutes(server: FastifyInstance, s: ForumServices): 
 
   // Comments
   mountRoute(server, commentListRoute, ({ ctx, params, query }) => s.comments.list(ctx, params.discussId, query));
+  mountRoute(server, commentGetRoute, ({ ctx, params }) => s.comments.get(ctx, params.id));
+  mountRoute(server, commentPlaceRoute, ({ ctx, params, query }) => s.comments.place(ctx, params.id, query));
   mountRoute(server, commentRepliesRoute, ({ ctx, params, query }) =>
     s.comments.replies(ctx, params.id, query.skipCount, query.maxResultCount),
   );

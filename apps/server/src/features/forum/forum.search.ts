@@ -2,8 +2,10 @@ import type { ArticleRepository } from './article.repository.js';
 import type { DiscussTopRepository } from './discuss-top.repository.js';
 import type { TopicRecord } from './discuss.records.js';
 import type { DiscussRepository } from './discuss.repository.js';
+import type { DiscussModelRepository } from './discuss-model.repository.js';
+import type { ModelCatalogue } from './forum.deps.js';
 import { markdownToText } from '../../shared/markdown.js';
-import { articleHref, topicHref } from '@clearsight/contracts';
+import { articleHref, topicHref, type TopicModel } from '@clearsight/contracts';
 
 /**
  * The site search's index as the forum sees it (the search feature's service fits this shape). Topics and
@@ -43,7 +45,11 @@ export interface HotTopicItem {
 /** Topics read per slice while the search index is rebuilt. */
 const SEARCH_SLICE = 500;
 
-function topicEntry(t: TopicRecord): ForumSearchEntry {
+/**
+ * A topic's entry. The models it names are keywords (model number and both names), so searching "CS-A2000" finds
+ * the questions asked about that camera even when their text only says "this camera".
+ */
+function topicEntry(t: TopicRecord, models: readonly TopicModel[]): ForumSearchEntry {
   return {
     kind: 'topic',
     id: t.id,
@@ -51,7 +57,9 @@ function topicEntry(t: TopicRecord): ForumSearchEntry {
     title: t.title,
     body: `${t.introduction} ${markdownToText(t.content)}`.trim(),
     url: topicHref(t.id),
-    keywords: [t.plateName, t.plateNameEn, ...t.tags].join(' '),
+    keywords: [t.plateName, t.plateNameEn, ...t.tags, ...models.flatMap((m) => [m.modelNumber, m.name, m.nameEn])]
+      .filter(Boolean)
+      .join(' '),
     solved: t.solvedCommentId !== null,
     updatedAt: t.updatedAt,
   };
@@ -62,14 +70,29 @@ export function createForumSearch(deps: {
   discusses: DiscussRepository;
   tops: DiscussTopRepository;
   articles: ArticleRepository;
+  topicModels: Pick<DiscussModelRepository, 'modelIdsOf'>;
+  catalogue: ModelCatalogue;
 }) {
-  const { index, discusses, tops, articles } = deps;
+  const { index, discusses, tops, articles, topicModels, catalogue } = deps;
+
+  /** The published models each topic names (one query for the topics, one for the catalogue). */
+  async function modelsOf(tenantId: string, topicIds: string[]): Promise<Map<string, TopicModel[]>> {
+    const idsByTopic = await topicModels.modelIdsOf(tenantId, topicIds);
+    const modelIds = [...new Set([...idsByTopic.values()].flat())];
+    const byId = new Map((modelIds.length ? await catalogue.refs(tenantId, modelIds) : []).map((m) => [m.id, m]));
+    return new Map(
+      [...idsByTopic].map(([topicId, ids]) => [topicId, ids.flatMap((id) => byId.get(id) ?? [])] as const),
+    );
+  }
 
   async function entriesFor(tenantId: string, topics: TopicRecord[]): Promise<ForumSearchEntry[]> {
     const byId = new Map(topics.map((t) => [t.id, t]));
-    const list = await articles.withContent(tenantId, [...byId.keys()]);
+    const [list, models] = await Promise.all([
+      articles.withContent(tenantId, [...byId.keys()]),
+      modelsOf(tenantId, [...byId.keys()]),
+    ]);
     return [
-      ...topics.map(topicEntry),
+      ...topics.map((t) => topicEntry(t, models.get(t.id) ?? [])),
       ...list.map((a) => {
         const topic = byId.get(a.discussId)!;
         return {

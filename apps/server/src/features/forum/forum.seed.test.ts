@@ -162,6 +162,39 @@ describe('forum: demo content', () => {
     expect(detail.models.map((m: any) => m.modelNumber)).toContain('CS-A050-10GM');
   });
 
+  it('has members who mention and bookmark each other', async () => {
+    const db = t.database.db;
+    const mention = await db
+      .selectFrom('forum_mentions as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .innerJoin('forum_comments as c', 'c.id', 'm.item_id')
+      .select(['m.item_id', 'm.discuss_id', 'm.author_id', 'c.user_id', 'c.content', 'u.user_name'])
+      .orderBy('m.created_at')
+      .executeTakeFirstOrThrow();
+    expect(mention.author_id).toBe(mention.user_id);
+    expect(mention.content.startsWith(`@${mention.user_name} `)).toBe(true);
+    // The comment as a reader gets it: the mention is marked where it is, so the page links the profile.
+    const roots = (await f.get(`/prod-api/comment/discuss-id/${mention.discuss_id}?maxResultCount=50`)).json();
+    const shown = roots.items.find((c: any) => c.id === mention.item_id);
+    expect(shown.mentions).toEqual([{ start: 0, end: mention.user_name.length + 1, userName: mention.user_name }]);
+
+    const keeper = await db
+      .selectFrom('forum_bookmarks as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['u.id', 'u.user_name', 'u.tenant_id'])
+      .executeTakeFirstOrThrow();
+    const session = await t.app.services.sessions.create({
+      userId: keeper.id,
+      tenantId: keeper.tenant_id,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+    });
+    const list = (await f.get(`/prod-api/bookmark/user/${keeper.user_name}`, session.token)).json();
+    expect(list.items.map((b: any) => b.targetType).sort()).toEqual(expect.arrayContaining(['comment', 'discuss']));
+    // Private to the member: a guest sees none of it.
+    expect((await f.get(`/prod-api/bookmark/user/${keeper.user_name}`)).statusCode).toBe(401);
+  });
+
   it('is idempotent and fast', async () => {
     await seedDatabase(t.database.db);
     expect(await count('forum_plates')).toBe(6);

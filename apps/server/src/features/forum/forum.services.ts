@@ -15,13 +15,17 @@ import { createBookmarkService } from './bookmark.service.js';
 import { createCommentService } from './comment.service.js';
 import { createDiscussService } from './discuss.service.js';
 import { createEditorService } from './editor.service.js';
+import { createLiveAccess } from './live-access.js';
 import { createMentionService } from './mention.service.js';
+import { createFollowing } from './following.js';
+import { createWatchService } from './watch.service.js';
 import type { ForumDeps } from './forum.deps.js';
 import type { DiscussRepository } from './discuss.repository.js';
 import type { ForumRepositories } from './forum.repository.js';
 import { createForumSearch, type ForumSearchIndex } from './forum.search.js';
 import { createModerationService } from './moderation.service.js';
 import { createPlateService } from './plate.service.js';
+import { createReadStateService } from './read-state.service.js';
 
 /** Topics per query when the sitemap walks the public topics. */
 const SITEMAP_SLICE = 1000;
@@ -110,6 +114,8 @@ export function createForumServices(input: {
     discusses: repos.discusses,
     tops: repos.tops,
     articles: repos.articles,
+    topicModels: repos.topicModels,
+    catalogue: input.catalogue,
   });
   input.search?.addSource?.({ kinds: ['topic'], entries: search.entries });
   const deps: ForumDeps = {
@@ -133,11 +139,14 @@ export function createForumServices(input: {
   };
   const plates = createPlateService(deps);
   const mention = createMentionService(deps);
-  const discusses = createDiscussService(deps, mention);
+  const following = createFollowing(deps);
+  const discusses = createDiscussService(deps, mention, following);
   const articles = createArticleService(deps, discusses, mention);
-  const comments = createCommentService(deps, discusses, mention);
+  const comments = createCommentService(deps, discusses, mention, following);
+  const watches = createWatchService(deps, discusses);
   const editor = createEditorService(deps, mention);
   const bookmarks = createBookmarkService(deps, discusses);
+  const readStates = createReadStateService(deps, discusses);
   const answers = createAnswerService(deps, discusses);
   const moderation = createModerationService(deps, discusses, comments);
   const changed = input.contentChanged;
@@ -149,8 +158,12 @@ export function createForumServices(input: {
     editor,
     moderation,
     bookmarks,
+    readStates,
+    watches,
     // Marking an answer changes what the topic page and the lists show to guests too.
     answers: announcing(answers, ['mark', 'clear'], changed),
+    /** Who may join a live topic's or board's room (realtime/forum-live.ts). */
+    live: createLiveAccess(deps),
     /** For the home page: curated, then most viewed public topics. */
     hotTopics: search.hotTopics,
     /** The newest answered questions anyone may read, for the chat assistant's further reading. */

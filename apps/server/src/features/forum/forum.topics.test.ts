@@ -187,7 +187,9 @@ describe('forum: boards and topics', () => {
         canModerate: false,
       });
       await new Promise((r) => setTimeout(r, 10));
-      expect(seen).toEqual([{ tenantId: alice.tenantId, userId: alice.id, discussId: body.id, plateId }]);
+      expect(seen).toEqual([
+        { tenantId: alice.tenantId, userId: alice.id, discussId: body.id, plateId, isPublic: true },
+      ]);
     });
 
     it('validates title length, content length and title uniqueness per board', async () => {

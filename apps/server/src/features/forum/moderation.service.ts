@@ -19,7 +19,8 @@ const DEFAULT_HIDE_REASON = '违反社区规范';
 
 /** Staff work: topic moderation, the report queue, console lists and write bans. Everything is audited. */
 export function createModerationService(deps: ForumDeps, topics: DiscussService, commentService: CommentService) {
-  const { discusses, comments, plates, reports, members, audit, transactor, accounts, clock, notices, search } = deps;
+  const { discusses, comments, plates, reports, members, audit, transactor, accounts, clock, notices, search, events } =
+    deps;
 
   async function adminItem(tenantId: string, id: string, tx?: Tx | null): Promise<AdminDiscussItem> {
     const topic = await discusses.find(tenantId, id, { includeDeleted: true }, tx);
@@ -92,6 +93,13 @@ export function createModerationService(deps: ForumDeps, topics: DiscussService,
           );
         }
         tx.afterCommit(() => search.syncTopic(ctx.tenantId, id));
+        tx.afterCommit(() =>
+          events.emit('topic.changed', {
+            tenantId: ctx.tenantId,
+            discussId: id,
+            accessChanged: change.isHidden !== undefined,
+          }),
+        );
       }, outer);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict('目标板块已有同名主题，请先修改标题');

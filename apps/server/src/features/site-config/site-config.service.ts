@@ -1,3 +1,4 @@
+import type { Tx } from '../../shared/transaction.js';
 import { CONFIG_VALUE_RULES, type ConfigItem } from '@clearsight/contracts';
 import { AppError } from '../../shared/app-error.js';
 import type { Audit } from '../../shared/audit.js';
@@ -18,9 +19,9 @@ export function createSiteConfigService(deps: {
 }) {
   const { repo, clock, audit, transactor } = deps;
   return {
-    /** One setting's stored value (undefined when unset), read outside any unit of work. */
-    async value(tenantId: string, key: string): Promise<string | undefined> {
-      return (await repo.find(tenantId, key))?.configValue;
+    /** One setting's stored value (undefined when unset), in the caller's unit of work when given one. */
+    async value(tenantId: string, key: string, tx?: Tx | null): Promise<string | undefined> {
+      return (await repo.find(tenantId, key, tx))?.configValue;
     },
 
     async publicItems(tenantId: string): Promise<{ items: ConfigItem[] }> {

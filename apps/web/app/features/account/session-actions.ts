@@ -4,7 +4,7 @@ import { callApi } from '../../lib/http/client';
 import { isApiError } from '../../lib/http/errors';
 import { watchPageLeaving } from '../../lib/http/page-leaving';
 import { LOGOUT_MESSAGE_MS } from '../../lib/constants';
-import { expectOwnLogout } from '../../lib/realtime/effects';
+import { expectOwnLogout } from '../../lib/realtime/own-logout';
 import { userFromAccount, type SessionUser } from '../../lib/session/session-state';
 import { clearEverything, getToken, setSession, setToken } from '../../lib/session/session-store';
 import { navigateTo, t, toastError } from '../../lib/ui';

@@ -17,6 +17,7 @@ const lesson = (id: string): LessonItem => ({
   locked: false,
   videoKind: 'file',
   videoUrl: `/prod-api/college/lessons/${id}/video`,
+  captions: [],
   progress: null,
 });
 

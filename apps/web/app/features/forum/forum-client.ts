@@ -83,7 +83,8 @@ export function useGuestTopic(
         if (!controller.signal.aborted) setState({ id: discussId, topic: null, error });
       });
     return () => controller.abort();
-  }, [discussId, enabled]);
+    // A newer copy from the loader (a live page ran it again) is followed by the browser's own.
+  }, [discussId, enabled, loaderData]);
   const mine = state?.id === discussId ? state : null;
   return {
     topic: mine?.topic ?? loaderData,

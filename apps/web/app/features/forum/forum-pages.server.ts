@@ -2,6 +2,7 @@ import {
   articleGetRoute,
   articleTreeRoute,
   commentListRoute,
+  commentPlaceRoute,
   DiscussTab,
   ErrorCodes,
   discussGetRoute,
@@ -86,7 +87,18 @@ export async function loadTopicPage(
   if (!discussId) notFound();
   const articleId = idParam(params.articleId);
   const commentSort = queryEnum(search, 'csort', ['newest', 'oldest'] as const) ?? 'newest';
-  const commentPage = Math.max(1, Number.parseInt(search.get('cpage') ?? '1', 10) || 1);
+  let commentPage = Math.max(1, Number.parseInt(search.get('cpage') ?? '1', 10) || 1);
+  // A link to a comment (`commentHref`: notices, bookmarks, unread marks) opens at the page of comments holding it.
+  // A malformed one is ignored (the page still opens), unlike a malformed topic id in the path.
+  const comment = search.get('comment');
+  const linked = !articleId && !search.has('cpage') && comment && ID_RE.test(comment) ? comment : null;
+  if (linked) {
+    const place = await loadFromApi(context, request, commentPlaceRoute, {
+      params: { id: linked },
+      query: { sort: commentSort, maxResultCount: COMMENTS_PAGE_SIZE },
+    });
+    if (place.ok && place.data.discussId === discussId) commentPage = place.data.page;
+  }
 
   const [main, tree, comments] = await Promise.all([
     articleId

@@ -11,11 +11,12 @@ import { Logo } from '../../components/logo';
 import { MobileNav } from './mobile-nav';
 import { type CatalogMenu } from '../../lib/catalog-menu';
 import { HeaderBell } from './header-bell';
+import { useMarqueeRunning } from '../../features/notice/marquee-signal';
 import './site-header.css';
 
 /**
- * The running announcements arrive over the realtime hubs once the page is interactive, so the bar that shows them
- * is loaded then too, not with the page's first scripts.
+ * The running announcements arrive once the page is interactive (over the realtime hubs, or asked for by the root's
+ * effects), so the bar that shows them is loaded only when there is one to run, never with the page's scripts.
  */
 const SiteNoticeMarquee = lazy(() =>
   import('../../features/notice/components/site-notice-marquee').then((m) => ({ default: m.SiteNoticeMarquee })),
@@ -31,6 +32,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
   const site = useSiteInfo();
   const { lang } = useRootData();
   const hydrated = useHydrated();
+  const running = useMarqueeRunning();
   const sentinel = useRef<HTMLDivElement>(null);
   const [fixed, setFixed] = useState(false);
 
@@ -70,7 +72,7 @@ export function SiteHeader({ catalog }: { catalog: CatalogMenu }) {
           </div>
         </div>
       </header>
-      {hydrated && (
+      {hydrated && running && (
         <Suspense fallback={null}>
           <SiteNoticeMarquee />
         </Suspense>

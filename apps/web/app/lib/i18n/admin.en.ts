@@ -570,6 +570,7 @@ export const adminEn: AdminMessages = {
         companyEmail: 'Contact email',
         welcomeGrant: 'Welcome grant for each new member (money; 0 switches it off)',
         forumAnswerReward: 'Reward for an accepted answer (money; default 5, 0 switches it off)',
+        noticeDailyLimit: 'Most notices a member gets a day (default 50; members may only lower it)',
       },
     },
     sms: {
@@ -783,6 +784,15 @@ export const adminEn: AdminMessages = {
       confirmOk: 'Adjust',
       adjusted: 'Done: {{name}} now has {{balance}}',
       lastAdjusted: 'Just adjusted {{name}} by {{change}}; balance afterwards {{balance}}',
+      check: 'Check balances',
+      checkHint: 'Compares every member’s balance with the sum of their ledger',
+      checkClean_one: 'Checked {{count}} member: the balance equals the sum of their ledger',
+      checkClean_other: 'Checked {{count}} members: every balance equals the sum of its ledger',
+      checkFound_one: '{{count}} member’s balance differs from the sum of their ledger ({{members}} checked)',
+      checkFound_other: '{{count}} members’ balances differ from the sums of their ledgers ({{members}} checked)',
+      mismatch: '@{{userName}}: balance {{balance}}, ledger sum {{sum}}',
+      checkMore_one: '{{count}} more not listed',
+      checkMore_other: '{{count}} more not listed',
     },
   },
   status: {

@@ -566,6 +566,7 @@ export const adminZhCN = {
         companyEmail: '联系邮箱',
         welcomeGrant: '新会员注册时的新人礼金（钱钱，0 为不发）',
         forumAnswerReward: '回答被采纳的奖励（钱钱；默认 5，0 为关闭）',
+        noticeDailyLimit: '每位会员每天最多收到的通知条数（默认 50；会员只能调低）',
       },
     },
     sms: {
@@ -771,6 +772,12 @@ export const adminZhCN = {
       confirmOk: '确认调整',
       adjusted: '已调整，{{name}} 现在有 {{balance}} 钱钱',
       lastAdjusted: '刚刚为 {{name}} 调整了 {{change}}，调整后余额 {{balance}}',
+      check: '核对余额',
+      checkHint: '逐个比较会员的余额与其流水之和',
+      checkClean_other: '已核对 {{count}} 位会员：每个余额都等于其流水之和',
+      checkFound_other: '{{count}} 位会员的余额与流水之和不一致（共核对 {{members}} 位）',
+      mismatch: '@{{userName}}：余额 {{balance}}，流水之和 {{sum}}',
+      checkMore_other: '另有 {{count}} 位未列出',
     },
   },
   status: {

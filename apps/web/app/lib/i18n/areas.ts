@@ -18,6 +18,8 @@ export const AREAS = [
   'forum',
   /** The forum's member and staff tools (moderation, reports): loaded with the forum's member layer. */
   'forum-tools',
+  /** Live topics' and boards' "new replies" bars: loaded with the live code, after the page is interactive. */
+  'forum-live',
   /** Member profiles. */
   'profile',
   /** The topic editor. */
@@ -46,8 +48,14 @@ const PREFIXES: Readonly<Record<string, Area>> = {
   'corporate.lead': 'contact',
   'corporate.start': 'start',
   'forum.profile': 'profile',
+  'forum.tools': 'forum-tools',
   'forum.moderation': 'forum-tools',
   'forum.report': 'forum-tools',
+  'forum.unread': 'forum-tools',
+  'forum.live': 'forum-live',
+  'forum.watch': 'forum-tools',
+  'forum.following': 'forum-tools',
+  'forum.noticeSettings': 'profile',
   'forum.editor': 'editor',
   corporate: 'corporate',
   home: 'corporate',

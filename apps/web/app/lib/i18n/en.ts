@@ -7,6 +7,7 @@ import { contactEn } from './contact.en';
 import { corporateEn } from './corporate.en';
 import { editorEn } from './editor.en';
 import { forumEn } from './forum.en';
+import { forumLiveEn } from './forum-live.en';
 import { forumToolsEn } from './forum-tools.en';
 import { oauthEn } from './oauth.en';
 import { profileEn } from './profile.en';
@@ -25,6 +26,7 @@ export const en: Messages = mergeMessages(
   startEn,
   forumEn,
   forumToolsEn,
+  forumLiveEn,
   profileEn,
   editorEn,
   oauthEn,

@@ -2,6 +2,21 @@ import type { ForumToolsMessages } from './forum-tools.zh-CN';
 
 export const forumToolsEn: ForumToolsMessages = {
   forum: {
+    tools: {
+      deleteTopic: 'Delete topic',
+      deleteTopicConfirm: 'Delete this topic? This cannot be undone.',
+      topicDeleted: 'Topic deleted',
+      deleteArticle: 'Delete article',
+      deleteArticleConfirm: 'Delete this article and everything under it?',
+      articleDeleted: 'Article deleted',
+      markAnswer: 'Accept as answer',
+      unmarkAnswer: 'Withdraw acceptance',
+      answerMarked: 'Accepted as the answer',
+      answerCleared: 'Acceptance withdrawn',
+      deleteComment: 'Delete',
+      deleteCommentConfirm: 'Delete this comment? Its replies stay.',
+      commentRemoved: 'Comment deleted',
+    },
     moderation: {
       menu: 'Moderate',
       pin: 'Pin',
@@ -41,6 +56,50 @@ export const forumToolsEn: ForumToolsMessages = {
       detailPlaceholder: 'Optional, up to 500 characters',
       submit: 'Send report',
       done: 'Thank you; the moderators will look at it soon',
+    },
+    unread: {
+      count_one: '1 unread',
+      count_other: '{{count}} unread',
+      label_one: 'One unread comment',
+      label_other: '{{count}} unread comments',
+      new: 'New',
+      newLabel: 'A new topic you have not opened',
+      markBoard: 'Mark this board read',
+      markAll: 'Mark all read',
+      marked: 'Marked as read',
+    },
+    watch: {
+      button: 'Watch',
+      label: 'Notifications: {{level}}',
+      saved: 'Notification level saved',
+      fromBoard: ' (from the board)',
+      levels: {
+        watching: 'Watching',
+        normal: 'Normal',
+        muted: 'Muted',
+      },
+      topicHelp: {
+        watching: 'You are told of every new reply (several come as one notice)',
+        normal: 'You are told only when someone replies to you or mentions you',
+        muted: 'You are never told of anything in this topic, except mentions',
+      },
+      boardHelp: {
+        watching: 'You are told of every new topic and reply in this board',
+        normal: 'You are told only when someone replies to you or mentions you',
+        muted: 'You are never told of anything in this board, except mentions',
+      },
+    },
+    following: {
+      hint: 'Topics and boards you watch or muted; deleted topics and those you may no longer read are left out',
+      empty: 'You watch or mute nothing yet. Use "Watch" on a topic or a board.',
+      topic: 'Topic',
+      board: 'Board',
+      all: 'All',
+      level: 'Notification level',
+      since: 'Set',
+      total_one: '{{count}} item',
+      total_other: '{{count}} items',
+      saved: 'Updated',
     },
   },
 };

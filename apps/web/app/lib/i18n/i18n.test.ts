@@ -125,6 +125,7 @@ describe('i18n areas', () => {
     expect(areaOfKey('forum.topic.tags')).toBe('forum');
     expect(areaOfKey('forum.moderation.hide')).toBe('forum-tools');
     expect(areaOfKey('forum.report.title')).toBe('forum-tools');
+    expect(areaOfKey('forum.live.newReplies')).toBe('forum-live');
   });
 
   it('merges areas that share a group, key by key', () => {

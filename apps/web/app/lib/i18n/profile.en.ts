@@ -24,6 +24,8 @@ export const profileEn: ProfileMessages = {
         avatar: 'Avatar',
         money: 'Money history',
         bookmarks: 'Bookmarks',
+        following: 'Following',
+        notices: 'Notifications',
         bindings: 'Linked accounts',
       },
       ledger: {
@@ -92,6 +94,27 @@ export const profileEn: ProfileMessages = {
         done: 'Avatar updated',
         failed: 'Avatar upload failed',
       },
+    },
+    noticeSettings: {
+      title: 'What I am told about',
+      events: {
+        replies: 'Replies to my comments and comments on my topics',
+        mentions: 'Someone @mentions me',
+        watching: 'New replies in topics I watch, new topics in boards I watch',
+        likes: 'Someone likes what I wrote',
+        solved: 'My answer is accepted',
+        tasks: 'A task is complete',
+      },
+      defaultsTitle: 'Watch by default',
+      watchOwnTopics: 'Watch the topics I post',
+      watchRepliedTopics: 'Watch the topics I reply to',
+      limitTitle: 'Daily limit',
+      limitHelp:
+        "At most this many notices a day (the site's limit is {{max}}); beyond it none are kept that day. Security and system notices always come.",
+      limitPlaceholder: 'Default {{max}}',
+      limitInvalid: 'Enter a whole number from 1 to {{max}}, or leave it empty for the default',
+      save: 'Save',
+      saved: 'Notification settings saved',
     },
   },
 };

@@ -84,6 +84,8 @@ export const supportEn: SupportMessages = {
       noVideo: 'The video of this lesson is coming soon.',
       videoLoading: 'Loading the video…',
       videoFailed: 'The video could not be loaded. Please refresh and try again.',
+      captionsZh: 'Chinese',
+      captionsEn: 'English',
       resumed: 'Resumed at {{time}}',
       noLessons: 'This course has no lessons yet.',
       about: 'About this course',

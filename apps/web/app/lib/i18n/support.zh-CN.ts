@@ -80,6 +80,8 @@ export const supportZhCN = {
       noVideo: '本课时的视频即将上线。',
       videoLoading: '视频加载中…',
       videoFailed: '视频加载失败，请刷新后重试。',
+      captionsZh: '中文',
+      captionsEn: '英文',
       resumed: '已从 {{time}} 继续播放',
       noLessons: '本课程暂无课时。',
       about: '课程介绍',

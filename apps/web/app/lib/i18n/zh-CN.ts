@@ -7,6 +7,7 @@ import { contactZhCN } from './contact.zh-CN';
 import { corporateZhCN } from './corporate.zh-CN';
 import { editorZhCN } from './editor.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
+import { forumLiveZhCN } from './forum-live.zh-CN';
 import { forumToolsZhCN } from './forum-tools.zh-CN';
 import { oauthZhCN } from './oauth.zh-CN';
 import { profileZhCN } from './profile.zh-CN';
@@ -28,6 +29,7 @@ export const zhCN = mergeMessages(
   startZhCN,
   forumZhCN,
   forumToolsZhCN,
+  forumLiveZhCN,
   profileZhCN,
   editorZhCN,
   oauthZhCN,

@@ -1,8 +1,8 @@
 import { HUB_RECONNECT_MS, HubErrors, WS_BASE, type HubHandshake, type HubName } from '@clearsight/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, RECONNECT_OPTIONS, type RealtimeClient } from './client';
+import { createRealtimeClient, engineUrl, type RealtimeClient } from './client';
 import type { HubState } from './hub-store';
-import { startTestHubServer, type TestHubServer } from './test-hub-server';
+import { browserWebSocket, startTestHubServer, type TestHubServer } from './test-hub-server';
 
 /** The client against a real Socket.IO server (Node, a free port). */
 
@@ -14,14 +14,15 @@ let events: Array<[HubName, string, readonly unknown[]]>;
 
 const stateOf = (hub: HubName) => states.filter(([h]) => h === hub).at(-1)?.[1] ?? 'off';
 
-function start(managerOptions = {}): RealtimeClient {
+function start(reconnectDelayMs?: number): RealtimeClient {
   client = createRealtimeClient({
     url: server.url,
     path: WS_BASE,
     handshake: () => ({ ...auth }),
     onEvent: (hub, event, args) => events.push([hub, event, args]),
     onState: (hub, state, error) => states.push([hub, state, error ?? null]),
-    managerOptions,
+    reconnectDelayMs,
+    webSocket: browserWebSocket(server.url),
   });
   return client;
 }
@@ -40,22 +41,11 @@ afterEach(async () => {
 });
 
 describe('realtime client', () => {
-  it('reconnects every 3000 ms, with no random spread, forever', () => {
-    expect(RECONNECT_OPTIONS).toEqual({
-      reconnection: true,
-      reconnectionAttempts: Infinity,
-      reconnectionDelay: 3000,
-      reconnectionDelayMax: 3000,
-      randomizationFactor: 0,
-    });
-    expect(HUB_RECONNECT_MS).toBe(3000);
-    const { manager } = start();
-    expect(manager.reconnection()).toBe(true);
-    expect(manager.reconnectionAttempts()).toBe(Infinity);
-    expect(manager.reconnectionDelay()).toBe(3000);
-    expect(manager.reconnectionDelayMax()).toBe(3000);
-    expect(manager.randomizationFactor()).toBe(0);
-    expect(manager.opts.path).toBe('/prod-ws');
+  it('speaks Engine.IO 4 over a WebSocket at the contract’s path', () => {
+    expect(engineUrl('https://example.cn', WS_BASE)).toBe('wss://example.cn/prod-ws/?EIO=4&transport=websocket');
+    expect(engineUrl('http://127.0.0.1:3000', '/prod-ws/')).toBe(
+      'ws://127.0.0.1:3000/prod-ws/?EIO=4&transport=websocket',
+    );
   });
 
   it('carries every hub over one connection, each with the handshake', async () => {
@@ -131,7 +121,7 @@ describe('realtime client', () => {
   });
 
   it('keeps trying while the server is away, on the same beat', async () => {
-    const c = start({ reconnectionDelay: 100, reconnectionDelayMax: 100 });
+    const c = start(100);
     c.open('main');
     await vi.waitFor(() => expect(stateOf('main')).toBe('connected'));
     const { url } = server;
@@ -146,7 +136,7 @@ describe('realtime client', () => {
   it('takes a refusal that a retry cannot change as final, and retries the others', async () => {
     server.refuse('bbsNotice', HubErrors.sessionEnded);
     server.refuse('main', HubErrors.tooManyConnections);
-    const c = start({ reconnectionDelay: 150, reconnectionDelayMax: 150 });
+    const c = start(150);
     c.open('bbsNotice');
     c.open('main');
     await vi.waitFor(() => expect(stateOf('bbsNotice')).toBe('refused'));
@@ -160,7 +150,7 @@ describe('realtime client', () => {
   });
 
   it('connects again when the server ends a hub (Socket.IO leaves that to the client)', async () => {
-    const c = start({ reconnectionDelay: 100, reconnectionDelayMax: 100 });
+    const c = start(100);
     c.open('notice');
     await vi.waitFor(() => expect(server.sockets('notice')).toHaveLength(1));
     server.sockets('notice')[0]!.disconnect();
@@ -184,5 +174,126 @@ describe('realtime client', () => {
     await vi.waitFor(() => expect(server.sockets('chat')).toHaveLength(0));
     expect(c.emit('chat', 'sendMsg', ['All', 'again'])).toBe(false);
     expect(server.sockets('main')).toHaveLength(1);
+  });
+
+  it('joins a live room with the server’s answer, sent once the hub is in, and leaves it', async () => {
+    const leaves: unknown[][] = [];
+    server.hub('notice').on('connection', (socket) => {
+      socket.on('liveJoin', (kind: string, id: string, answer: (yes: boolean) => void) => {
+        void socket.join(`${kind}:${id}`);
+        answer(true);
+      });
+      socket.on('liveLeave', (...args: unknown[]) => leaves.push(args));
+    });
+    const c = start();
+    c.open('notice');
+    const answers: unknown[] = [];
+    // Before the hub is in: held, then sent on connection.
+    expect(c.emit('notice', 'liveJoin', ['topic', 't1', (yes: unknown) => answers.push(yes)])).toBe(true);
+    await vi.waitFor(() => expect(answers).toEqual([true]));
+    server.hub('notice').to('topic:t1').emit('liveTopic', 't1', false);
+    await vi.waitFor(() => expect(events).toContainEqual(['notice', 'liveTopic', ['t1', false]]));
+    expect(c.emit('notice', 'liveLeave', ['topic', 't1'])).toBe(true);
+    await vi.waitFor(() => expect(leaves).toEqual([['topic', 't1']]));
+  });
+
+  it('answers the server’s heartbeat, so a quiet connection stays', async () => {
+    await server.close();
+    server = await startTestHubServer(0, { pingInterval: 100, pingTimeout: 100 });
+    const c = start();
+    c.open('notice');
+    await vi.waitFor(() => expect(server.sockets('notice')).toHaveLength(1));
+    const engine = server.sockets('notice')[0]!.conn;
+    // Several heartbeats: a client that did not answer would be cut off after 200 ms.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(server.sockets('notice').map((s) => s.conn)).toEqual([engine]);
+    expect(states.filter(([, s]) => s === 'reconnecting')).toEqual([]);
+  });
+
+  it('closes the WebSocket with the last hub', async () => {
+    const c = start();
+    c.open('notice');
+    c.open('main');
+    await vi.waitFor(() => expect(server.sockets('main')).toHaveLength(1));
+    await vi.waitFor(() => expect(stateOf('notice')).toBe('connected'));
+    c.close('main');
+    await vi.waitFor(() => expect(server.sockets('main')).toHaveLength(0));
+    expect(server.io.engine.clientsCount).toBe(1);
+    c.close('notice');
+    await vi.waitFor(() => expect(server.io.engine.clientsCount).toBe(0));
+  });
+});
+
+/** What the real server cannot be made to do on demand: fall silent, or admit a hub the page no longer wants. */
+describe('realtime client, against a scripted server', () => {
+  class ScriptedSocket {
+    static opened: ScriptedSocket[] = [];
+    readonly CONNECTING = 0;
+    readonly OPEN = 1;
+    readyState = 1;
+    sent: string[] = [];
+    onopen: (() => void) | null = null;
+    onmessage: ((message: { data: unknown }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    onclose: (() => void) | null = null;
+    constructor(readonly url: string) {
+      ScriptedSocket.opened.push(this);
+    }
+    send(frame: string) {
+      this.sent.push(frame);
+    }
+    close() {
+      this.readyState = 3;
+    }
+    receive(frame: string) {
+      this.onmessage?.({ data: frame });
+    }
+  }
+
+  const scripted = (reconnectDelayMs: number) => {
+    ScriptedSocket.opened = [];
+    states = [];
+    return createRealtimeClient({
+      url: 'http://127.0.0.1:1',
+      path: WS_BASE,
+      handshake: () => ({}),
+      onEvent: () => undefined,
+      onState: (hub, state, error) => states.push([hub, state, error ?? null]),
+      reconnectDelayMs,
+      webSocket: ScriptedSocket as unknown as typeof WebSocket,
+    });
+  };
+
+  it('takes a server silent past its heartbeat as a lost connection', async () => {
+    const c = scripted(50);
+    c.open('notice');
+    const first = ScriptedSocket.opened[0]!;
+    first.receive('0{"sid":"s","upgrades":[],"pingInterval":40,"pingTimeout":40,"maxPayload":1000000}');
+    expect(first.sent).toEqual(['40/notice,{}']);
+    first.receive('40/notice,{"sid":"n"}');
+    expect(stateOf('notice')).toBe('connected');
+    first.receive('2');
+    expect(first.sent.at(-1)).toBe('3');
+    // No ping for longer than 80 ms: lost, then a new WebSocket 50 ms later.
+    await vi.waitFor(() => expect(stateOf('notice')).toBe('reconnecting'));
+    expect(first.readyState).toBe(3);
+    await vi.waitFor(() => expect(ScriptedSocket.opened).toHaveLength(2));
+    c.destroy();
+  });
+
+  it('leaves a hub the page closed while the server was still admitting it', () => {
+    const c = scripted(50);
+    c.open('notice');
+    c.open('chat');
+    const socket = ScriptedSocket.opened[0]!;
+    socket.receive('0{"sid":"s","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
+    expect(socket.sent).toEqual(['40/notice,{}', '40/chat,{}']);
+    c.close('chat');
+    // Not yet admitted: no leave now (the server would close the whole connection on it).
+    expect(socket.sent).toHaveLength(2);
+    socket.receive('40/chat,{"sid":"c"}');
+    expect(socket.sent.at(-1)).toBe('41/chat,');
+    expect(stateOf('chat')).toBe('off');
+    c.destroy();
   });
 });

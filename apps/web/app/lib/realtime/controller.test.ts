@@ -6,7 +6,7 @@ import type { createRealtimeClient } from './client';
 import { currentRealtimeClient, hubsFor, startRealtime } from './controller';
 import { resetForceOutForTests } from './effects';
 import { getHubStatuses, getOnlineCount, requestHub, setOnlineCount } from './hub-store';
-import { startTestHubServer, type TestHubServer } from './test-hub-server';
+import { browserWebSocket, startTestHubServer, type TestHubServer } from './test-hub-server';
 
 /** Start-up rules and re-authentication, with the real client against a real Socket.IO server. */
 
@@ -24,7 +24,7 @@ function startNow() {
   stop = startRealtime({
     url: server.url,
     whenIdle: runNow,
-    managerOptions: { reconnectionDelay: 100, reconnectionDelayMax: 100 },
+    clientOptions: { reconnectDelayMs: 100, webSocket: browserWebSocket(server.url) },
   });
 }
 
@@ -68,6 +68,7 @@ describe('realtime start-up', () => {
     stop = startRealtime({
       url: server.url,
       load,
+      clientOptions: { webSocket: browserWebSocket(server.url) },
       whenIdle: (run) => {
         idle = run;
         return now();

@@ -1,7 +1,6 @@
 import { HubErrors, WS_BASE, type HubName } from '@clearsight/contracts';
-import type { ManagerOptions } from 'socket.io-client';
 import { getToken, subscribe, tenantId } from '../session/session-store';
-import type { createRealtimeClient, RealtimeClient } from './client';
+import type { createRealtimeClient, RealtimeClient, RealtimeClientOptions } from './client';
 import { forceOut, installRealtimeEffects } from './effects';
 import { currentHandshake } from './handshake';
 import {
@@ -35,14 +34,14 @@ type ClientFactory = typeof createRealtimeClient;
 const SESSION_OVER: ReadonlySet<string> = new Set([HubErrors.sessionEnded, HubErrors.accountDisabled]);
 
 export interface RealtimeStartOptions {
-  /** Loads the Socket.IO client (a dynamic import: its own chunk, never in the first page's script). */
+  /** Loads the hubs' client (a dynamic import: its own chunk, never in the first page's script). */
   load?: () => Promise<ClientFactory>;
   /** When to load it: once the browser is idle after hydration. Answers a cancel function. */
   whenIdle?: (run: () => void) => () => void;
   /** The server's origin; the page's own by default. */
   url?: string;
-  /** Tests only. */
-  managerOptions?: Partial<ManagerOptions>;
+  /** Tests only: a shorter reconnect delay, a WebSocket for Node. */
+  clientOptions?: Pick<RealtimeClientOptions, 'reconnectDelayMs' | 'webSocket'>;
 }
 
 const loadClient = (): Promise<ClientFactory> => import('./client').then((module) => module.createRealtimeClient);
@@ -102,7 +101,7 @@ export function startRealtime(options: RealtimeStartOptions = {}): () => void {
             // guest: the session is over, so the tab logs out as a force-out does, then reconnects as a guest.
             if (state === 'refused' && error && SESSION_OVER.has(error) && getToken()) forceOut(error);
           },
-          managerOptions: options.managerOptions,
+          ...options.clientOptions,
         });
         runningClient = client;
         const started = client;

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp, signIn } from '../../test/render';
 import { getSession, getToken } from '../session/session-store';
-import { expectOwnLogout, installRealtimeEffects, resetForceOutForTests } from './effects';
+import { installRealtimeEffects, resetForceOutForTests } from './effects';
+import { expectOwnLogout } from './own-logout';
 import { dispatchHubEvent, getOnlineCount, setOnlineCount } from './hub-store';
 
 let uninstall: () => void;

@@ -4,6 +4,7 @@ import { receiveMoney } from '../session/money-hold';
 import { clearEverything, getToken } from '../session/session-store';
 import { navigateTo, t } from '../ui';
 import { onHubEvent, setOnlineCount } from './hub-store';
+import { ownLogoutTime, resetOwnLogoutForTests } from './own-logout';
 
 /**
  * The effects of the hub events that belong to no feature (docs/product.md#realtime): the online count,
@@ -24,15 +25,6 @@ interface ForceOutMessage {
 const OWN_LOGOUT_MS = 15_000;
 
 let lastForcedOut = Number.NEGATIVE_INFINITY;
-let ownLogoutAt = Number.NEGATIVE_INFINITY;
-
-/**
- * Called by the logout action before it ends the session: the server then force-outs every tab of that
- * session ("您已退出登录"). The other tabs show it; this one shows its own logout message instead.
- */
-export function expectOwnLogout(): void {
-  ownLogoutAt = Date.now();
-}
 
 /**
  * Logs out as logout does (token, user info and storage; the server already ended the session), shows the
@@ -40,7 +32,7 @@ export function expectOwnLogout(): void {
  */
 export function forceOut(message: string): boolean {
   const now = Date.now();
-  if (now - ownLogoutAt < OWN_LOGOUT_MS) return false;
+  if (now - ownLogoutTime() < OWN_LOGOUT_MS) return false;
   if (now - lastForcedOut < FORCE_OUT_ONCE_MS) return false;
   lastForcedOut = now;
   clearEverything();
@@ -95,5 +87,5 @@ export function installRealtimeEffects(): () => void {
 /** Tests only: forget the last force-out and logout. */
 export function resetForceOutForTests(): void {
   lastForcedOut = Number.NEGATIVE_INFINITY;
-  ownLogoutAt = Number.NEGATIVE_INFINITY;
+  resetOwnLogoutForTests();
 }

@@ -2,7 +2,7 @@ import type { BbsNoticeHubEvents, ChatHubEvents, HubName, MainHubEvents, NoticeH
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * What the pages know about the realtime hubs (docs/product.md#realtime), kept apart from the Socket.IO
+ * What the pages know about the realtime hubs (docs/product.md#realtime), kept apart from the hubs'
  * client itself: this module is in every page's bundle, the client (`client.ts`) is loaded after hydration.
  * The client reports states and forwards events here; pages read states, listen to events and ask for a hub.
  */
@@ -183,7 +183,7 @@ export function setHubSender(next: Sender | null): void {
   sender = next;
 }
 
-/** Sends an event to a hub; false when the hub is not started (Socket.IO buffers while reconnecting). */
+/** Sends an event to a hub; false when the hub is not started (the client holds it while reconnecting). */
 export function emitToHub(hub: HubName, event: string, ...args: unknown[]): boolean {
   return sender ? sender(hub, event, args) : false;
 }

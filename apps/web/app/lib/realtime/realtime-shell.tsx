@@ -21,7 +21,7 @@ export function ReconnectingIndicator() {
 }
 
 /**
- * Starts the hubs once the app has hydrated (the Socket.IO client itself is fetched when the browser is
+ * Starts the hubs once the app has hydrated (the hubs' client itself is fetched when the browser is
  * idle) and shows the reconnecting state. Rendered once, by the root.
  */
 export function RealtimeShell() {

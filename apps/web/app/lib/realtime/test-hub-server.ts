@@ -1,7 +1,8 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HUBS, WS_BASE, type HubName } from '@clearsight/contracts';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import { JSDOM } from 'jsdom';
+import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 
 /**
  * A small Socket.IO server for the client's tests, on a free port: the contract's path and namespaces, every
@@ -20,10 +21,16 @@ export interface TestHubServer {
   close(): Promise<void>;
 }
 
-/** On a free port, or on `port` (a server coming back where the client expects it). */
-export async function startTestHubServer(port = 0): Promise<TestHubServer> {
+/**
+ * On a free port, or on `port` (a server coming back where the client expects it); `engine` for e.g. a quicker
+ * heartbeat.
+ */
+export async function startTestHubServer(
+  port = 0,
+  engine: Pick<Partial<ServerOptions>, 'pingInterval' | 'pingTimeout'> = {},
+): Promise<TestHubServer> {
   const http: HttpServer = createServer();
-  const io = new Server(http, { path: WS_BASE });
+  const io = new Server(http, { ...engine, path: WS_BASE });
   const handshakes: TestHubServer['handshakes'] = [];
   const refusals = new Map<HubName, (auth: Record<string, unknown>) => string | null>();
   for (const name of Object.keys(HUBS) as HubName[]) {
@@ -48,4 +55,12 @@ export async function startTestHubServer(port = 0): Promise<TestHubServer> {
     sockets: (name) => [...io.of(HUBS[name]).sockets.values()],
     close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
   };
+}
+
+/**
+ * A browser's WebSocket for the client in Node (Node 20 has none built in): jsdom's, which connects as a page of
+ * `origin` would, Origin header included.
+ */
+export function browserWebSocket(origin: string): typeof WebSocket {
+  return new JSDOM('', { url: origin }).window.WebSocket;
 }

@@ -1,5 +1,5 @@
 import '../../styles/corporate.css';
-import { modelHref } from '@clearsight/contracts';
+import { modelHref, topicHref } from '@clearsight/contracts';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { loadModelPage } from '../../features/catalog/catalog-pages.server';
 import { siteInfoOf } from '../../lib/site-config';
@@ -18,7 +18,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadModelPage(
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
   if (!data) return pageMeta({ matches, location, titleKey: 'notFound.metaTitle', noIndex: true });
-  const { model } = data;
+  const { model, questions } = data;
   const name = localText(model.name, model.nameEn, root.lang);
   const summary = localText(model.summary, model.summaryEn, root.lang);
   const site = siteInfoOf(root.config, root.lang);
@@ -53,6 +53,21 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         availability: AVAILABILITY[model.lifecycle],
         url: absoluteUrl(root.origin, modelHref(model.id)),
       },
+      // The community's questions about the model (solved first, as the page lists them): each topic's own page
+      // carries the full QAPage or forum posting, this says which pages are about this product.
+      ...(questions.items.length > 0
+        ? {
+            subjectOf: questions.items.map((q) => ({
+              '@type': q.isSolved ? 'QAPage' : 'DiscussionForumPosting',
+              name: q.title,
+              url: absoluteUrl(root.origin, topicHref(q.id)),
+              dateCreated: q.creationTime,
+              ...(q.isSolved
+                ? { mainEntity: { '@type': 'Question', name: q.title, answerCount: q.commentCount } }
+                : { commentCount: q.commentCount }),
+            })),
+          }
+        : {}),
     }),
     breadcrumbLd(root.origin, crumbsOf(model, root.lang)),
   );

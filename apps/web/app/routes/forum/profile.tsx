@@ -4,6 +4,7 @@ import '../../features/oauth/oauth.css';
 import { fileUrl } from '@clearsight/contracts';
 import { lazy } from 'react';
 import { RouteErrorBoundary } from '../../components/route-error';
+import { withForumTools } from '../../features/forum/components/member-layer';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { loadProfilePage } from '../../features/profile/profile-pages.server';
 import { translate } from '../../lib/i18n';
@@ -56,6 +57,10 @@ export { RouteErrorBoundary as ErrorBoundary };
 const OwnBindings = lazy(() => import('../../features/oauth/member/bindings'));
 /** One's own bookmarks: member-only, loaded on that tab. */
 const OwnBookmarks = lazy(() => import('../../features/forum/member/bookmark-list'));
+/** What one watches or mutes: member-only, loaded on that tab with the forum tools' strings (the watch levels). */
+const OwnFollowing = lazy(withForumTools(() => import('../../features/forum/member/watch-list')));
+/** One's own notification settings (the notice feature's): member-only, loaded on that tab. */
+const OwnNoticeSettings = lazy(() => import('../../features/notice/member/notice-settings'));
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   return (
@@ -63,6 +68,8 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       bindings={(userId) => <OwnBindings userId={userId} />}
       bookmarks={(props) => <OwnBookmarks {...props} />}
+      following={(props) => <OwnFollowing {...props} />}
+      noticeSettings={(userId) => <OwnNoticeSettings userId={userId} />}
     />
   );
 }

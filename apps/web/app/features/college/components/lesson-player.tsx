@@ -55,6 +55,45 @@ function useVideoSource(
   return direct ? { src: direct, loading: false, failed: false } : state;
 }
 
+/**
+ * The caption tracks of a video as blob URLs: a `<track>` cannot send the member's token, so the browser fetches
+ * each track with it (the same check as the video) and the player reads it from memory.
+ */
+function useCaptionTracks(lesson: LessonItem): Array<{ lang: 'zh-CN' | 'en'; src: string }> {
+  const [tracks, setTracks] = useState<Array<{ lang: 'zh-CN' | 'en'; src: string }>>([]);
+  const key = lesson.captions.map((c) => c.url).join('|');
+  useEffect(() => {
+    setTracks([]);
+    if (!key) return;
+    const controller = new AbortController();
+    const made: string[] = [];
+    void Promise.all(
+      lesson.captions.map(async (c) => {
+        const response = await fetch(c.url, {
+          headers: requestHeaders({ token: getToken(), tenant: tenantId(), xsrf: null, hasBody: false }),
+          signal: controller.signal,
+        });
+        if (!response.ok) return null;
+        const src = URL.createObjectURL(await response.blob());
+        made.push(src);
+        return { lang: c.lang, src };
+      }),
+    )
+      .then((all) => {
+        if (!controller.signal.aborted) setTracks(all.filter((t): t is { lang: 'zh-CN' | 'en'; src: string } => !!t));
+      })
+      // Captions are a help: without them the video still plays.
+      .catch(() => {});
+    return () => {
+      controller.abort();
+      for (const src of made) URL.revokeObjectURL(src);
+    };
+    // The URLs name the tracks; `lesson.captions` is a new array on every render of the same lesson.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return tracks;
+}
+
 export function LessonPlayer({
   lesson,
   memberId,
@@ -68,13 +107,23 @@ export function LessonPlayer({
   save: Save;
   title: string;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { message } = feedback;
   const video = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const ended = useRef(false);
   const member = memberId !== null;
   const source = useVideoSource(lesson, member);
+  const captions = useCaptionTracks(lesson);
+  // A track added after the video loaded is not shown by its `default` alone: show the page language's one.
+  useEffect(() => {
+    const tracks = video.current?.textTracks;
+    if (!tracks) return;
+    for (let i = 0; i < tracks.length; i += 1) {
+      const track = tracks[i]!;
+      if (track.language === lang) track.mode = 'showing';
+    }
+  }, [captions, lang]);
   const saveRef = useRef(save);
   saveRef.current = save;
 
@@ -213,7 +262,19 @@ export function LessonPlayer({
             lastSaved.current = Date.now();
             void save(lesson.id, { ...position(), ended: true });
           }}
-        />
+        >
+          {captions.map((c) => (
+            <track
+              key={c.lang}
+              kind="captions"
+              srcLang={c.lang}
+              src={c.src}
+              label={c.lang === 'en' ? t('corporate.college.captionsEn') : t('corporate.college.captionsZh')}
+              // The track in the page's language is on from the start.
+              default={c.lang === lang}
+            />
+          ))}
+        </video>
       ) : (
         <div className="cs-player cs-player--link">
           <PlayCircleOutlined className="cs-player__icon" aria-hidden="true" />

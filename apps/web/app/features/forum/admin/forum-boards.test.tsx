@@ -39,8 +39,8 @@ describe('the forum boards screen', () => {
     const row = (await screen.findByText('镜头与光源')).closest('tr') as HTMLElement;
     await user.click(within(row).getByTestId('admin-row-edit'));
 
-    await user.type(await screen.findByRole('textbox', { name: '板块名称（英文）' }), 'Lenses');
-    await user.type(screen.getByRole('textbox', { name: '简介（英文）' }), 'Optics');
+    await user.type(await screen.findByLabelText('板块名称（英文）'), 'Lenses');
+    await user.type(screen.getByLabelText('简介（英文）'), 'Optics');
     await user.click(screen.getByTestId('admin-form-save'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({

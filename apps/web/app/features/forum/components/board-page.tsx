@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useRevalidator } from 'react-router';
+import { useViewer } from '../../../lib/viewer-data';
 import type { BoardPageData } from '../forum-types';
 import { BoardView } from './board-view';
 import { useMemberLayer, withForumTools } from './member-layer';
@@ -11,8 +13,12 @@ const MemberBoard = lazy(withForumTools(() => import('../member/board-member')))
  * loads the same lists with their token and draws them with the same view.
  */
 export function BoardPage({ data }: { data: BoardPageData }) {
-  const { shown } = useMemberLayer();
-  const guest = <BoardView data={data} plates={data.plates} list={data.list} />;
+  const { shown, wanted } = useMemberLayer();
+  const { viewer, hydrated } = useViewer();
+  const revalidator = useRevalidator();
+  // A guest's list is the loader's: the live bar runs the loader again.
+  const reload = hydrated && viewer === 'guest' && !wanted ? () => revalidator.revalidate() : undefined;
+  const guest = <BoardView data={data} plates={data.plates} list={data.list} reload={reload} />;
   return (
     <div className="fm-page" data-testid="board-page">
       <div className="cs-container">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CloseCircleFilled, SearchOutlined } from '../../../components/icons';
 import {
   PAGES,
@@ -22,6 +23,11 @@ import { PlateNav } from './plate-nav';
 import { PostButton } from './post-button';
 import { TopicCard } from '../../../components/topic-card';
 import { FeedLink } from '../../../components/feed-link';
+import { lazy } from 'react';
+import { LiveSlot, ServerIsland } from './member-layer';
+
+/** The list's live bar (features/forum/live/): loaded after hydration. */
+const BoardLive = lazy(() => import('../live/board-live').then((m) => m.withStrings));
 
 const TABS: DiscussTab[] = ['new', 'recommend', 'hot'];
 
@@ -34,12 +40,24 @@ export function BoardView({
   plates,
   list,
   memberReady = false,
+  unreadOf,
+  readTools,
+  reload,
+  tools,
 }: {
   data: BoardPageData;
   plates: PlateItem[];
   list: Paged<DiscussCard>;
   /** The boards were loaded as the member (their posting rights are known). */
   memberReady?: boolean;
+  /** A member's unread badge and link for a topic (features/forum/member/board-member.tsx). */
+  unreadOf?: (topic: DiscussCard) => { badge: ReactNode; href: string } | null;
+  /** A member's "mark all read". */
+  readTools?: ReactNode;
+  /** Fetches the list again: the page is live (a new topic raises a bar that calls it). */
+  reload?: () => Promise<unknown>;
+  /** The member's tools on the board (watching it), beside "New topic"; none for a guest. */
+  tools?: ReactNode;
 }) {
   const { t, lang } = useTranslation();
   const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
@@ -66,7 +84,10 @@ export function BoardView({
             />
           )}
         </div>
-        <PostButton plate={plate} memberReady={memberReady} />
+        <div className="fm-board-head__tools">
+          {tools}
+          <PostButton plate={plate} memberReady={memberReady} />
+        </div>
       </header>
 
       <div className="fm-board-layout">
@@ -111,6 +132,7 @@ export function BoardView({
                 <SearchOutlined aria-hidden="true" />
               </button>
             </Form>
+            {readTools}
           </div>
 
           {data.model && (
@@ -134,14 +156,26 @@ export function BoardView({
             </p>
           )}
           {data.failed && <Alert type="error" title={t('forum.common.loadFailed')} />}
+          {reload && !data.q && !data.model && (
+            <LiveSlot>
+              <BoardLive plateId={data.plateId} shownIds={list.items.map((topic) => topic.id)} reload={reload} />
+            </LiveSlot>
+          )}
 
           {list.items.length === 0 ? (
             <Empty className="fm-empty" description={data.q ? t('forum.board.emptySearch') : t('forum.board.empty')} />
           ) : (
             <ul className="fm-topics" data-testid="topic-list">
-              {list.items.map((topic) => (
-                <TopicCard key={topic.id} topic={topic} lang={lang} showPlate={!data.plateId} />
-              ))}
+              {list.items.map((topic) => {
+                const unread = unreadOf?.(topic);
+                // Server HTML until used (decision 0041): the list is most of what the page would hydrate.
+                const island = `topic-${topic.id}`;
+                return (
+                  <ServerIsland key={topic.id} islandKey={island} watch={[topic, lang, data.plateId, unread]}>
+                    <TopicCard topic={topic} lang={lang} showPlate={!data.plateId} unread={unread} island={island} />
+                  </ServerIsland>
+                );
+              })}
             </ul>
           )}
           <Pagination total={list.totalCount} pageSize={TOPICS_PAGE_SIZE} page={data.page} testId="topic-pager" />

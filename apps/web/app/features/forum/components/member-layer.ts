@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/hydrated';
 import { loadAreas, normalizeLang } from '../../../lib/i18n';
 import { useViewer } from '../../../lib/viewer-data';
 
@@ -29,3 +30,17 @@ export function useMemberLayer(): { wanted: boolean; shown: boolean } {
   }, [shown, wanted]);
   return { wanted, shown };
 }
+
+/**
+ * Where a page's live code goes (features/forum/live/, loaded with `React.lazy`): rendered once the page has
+ * hydrated, so its chunk (and the hub store it listens to) loads after the page is interactive, never with the
+ * page's first scripts. The live code waits for the notice hub itself. It lives here, beside the member layer,
+ * because both forum pages load this module anyway (a module of its own cost the topic page a chunk).
+ */
+export function LiveSlot({ children }: { children: ReactNode }) {
+  return useHydrated() ? createElement(Suspense, { fallback: null }, children) : null;
+}
+
+// The lists' server islands come through this module too: every forum page loads it, so they share its chunk
+// instead of costing the topic page a chunk (and a manifest entry) of their own.
+export { ServerIsland } from './server-island';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useRevalidator } from 'react-router';
 import { useViewer } from '../../../lib/viewer-data';
 import { useGuestTopic } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
@@ -13,11 +14,17 @@ import { TopicView } from './topic/topic-view';
  */
 const MemberTopic = lazy(withForumTools(() => import('../member/topic-member')));
 
+/** The guest's live topic (features/forum/live/): loaded after hydration, by the comments' live slot. */
+const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStrings));
+
 /** The topic or article from the loader's data, as the server drew it for everyone. */
 function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }) {
   const { viewer, hydrated } = useViewer();
   // A guest's browser asks for the topic once more: that request counts the view.
   const guest = useGuestTopic(data.discussId, data.discuss, hydrated && viewer === 'guest' && !data.articleId);
+  // A live page fetches the guest's topic and comments again by running the loader again.
+  const revalidator = useRevalidator();
+  const reload = () => revalidator.revalidate();
   const tree = data.tree ?? [];
   if (data.articleId) {
     return data.article ? (
@@ -37,6 +44,9 @@ function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }
       tree={tree}
       comments={{ list: data.comments, sort: data.commentSort, page: data.commentPage }}
       pending={pending}
+      refresh={
+        hydrated && viewer === 'guest' && !pending ? { Live: TopicLive, topicChanged: reload, reload } : undefined
+      }
     />
   );
 }

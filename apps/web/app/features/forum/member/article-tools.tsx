@@ -19,19 +19,19 @@ export function ArticleTools({ article }: { article: ArticleDetail }) {
     <>
       {article.viewer.canEdit && (
         <Popconfirm
-          title={t('forum.topic.deleteArticleConfirm')}
+          title={t('forum.tools.deleteArticleConfirm')}
           okText={t('forum.common.delete')}
           cancelText={t('forum.common.cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={() =>
             remove.mutateAsync(article.id).then(() => {
-              feedback.message.success(t('forum.topic.articleDeleted'));
+              feedback.message.success(t('forum.tools.articleDeleted'));
               void navigate(topicHref(article.discussId), { replace: true });
             })
           }
         >
           <Button danger icon={<DeleteOutlined />} data-testid="article-delete">
-            {t('forum.topic.deleteArticle')}
+            {t('forum.tools.deleteArticle')}
           </Button>
         </Popconfirm>
       )}

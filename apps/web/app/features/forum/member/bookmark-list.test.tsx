@@ -42,7 +42,9 @@ describe('the bookmarks tab', () => {
     renderWithApp(<BookmarkListTab userName="alice" page={1} lang="zh-CN" />, { path: '/profile/alice?tab=bookmarks' });
     await waitFor(() => expect(screen.getAllByTestId('bookmark-row')).toHaveLength(2));
     const [comment, topic] = screen.getAllByTestId('bookmark-row');
-    expect(within(comment!).getByTestId('bookmark-link').getAttribute('href')).toBe('/article/t1#comment-c1');
+    expect(within(comment!).getByTestId('bookmark-link').getAttribute('href')).toBe(
+      '/article/t1?comment=c1#comment-c1',
+    );
     expect(comment!.textContent).toContain('评论于《线扫相机选型》');
     expect(comment!.textContent).toContain('建议先确认行频');
     expect(within(topic!).getByTestId('bookmark-link').getAttribute('href')).toBe('/article/t2');

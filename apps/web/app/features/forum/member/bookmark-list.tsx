@@ -1,4 +1,4 @@
-import { type BookmarkItem, commentAnchor, topicHref } from '@clearsight/contracts';
+import { type BookmarkItem, commentHref, topicHref } from '@clearsight/contracts';
 import { Button, Empty, Spin } from 'antd';
 import { Link } from 'react-router';
 import { LocalDate } from '../../../components/local-date';
@@ -11,8 +11,7 @@ import { useBookmarks, useRemoveBookmark } from './forum-api';
 export const BOOKMARKS_PAGE_SIZE = 20;
 
 function itemHref(b: BookmarkItem): string {
-  const topic = topicHref(b.discussId);
-  return b.targetType === 'comment' ? `${topic}#${commentAnchor(b.targetId)}` : topic;
+  return b.targetType === 'comment' ? commentHref(b.discussId, b.targetId) : topicHref(b.discussId);
 }
 
 function Row({ item, lang }: { item: BookmarkItem; lang: string }) {

@@ -41,7 +41,7 @@ export function CommentTools({
     answer.mutate(comment.isAnswer ? null : comment.id, {
       onSuccess: () => {
         onPatched({ isAnswer: !comment.isAnswer });
-        feedback.message.success(comment.isAnswer ? t('forum.answer.cleared') : t('forum.answer.marked'));
+        feedback.message.success(comment.isAnswer ? t('forum.tools.answerCleared') : t('forum.tools.answerMarked'));
       },
     });
   const [hideOpen, setHideOpen] = useState(false);
@@ -71,24 +71,24 @@ export function CommentTools({
           onClick={toggleAnswer}
           data-testid="comment-mark-answer"
         >
-          {comment.isAnswer ? t('forum.answer.unmark') : t('forum.answer.mark')}
+          {comment.isAnswer ? t('forum.tools.unmarkAnswer') : t('forum.tools.markAnswer')}
         </Button>
       )}
       {comment.canDelete && (
         <Popconfirm
-          title={t('forum.comment.deleteConfirm')}
+          title={t('forum.tools.deleteCommentConfirm')}
           okText={t('forum.common.delete')}
           cancelText={t('forum.common.cancel')}
           okButtonProps={{ danger: true, ...testIdProps('comment-delete-confirm') }}
           onConfirm={() =>
             remove.mutateAsync(comment.id).then(() => {
               onPatched({ isDeleted: true, content: '' });
-              feedback.message.success(t('forum.comment.removed'));
+              feedback.message.success(t('forum.tools.commentRemoved'));
             })
           }
         >
           <Button type="text" size="small" icon={<DeleteOutlined />} data-testid="comment-delete">
-            {t('forum.comment.delete')}
+            {t('forum.tools.deleteComment')}
           </Button>
         </Popconfirm>
       )}

@@ -1,5 +1,5 @@
 import type { ArticleNode, CommentReply } from '@clearsight/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { AppScope } from '../../../lib/app-scope';
 import { CommentClosedNote, type CommentMember } from '../components/comments/comment-section';
 import { ArticleView } from '../components/topic/article-view';
@@ -21,6 +21,10 @@ import {
 } from './forum-api';
 import { ReportDialog } from './report-dialog';
 import { TopicTools } from './topic-tools';
+import { useReadOnOpen } from './use-read-on-open';
+
+/** The member's live topic (features/forum/live/), loaded by the comments' live slot. */
+const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStrings));
 
 type ReportTarget = { type: 'discuss' | 'comment'; id: string };
 
@@ -36,6 +40,8 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   // The member's parts need the member's copy of the topic (their abilities: may they comment, like, moderate?);
   // until it arrives the page stays as the server drew it.
   const ready = viewer !== null && viewer !== 'guest' && (fresh || query.isError);
+  // Waits for the comments too, so the first unread one is on the page to scroll to.
+  useReadOnOpen(data.discussId, ready && !!topic && !!comments.data);
   const canModerate = !!topic?.viewer.canModerate;
   const canMarkAnswer = !!topic?.viewer.canMarkAnswer;
 
@@ -95,6 +101,15 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
       }}
       member={member}
       pending={!ready}
+      refresh={
+        ready
+          ? {
+              Live: TopicLive,
+              topicChanged: () => query.refetch(),
+              reload: () => Promise.all([comments.query.refetch(), query.refetch()]),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -8,29 +8,34 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { testIdProps } from '../test-id';
 import { useDeleteDiscuss } from './forum-api';
 import { ModerationMenu } from './moderation-menu';
+import { WatchMenu } from './watch-menu';
 
-/** The member's tools on a topic, after the actions everyone sees: delete (with a confirmation), moderate. */
+/**
+ * The member's tools on a topic, after the actions everyone sees: watch (following), delete (with a
+ * confirmation), moderate.
+ */
 export function TopicTools({ topic }: { topic: DiscussDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteDiscuss(topic.id);
   return (
     <>
+      <WatchMenu targetType="discuss" targetId={topic.id} />
       {topic.viewer.canDelete && (
         <Popconfirm
-          title={t('forum.topic.deleteConfirm')}
+          title={t('forum.tools.deleteTopicConfirm')}
           okText={t('forum.common.delete')}
           cancelText={t('forum.common.cancel')}
           okButtonProps={{ danger: true, ...testIdProps('topic-delete-confirm') }}
           onConfirm={() =>
             remove.mutateAsync().then(() => {
-              feedback.message.success(t('forum.topic.deleted'));
+              feedback.message.success(t('forum.tools.topicDeleted'));
               void navigate(boardHref(topic.plateId), { replace: true });
             })
           }
         >
           <Button danger icon={<DeleteOutlined />} data-testid="topic-delete">
-            {t('forum.topic.delete')}
+            {t('forum.tools.deleteTopic')}
           </Button>
         </Popconfirm>
       )}

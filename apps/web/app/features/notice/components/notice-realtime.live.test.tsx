@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { startRealtime } from '../../../lib/realtime/controller';
 import { getHubStatuses } from '../../../lib/realtime/hub-store';
 import { startTestHubServer, type TestHubServer } from '../../../lib/realtime/test-hub-server';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
-import { resetSiteNoticesForTests } from '../site-notices';
+import { resetSiteNoticesForTests } from '../site-notice-store';
 import { HeaderBell as NoticeBell } from '../../../layouts/shared/header-bell';
 import { NoticeRealtime } from './notice-realtime';
 
@@ -39,6 +40,9 @@ describe('the notice hubs in the page', () => {
     );
     stop = startRealtime({
       url: server.url,
+      // Not jsdom's WebSocket: in this environment the global Event is jsdom's, and the Node WebSocket behind
+      // jsdom's refuses to dispatch it. ws brings its own events and speaks to the hub server the same way.
+      clientOptions: { webSocket: NodeWebSocket as unknown as typeof WebSocket },
       whenIdle: (run) => {
         run();
         return () => undefined;

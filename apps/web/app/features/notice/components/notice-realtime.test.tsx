@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
-import { readSeen, resetSiteNoticesForTests, SEEN_KEY } from '../site-notices';
+import { readSeen, resetSiteNoticesForTests, SEEN_KEY } from '../site-notice-store';
 import { HeaderBell as NoticeBell } from '../../../layouts/shared/header-bell';
 import { NoticeRealtime } from './notice-realtime';
 import { SiteNoticeMarquee } from './site-notice-marquee';
@@ -87,6 +87,39 @@ describe('live notices and announcements', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await user.click(within(panel).getByText('bob 评论了你的主题'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/article/t1'));
+  });
+
+  it('a grouped notice the member has unread is reworded and moved up, and the count stays', async () => {
+    signIn();
+    const group = { ...notice('g1', false), message: 'bob 回复了你关注的主题《相机》：第一条' };
+    // A third unread notice (g0) is further back than the list holds.
+    const list = { items: [notice('n1', false), group], totalCount: 3, unreadCount: 3 };
+    mockApi({ 'GET /notice/active': { body: { items: [] } }, 'GET /bbs-notice': () => ({ body: list }) });
+    renderWithApp(<App />);
+    const bell = await screen.findByTestId('notice-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('消息通知，3 条未读'));
+    dispatchHubEvent('bbsNotice', 'Personal', [
+      '你关注的主题《相机》有 3 条新回复',
+      new Date().toISOString(),
+      'g1',
+      true,
+    ]);
+    // The one from further back: counted already, so it comes up without moving the count.
+    dispatchHubEvent('bbsNotice', 'Personal', [
+      '你关注的主题《镜头》有 2 条新回复',
+      new Date().toISOString(),
+      'g0',
+      true,
+    ]);
+    await userEvent.setup({ delay: null }).click(bell);
+    const panel = await screen.findByTestId('notice-panel');
+    const items = within(panel).getAllByTestId('notice-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('《镜头》有 2 条新回复'),
+      expect.stringContaining('《相机》有 3 条新回复'),
+      expect.stringContaining('通知 n1'),
+    ]);
+    expect(bell.getAttribute('aria-label')).toBe('消息通知，3 条未读');
   });
 
   it('a Popup opens a dialog with the HTML as sent; a MerryGoRound runs under the header', async () => {

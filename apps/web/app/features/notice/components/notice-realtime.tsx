@@ -1,24 +1,18 @@
 import { feedback } from '../../../lib/feedback';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHubEvent } from '../../../lib/realtime/hub-store';
 import { getSession } from '../../../lib/session/session-store';
-
-import {
-  closePopupNotice,
-  markSeen,
-  showLateArrivals,
-  showSiteNotice,
-  useSiteNotices,
-  withdrawSiteNotice,
-} from '../site-notices';
+import { showSiteNotice, useSiteNotices, withdrawSiteNotice } from '../site-notice-store';
+import { showLateArrivals } from '../site-notices';
 import './site-notices.css';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const siteNoticeKey = (id: string) => `site-notice-${id}`;
+
+/** The dialog's code (and the dialog control's) is loaded when an announcement is waiting to open as one. */
+const SiteNoticePopup = lazy(() => import('./site-notice-popup').then((m) => ({ default: m.SiteNoticePopup })));
 
 /**
  * Where a dialog would stand in someone's way: the sign-in pages (over the form) and the console (over staff's
@@ -26,38 +20,16 @@ const siteNoticeKey = (id: string) => `site-notice-${id}`;
  */
 const QUIET_LAYOUTS = new Set(['layouts/login-layout', 'layouts/admin-layout']);
 
-/** The first announcement waiting as a dialog; the next one opens when it is closed. */
-function SiteNoticePopup() {
-  const { t } = useTranslation();
+/** The first announcement waiting as a dialog, if any and if this page is not a quiet one. */
+function WaitingPopup() {
   const { popups } = useSiteNotices();
   const quiet = useMatches().some((match) => QUIET_LAYOUTS.has(match.id));
   const notice = quiet ? undefined : popups[0];
-  const shownId = notice?.id;
-  useEffect(() => {
-    if (shownId) markSeen(shownId);
-  }, [shownId]);
   if (!notice) return null;
-  const close = () => closePopupNotice(notice.id);
   return (
-    <Dialog
-      open
-      title={notice.title}
-      onClose={close}
-      footer={
-        <Button type="primary" onClick={close} data-testid="site-notice-popup-ok">
-          {t('realtime.popupOk')}
-        </Button>
-      }
-      className="cs-site-notice-popup"
-      data-testid="site-notice-popup"
-    >
-      <div
-        className="cs-prose cs-site-notice__html"
-        data-testid="site-notice-popup-body"
-        // Sanitised by the server before it is stored and sent (docs/product.md#realtime).
-        dangerouslySetInnerHTML={{ __html: notice.html }}
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <SiteNoticePopup notice={notice} />
+    </Suspense>
   );
 }
 
@@ -101,13 +73,13 @@ export function NoticeRealtime() {
     withdrawSiteNotice(id);
   });
 
-  useHubEvent('bbsNotice', 'Personal', (message, creationTime, id) => {
+  useHubEvent('bbsNotice', 'Personal', (message, creationTime, id, grouped) => {
     const userId = getSession().id;
     if (!userId || !isText(message) || !isText(id)) return;
     const notice = { id, message, creationTime: isText(creationTime) ? creationTime : new Date().toISOString() };
     // The bell's list lives in the query cache, which only members' pages load.
     void Promise.all([import('../member/notice-api'), import('../../../lib/query/query-scope')]).then(([api, query]) =>
-      api.addLiveNotice(query.browserQueryClient(), userId, notice),
+      api.addLiveNotice(query.browserQueryClient(), userId, notice, grouped === true),
     );
     feedback.notification.info({
       key: `notice-${id}`,
@@ -117,5 +89,5 @@ export function NoticeRealtime() {
     });
   });
 
-  return <SiteNoticePopup />;
+  return <WaitingPopup />;
 }

@@ -1,7 +1,7 @@
 import { CloseOutlined, SoundOutlined } from '../../../components/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { closeMarqueeNotice, useSiteNotices, type SiteNoticeOnScreen } from '../site-notices';
+import { closeMarqueeNotice, useSiteNotices, type SiteNoticeOnScreen } from '../site-notice-store';
 import './site-notices.css';
 
 /** Long texts run longer, so every announcement moves at about the same reading speed. */

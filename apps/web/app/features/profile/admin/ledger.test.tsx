@@ -191,6 +191,46 @@ describe('the ledger screen', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('checks every balance against its ledger on demand and names the members that differ', async () => {
+    signIn({ roles: ['x'], permissions: [Permissions.ledgerRead] });
+    let checks = 0;
+    const calls = mockApi({
+      'GET /admin/ledger': list,
+      'POST /admin/ledger/check': () => {
+        checks += 1;
+        return checks === 1
+          ? { body: { checkedAt: '2026-03-12T08:00:00.000Z', members: 3, mismatchCount: 0, mismatches: [] } }
+          : {
+              body: {
+                checkedAt: '2026-03-12T08:05:00.000Z',
+                members: 3,
+                mismatchCount: 1,
+                mismatches: [{ userId: 'u2', userName: 'bob', balance: 999.99, ledgerSum: 110 }],
+              },
+            };
+      },
+    });
+    renderWithApp(<AdminLedger />, { path: '/admin/ledger' });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(screen.getAllByTestId('ledger-amount')).toHaveLength(3));
+    // Nothing is checked until staff ask.
+    expect(calls.some((c) => c.path === '/admin/ledger/check')).toBe(false);
+
+    await user.click(screen.getByTestId('ledger-check'));
+    expect((await screen.findByTestId('ledger-check-result')).textContent).toContain(
+      '已核对 3 位会员：每个余额都等于其流水之和',
+    );
+
+    await user.click(screen.getByTestId('ledger-check'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ledger-check-result').textContent).toContain(
+        '1 位会员的余额与流水之和不一致（共核对 3 位）',
+      ),
+    );
+    expect(screen.getByTestId('ledger-check-result').textContent).toContain('@bob：余额 999.99，流水之和 110.00');
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/admin/ledger/check')).toHaveLength(2);
+  });
+
   it('sends only well-formed filters from the address', () => {
     expect(ledgerFilters({ userName: ' bob ', reason: 'nope', dateFrom: '2026-3-1', dateTo: '2026-03-31' })).toEqual({
       userName: 'bob',

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
 import { LedgerAdjustDialog, type AdjustTarget } from './ledger-adjust';
+import { LedgerCheck } from './ledger-check';
 import { ActionKey } from '../../admin/components/idempotency';
 import { formatMoney, formatMoneyChange } from '../../admin/components/money';
 import { AdminScreen } from '../../admin/kit/admin-screen';
@@ -221,6 +222,7 @@ export function AdminLedger() {
         <Alert type="info" showIcon title={t('admin.ledger.adjustOnly')} />
       ) : (
         <>
+          <LedgerCheck />
           <div className="cs-admin-toolbar">
             <Input.Search
               key={`userName:${state.filters.userName ?? ''}`}

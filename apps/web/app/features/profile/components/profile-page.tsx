@@ -5,7 +5,7 @@ import {
   LikeOutlined,
   MoneyCollectOutlined,
 } from '../../../components/icons';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
@@ -34,12 +34,30 @@ function formatMoney(value: number, lang: string): string {
 }
 
 /** `/profile/:userName` (docs/product.md): the member card, their topics and comments; settings on one's own. */
+/**
+ * On a phone the tabs are a row that scrolls sideways: a page opened on a later tab (a link to one's notification
+ * settings) shows that tab, not the first ones. One's own tabs appear once the session is known, after hydration,
+ * hence an effect on the tabs shown rather than a ref callback.
+ */
+function scrollCurrentTabIntoView(nav: HTMLElement | null): void {
+  const current = nav?.querySelector<HTMLElement>('.is-current');
+  if (!nav || !current) return;
+  const overflow = current.offsetLeft + current.offsetWidth - nav.clientWidth;
+  if (overflow > 0) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+}
+
 export function ProfilePage({
   data,
   bindings,
   bookmarks,
+  following,
+  noticeSettings,
 }: {
   data: ProfilePageData;
+  /** What the member watches or mutes, composed by the route (the forum's; it may load lazily); no tab without it. */
+  following?: (props: { page: number; lang: string }) => ReactNode;
+  /** The notification settings, composed by the route (the notice feature's); no tab without it. */
+  noticeSettings?: (userId: string) => ReactNode;
   /** The bookmarks tab's content, composed by the route (the forum's; it may load lazily); no tab without it. */
   bookmarks?: (props: { userName: string; page: number; lang: string }) => ReactNode;
   /**
@@ -60,16 +78,25 @@ export function ProfilePage({
   const topics = useProfileTopics(data.userName, data.page, data.topics, tab === 'topics');
   const comments = useProfileComments(data.userName, data.page, data.comments, tab === 'comments');
 
+  // The tabs whose content the route composes exist only when it did.
+  const composed: Partial<Record<ProfileTab, boolean>> = {
+    bindings: !!bindings,
+    bookmarks: !!bookmarks,
+    following: !!following,
+    notices: !!noticeSettings,
+  };
   const tabs: { key: ProfileTab; label: string }[] = [
     { key: 'topics', label: own ? t('forum.profile.tabs.myTopics') : t('forum.profile.tabs.topics') },
     { key: 'comments', label: own ? t('forum.profile.tabs.myComments') : t('forum.profile.tabs.comments') },
     ...(own
-      ? OWN_TABS.filter((key) => (key !== 'bindings' || bindings) && (key !== 'bookmarks' || bookmarks)).map((key) => ({
+      ? OWN_TABS.filter((key) => composed[key] !== false).map((key) => ({
           key,
           label: t(`forum.profile.tabs.${key}`),
         }))
       : []),
   ];
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => scrollCurrentTabIntoView(tabsRef.current), [tab, tabs.length]);
 
   const stats = [
     {
@@ -131,7 +158,11 @@ export function ProfilePage({
         {tab === 'bindings' && bindings ? (
           bindings(card.id)
         ) : tab === 'bookmarks' && bookmarks ? (
-          bookmarks({ userName: card.userName, page: data.page, lang })
+          <div className="pf-panel">{bookmarks({ userName: card.userName, page: data.page, lang })}</div>
+        ) : tab === 'following' && following ? (
+          <div className="pf-panel">{following({ page: data.page, lang })}</div>
+        ) : tab === 'notices' && noticeSettings ? (
+          <div className="pf-panel">{noticeSettings(card.id)}</div>
         ) : tab === 'money' ? (
           <MoneyHistory userId={card.id} page={data.page} lang={lang} />
         ) : (
@@ -193,7 +224,7 @@ export function ProfilePage({
           </dl>
         </header>
 
-        <nav className="pf-tabs" aria-label={t('forum.profile.tabsLabel')} data-testid="profile-tabs">
+        <nav className="pf-tabs" aria-label={t('forum.profile.tabsLabel')} data-testid="profile-tabs" ref={tabsRef}>
           {tabs.map((item) => (
             <Link
               key={item.key}

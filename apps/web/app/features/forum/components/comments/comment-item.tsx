@@ -40,10 +40,13 @@ export function CommentItem({
   comment,
   handlers,
   isReply,
+  island,
 }: {
   comment: CommentReply;
   handlers: CommentHandlers;
   isReply: boolean;
+  /** The thread's server island (../server-island.tsx), on a root comment. */
+  island?: string;
 }) {
   const { t } = useTranslation();
   const [liking, setLiking] = useState(false);
@@ -79,6 +82,7 @@ export function CommentItem({
       className={`${isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}${comment.isAnswer ? ' is-answer' : ''}`}
       data-testid={isReply ? 'reply' : 'comment'}
       data-comment-id={comment.id}
+      data-island={island}
     >
       <MemberAvatar user={comment.author} size={isReply ? 28 : 36} />
       <div className="fm-comment__main">

@@ -12,6 +12,8 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Empty } from '../../../../components/ui/empty';
 import { CommentItem, type CommentHandlers, type CommentPatch } from './comment-item';
+import { LiveSlot, ServerIsland } from '../member-layer';
+import type { CommentLive } from '../../live/topic-live';
 
 type Overrides = Record<string, CommentPatch>;
 
@@ -33,6 +35,15 @@ function withOverride<T extends CommentReply>(comment: T, overrides: Overrides):
   const patch = overrides[comment.id];
   return patch ? { ...comment, ...patch } : comment;
 }
+
+/** A thread's server island key (decision 0041): on its root comment and its replies' list. */
+const threadIsland = (root: CommentRoot) => `thread-${root.id}`;
+
+/** The patches of a thread's comments (likes, bookmarks, hiding): what its island watches besides the thread. */
+const threadPatches = (root: CommentRoot, overrides: Overrides) => [
+  overrides[root.id],
+  ...root.replies.map((reply) => overrides[reply.id]),
+];
 
 /** A root comment with its replies flattened under it, more replies on demand, and the reply box. */
 function RootThread({
@@ -68,11 +79,12 @@ function RootThread({
       .finally(() => setLoading(false));
   };
 
+  const island = threadIsland(root);
   return (
     <>
-      <CommentItem comment={withOverride(root, overrides)} handlers={handlers} isReply={false} />
+      <CommentItem comment={withOverride(root, overrides)} handlers={handlers} isReply={false} island={island} />
       {(replies.length > 0 || remaining > 0 || replyHere) && (
-        <li className="fm-replies-wrap">
+        <li className="fm-replies-wrap" data-island={island}>
           <ul className="fm-replies" data-testid="replies">
             {replies.map((reply) => (
               <CommentItem key={reply.id} comment={reply} handlers={handlers} isReply />
@@ -140,6 +152,7 @@ export function CommentSection({
   member,
   pending = false,
   lang,
+  live,
 }: {
   list: Paged<CommentRoot> | null;
   failed?: boolean;
@@ -154,12 +167,14 @@ export function CommentSection({
   member?: CommentMember;
   pending?: boolean;
   lang: string;
+  live?: CommentLive;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [overrides, setOverrides] = useState<Overrides>({});
   const [replyingTo, setReplyingTo] = useState<CommentReply | null>(null);
 
+  const closeReply = useCallback(() => setReplyingTo(null), []);
   const onPatched = useCallback(
     (id: string, patch: CommentPatch) => setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
     [],
@@ -222,21 +237,32 @@ export function CommentSection({
       </div>
       {commentsDisabled && canComment && <Alert type="warning" title={t('forum.topic.commentsDisabledNotice')} />}
       {box}
+      {live && (
+        <LiveSlot>
+          <live.Live live={live} sort={sort} page={page} patchComment={onPatched} />
+        </LiveSlot>
+      )}
       {failed && !given && <Alert type="error" title={t('forum.common.loadFailed')} />}
       {list.items.length === 0 ? (
         <Empty description={t('forum.comment.empty')} />
       ) : (
         <ul className="fm-comment-list" data-testid="comment-list">
           {list.items.map((root) => (
-            <RootThread
+            // Server HTML until used (decision 0041): the comments are most of what the page would hydrate.
+            <ServerIsland
               key={root.id}
-              root={root}
-              handlers={handlers}
-              overrides={overrides}
-              replyingTo={replyingTo}
-              member={member}
-              onCloseReply={() => setReplyingTo(null)}
-            />
+              islandKey={threadIsland(root)}
+              watch={[root, handlers, replyingTo, member, ...threadPatches(root, overrides)]}
+            >
+              <RootThread
+                root={root}
+                handlers={handlers}
+                overrides={overrides}
+                replyingTo={replyingTo}
+                member={member}
+                onCloseReply={closeReply}
+              />
+            </ServerIsland>
           ))}
         </ul>
       )}

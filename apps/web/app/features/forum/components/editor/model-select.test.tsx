@@ -66,7 +66,7 @@ describe('the editor’s product models', () => {
     expect(calls).toHaveLength(0);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('combobox'), 'cs-2');
-    await user.click(await screen.findByText('CS-200 线阵相机', undefined, { timeout: 2000 }));
+    await user.click(await screen.findByText('CS-200 线阵相机'));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['m1', 'm2']));
   });
 });

@@ -18,7 +18,9 @@ export function ReadLayout({
 }) {
   return (
     <div className={side ? 'fm-read' : 'fm-read fm-read--noside'}>
-      <aside className="fm-read__outline">
+      {/* A topic without articles has only its cover in the outline: on a phone, where the outline stands above the
+          topic, it is left out rather than push the topic down. */}
+      <aside className={tree.length > 0 ? 'fm-read__outline' : 'fm-read__outline is-empty'}>
         <ArticleOutline discussId={discussId} tree={tree} current={current} />
       </aside>
       <div className="fm-read__main">{main}</div>

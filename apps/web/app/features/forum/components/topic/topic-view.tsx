@@ -1,5 +1,5 @@
 import { PAGES, type ArticleNode, type CommentRoot, type DiscussDetail, boardHref } from '@clearsight/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { useHydrated } from '../../../../lib/hydrated';
@@ -9,6 +9,7 @@ import type { CommentSort } from '../../forum-constants';
 import { askToLogin } from '../../forum-client';
 import { AuthorCard } from '../author-card';
 import { CommentLoginNote, CommentSection, type CommentMember } from '../comments/comment-section';
+import type { CommentLive } from '../../live/topic-live';
 import { Toc } from '../toc';
 import { ReadLayout } from './read-layout';
 import { TopicActions, type LikeControl } from './topic-actions';
@@ -37,26 +38,35 @@ export interface TopicComments {
   page: number;
 }
 
+/** What makes the page live: the live code (lazy), and how it fetches again what it shows. */
+export type TopicRefresh = Pick<CommentLive, 'Live' | 'reload' | 'topicChanged'>;
+
 /**
  * The topic itself (its cover article) with its comments; the author and the contents at the side. A guest's
  * buttons ask to log in; `member` is the member layer's, and `pending` says it is still loading (the page stays
  * as the server drew it, its buttons waiting).
  */
 export function TopicView({
-  topic,
+  topic: given,
   tree,
   comments,
   member,
   pending = false,
+  refresh,
 }: {
   topic: DiscussDetail;
   tree: ArticleNode[];
   comments: TopicComments;
   member?: TopicMemberParts;
   pending?: boolean;
+  /** Makes the page live (features/forum/live/topic-live.tsx). */
+  refresh?: TopicRefresh;
 }) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
+  // A live like count, for the copy of the topic it arrived on (a fresher copy has its own).
+  const [likes, setLikes] = useState<[DiscussDetail, number]>();
+  const topic = likes?.[0] === given ? { ...given, likeCount: likes[1] } : given;
   const plateName = localText(topic.plateName, topic.plateNameEn, lang);
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
@@ -100,6 +110,7 @@ export function TopicView({
         member={member?.comments}
         pending={pending}
         lang={lang}
+        live={refresh && { ...refresh, discussId: topic.id, topicLikes: (count) => setLikes([given, count]) }}
       />
       {member?.dialogs}
     </>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets } from './inline-stylesheets.server';
+
+const RULES: Record<string, string> = {
+  'shell-abc.css': '.cs-a{color:red}',
+  'forum-def.css': '.fm-b{content:"</style>"}',
+};
+const read = (file: string) => RULES[file] ?? null;
+
+describe('inlineStylesheets', () => {
+  it('writes each built stylesheet inline before its link, which becomes a print stylesheet', () => {
+    const html =
+      '<head><link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#"/>' +
+      '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css"/></head>';
+    expect(inlineStylesheets(html, read)).toBe(
+      '<head><style data-href="/assets/shell-abc.css">.cs-a{color:red}</style>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#" media="print"/>' +
+        '<style data-href="/assets/forum-def.css">.fm-b{content:"<\\/style>"}</style>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css" media="print"/></head>',
+    );
+  });
+
+  it('leaves links to files the build does not have, and other links, as they are', () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/missing-000.css"/><link rel="icon" href="/favicon.svg"/>' +
+      '<link rel="stylesheet" href="/app/styles/app.css?t=1"/>';
+    expect(inlineStylesheets(html, read)).toBe(html);
+  });
+});
