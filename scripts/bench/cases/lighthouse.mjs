@@ -5,7 +5,8 @@
 // LCP element and the bytes the page downloaded. See docs/performance.md for the figures and the targets.
 //
 // Then, signed in: the board, the topic and the activities' sign-in page as a member sees them (the member's
-// token in the browser's storage and cookie, as after a login; such pages are rendered afresh, never cached).
+// token in the browser's storage and cookie, as after a login; the pages come from the page cache's signed-in
+// copy, decision 0044).
 //
 // Options: --runs n (5) --url http://… (a server already running, instead of a fresh build on throwaway
 // data; guests' pages only) --pages index,type,news,discuss,article,member-discuss,member-article,member-sign

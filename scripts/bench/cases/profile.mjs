@@ -1,5 +1,5 @@
 // Where a fresh page's CPU goes: the production build started under V8's profiler (node --cpu-prof) on the demo
-// data, N fresh renders of each page one after another (a guest's page past the page cache, as a member's is),
+// data, N fresh renders of each page one after another (past the page cache, as a cache miss is),
 // then the profile summed by package and by function (self time), the start-up left out. The .cpuprofile file
 // stays for Chrome's DevTools. See docs/performance.md ("Member pages").
 //
@@ -19,7 +19,7 @@ const BROWSER = {
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'zh-CN,zh;q=0.9',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-  cookie: 'AccessToken=not-a-session',
+  authorization: 'Bearer not-a-session',
 };
 
 /** What a profile node's script is: a package, the server, the web build, Node's own code, or V8's. */

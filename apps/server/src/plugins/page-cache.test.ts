@@ -59,7 +59,9 @@ async function instance(kv: KeyValueStore, ttlMs = 30_000): Promise<Instance> {
   const page = { config: { pageCache: 'page' as const } };
   server.get('/page', page, async (request, reply) => {
     const n = count('page');
-    return reply.type('text/html; charset=utf-8').send(`${BODY} render ${n} ${request.url}</body></html>`);
+    // As the renderer does: the token cookie's presence is the one thing of a member it reads.
+    const view = /(^|;\s*)AccessToken=[^;\s]/.test(request.headers.cookie ?? '') ? 'signed-in' : 'guest';
+    return reply.type('text/html; charset=utf-8').send(`${BODY} render ${n} ${view} ${request.url}</body></html>`);
   });
   server.get('/admin/page', page, async (_request, reply) => {
     count('admin');
@@ -151,19 +153,41 @@ describe('page cache', () => {
     expect(one.renders.get('page')).toBe(5);
   });
 
-  it('renders fresh for members and the console, and stores nothing of theirs', async () => {
+  it("keeps one signed-in copy that every member shares, apart from the guests' copy", async () => {
     await settle();
-    for (const headers of [{ cookie: 'AccessToken=abc' }, { authorization: 'Bearer abc' }] as Array<
-      Record<string, string>
-    >) {
-      const res = await get(one.server, '/page', headers);
+    const first = await get(one.server, '/page', { cookie: 'AccessToken=token-of-ann' });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(text(first)).toContain(' signed-in /page');
+    const other = await get(one.server, '/page', { cookie: 'lang=; AccessToken=token-of-bob' });
+    expect(other.headers['x-page-cache']).toBe('hit');
+    expect(text(other)).toBe(text(first));
+    const guest = await get(one.server, '/page');
+    expect(guest.headers['x-page-cache']).toBe('miss');
+    expect(text(guest)).toContain(' guest /page');
+    // An empty token cookie is no session: the guests' copy.
+    expect((await get(one.server, '/page', { cookie: 'AccessToken=' })).headers['x-page-cache']).toBe('hit');
+    expect(one.renders.get('page')).toBe(2);
+    // A content change forgets both views.
+    await one.cache.contentChanged('t-default');
+    expect((await get(one.server, '/page', { cookie: 'AccessToken=token-of-ann' })).headers['x-page-cache']).toBe(
+      'miss',
+    );
+    expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders fresh for API credentials and the console, and stores nothing of theirs', async () => {
+    await settle();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get(one.server, '/page', { authorization: 'Bearer abc' });
       expect(res.headers['x-page-cache']).toBe('bypass');
     }
     expect(one.renders.get('page')).toBe(2);
     expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('miss');
-    await get(one.server, '/admin/page');
-    await get(one.server, '/admin/page');
-    expect(one.renders.get('admin')).toBe(2);
+    for (const headers of [{}, { cookie: 'AccessToken=token-of-ann' }] as Array<Record<string, string>>) {
+      await get(one.server, '/admin/page', headers);
+      await get(one.server, '/admin/page', headers);
+    }
+    expect(one.renders.get('admin')).toBe(4);
   });
 
   it('keeps only 200 answers without Set-Cookie, and only on routes that opt in', async () => {

@@ -10,12 +10,14 @@ import type { KeyValueStore } from '../shared/kv-store.js';
 import { cookieValue } from './cookie-value.js';
 
 /**
- * The page cache: answers a guest's page from a short-lived copy instead of rendering it again.
+ * The page cache: answers a page from a short-lived copy instead of rendering it again, for guests and members.
  * Decision record: docs/decisions/0012-page-cache.md. In short:
- * - Only what is the same for every guest is cached: GET requests to routes that opt in (the server renderer,
- *   the sitemap and robots.txt), without a session (no Authorization header, no token cookie), outside the
- *   console (/admin), answered 200 without Set-Cookie. Members and staff always get a fresh page.
- * - The key is what the renderer reads from a guest's request: tenant, language cookie, origin (protocol and
+ * - Only what is the same for every visitor of a view is cached: GET requests to routes that opt in (the server
+ *   renderer, the sitemap and robots.txt), without an Authorization header, outside the console (/admin),
+ *   answered 200 without Set-Cookie. The renderer renders no member's data (a member's browser loads it after
+ *   hydration), so a page has two views: a guest's and a signed-in one, told apart by the token cookie's
+ *   presence (decision 0044); every member shares the signed-in copy.
+ * - The key is what the renderer reads from a request: the view, tenant, language cookie, origin (protocol and
  *   host) and URL with its query, plus the web build.
  * - A per-tenant content version goes up on every audited staff write, on content domain events and on forum
  *   writes; entries of an older version are never served. A TTL (PAGE_CACHE_TTL_SECONDS, 30 s) bounds what no
@@ -40,7 +42,7 @@ declare module 'fastify' {
 
 /** The cookie in which the browser mirrors its tab's tenant; the renderer reads it too. */
 const TENANT_COOKIE = 'TenantId';
-/** The cookie copy of a member's token: its presence means "not a guest". */
+/** The cookie copy of a member's token: its presence picks the signed-in view (its value is never read). */
 const TOKEN_COOKIE = 'AccessToken';
 /** The language the web renders in. Its value is part of the key as it is (bounded to a short code). */
 const LANG_COOKIE = 'lang';
@@ -245,7 +247,7 @@ export interface PageCache {
   contentVersion(tenantId: string): Promise<number>;
   /** The audit port (the service with all its other methods), bumping the content version after every record. */
   auditing<T extends Audit>(audit: T): T;
-  /** Bumps the content version on the domain events that change what guests see. */
+  /** Bumps the content version on the domain events that change what visitors see. */
   listen(events: DomainEvents): void;
   /** Part of every key: cached pages of another web build are never served (its asset names differ). */
   setGeneration(generation: string): void;
@@ -253,7 +255,7 @@ export interface PageCache {
   register(server: FastifyInstance, deps: { tenants: Pick<TenantService, 'resolve'> }): void;
 }
 
-/** Domain events after which a guest may see something else. */
+/** Domain events after which a visitor may see something else. */
 const CONTENT_EVENTS = [
   'site-notice.published',
   'site-notice.withdrawn',
@@ -275,7 +277,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return store.bump(tenantId).catch((error: unknown) => log('page cache: version bump failed', error));
   }
 
-  /** The key of a guest's request, or null when the answer must not come from (or go to) the cache. */
+  /** The key of a request, or null when the answer must not come from (or go to) the cache. */
   async function keyOf(
     request: FastifyRequest,
     tenants: Pick<TenantService, 'resolve'>,
@@ -287,7 +289,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (path === PAGES.admin || path.startsWith(`${PAGES.admin}/`)) return null;
     if (request.headers.authorization) return null;
     const cookies = request.headers.cookie;
-    if (cookieValue(cookies, TOKEN_COOKIE)?.trim()) return null;
+    const view = cookieValue(cookies, TOKEN_COOKIE)?.trim() ? 'signed-in' : 'guest';
     const header = request.headers[TENANT_HEADER.toLowerCase()];
     const headerTenant = Array.isArray(header) ? header[0] : header;
     let tenantId: string;
@@ -310,7 +312,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       tenantId = tenant.id;
     }
     const origin = `${request.protocol}://${request.host}`;
-    return { key: [generation, kind, tenantId, lang, origin, request.url].join('\n'), tenantId };
+    return { key: [generation, kind, view, tenantId, lang, origin, request.url].join('\n'), tenantId };
   }
 
   async function makeEntry(reply: FastifyReply, payload: Buffer, version: number): Promise<Entry> {
@@ -323,7 +325,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { version, status: reply.statusCode, headers, gzip: gz, br };
   }
 
-  /** Whether an answer may be kept for other guests. */
+  /** Whether an answer may be kept for other visitors of its view. */
   function storable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
     if (reply.statusCode !== 200) return false;
     if (reply.hasHeader('set-cookie')) return false;
@@ -348,7 +350,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         ...audit,
         async record(tx, ctx, entry) {
           await audit.record(tx, ctx, entry);
-          // Only what committed changes what guests see; the bump itself must not hold the transaction.
+          // Only what committed changes what visitors see; the bump itself must not hold the transaction.
           tx.afterCommit(() => contentChanged(ctx.tenantId));
         },
       };

@@ -53,9 +53,10 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
 const MIN_COMPRESSED_BYTES = 1024;
 /**
- * Brotli's quality and gzip's level for a page rendered for one request (a member's: guests' pages are compressed
- * once by the page cache). Brotli 3 takes about half the CPU of 4, the compression plugin's default (a 100 KB page:
- * 1.1 against 2.0 ms), for 4–6% more bytes (0.6–0.9 KB); every browser asks for brotli. gzip stays at 6.
+ * Brotli's quality and gzip's level for a page rendered for one request and not stored (the console's, or any
+ * page with the page cache off: the pages guests and members share are compressed once, when the cache stores
+ * them). Brotli 3 takes about half the CPU of 4, the compression plugin's default (a 100 KB page: 1.1 against
+ * 2.0 ms), for 4–6% more bytes (0.6–0.9 KB); every browser asks for brotli. gzip stays at 6.
  */
 const PAGE_LEVEL = { br: 3, gzip: 6 } as const;
 
@@ -89,7 +90,7 @@ async function sendFetchResponse(
   }
   reply.header('content-security-policy', page.policy.forPage(request, hashes));
   // The rendered page is whole: compressed here in one call rather than streamed through the compression
-  // plugin. A guest's page the page cache is about to store goes to it as it is (it keeps both encodings).
+  // plugin. A page the page cache is about to store goes to it as it is (it keeps both encodings).
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (
     body &&
