@@ -1,5 +1,21 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
+/** The room a panel keeps from the window's edges when it is moved back on screen. */
+const EDGE_PX = 8;
+
+/**
+ * Moves an open panel sideways so that it stays on screen: a panel aligned to a button near the left edge of a
+ * phone would otherwise open partly outside the window, where nobody can read or tap it.
+ */
+export function keepOnScreen(panel: HTMLElement, viewportWidth: number): void {
+  panel.style.translate = '';
+  const rect = panel.getBoundingClientRect();
+  const overLeft = EDGE_PX - rect.left;
+  const overRight = rect.right - (viewportWidth - EDGE_PX);
+  const shift = overLeft > 0 ? overLeft : overRight > 0 ? -Math.min(overRight, rect.left - EDGE_PX) : 0;
+  if (shift !== 0) panel.style.translate = `${shift}px 0`;
+}
 
 /**
  * A panel that opens under its button (a menu, the notices list): on click, and on hover for a mouse when
@@ -37,6 +53,7 @@ export function Popover({
   };
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { key } = useLocation();
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -65,6 +82,10 @@ export function Popover({
       document.removeEventListener('keydown', onKey);
     };
   });
+
+  useLayoutEffect(() => {
+    if (open && panel.current) keepOnScreen(panel.current, document.documentElement.clientWidth);
+  }, [open]);
 
   const hoverProps = hover
     ? {
@@ -96,6 +117,7 @@ export function Popover({
       </button>
       {open && (
         <div
+          ref={panel}
           id={panelId}
           className={['cs-popover__panel', `cs-popover__panel--${align}`, panelClassName].filter(Boolean).join(' ')}
         >

@@ -39,7 +39,7 @@ function listBody<T>(query: UseQueryResult<T[]>, empty: string, render: (items: 
       </div>
     );
   return (
-    <div className="act-card">
+    <div className="act-card act-skeleton">
       <Skeleton active paragraph={{ rows: 4 }} />
     </div>
   );
