@@ -18,6 +18,8 @@ describe('forum: solved questions', () => {
       (await t.database.db.selectFrom('users').select('money_cents').where('id', '=', userId).executeTakeFirstOrThrow())
         .money_cents,
     );
+  // An award and its reversal can be written in the same millisecond (PostgreSQL then returns either first): on a
+  // tie the award comes first, the only order they can happen in ('forum.answer' sorts before '….reversed').
   const ledger = (userId: string) =>
     t.database.db
       .selectFrom('money_ledger')
@@ -25,6 +27,7 @@ describe('forum: solved questions', () => {
       .where('user_id', '=', userId)
       .where('reason', 'in', ['forum.answer', 'forum.answer.reversed'])
       .orderBy('created_at')
+      .orderBy('reason')
       .execute()
       .then((rows) => rows.map((r) => [Number(r.amount_cents), r.reason, r.reference]));
   const mark = (token: string, discussId: string, commentId: string) =>
