@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { adminToken, apiLogin, apiRegister } from './support';
+import { expect, test } from '@playwright/test';
+import { adminToken, apiLogin, apiRegister, memberContext } from './support';
 
 /**
  * Following (docs/product.md#following): a member watches a board from its page; another member posts a topic
@@ -11,15 +11,6 @@ import { adminToken, apiLogin, apiRegister } from './support';
 interface Member {
   userName: string;
   password: string;
-}
-
-async function memberContext(browser: Browser, request: APIRequestContext, user: Member): Promise<BrowserContext> {
-  const token = await apiLogin(request, user.userName, user.password);
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('AccessToken')) window.localStorage.setItem('AccessToken', value);
-  }, token);
-  return context;
 }
 
 test.describe.serial('following', () => {

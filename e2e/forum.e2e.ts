@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminToken, apiLogin, apiRegister, trackCaptcha } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, apiLogin, apiRegister, memberContext, trackCaptcha } from './support';
 
 /**
  * Forum journeys (docs/product.md#community-forum): a member writes a topic with an image and a child article, the
@@ -25,16 +25,6 @@ const XSS = [
 interface Member {
   userName: string;
   password: string;
-}
-
-/** A browser context signed in as `user` (token from the API, as a returning member's stored session). */
-async function memberContext(browser: Browser, request: APIRequestContext, user: Member): Promise<BrowserContext> {
-  const token = await apiLogin(request, user.userName, user.password);
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('AccessToken')) window.localStorage.setItem('AccessToken', value);
-  }, token);
-  return context;
 }
 
 /** Fails the test as soon as any page of the context opens a dialog (an executed alert()). */

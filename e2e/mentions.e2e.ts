@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { apiLogin, apiRegister } from './support';
+import { expect, test } from '@playwright/test';
+import { apiLogin, apiRegister, memberContext } from './support';
 
 /**
  * Mentions (docs/product.md#mentions): a member types `@` and the start of another member's user name in a
@@ -10,15 +10,6 @@ import { apiLogin, apiRegister } from './support';
 interface Member {
   userName: string;
   password: string;
-}
-
-async function memberContext(browser: Browser, request: APIRequestContext, user: Member): Promise<BrowserContext> {
-  const token = await apiLogin(request, user.userName, user.password);
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('AccessToken')) window.localStorage.setItem('AccessToken', value);
-  }, token);
-  return context;
 }
 
 test.describe.serial('mentions', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 
 /**
@@ -79,6 +79,24 @@ export async function apiRegister(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return visitor;
+}
+
+/**
+ * A browser context signed in as `user` the way a login leaves it: the token in localStorage (set before any page
+ * script runs, and only if the page has not replaced it since).
+ */
+export async function memberContext(
+  browser: Browser,
+  request: APIRequestContext,
+  user: { userName: string; password: string },
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const token = await apiLogin(request, user.userName, user.password);
+  const context = await browser.newContext({ locale: 'zh-CN', viewport });
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('AccessToken')) window.localStorage.setItem('AccessToken', value);
+  }, token);
+  return context;
 }
 
 /**

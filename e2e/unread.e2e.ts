@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { adminToken, apiLogin, apiRegister } from './support';
+import { expect, test } from '@playwright/test';
+import { adminToken, apiLogin, apiRegister, memberContext } from './support';
 
 /**
  * Unread and new (docs/product.md#unread-and-new): a member reads a topic; another member comments twice; the
@@ -10,15 +10,6 @@ import { adminToken, apiLogin, apiRegister } from './support';
 interface Member {
   userName: string;
   password: string;
-}
-
-async function memberContext(browser: Browser, request: APIRequestContext, user: Member): Promise<BrowserContext> {
-  const token = await apiLogin(request, user.userName, user.password);
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('AccessToken')) window.localStorage.setItem('AccessToken', value);
-  }, token);
-  return context;
 }
 
 test.describe.serial('unread and new', () => {
@@ -66,7 +57,7 @@ test.describe.serial('unread and new', () => {
     browser,
     request,
   }) => {
-    const context = await memberContext(browser, request, reader);
+    const context = await memberContext(browser, request, reader, { width: 1280, height: 800 });
     const page = await context.newPage();
     await page.goto(boardPath);
     const card = page.getByTestId('topic-card').filter({ hasText: title });
@@ -108,7 +99,7 @@ test.describe.serial('unread and new', () => {
   test('mark all read clears the board', async ({ browser, request }) => {
     const discussId = topicPath.split('/').pop()!;
     await comment(request, discussId, '第三条新回复');
-    const context = await memberContext(browser, request, reader);
+    const context = await memberContext(browser, request, reader, { width: 1280, height: 800 });
     const page = await context.newPage();
     await page.goto(boardPath);
     const card = page.getByTestId('topic-card').filter({ hasText: title });

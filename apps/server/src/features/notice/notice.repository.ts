@@ -13,35 +13,37 @@ export interface StoredNoticeSettings {
   dailyLimit: number | null;
 }
 
+/** What a new notice is made of; the repository adds its unread state and group. */
+interface NewNotice {
+  id: string;
+  tenantId: string;
+  userId: string;
+  message: string;
+  link: string | null;
+  kind: string;
+  createdAt: string;
+}
+
+/** The notices row of a new, unread notice: a group of one when it has a group key, plain otherwise. */
+function noticeRow(n: NewNotice, groupKey: string | null) {
+  return {
+    id: n.id,
+    tenant_id: n.tenantId,
+    user_id: n.userId,
+    message: n.message,
+    link: n.link,
+    kind: n.kind,
+    is_read: false,
+    created_at: n.createdAt,
+    group_key: groupKey,
+    group_count: 1,
+  };
+}
+
 export function createNoticeRepository(db: Db) {
   return {
-    async insert(
-      n: {
-        id: string;
-        tenantId: string;
-        userId: string;
-        message: string;
-        link: string | null;
-        kind: string;
-        createdAt: string;
-      },
-      tx?: Tx | null,
-    ): Promise<void> {
-      await onTx(db, tx)
-        .insertInto('notices')
-        .values({
-          id: n.id,
-          tenant_id: n.tenantId,
-          user_id: n.userId,
-          message: n.message,
-          link: n.link,
-          kind: n.kind,
-          is_read: false,
-          created_at: n.createdAt,
-          group_key: null,
-          group_count: 1,
-        })
-        .execute();
+    async insert(n: NewNotice, tx?: Tx | null): Promise<void> {
+      await onTx(db, tx).insertInto('notices').values(noticeRow(n, null)).execute();
     },
 
     /**
@@ -67,33 +69,10 @@ export function createNoticeRepository(db: Db) {
      * Starts a group's notice, or — when a concurrent writer started it first — adds to that one: the unique
      * (tenant, member, group key) index decides, so two replies at once never make two notices nor lose one.
      */
-    async openGroup(
-      tx: Tx,
-      n: {
-        id: string;
-        tenantId: string;
-        userId: string;
-        message: string;
-        link: string | null;
-        kind: string;
-        groupKey: string;
-        createdAt: string;
-      },
-    ): Promise<{ id: string; count: number }> {
+    async openGroup(tx: Tx, n: NewNotice & { groupKey: string }): Promise<{ id: string; count: number }> {
       const row = await onTx(db, tx)
         .insertInto('notices')
-        .values({
-          id: n.id,
-          tenant_id: n.tenantId,
-          user_id: n.userId,
-          message: n.message,
-          link: n.link,
-          kind: n.kind,
-          is_read: false,
-          created_at: n.createdAt,
-          group_key: n.groupKey,
-          group_count: 1,
-        })
+        .values(noticeRow(n, n.groupKey))
         .onConflict((oc) =>
           oc
             .columns(['tenant_id', 'user_id', 'group_key'])
