@@ -7,6 +7,7 @@ import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
+import { startScriptsAfterPaint } from './scripts-after-paint.server';
 
 export const streamTimeout = 10_000;
 
@@ -124,7 +125,9 @@ function withHead(html: Buffer, head: string): Buffer {
   // The stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Their links are in
   // the head, so only the head is read as text.
   const styled = inlineStylesheets(html.subarray(0, at).toString('utf8'));
-  return Buffer.concat([Buffer.from(styled + head), html.subarray(at)]);
+  // And the scripts start once it has been painted (decision 0045).
+  const deferred = startScriptsAfterPaint(styled, html.subarray(at));
+  return Buffer.concat([Buffer.from(deferred.head + head), deferred.body]);
 }
 
 /**

@@ -30,7 +30,7 @@ import {
 } from './lib/i18n';
 import { useRouteAreas } from './lib/i18n/page-areas';
 import { useNavigationProgress } from './lib/progress';
-import { useHydrated } from './lib/hydrated';
+import { useHydrated, useMarkHydrated } from './lib/hydrated';
 import { cookieValue } from './lib/cookies';
 import { MIRROR_COOKIES } from './lib/constants';
 import { guardGuestNavigation } from './lib/session/guest-navigation';
@@ -101,6 +101,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const lang: Lang = data?.lang ?? DEFAULT_LANG;
+  // The outermost component: its effect runs after every other of the page's first hydration.
+  useMarkHydrated();
   return (
     <html lang={lang}>
       <head>

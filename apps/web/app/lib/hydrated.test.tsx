@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { beginHydration, useHydrated, useMarkHydrated } from './hydrated';
+
+let seen: Array<[string, boolean]> = [];
+
+function Probe({ name }: { name: string }) {
+  const hydrated = useHydrated();
+  seen.push([name, hydrated]);
+  return <span data-probe={name}>{hydrated ? 'local' : 'server'}</span>;
+}
+
+let showLater: (show: boolean) => void = () => {};
+
+/** A page as the root lays it out: the outermost component marks the page hydrated. */
+function Page() {
+  useMarkHydrated();
+  const [later, setLater] = useState(false);
+  showLater = setLater;
+  return (
+    <div>
+      <Probe name="first" />
+      <section>
+        <Probe name="nested" />
+      </section>
+      {later && <Probe name="later" />}
+    </div>
+  );
+}
+
+/** The server's HTML: rendered where there is no document, as on the server. */
+function serverHtml(): string {
+  const document = globalThis.document;
+  Reflect.deleteProperty(globalThis, 'document');
+  try {
+    return renderToString(<Page />);
+  } finally {
+    globalThis.document = document;
+  }
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  seen = [];
+});
+
+describe('useHydrated', () => {
+  it('is false on the server', () => {
+    expect(serverHtml()).toContain('server');
+    expect(serverHtml()).not.toContain('local');
+  });
+
+  it('hydrates with the server value, then turns true, and a component mounted later is true at once', async () => {
+    container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.appendChild(container);
+    seen = [];
+    const errors: unknown[] = [];
+    beginHydration();
+    await act(async () => {
+      root = hydrateRoot(container!, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]); // no mismatch: hydration rendered what the server did
+    expect(seen.filter(([name]) => name === 'first').map(([, value]) => value)).toEqual([false, true]);
+    expect(seen.filter(([name]) => name === 'nested').map(([, value]) => value)).toEqual([false, true]);
+    expect(container.querySelectorAll('[data-probe]')).toHaveLength(2);
+    expect(container.textContent).toBe('locallocal');
+
+    seen = [];
+    await act(async () => showLater(true));
+    expect(seen.filter(([name]) => name === 'later').map(([, value]) => value)).toEqual([true]);
+  });
+
+  it('is true at once where the app is rendered without hydrating', async () => {
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    await act(async () => {
+      root = createRoot(container!);
+      root.render(<Probe name="plain" />);
+    });
+    expect(seen).toEqual([['plain', true]]);
+  });
+});

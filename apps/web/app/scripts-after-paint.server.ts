@@ -1,0 +1,76 @@
+/**
+ * The page's scripts start after its first paint (decision 0045). The server's HTML is the whole page, styled
+ * (its stylesheets are inline, decision 0041), so the first paint needs nothing else; but React Router writes
+ * the scripts' preload links in the `<head>` and the module script that starts them in the body, so the browser
+ * fetches and compiles ~140 KB of script while it is laying out the page, and on a phone the first paint waited
+ * for them.
+ *
+ * The document is rewritten so that nothing of the scripts is requested before the first paint:
+ *
+ * - the `<link rel="modulepreload">` links leave the `<head>`; their addresses go to the starter below;
+ * - React Router's module script keeps its place and text but gets a type the browser does not run
+ *   (`text/x-after-paint`), so its imports are not fetched;
+ * - a small script after it waits for the first frame to be painted (`requestAnimationFrame`, then a task), then
+ *   adds the preload links and puts a module script with the same text in the inert one's place, which starts
+ *   the app exactly as before. A tab opened in the background paints nothing, so the starter also runs after
+ *   three seconds at the latest.
+ *
+ * The new module script's text is the inert one's, so the page's Content-Security-Policy, which allows the inline
+ * scripts the render wrote by their hashes, allows it as well; the starter is written with the render's nonce,
+ * so it is hashed with the others.
+ */
+
+/** A preload link React writes into the head: `<link rel="modulepreload" href="/assets/…" nonce="…"/>`. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+
+/** React Router's module script (`<Scripts />`): `<script nonce="…" type="module" async="">`. */
+const MODULE_SCRIPT = /^<script((?: nonce="[^"]*")?) type="module" async="">/;
+
+/** The type the module script waits under: not a script type, so the browser neither runs nor fetches it. */
+export const AFTER_PAINT_TYPE = 'text/x-after-paint';
+
+/** The starter, minified by hand: it runs once, after the first paint or after three seconds. */
+function starter(preloads: readonly string[]): string {
+  return (
+    '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `var s=d.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!s)return;var m=d.createElement("script");` +
+    'm.type="module";m.textContent=s.textContent;s.replaceWith(m)}' +
+    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()'
+  );
+}
+
+const MODULE_SCRIPT_TYPE = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+
+/**
+ * The document's `head` (its text up to `</head>`) and `body` (its bytes from there) with the scripts started
+ * after the first paint; unchanged when it has no module script (a page rendered without `<Scripts />`). Only the
+ * module script of the body is read as text: the rest of it is copied as bytes.
+ */
+export function startScriptsAfterPaint(head: string, body: Buffer): { head: string; body: Buffer } {
+  const type = body.indexOf(MODULE_SCRIPT_TYPE);
+  const at = type === -1 ? -1 : body.lastIndexOf(SCRIPT_START, type);
+  const close = at === -1 ? -1 : body.indexOf(SCRIPT_END, type);
+  if (close === -1) return { head, body };
+  const end = close + SCRIPT_END.length;
+  const script = body.subarray(at, end).toString('utf8');
+  const start = MODULE_SCRIPT.exec(script);
+  if (!start) return { head, body };
+  const nonce = start[1] ?? '';
+  const preloads: string[] = [];
+  const headWithout = head.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const inert = script.replace(MODULE_SCRIPT, `<script type="${AFTER_PAINT_TYPE}"${nonce}>`);
+  return {
+    head: headWithout,
+    body: Buffer.concat([
+      body.subarray(0, at),
+      Buffer.from(inert + `<script${nonce}>${starter(preloads)}</script>`),
+      body.subarray(end),
+    ]),
+  };
+}
