@@ -33,7 +33,7 @@ export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 function starter(preloads: readonly string[]): string {
   return (
     '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `var f=d.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!s)return;var m=d.createElement("script");` +
     'm.type="module";m.textContent=s.textContent;s.replaceWith(m)}' +
     'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()'

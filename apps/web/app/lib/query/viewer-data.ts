@@ -1,4 +1,5 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useViewer, type Paged } from '../viewer-data';
 
 export type { Paged };
@@ -23,6 +24,12 @@ export function useViewerData<T extends object>(options: {
     queryFn: ({ signal }) => options.fetch(signal),
     enabled: active,
   });
-  const data = active ? (query.data ?? options.loaderData) : options.loaderData;
+  // The member's copy keeps the server's objects wherever they are equal: a list item that did not change stays the
+  // same object, so a server island holding it (decision 0041) is not opened and rendered again for nothing.
+  const memberData = useMemo(
+    () => (query.data === undefined ? undefined : replaceEqualDeep(options.loaderData, query.data)),
+    [options.loaderData, query.data],
+  );
+  const data = active ? (memberData ?? options.loaderData) : options.loaderData;
   return { data, query, viewer, active, fresh: active && query.data !== undefined };
 }

@@ -23,7 +23,7 @@ import { PlateNav } from './plate-nav';
 import { PostButton } from './post-button';
 import { TopicCard } from '../../../components/topic-card';
 import { FeedLink } from '../../../components/feed-link';
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { LiveSlot, ServerIsland } from './member-layer';
 
 /** The list's live bar (features/forum/live/): loaded after hydration. */
@@ -60,6 +60,11 @@ export function BoardView({
   tools?: ReactNode;
 }) {
   const { t, lang } = useTranslation();
+  // The topics and their unread marks reach the list in a deferred render: the member's copies arrive from stores
+  // React renders synchronously, and every card they change is a server island to hydrate (decision 0041), which
+  // React then does in slices instead of one long task.
+  const topics = useDeferredValue(list.items);
+  const deferredUnreadOf = useDeferredValue(unreadOf);
   const plate = data.plateId ? (plates.find((p) => p.id === data.plateId) ?? null) : null;
   const crumbs = [
     { label: t('forum.common.home'), to: PAGES.home },
@@ -162,12 +167,12 @@ export function BoardView({
             </LiveSlot>
           )}
 
-          {list.items.length === 0 ? (
+          {topics.length === 0 ? (
             <Empty className="fm-empty" description={data.q ? t('forum.board.emptySearch') : t('forum.board.empty')} />
           ) : (
             <ul className="fm-topics" data-testid="topic-list">
-              {list.items.map((topic) => {
-                const unread = unreadOf?.(topic);
+              {topics.map((topic) => {
+                const unread = deferredUnreadOf?.(topic);
                 // Server HTML until used (decision 0041): the list is most of what the page would hydrate.
                 const island = `topic-${topic.id}`;
                 return (

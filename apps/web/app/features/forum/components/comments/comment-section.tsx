@@ -1,5 +1,5 @@
 import type { CommentReply, CommentRoot } from '@clearsight/contracts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
@@ -123,6 +123,8 @@ export function CommentLoginNote() {
   );
 }
 
+const NO_ROOTS: CommentRoot[] = [];
+
 /** For a member who may not comment here: the topic's comments are closed, or the member lacks the right. */
 export function CommentClosedNote({ commentsDisabled }: { commentsDisabled: boolean }) {
   const { t } = useTranslation();
@@ -174,6 +176,14 @@ export function CommentSection({
   const [overrides, setOverrides] = useState<Overrides>({});
   const [replyingTo, setReplyingTo] = useState<CommentReply | null>(null);
 
+  // The member's view and copy of the comments reach the threads in a deferred render: they arrive from stores React
+  // must render synchronously, and every thread they change is a server island to hydrate (decision 0041).
+  // Deferred, React renders them in slices instead of one long task; until then the threads keep the view they
+  // had, and with it `pending`, so a click meanwhile never asks a signed-in member to log in.
+  const roots = useDeferredValue(given?.items ?? NO_ROOTS);
+  const threadMember = useDeferredValue(member);
+  const threadPending = useDeferredValue(pending);
+
   const closeReply = useCallback(() => setReplyingTo(null), []);
   const onPatched = useCallback(
     (id: string, patch: CommentPatch) => setOverrides((prev) => ({ ...prev, [id]: { ...prev[id], ...patch } })),
@@ -184,26 +194,26 @@ export function CommentSection({
       lang,
       canReply,
       onReply: (comment) => {
-        if (member) setReplyingTo(comment);
-        else if (!pending) askToLogin();
+        if (threadMember) setReplyingTo(comment);
+        else if (!threadPending) askToLogin();
       },
       onLike: (comment) => {
-        if (member) return member.like(comment);
-        if (!pending) askToLogin();
+        if (threadMember) return threadMember.like(comment);
+        if (!threadPending) askToLogin();
         return Promise.resolve();
       },
       onBookmark: (comment) => {
-        if (member) return member.bookmark(comment);
-        if (!pending) askToLogin();
+        if (threadMember) return threadMember.bookmark(comment);
+        if (!threadPending) askToLogin();
         return Promise.resolve();
       },
       onPatched,
-      renderActions: member?.actions,
+      renderActions: threadMember?.actions,
     }),
-    [lang, canReply, member, pending, onPatched],
+    [lang, canReply, threadMember, threadPending, onPatched],
   );
 
-  const list = given ?? { items: [], totalCount: 0 };
+  const totalListed = given?.totalCount ?? 0;
   const sortHref = (next: CommentSort) => {
     const search = new URLSearchParams(location.search);
     search.delete('cpage');
@@ -243,23 +253,23 @@ export function CommentSection({
         </LiveSlot>
       )}
       {failed && !given && <Alert type="error" title={t('forum.common.loadFailed')} />}
-      {list.items.length === 0 ? (
+      {roots.length === 0 ? (
         <Empty description={t('forum.comment.empty')} />
       ) : (
         <ul className="fm-comment-list" data-testid="comment-list">
-          {list.items.map((root) => (
+          {roots.map((root) => (
             // Server HTML until used (decision 0041): the comments are most of what the page would hydrate.
             <ServerIsland
               key={root.id}
               islandKey={threadIsland(root)}
-              watch={[root, handlers, replyingTo, member, ...threadPatches(root, overrides)]}
+              watch={[root, handlers, replyingTo, threadMember, ...threadPatches(root, overrides)]}
             >
               <RootThread
                 root={root}
                 handlers={handlers}
                 overrides={overrides}
                 replyingTo={replyingTo}
-                member={member}
+                member={threadMember}
                 onCloseReply={closeReply}
               />
             </ServerIsland>
@@ -267,7 +277,7 @@ export function CommentSection({
         </ul>
       )}
       <Pagination
-        total={list.totalCount}
+        total={totalListed}
         pageSize={COMMENTS_PAGE_SIZE}
         page={page}
         param="cpage"
