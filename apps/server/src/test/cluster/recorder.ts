@@ -27,6 +27,9 @@ function closedBeforeAnswer(error: unknown): boolean {
   return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
 }
 
+/** Statuses whose answers have no body (a Response made with one, even empty, is refused). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 /** How many times one request is sent again after its connection was closed unread (see `closedBeforeAnswer`). */
 const RESEND_LIMIT = 3;
 
@@ -45,13 +48,17 @@ export class Recorder {
     this.sent.push(entry);
     try {
       const res = await this.sendAgainWhenClosed(request);
+      // The whole answer is read here: a connection cut in the middle of a body (an instance SIGKILLed while it
+      // was sending a page) fails this request, recorded with the others, instead of erroring a body stream
+      // nobody reads, which undici throws outside any caller (it ended a CI run's cluster proof).
+      const body = NULL_BODY_STATUSES.has(res.status) ? null : await res.arrayBuffer();
       entry.status = res.status;
       if (res.status !== expected) {
-        entry.failure = `${res.status} ${(await res.text()).slice(0, 200)}`;
+        entry.failure = `${res.status} ${new TextDecoder().decode(body ?? new ArrayBuffer(0)).slice(0, 200)}`;
         return null;
       }
       entry.ok = true;
-      return res;
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (error) {
       entry.failure = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
       return null;
