@@ -24,12 +24,19 @@ describe('client contracts (browser build)', () => {
     );
   });
 
-  it("leaves a route's schemas out and keeps what the HTTP client reads", () => {
+  it("leaves a route's schemas and descriptions out and keeps what the HTTP client reads", () => {
     const code =
-      "export const r = defineRoute({ method: 'POST', path: '/x/:id', access: 'member', params: IdParam, query: Q, body: Body, response: z.object({ id: z.string() }), timeoutMs: 20000 });";
+      "export const r = defineRoute({ method: 'POST', path: '/x/:id', summary: 'Do x', tags, access: 'member', params: IdParam, query: Q, body: Body, response: z.object({ id: z.string() }), timeoutMs: 20000 });";
     expect(rewrite(code)).toBe(
-      "export const r = /* @__PURE__ */ (() => (defineRoute({ method: 'POST', path: '/x/:id', access: 'member', params: undefined, query: undefined, body: undefined, response: undefined, timeoutMs: 20000 })))();",
+      "export const r = /* @__PURE__ */ (() => (defineRoute({ method: 'POST', path: '/x/:id', access: 'member', timeoutMs: 20000 })))();",
     );
+  });
+
+  it('removes a last property without leaving its comma behind', () => {
+    const code = "const r = defineRoute({\n  method: 'GET',\n  path: '/y',\n  response: Y,\n});";
+    const out = rewrite(code)!;
+    expect(out).toBe("const r = /* @__PURE__ */ (() => (defineRoute({\n  method: 'GET',\n  path: '/y',\n  })))();");
+    expect(() => parseAst(out)).not.toThrow();
   });
 
   it('leaves a module without anything to change alone', () => {

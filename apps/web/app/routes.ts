@@ -88,7 +88,8 @@ export default [
     route('news/newsdetail', 'routes/corporate/news-detail.tsx'),
     // Community forum and member profiles (docs/product.md).
     route('discuss/:plateId?/:isPublish?', 'routes/forum/discuss.tsx'),
-    route('article/:discussId/:articleId?', 'routes/forum/article.tsx'),
+    route('article/:discussId', 'routes/forum/topic.tsx'),
+    route('article/:discussId/:articleId', 'routes/forum/article.tsx'),
     route('editArt', 'routes/forum/edit-art.tsx'),
     route('profile/:userName', 'routes/forum/profile.tsx'),
     route('aboutUs/companyInformation', 'routes/corporate/company.tsx'),

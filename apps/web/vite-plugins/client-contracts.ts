@@ -32,16 +32,18 @@ function buildsSomething(init: Node): boolean {
 }
 
 /**
- * A route's schemas: the server validates every request with them and serialises its answer with the response
- * schema; the browser only needs a route's method, path, access and timeout. Forms that check input before
- * sending (the console's) import the named schema they need.
+ * What of a route only the server reads. Its schemas: the server validates every request with them and serialises
+ * its answer with the response schema. Its summary and tags: they describe it in the API's OpenAPI document. The
+ * browser only needs a route's method, path, access, status, timeout and idempotency rule. Forms that check input
+ * before sending (the console's) import the named schema they need.
  */
-const SERVER_ONLY_KEYS = new Set(['params', 'query', 'body', 'response']);
+const SERVER_ONLY_KEYS = new Set(['params', 'query', 'body', 'response', 'summary', 'tags']);
 
 /**
  * Rewrites one contract module for the browser: every top-level `const` built by calls (a zod schema, a route,
  * an object of schemas) becomes a pure expression, so the bundler drops the ones the browser never uses; and a
- * route leaves out its schemas (SERVER_ONLY_KEYS), so a page that calls a route carries no validation library.
+ * route leaves out its schemas and descriptions (SERVER_ONLY_KEYS), so a page that calls a route carries no validation
+ * library and no documentation.
  */
 export function clientContract(code: string, program: Node): string | null {
   // [start, end, replacement]: an insertion has start === end.
@@ -65,12 +67,13 @@ export function clientContract(code: string, program: Node): string | null {
       const key = property.key as Node | undefined;
       if (property.type !== 'Property' || key?.type !== 'Identifier' || !SERVER_ONLY_KEYS.has(key.name as string))
         continue;
-      const value = property.value as Node;
-      edits.push([value.start, value.end, 'undefined']);
+      // The whole property goes, with the comma after it (a shorthand `tags,` is its key and value at once).
+      const comma = /^\s*,\s*/.exec(code.slice(property.end));
+      edits.push([property.start, property.end + (comma ? comma[0].length : 0), '']);
     }
   });
   if (!edits.length) return null;
-  // From the end backwards, so earlier offsets stay valid; a replaced range never overlaps a wrapped one's ends.
+  // From the end backwards, so earlier offsets stay valid; a removed range never overlaps a wrapped one's ends.
   edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   let out = code;
   for (const [start, end, text] of edits) out = out.slice(0, start) + text + out.slice(end);

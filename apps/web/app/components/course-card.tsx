@@ -7,8 +7,8 @@ import { labelOf, localText } from '../lib/labels';
 
 export function durationText(seconds: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
-  if (minutes < 60) return t('corporate.college.minutes', { count: minutes });
-  return t('corporate.college.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  if (minutes < 60) return t('corporate.courseCard.minutes', { count: minutes });
+  return t('corporate.courseCard.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 export function CourseCard({
@@ -33,7 +33,7 @@ export function CourseCard({
           <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
           {course.freeLessonCount > 0 && (
             <span className="cs-tag cs-tag--green">
-              {t('corporate.college.freeLessons', { count: course.freeLessonCount })}
+              {t('corporate.courseCard.freeLessons', { count: course.freeLessonCount })}
             </span>
           )}
         </div>
@@ -44,7 +44,7 @@ export function CourseCard({
         <div className="cs-card__foot">
           <span>
             <PlayCircleOutlined aria-hidden="true" />{' '}
-            {t('corporate.college.lessonCount', { count: course.lessonCount })}
+            {t('corporate.courseCard.lessonCount', { count: course.lessonCount })}
           </span>
           <span>
             <ClockCircleOutlined aria-hidden="true" /> {durationText(course.durationSeconds, t)}

@@ -33,14 +33,14 @@ export function LevelBadge({
   const { t, lang } = useTranslation();
   if (typeof level !== 'number' || !Number.isFinite(level) || level < 1) return null;
   const text = name
-    ? t('forum.common.levelBadge', { level, name: localText(name, nameEn, lang) })
-    : t('forum.common.levelOnly', { level });
+    ? t('common.levelBadge', { level, name: localText(name, nameEn, lang) })
+    : t('common.levelOnly', { level });
   const classes = ['cs-level', `cs-level--t${levelTier(level)}`, size === 'small' ? 'cs-level--sm' : '', className]
     .filter(Boolean)
     .join(' ');
   return (
-    <span className={classes} title={t('forum.common.levelTitle', { badge: text })} data-testid={testId}>
-      <span className="cs-visually-hidden">{t('forum.common.levelLabel')} </span>
+    <span className={classes} title={t('common.levelTitle', { badge: text })} data-testid={testId}>
+      <span className="cs-visually-hidden">{t('common.levelLabel')} </span>
       {text}
     </span>
   );

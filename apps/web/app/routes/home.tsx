@@ -8,7 +8,7 @@ import { HomePage } from '../features/home/components/home-page';
 import type { AreasHandle } from '../lib/i18n/page-areas';
 
 /** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
-export const handle: AreasHandle = { i18n: ['corporate', 'forum', 'support'] };
+export const handle: AreasHandle = { i18n: ['corporate'] };
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
 

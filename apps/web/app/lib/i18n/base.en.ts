@@ -72,6 +72,10 @@ export const baseEn: BaseMessages = {
     comingSoon: 'Coming soon',
     taskDone: 'Done',
     taskOpen: 'Not done',
+    levelBadge: '{{level}}-{{name}}',
+    levelOnly: 'Level {{level}}',
+    levelLabel: 'Level',
+    levelTitle: 'Level {{badge}}',
   },
   brand: {
     name: 'ClearSight Vision',

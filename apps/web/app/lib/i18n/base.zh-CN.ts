@@ -67,6 +67,10 @@ export const baseZhCN = {
     comingSoon: '即将开放',
     taskDone: '已完成',
     taskOpen: '未完成',
+    levelBadge: '{{level}}-{{name}}',
+    levelOnly: '{{level}} 级',
+    levelLabel: '等级',
+    levelTitle: '等级 {{badge}}',
   },
   brand: {
     name: '澄镜视觉',

@@ -147,6 +147,14 @@ export const corporateEn: CorporateMessages = {
       ctaTitle: 'Need a solution for your line?',
       ctaText: 'Send us samples and your cycle time; our application engineers will propose and validate a setup.',
     },
+    /** The course card (components/course-card.tsx): the home page and the college show it. */
+    courseCard: {
+      freeLessons: '{{count}} free',
+      lessonCount_one: '{{count}} lesson',
+      lessonCount_other: '{{count}} lessons',
+      minutes: '{{count}} min',
+      hours: '{{hours}} h {{minutes}} min',
+    },
     home: {
       latestNews: 'Latest news',
       latestNewsLead: 'Company news, industry news and product launches',

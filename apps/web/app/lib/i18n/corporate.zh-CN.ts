@@ -141,6 +141,13 @@ export const corporateZhCN = {
       ctaTitle: '需要为您的产线定制方案？',
       ctaText: '提供检测样品与节拍要求，我们的应用工程师会给出选型与验证方案。',
     },
+    /** The course card (components/course-card.tsx): the home page and the college show it. */
+    courseCard: {
+      freeLessons: '{{count}} 节免费',
+      lessonCount_other: '{{count}} 课时',
+      minutes: '{{count}} 分钟',
+      hours: '{{hours}} 小时 {{minutes}} 分钟',
+    },
     home: {
       latestNews: '最新动态',
       latestNewsLead: '公司新闻、行业动态与产品发布',

@@ -26,10 +26,6 @@ export const forumEn: ForumMessages = {
       comments_other: '{{count}} comments',
       avatarOf: "{{nick}}'s avatar",
       needJs: 'This needs JavaScript enabled in your browser.',
-      levelBadge: '{{level}}-{{name}}',
-      levelOnly: 'Level {{level}}',
-      levelLabel: 'Level',
-      levelTitle: 'Level {{badge}}',
     },
     feed: {
       board: 'New topics on this board (Atom)',

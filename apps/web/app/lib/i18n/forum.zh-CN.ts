@@ -26,10 +26,6 @@ export const forumZhCN = {
       comments_other: '{{count}} 条评论',
       avatarOf: '{{nick}} 的头像',
       needJs: '此功能需要在浏览器中启用 JavaScript。',
-      levelBadge: '{{level}}-{{name}}',
-      levelOnly: '{{level}} 级',
-      levelLabel: '等级',
-      levelTitle: '等级 {{badge}}',
     },
     feed: {
       board: '本板块的新主题（Atom 订阅）',

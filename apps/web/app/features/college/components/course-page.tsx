@@ -113,7 +113,7 @@ export function CoursePage({ data: loaderData }: { data: CoursePageData }) {
               <span className="cs-tag">{labelOf(COURSE_LEVEL_LABELS, course.level, lang)}</span>
               <span>
                 <PlayCircleOutlined aria-hidden="true" />{' '}
-                {t('corporate.college.lessonCount', { count: course.lessonCount })}
+                {t('corporate.courseCard.lessonCount', { count: course.lessonCount })}
               </span>
               <span>
                 <ClockCircleOutlined aria-hidden="true" /> {durationText(course.durationSeconds, t)}

@@ -4,7 +4,6 @@ import { useViewer } from '../../../lib/viewer-data';
 import { useGuestTopic } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
 import { useMemberLayer, withForumTools } from './member-layer';
-import { ArticleView } from './topic/article-view';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 import { TopicView } from './topic/topic-view';
 
@@ -17,22 +16,14 @@ const MemberTopic = lazy(withForumTools(() => import('../member/topic-member')))
 /** The guest's live topic (features/forum/live/): loaded after hydration, by the comments' live slot. */
 const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStrings));
 
-/** The topic or article from the loader's data, as the server drew it for everyone. */
+/** The topic from the loader's data, as the server drew it for everyone. */
 function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }) {
   const { viewer, hydrated } = useViewer();
   // A guest's browser asks for the topic once more: that request counts the view.
-  const guest = useGuestTopic(data.discussId, data.discuss, hydrated && viewer === 'guest' && !data.articleId);
+  const guest = useGuestTopic(data.discussId, data.discuss, hydrated && viewer === 'guest');
   // A live page fetches the guest's topic and comments again by running the loader again.
   const revalidator = useRevalidator();
   const reload = () => revalidator.revalidate();
-  const tree = data.tree ?? [];
-  if (data.articleId) {
-    return data.article ? (
-      <ArticleView key={data.articleId} article={data.article} tree={tree} />
-    ) : (
-      <TopicMissing access={data.access} query={pending ? AWAITED : guest.request} viewer={pending ? null : 'guest'} />
-    );
-  }
   if (!guest.topic) {
     return (
       <TopicMissing access={data.access} query={pending ? AWAITED : guest.request} viewer={pending ? null : 'guest'} />
@@ -41,7 +32,7 @@ function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }
   return (
     <TopicView
       topic={guest.topic}
-      tree={tree}
+      tree={data.tree ?? []}
       comments={{ list: data.comments, sort: data.commentSort, page: data.commentPage }}
       pending={pending}
       refresh={
@@ -52,9 +43,9 @@ function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }
 }
 
 /**
- * `/article/:discussId` (theme cover with comments) and `/article/:discussId/:articleId` (a child article): the
- * guest's view from the loader's data; once a member is signed in, the member layer loads the topic, its tree
- * and comments with their token and draws them with the same views.
+ * `/article/:discussId`, a topic (its cover article with the comments): the guest's view from the loader's data;
+ * once a member is signed in, the member layer loads the topic, its tree and comments with their token and draws
+ * them with the same views. A child article is `article-page.tsx`.
  */
 export function TopicPage({ data }: { data: TopicPageData }) {
   const { wanted, shown } = useMemberLayer();

@@ -69,7 +69,7 @@ export function AdminLevels() {
       paging="client"
       searchParam={null}
       subtitle={t('admin.level.hint')}
-      nameOf={(l) => t('forum.common.levelBadge', { level: l.currentLevel, name: l.name })}
+      nameOf={(l) => t('common.levelBadge', { level: l.currentLevel, name: l.name })}
       paramsOf={(l) => ({ currentLevel: String(l.currentLevel) })}
       canDelete={(l) => l.currentLevel === top && levels.length > 1}
       createLabel="admin.level.add"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { data as pageData, topic } from '../../features/forum/components/topic.test-support';
-import type { Route } from './+types/article';
-import { meta } from './article';
+import type { Route } from './+types/topic';
+import { meta } from './topic';
 
 /** The JSON-LD objects among a page's meta tags. */
 function structuredData(tags: ReturnType<typeof meta>): Array<Record<string, unknown>> {
