@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RequestState } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
-import { useMemberLayer, withForumTools } from './member-layer';
+import { ForumPageFrame, useMemberLayer, withForumTools } from './member-layer';
 import { ArticleView } from './topic/article-view';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 
@@ -23,11 +23,5 @@ export function ArticlePage({ data }: { data: TopicPageData }) {
   ) : (
     <TopicMissing access={data.access} query={wanted ? AWAITED : ANSWERED} viewer={wanted ? null : 'guest'} />
   );
-  return (
-    <div className="fm-page" data-testid="topic-page">
-      <div className="cs-container">
-        <Suspense fallback={guest}>{shown ? <MemberArticle data={data} /> : guest}</Suspense>
-      </div>
-    </div>
-  );
+  return <ForumPageFrame testId="topic-page" shown={shown} guest={guest} member={<MemberArticle data={data} />} />;
 }

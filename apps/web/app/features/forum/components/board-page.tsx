@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useRevalidator } from 'react-router';
 import { useViewer } from '../../../lib/viewer-data';
 import type { BoardPageData } from '../forum-types';
 import { BoardView } from './board-view';
-import { useMemberLayer, withForumTools } from './member-layer';
+import { ForumPageFrame, useMemberLayer, withForumTools } from './member-layer';
 
 /** The boards and topics as the member sees them (private boards, posting rights): members only, loaded lazily. */
 const MemberBoard = lazy(withForumTools(() => import('../member/board-member')));
@@ -19,11 +19,5 @@ export function BoardPage({ data }: { data: BoardPageData }) {
   // A guest's list is the loader's: the live bar runs the loader again.
   const reload = hydrated && viewer === 'guest' && !wanted ? () => revalidator.revalidate() : undefined;
   const guest = <BoardView data={data} plates={data.plates} list={data.list} reload={reload} />;
-  return (
-    <div className="fm-page" data-testid="board-page">
-      <div className="cs-container">
-        <Suspense fallback={guest}>{shown ? <MemberBoard data={data} /> : guest}</Suspense>
-      </div>
-    </div>
-  );
+  return <ForumPageFrame testId="board-page" shown={shown} guest={guest} member={<MemberBoard data={data} />} />;
 }

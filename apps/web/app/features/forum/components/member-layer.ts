@@ -32,6 +32,33 @@ export function useMemberLayer(): { wanted: boolean; shown: boolean } {
 }
 
 /**
+ * A forum page's frame: the guest's view, or the member layer's once it may render (`useMemberLayer().shown`); while
+ * the layer's code loads, the guest's stays on screen.
+ */
+export function ForumPageFrame({
+  testId,
+  shown,
+  guest,
+  member,
+}: {
+  testId: string;
+  shown: boolean;
+  guest: ReactNode;
+  /** The lazy member layer's element (its code loads when it is first rendered). */
+  member: ReactNode;
+}) {
+  return createElement(
+    'div',
+    { className: 'fm-page', 'data-testid': testId },
+    createElement(
+      'div',
+      { className: 'cs-container' },
+      createElement(Suspense, { fallback: guest }, shown ? member : guest),
+    ),
+  );
+}
+
+/**
  * Where a page's live code goes (features/forum/live/, loaded with `React.lazy`): rendered once the page has
  * hydrated, so its chunk (and the hub store it listens to) loads after the page is interactive, never with the
  * page's first scripts. The live code waits for the notice hub itself. It lives here, beside the member layer,

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useRevalidator } from 'react-router';
 import { useViewer } from '../../../lib/viewer-data';
 import { useGuestTopic } from '../forum-client';
 import type { TopicPageData } from '../forum-types';
-import { useMemberLayer, withForumTools } from './member-layer';
+import { ForumPageFrame, useMemberLayer, withForumTools } from './member-layer';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 import { TopicView } from './topic/topic-view';
 
@@ -50,11 +50,5 @@ function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }
 export function TopicPage({ data }: { data: TopicPageData }) {
   const { wanted, shown } = useMemberLayer();
   const guest = <GuestTopic data={data} pending={wanted} />;
-  return (
-    <div className="fm-page" data-testid="topic-page">
-      <div className="cs-container">
-        <Suspense fallback={guest}>{shown ? <MemberTopic data={data} /> : guest}</Suspense>
-      </div>
-    </div>
-  );
+  return <ForumPageFrame testId="topic-page" shown={shown} guest={guest} member={<MemberTopic data={data} />} />;
 }
