@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exitCode, runSuites, summary, SUITES } from '../scripts/test-all.mjs';
+import { exitCode, failureLines, runSuites, summary, SUITES } from '../scripts/test-all.mjs';
 import config from '../vitest.config';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -20,11 +20,11 @@ describe('npm test', () => {
     expect(projects.sort()).toEqual(configured);
   });
 
-  it('runs the server suite even when the unit suite fails, and fails overall', () => {
+  it('runs the server suite even when the unit suite fails, and fails overall', async () => {
     const ran: string[] = [];
-    const results = runSuites(SUITES, (suite) => {
+    const results = await runSuites(SUITES, async (suite) => {
       ran.push(suite.script);
-      return suite.script === 'test:unit' ? 1 : 0;
+      return suite.script === 'test:unit' ? { code: 1, output: '' } : { code: 0, output: '' };
     });
     expect(ran).toEqual(['test:unit', 'test:server']);
     expect(exitCode(results)).toBe(1);
@@ -34,11 +34,37 @@ describe('npm test', () => {
     expect(text).toMatch(/1 of 2 suites failed/);
   });
 
-  it('fails when only the last suite fails, and passes when both pass', () => {
-    const lastFails = runSuites(SUITES, (suite) => (suite.script === 'test:server' ? 2 : 0));
+  it('fails when only the last suite fails, and passes when both pass', async () => {
+    const lastFails = await runSuites(SUITES, async (suite) => ({
+      code: suite.script === 'test:server' ? 2 : 0,
+      output: '',
+    }));
     expect(exitCode(lastFails)).toBe(1);
-    const allPass = runSuites(SUITES, () => 0);
+    const allPass = await runSuites(SUITES, async () => ({ code: 0, output: ' FAIL  not a failure of a passing run' }));
     expect(exitCode(allPass)).toBe(0);
     expect(summary(allPass)).toMatch(/All suites passed/);
+  });
+
+  it('repeats in its summary the lines naming a failed test, colours stripped, each once', async () => {
+    const report = [
+      ' \u001b[32m✓\u001b[39m web apps/web/app/a.test.tsx (3 tests) 120ms',
+      ' \u001b[31m❯\u001b[39m web apps/web/app/b.test.tsx (2 tests | 1 failed) 900ms',
+      '   \u001b[31m×\u001b[39m b > opens the menu 850ms',
+      ' FAIL  web  apps/web/app/b.test.tsx > b > opens the menu',
+      'AssertionError: expected false to be true',
+      ' FAIL  web  apps/web/app/b.test.tsx > b > opens the menu',
+    ].join('\n');
+    expect(failureLines(report)).toEqual([
+      '× b > opens the menu 850ms',
+      'FAIL  web  apps/web/app/b.test.tsx > b > opens the menu',
+      'AssertionError: expected false to be true',
+    ]);
+    const results = await runSuites(SUITES, async (suite) =>
+      suite.script === 'test:unit' ? { code: 1, output: report } : { code: 0, output: report },
+    );
+    const text = summary(results);
+    expect(text).toContain('      FAIL  web  apps/web/app/b.test.tsx > b > opens the menu');
+    // A passing suite's output is not searched: only the failed one's lines are repeated.
+    expect(text.match(/opens the menu 850ms/g)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { CommentReply, CommentRoot } from '@clearsight/contracts';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
@@ -179,10 +179,16 @@ export function CommentSection({
   // The member's view and copy of the comments reach the threads in a deferred render: they arrive from stores React
   // must render synchronously, and every thread they change is a server island to hydrate (decision 0041).
   // Deferred, React renders them in slices instead of one long task; until then the threads keep the view they
-  // had, and with it `pending`, so a click meanwhile never asks a signed-in member to log in.
+  // had.
   const roots = useDeferredValue(given?.items ?? NO_ROOTS);
   const threadMember = useDeferredValue(member);
-  const threadPending = useDeferredValue(pending);
+  // A click acts on what the page has now, not on the threads' deferred copy: in the moment between the member's
+  // parts arriving and the threads drawing them, a click on a like or a bookmark is the member's, and while the
+  // layer loads (`pending`) a click never asks a signed-in member to log in.
+  const current = useRef({ member, pending });
+  useLayoutEffect(() => {
+    current.current = { member, pending };
+  }, [member, pending]);
 
   const closeReply = useCallback(() => setReplyingTo(null), []);
   const onPatched = useCallback(
@@ -194,23 +200,27 @@ export function CommentSection({
       lang,
       canReply,
       onReply: (comment) => {
-        if (threadMember) setReplyingTo(comment);
-        else if (!threadPending) askToLogin();
+        const now = current.current;
+        if (now.member) setReplyingTo(comment);
+        else if (!now.pending) askToLogin();
       },
       onLike: (comment) => {
-        if (threadMember) return threadMember.like(comment);
-        if (!threadPending) askToLogin();
+        const now = current.current;
+        if (now.member) return now.member.like(comment);
+        if (!now.pending) askToLogin();
         return Promise.resolve();
       },
       onBookmark: (comment) => {
-        if (threadMember) return threadMember.bookmark(comment);
-        if (!threadPending) askToLogin();
+        const now = current.current;
+        if (now.member) return now.member.bookmark(comment);
+        if (!now.pending) askToLogin();
         return Promise.resolve();
       },
       onPatched,
       renderActions: threadMember?.actions,
     }),
-    [lang, canReply, threadMember, threadPending, onPatched],
+    // The threads' copy still renews the handlers: an island watches them, so the member's arrival reaches it.
+    [lang, canReply, threadMember, onPatched],
   );
 
   const totalListed = given?.totalCount ?? 0;
