@@ -1,5 +1,5 @@
 import type { ArticleNode, CommentReply } from '@clearsight/contracts';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppScope } from '../../../lib/app-scope';
 import { CommentClosedNote, type CommentMember } from '../components/comments/comment-section';
 import { ArticleView } from '../components/topic/article-view';
@@ -19,9 +19,11 @@ import {
   useToggleTopicBookmark,
   useToggleTopicLike,
 } from './forum-api';
-import { ReportDialog } from './report-dialog';
 import { TopicTools } from './topic-tools';
 import { useReadOnOpen } from './use-read-on-open';
+
+/** The report form (antd's form, radios and dialog): its code loads when a member first asks to report. */
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The member's live topic (features/forum/live/), loaded by the comments' live slot. */
 const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStrings));
@@ -37,6 +39,12 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
   const bookmark = useToggleTopicBookmark(data.discussId);
   const bookmarkComment = useToggleCommentBookmark().mutateAsync;
   const [report, setReport] = useState<ReportTarget | null>(null);
+  // Once opened, the dialog stays mounted, so that closing it plays its animation.
+  const [reportAsked, setReportAsked] = useState(false);
+  const askReport = (target: ReportTarget) => {
+    setReport(target);
+    setReportAsked(true);
+  };
   // The member's parts need the member's copy of the topic (their abilities: may they comment, like, moderate?);
   // until it arrives the page stays as the server drew it.
   const ready = viewer !== null && viewer !== 'guest' && (fresh || query.isError);
@@ -64,7 +72,7 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
           canModerate={canModerate}
           canMarkAnswer={canMarkAnswer}
           onPatched={patch}
-          onReport={(id) => setReport({ type: 'comment', id })}
+          onReport={(id) => askReport({ type: 'comment', id })}
         />
       ),
     }),
@@ -77,7 +85,7 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
     ? {
         like: { toggle: () => like.mutate(), pending: like.isPending },
         bookmark: { toggle: () => bookmark.mutate(), pending: bookmark.isPending },
-        report: () => setReport({ type: 'discuss', id: topic.id }),
+        report: () => askReport({ type: 'discuss', id: topic.id }),
         tools: <TopicTools topic={topic} />,
         commentBox: topic.viewer.canComment ? (
           <CommentBox discussId={topic.id} />
@@ -85,7 +93,11 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
           <CommentClosedNote commentsDisabled={topic.commentsDisabled} />
         ),
         comments: commentMember,
-        dialogs: <ReportDialog target={report} onClose={() => setReport(null)} />,
+        dialogs: reportAsked && (
+          <Suspense fallback={null}>
+            <ReportDialog target={report} onClose={() => setReport(null)} />
+          </Suspense>
+        ),
       }
     : undefined;
 

@@ -1,14 +1,17 @@
 import { DeleteOutlined } from '../../../components/icons';
 import { type DiscussDetail, boardHref } from '@clearsight/contracts';
 import { Popconfirm } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { feedback } from '../../../lib/feedback';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { testIdProps } from '../test-id';
 import { useDeleteDiscuss } from './forum-api';
-import { ModerationMenu } from './moderation-menu';
 import { WatchMenu } from './watch-menu';
+
+/** Staff's menu (antd's select, number input, forms and the history drawer): its code loads for staff only. */
+const ModerationMenu = lazy(() => import('./moderation-menu').then((m) => ({ default: m.ModerationMenu })));
 
 /**
  * The member's tools on a topic, after the actions everyone sees: watch (following), delete (with a
@@ -39,7 +42,11 @@ export function TopicTools({ topic }: { topic: DiscussDetail }) {
           </Button>
         </Popconfirm>
       )}
-      {topic.viewer.canModerate && <ModerationMenu topic={topic} />}
+      {topic.viewer.canModerate && (
+        <Suspense fallback={null}>
+          <ModerationMenu topic={topic} />
+        </Suspense>
+      )}
     </>
   );
 }
