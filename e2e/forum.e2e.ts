@@ -238,6 +238,10 @@ test.describe.serial('forum', () => {
     await page.getByTestId('comment-hide-confirm').click();
     await expect(target.getByTestId('comment-hidden-tag')).toBeVisible();
     await expect(target).toContainText('含外部链接，待核实');
+    // Staff's menu on the topic (its code loads for staff only) opens the edit history.
+    await page.getByTestId('moderation-menu').click();
+    await page.getByRole('menuitem', { name: '编辑历史' }).click();
+    await expect(page.locator('.ant-drawer').getByText('编辑历史')).toBeVisible();
     await context.close();
 
     // A guest sees the marker, not the text.
@@ -248,6 +252,30 @@ test.describe.serial('forum', () => {
     await expect(guestPage.getByTestId('comment-hidden-marker')).toHaveText('该评论已被管理员隐藏');
     await expect(guestPage.getByText('行频 20 kHz')).toHaveCount(0);
     await guest.close();
+  });
+
+  test('a member reports the topic: the report form comes when asked and is sent', async ({ browser, request }) => {
+    const context = await memberContext(browser, request, commenter);
+    const page = await context.newPage();
+    forbidDialogs(page, dialogs);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto(topicPath);
+    await expect(page.getByTestId('comment-input')).toBeVisible();
+    // The form's code (antd's form and radios) is not part of the member's page until someone reports.
+    expect(scripts.filter((url) => /\/report-dialog-/.test(url))).toEqual([]);
+    await page.getByTestId('topic-report').click();
+    const form = page.getByTestId('report-form');
+    await form.getByText('与板块无关').click();
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/prod-api/forum/report') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '提交举报' }).click();
+    expect((await sent).ok()).toBe(true);
+    await expect(page.getByText('感谢举报，版主会尽快处理')).toBeVisible();
+    await context.close();
   });
 
   test('script typed into a comment stays text and never runs', async ({ browser, request }) => {

@@ -1,9 +1,13 @@
 import { useHydrated } from './hydrated';
-import { isSignedIn } from './session/session-state';
+import { isSignedIn, type SessionUser } from './session/session-state';
 import { useSession } from './session/session-store';
 
 /** A page of a list as the API answers it. */
 export type Paged<T> = { items: T[]; totalCount: number };
+
+/** Who is looking, from a session: see `useViewer`. */
+export const viewerOf = (session: SessionUser): string | null =>
+  !session.token ? 'guest' : isSignedIn(session) ? session.id : null;
 
 /**
  * Who is looking: 'guest', the member's id, or null while a stored token's account is still loading. The
@@ -14,6 +18,6 @@ export type Paged<T> = { items: T[]; totalCount: number };
 export function useViewer(): { viewer: string | null; hydrated: boolean; signedIn: boolean } {
   const session = useSession();
   const hydrated = useHydrated();
-  const viewer = !session.token ? 'guest' : isSignedIn(session) ? session.id : null;
+  const viewer = viewerOf(session);
   return { viewer, hydrated, signedIn: viewer !== null && viewer !== 'guest' };
 }

@@ -6,7 +6,8 @@ import { ArticleView } from './topic/article-view';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 
 /** The child article as a member sees it (their tools: delete, revision history): members only, loaded lazily. */
-const MemberArticle = lazy(withForumTools(() => import('../member/topic-member')));
+const loadMemberArticle = withForumTools(() => import('../member/topic-member'));
+const MemberArticle = lazy(loadMemberArticle);
 
 /** A guest asks for nothing more: the loader's answer is all there is. */
 const ANSWERED: RequestState = { isError: false, error: null, isFetching: false };
@@ -17,7 +18,7 @@ const ANSWERED: RequestState = { isError: false, error: null, isFetching: false 
  * topic's page (`topic-page.tsx`) carries none of this view's code.
  */
 export function ArticlePage({ data }: { data: TopicPageData }) {
-  const { wanted, shown } = useMemberLayer();
+  const { wanted, shown } = useMemberLayer(() => loadMemberArticle().then((member) => member.prepareTopicMember(data)));
   const guest = data.article ? (
     <ArticleView key={data.articleId} article={data.article} tree={data.tree ?? []} />
   ) : (

@@ -1,4 +1,4 @@
-import { createElement, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/hydrated';
 import { loadAreas, normalizeLang } from '../../../lib/i18n';
 import { useViewer } from '../../../lib/viewer-data';
@@ -20,13 +20,37 @@ export function withForumTools<T>(load: () => Promise<T>): () => Promise<T> {
  * `wanted` once hydrated with a stored token (a member, or one whose account is still loading), `shown` once
  * that layer may render. The switch is a transition, so while the layer's code loads React keeps the guest
  * view on screen (no fallback, no layout shift); a page mounted later (a client navigation) starts with it.
+ *
+ * When the layer replaces a guest's view on screen (the page was hydrated, or the visitor signed in on it),
+ * `prepare` runs first: it loads the layer's code and the member's data the layer shows first, so that the layer
+ * renders once, with them. Otherwise it would render the whole page with the server's copy, and again as the
+ * account and each copy arrived, every arrival restarting the transition's work on the whole page.
  */
-export function useMemberLayer(): { wanted: boolean; shown: boolean } {
+export function useMemberLayer(prepare?: () => Promise<unknown>): { wanted: boolean; shown: boolean } {
   const { viewer, hydrated } = useViewer();
   const wanted = hydrated && viewer !== 'guest';
   const [shown, setShown] = useState(wanted);
+  // The page's latest `prepare` (a new function each render), read when the swap starts.
+  const latestPrepare = useRef(prepare);
   useEffect(() => {
-    if (shown !== wanted) startTransition(() => setShown(wanted));
+    latestPrepare.current = prepare;
+  });
+  useEffect(() => {
+    if (shown === wanted) return;
+    const ready = wanted ? latestPrepare.current?.() : undefined;
+    if (!ready) {
+      startTransition(() => setShown(wanted));
+      return;
+    }
+    let current = true;
+    void ready
+      .catch(() => undefined)
+      .then(() => {
+        if (current) startTransition(() => setShown(true));
+      });
+    return () => {
+      current = false;
+    };
   }, [shown, wanted]);
   return { wanted, shown };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { DiscussDetail } from '@clearsight/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
@@ -109,5 +109,40 @@ describe('TopicPage', () => {
     await waitFor(() => expect(like.getAttribute('data-liked')).toBe('true'));
     expect(screen.getByTestId('topic-like-count').textContent).toBe('4');
     expect(calls.find((c) => c.path === '/discuss/t1')?.headers.Authorization).toBe('Bearer tok-member');
+  });
+
+  it('swaps in the member’s view once, when the member’s topic and comments are in', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = mockApi({
+      'GET /discuss/t1': { body: asMember },
+      'GET /article/all/discuss-id/t1': { body: [] },
+      'GET /comment/discuss-id/t1': async () => {
+        await held;
+        return { body: { items: [{ ...comment, isAgree: true, likeCount: 1 }], totalCount: 1 } };
+      },
+    });
+    renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
+    expect(screen.getByTestId('comment-login')).toBeTruthy();
+    // The visitor signs in on the page (the login dialog): the member layer replaces the guest's view on screen.
+    act(() => {
+      signIn();
+    });
+    // The member's topic is in, their comments not yet: the guest's view stays, its buttons waiting.
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/discuss/t1', '/comment/discuss-id/t1'])),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect((screen.getByTestId('topic-like') as HTMLButtonElement).disabled).toBe(true);
+
+    release();
+    expect(await screen.findByTestId('comment-input')).toBeTruthy();
+    // The member's first view already holds their copy of the comments: the comment they liked shows liked.
+    const like = within(screen.getByTestId('comment-list')).getByTestId('comment-like');
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.filter((c) => c.path === '/comment/discuss-id/t1')).toHaveLength(1);
   });
 });

@@ -11,7 +11,8 @@ import { TopicView } from './topic/topic-view';
  * The topic as a member sees and uses it (their likes, the comment box, their own comments, reports, staff
  * tools): members only, loaded lazily.
  */
-const MemberTopic = lazy(withForumTools(() => import('../member/topic-member')));
+const loadMemberTopic = withForumTools(() => import('../member/topic-member'));
+const MemberTopic = lazy(loadMemberTopic);
 
 /** The guest's live topic (features/forum/live/): loaded after hydration, by the comments' live slot. */
 const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStrings));
@@ -48,7 +49,7 @@ function GuestTopic({ data, pending }: { data: TopicPageData; pending: boolean }
  * them with the same views. A child article is `article-page.tsx`.
  */
 export function TopicPage({ data }: { data: TopicPageData }) {
-  const { wanted, shown } = useMemberLayer();
+  const { wanted, shown } = useMemberLayer(() => loadMemberTopic().then((member) => member.prepareTopicMember(data)));
   const guest = <GuestTopic data={data} pending={wanted} />;
   return <ForumPageFrame testId="topic-page" shown={shown} guest={guest} member={<MemberTopic data={data} />} />;
 }

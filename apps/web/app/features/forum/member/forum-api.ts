@@ -34,7 +34,7 @@ import {
 } from '@clearsight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client';
-import { useViewerData, type Paged } from '../../../lib/query/viewer-data';
+import { useViewerData, type Paged, type ViewerRead } from '../../../lib/query/viewer-data';
 import { useViewer } from '../../../lib/viewer-data';
 import { fetchComments } from '../forum-client';
 import { TOPICS_PAGE_SIZE, type CommentSort } from '../forum-constants';
@@ -95,28 +95,40 @@ export function useDiscussList(
   });
 }
 
+/** The member's copy of a topic (their likes and abilities, a private topic). */
+export const discussRead = (id: string): ViewerRead<DiscussDetail> => ({
+  key: (viewer) => forumKeys.discuss(viewer, id),
+  fetch: (signal) => callApi(discussGetRoute, { params: { id }, signal, silent: true }),
+});
+
+/** The member's copy of a topic's tree of child articles. */
+export const treeRead = (discussId: string): ViewerRead<ArticleNode[]> => ({
+  key: (viewer) => forumKeys.tree(viewer, discussId),
+  fetch: (signal) => callApi(articleTreeRoute, { params: { discussId }, signal, silent: true }),
+});
+
+/** The member's copy of a child article. */
+export const articleRead = (id: string): ViewerRead<ArticleDetail> => ({
+  key: (viewer) => forumKeys.article(viewer, id),
+  fetch: (signal) => callApi(articleGetRoute, { params: { id }, signal, silent: true }),
+});
+
+/** The member's copy of a page of a topic's comments (their likes, bookmarks, what they may do). */
+export const commentsRead = (discussId: string, sort: CommentSort, page: number): ViewerRead<Paged<CommentRoot>> => ({
+  key: (viewer) => forumKeys.comments(viewer, discussId, sort, page),
+  fetch: (signal) => fetchComments(discussId, sort, page, signal),
+});
+
 export function useDiscussDetail(id: string, loaderData: DiscussDetail | null) {
-  return useViewerData<DiscussDetail>({
-    key: (viewer) => forumKeys.discuss(viewer, id),
-    loaderData,
-    fetch: (signal) => callApi(discussGetRoute, { params: { id }, signal, silent: true }),
-  });
+  return useViewerData<DiscussDetail>({ ...discussRead(id), loaderData });
 }
 
 export function useArticleTree(discussId: string, loaderData: ArticleNode[] | null) {
-  return useViewerData<ArticleNode[]>({
-    key: (viewer) => forumKeys.tree(viewer, discussId),
-    loaderData,
-    fetch: (signal) => callApi(articleTreeRoute, { params: { discussId }, signal, silent: true }),
-  });
+  return useViewerData<ArticleNode[]>({ ...treeRead(discussId), loaderData });
 }
 
 export function useArticleDetail(id: string, loaderData: ArticleDetail | null) {
-  return useViewerData<ArticleDetail>({
-    key: (viewer) => forumKeys.article(viewer, id),
-    loaderData,
-    fetch: (signal) => callApi(articleGetRoute, { params: { id }, signal, silent: true }),
-  });
+  return useViewerData<ArticleDetail>({ ...articleRead(id), loaderData });
 }
 
 export function useComments(
@@ -126,12 +138,7 @@ export function useComments(
   loaderData: Paged<CommentRoot> | null,
   enabled = true,
 ) {
-  return useViewerData<Paged<CommentRoot>>({
-    key: (viewer) => forumKeys.comments(viewer, discussId, sort, page),
-    loaderData,
-    enabled,
-    fetch: (signal) => fetchComments(discussId, sort, page, signal),
-  });
+  return useViewerData<Paged<CommentRoot>>({ ...commentsRead(discussId, sort, page), loaderData, enabled });
 }
 
 export function useRevisions(kind: 'discuss' | 'article', id: string, enabled: boolean) {

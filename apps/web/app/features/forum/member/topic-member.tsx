@@ -1,6 +1,7 @@
 import type { ArticleNode, CommentReply } from '@clearsight/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppScope } from '../../../lib/app-scope';
+import { loadViewerReads } from '../../../lib/query/viewer-data';
 import { CommentClosedNote, type CommentMember } from '../components/comments/comment-section';
 import { ArticleView } from '../components/topic/article-view';
 import { AWAITED, TopicMissing } from '../components/topic/topic-missing';
@@ -10,6 +11,10 @@ import { ArticleTools } from './article-tools';
 import { CommentBox } from './comment-box';
 import { CommentTools } from './comment-tools';
 import {
+  articleRead,
+  commentsRead,
+  discussRead,
+  treeRead,
   useArticleDetail,
   useArticleTree,
   useComments,
@@ -153,5 +158,24 @@ export default function TopicMember({ data }: { data: TopicPageData }) {
     <AppScope>
       <MemberTopicPage data={data} />
     </AppScope>
+  );
+}
+
+/**
+ * What the layer's first render shows, loaded before it (`useMemberLayer`): the member's copies of the topic, its
+ * comments and its tree, or of the child article and the tree. Called by the topic and child-article pages on the
+ * module their dynamic import loads, which dead-code analysis cannot follow.
+ *
+ * @public
+ */
+export function prepareTopicMember(data: TopicPageData): Promise<void> {
+  return loadViewerReads(
+    data.articleId
+      ? [articleRead(data.articleId), treeRead(data.discussId)]
+      : [
+          discussRead(data.discussId),
+          commentsRead(data.discussId, data.commentSort, data.commentPage),
+          treeRead(data.discussId),
+        ],
   );
 }
