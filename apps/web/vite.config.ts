@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { appContracts } from './vite-plugins/app-contracts';
 import { clientContracts } from './vite-plugins/client-contracts';
+import { iconImports } from './vite-plugins/icon-imports';
 import { iconSprite } from './vite-plugins/icon-sprite';
+import { preloadLists } from './vite-plugins/preload-lists';
 import { afterHydrationChunks, staticClosureChunk } from './vite-plugins/shell-chunks';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -87,16 +89,20 @@ const effects = afterHydrationChunks(
   [shell, frame, site],
 );
 
+const preload = preloadLists();
+
 export default defineConfig(({ command }) => ({
   plugins: [
     iconSprite({
       iconDir: fileURLToPath(new URL('./app/components/icons', import.meta.url)),
       appDir: fileURLToPath(new URL('./app', import.meta.url)),
     }),
+    iconImports(fileURLToPath(new URL('./app/components/icons', import.meta.url))),
     lazyMessages,
     productionReactRouter,
     appContracts(fileURLToPath(new URL('./app', import.meta.url))),
     clientContracts(),
+    preload.plugin,
     reactRouter(),
   ],
   // `source` makes @clearsight/contracts resolve to its TypeScript, so the web never waits for a contracts build.
@@ -123,6 +129,7 @@ export default defineConfig(({ command }) => ({
   build: {
     // antd's shared chunk is large by nature; the warning would only be noise.
     chunkSizeWarningLimit: 1200,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // Contract modules only declare constants, schemas and routes; the one with an effect is `zod-setup.ts` (zod's
       // message language, for the console's forms). The icon modules only define components. Saying so lets a

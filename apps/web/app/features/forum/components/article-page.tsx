@@ -6,7 +6,7 @@ import { ArticleView } from './topic/article-view';
 import { AWAITED, TopicMissing } from './topic/topic-missing';
 
 /** The child article as a member sees it (their tools: delete, revision history): members only, loaded lazily. */
-const loadMemberArticle = withForumTools(() => import('../member/topic-member'));
+const loadMemberArticle = withForumTools(() => import('../member/layers').then((layers) => layers.topicMember()));
 const MemberArticle = lazy(loadMemberArticle);
 
 /** A guest asks for nothing more: the loader's answer is all there is. */

@@ -6,7 +6,7 @@ import { BoardView } from './board-view';
 import { ForumPageFrame, useMemberLayer, withForumTools } from './member-layer';
 
 /** The boards and topics as the member sees them (private boards, posting rights): members only, loaded lazily. */
-const MemberBoard = lazy(withForumTools(() => import('../member/board-member')));
+const MemberBoard = lazy(withForumTools(() => import('../member/layers').then((layers) => layers.boardMember())));
 
 /**
  * `/discuss/:plateId?`: the guest's view from the loader's data; once a member is signed in, the member layer

@@ -37,13 +37,13 @@ describe('TopicPage: bookmarks and solved questions', () => {
     await user.click(screen.getByTestId('topic-bookmark'));
     expect(askToLogin).toHaveBeenCalled();
     const before = vi.mocked(askToLogin).mock.calls.length;
-    await user.click(within(screen.getByTestId('comment-list')).getByTestId('comment-bookmark'));
+    await user.click(await within(screen.getByTestId('comment-list')).findByTestId('comment-bookmark'));
     expect(vi.mocked(askToLogin).mock.calls.length).toBe(before + 1);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.queryByTestId('comment-mark-answer')).toBeNull();
   });
 
-  it('shows the accepted answer under the question with a link to it, and its badge on the comment', () => {
+  it('shows the accepted answer under the question with a link to it, and its badge on the comment', async () => {
     mockApi({ 'GET /discuss/t1': { body: solved } });
     renderWithApp(
       <TopicPage
@@ -55,7 +55,7 @@ describe('TopicPage: bookmarks and solved questions', () => {
     expect(box.textContent).toContain('已解决');
     expect(box.textContent).toContain('Bob 的回答');
     expect(screen.getByTestId('topic-answer-link').getAttribute('href')).toBe('#comment-c1');
-    expect(screen.getByTestId('comment-answer-tag').textContent).toContain('已采纳的答案');
+    expect((await screen.findByTestId('comment-answer-tag')).textContent).toContain('已采纳的答案');
   });
 
   it('lets a member bookmark the topic and a comment, and the asker accept an answer', async () => {

@@ -43,7 +43,8 @@ describe('TopicPage', () => {
     expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
     expect(screen.getByTestId('feed-link').getAttribute('href')).toBe('/feeds/topic/t1');
     expect(screen.getByTestId('comment-login')).toBeTruthy();
-    expect(within(screen.getByTestId('comment-list')).getByText('欢迎补充实测数据')).toBeTruthy();
+    // The threads' code loads on the visitor's first use of the page, or when a thread first renders (here).
+    expect(await within(screen.getByTestId('comment-list')).findByText('欢迎补充实测数据')).toBeTruthy();
     // The browser's own request for the topic counts the view, and its count shows.
     await waitFor(() => expect(screen.getByTestId('topic-views').textContent).toContain('11'));
     expect(calls.filter((c) => c.path === '/discuss/t1')).toHaveLength(1);

@@ -11,7 +11,7 @@ import { TopicView } from './topic/topic-view';
  * The topic as a member sees and uses it (their likes, the comment box, their own comments, reports, staff
  * tools): members only, loaded lazily.
  */
-const loadMemberTopic = withForumTools(() => import('../member/topic-member'));
+const loadMemberTopic = withForumTools(() => import('../member/layers').then((layers) => layers.topicMember()));
 const MemberTopic = lazy(loadMemberTopic);
 
 /** The guest's live topic (features/forum/live/): loaded after hydration, by the comments' live slot. */

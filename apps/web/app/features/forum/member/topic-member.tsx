@@ -2,7 +2,7 @@ import type { ArticleNode, CommentReply } from '@clearsight/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppScope } from '../../../lib/app-scope';
 import { loadViewerReads } from '../../../lib/query/viewer-data';
-import { CommentClosedNote, type CommentMember } from '../components/comments/comment-section';
+import { CommentClosedNote, preloadThreads, type CommentMember } from '../components/comments/comment-section';
 import { ArticleView } from '../components/topic/article-view';
 import { AWAITED, TopicMissing } from '../components/topic/topic-missing';
 import { TopicView, type TopicMemberParts } from '../components/topic/topic-view';
@@ -163,19 +163,20 @@ export default function TopicMember({ data }: { data: TopicPageData }) {
 
 /**
  * What the layer's first render shows, loaded before it (`useMemberLayer`): the member's copies of the topic, its
- * comments and its tree, or of the child article and the tree. Called by the topic and child-article pages on the
+ * comments and its tree, or of the child article and the tree, and the comment threads' code (the layer draws every
+ * thread, which the guest's view left as server HTML). Called by the topic and child-article pages on the
  * module their dynamic import loads, which dead-code analysis cannot follow.
  *
  * @public
  */
-export function prepareTopicMember(data: TopicPageData): Promise<void> {
-  return loadViewerReads(
-    data.articleId
-      ? [articleRead(data.articleId), treeRead(data.discussId)]
-      : [
-          discussRead(data.discussId),
-          commentsRead(data.discussId, data.commentSort, data.commentPage),
-          treeRead(data.discussId),
-        ],
-  );
+export async function prepareTopicMember(data: TopicPageData): Promise<void> {
+  if (data.articleId) return loadViewerReads([articleRead(data.articleId), treeRead(data.discussId)]);
+  await Promise.all([
+    preloadThreads(),
+    loadViewerReads([
+      discussRead(data.discussId),
+      commentsRead(data.discussId, data.commentSort, data.commentPage),
+      treeRead(data.discussId),
+    ]),
+  ]);
 }

@@ -3,19 +3,31 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../../lib/http/present';
-import { mergeReplies } from '../../comment-thread';
 import type { Paged } from '../../../../lib/viewer-data';
 import { COMMENTS_PAGE_SIZE, type CommentSort } from '../../forum-constants';
-import { askToLogin, fetchReplies } from '../../forum-client';
+import { askToLogin } from '../../forum-client';
 import { Pagination } from '../../../../components/pagination';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Empty } from '../../../../components/ui/empty';
-import { CommentItem, type CommentHandlers, type CommentPatch } from './comment-item';
+import { partOnUse } from '../../../../lib/part-on-use';
+import type { CommentHandlers, CommentPatch } from './comment-item';
+import type { CommentOverrides } from './root-thread';
 import { LiveSlot, ServerIsland } from '../member-layer';
 import type { CommentLive } from '../../live/topic-live';
 
-type Overrides = Record<string, CommentPatch>;
+type Overrides = CommentOverrides;
+
+/**
+ * A thread's code (its comments, links in their text, more replies, the reply box's place): every thread is server
+ * HTML until used (decision 0041), so a visitor who only reads never runs it. It loads at the visitor's first use of
+ * the page, or before the member's layer draws the threads (`preloadThreads`); a click on a thread's button that comes
+ * before it is made again once it is in.
+ */
+const { Part: RootThread, preload: preloadThreads } = partOnUse(
+  () => import('./root-thread').then((module) => module.RootThread),
+  { holdClicksOn: '[data-island^="thread-"] button' },
+);
+export { preloadThreads };
 
 /** What the member layer adds to the comments (features/forum/member/topic-member.tsx). */
 export interface CommentMember {
@@ -31,11 +43,6 @@ export interface CommentMember {
   actions: (comment: CommentReply, patch: (patch: CommentPatch) => void) => ReactNode;
 }
 
-function withOverride<T extends CommentReply>(comment: T, overrides: Overrides): T {
-  const patch = overrides[comment.id];
-  return patch ? { ...comment, ...patch } : comment;
-}
-
 /** A thread's server island key (decision 0041): on its root comment and its replies' list. */
 const threadIsland = (root: CommentRoot) => `thread-${root.id}`;
 
@@ -44,71 +51,6 @@ const threadPatches = (root: CommentRoot, overrides: Overrides) => [
   overrides[root.id],
   ...root.replies.map((reply) => overrides[reply.id]),
 ];
-
-/** A root comment with its replies flattened under it, more replies on demand, and the reply box. */
-function RootThread({
-  root,
-  handlers,
-  overrides,
-  replyingTo,
-  member,
-  onCloseReply,
-}: {
-  root: CommentRoot;
-  handlers: CommentHandlers;
-  overrides: Overrides;
-  replyingTo: CommentReply | null;
-  member: CommentMember | undefined;
-  onCloseReply: () => void;
-}) {
-  const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<CommentReply[]>([]);
-  const [mine, setMine] = useState<CommentReply[]>([]);
-  const [loading, setLoading] = useState(false);
-  const replies = mergeReplies(root.replies, loaded, mine).map((r) => withOverride(r, overrides));
-  const fromServer = root.replies.length + loaded.length;
-  const remaining = Math.max(0, root.replyCount - mergeReplies(root.replies, loaded).length);
-  const replyHere =
-    member && replyingTo && (replyingTo.id === root.id || replyingTo.rootId === root.id) ? replyingTo : null;
-
-  const loadMore = () => {
-    setLoading(true);
-    fetchReplies(root.id, fromServer)
-      .then((page) => setLoaded((prev) => [...prev, ...page.items]))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  };
-
-  const island = threadIsland(root);
-  return (
-    <>
-      <CommentItem comment={withOverride(root, overrides)} handlers={handlers} isReply={false} island={island} />
-      {(replies.length > 0 || remaining > 0 || replyHere) && (
-        <li className="fm-replies-wrap" data-island={island}>
-          <ul className="fm-replies" data-testid="replies">
-            {replies.map((reply) => (
-              <CommentItem key={reply.id} comment={reply} handlers={handlers} isReply />
-            ))}
-          </ul>
-          {remaining > 0 && (
-            <Button type="link" size="small" onClick={loadMore} loading={loading} data-testid="more-replies">
-              {t('forum.comment.moreReplies', { count: remaining })}
-            </Button>
-          )}
-          {replyHere &&
-            member?.replyBox({
-              parent: replyHere,
-              onCancel: onCloseReply,
-              onPosted: (created) => {
-                setMine((prev) => [...prev, created]);
-                onCloseReply();
-              },
-            })}
-        </li>
-      )}
-    </>
-  );
-}
 
 /** For a guest, in place of the comment box. */
 export function CommentLoginNote() {
@@ -276,6 +218,7 @@ export function CommentSection({
             >
               <RootThread
                 root={root}
+                island={threadIsland(root)}
                 handlers={handlers}
                 overrides={overrides}
                 replyingTo={replyingTo}
