@@ -62,6 +62,10 @@ describe('preloadLists', () => {
       'assets/thread.js',
       'assets/date.js',
     ]);
+    // A list left with the imported file alone is no list: its import() fetches it anyway.
+    expect(
+      resolveDependencies('assets/date.js', ['assets/date.js', 'assets/framework.js'], { hostId: 'assets/topic.js' }),
+    ).toEqual([]);
     // Only what the host imports, directly or not, is left out.
     expect(resolveDependencies('assets/thread.js', deps, { hostId: 'assets/framework.js' })).toEqual([
       'assets/thread.js',

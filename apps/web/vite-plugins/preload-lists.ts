@@ -13,7 +13,8 @@ interface BundledChunk {
  * scripts the importing file itself imports statically: those have run before the `import()` can, so listing them
  * does nothing but cost bytes, in the importing file, which is often one every visitor loads (the forum's comment
  * threads listed the framework, the shell and fifteen more). This plugin keeps the bundle's static imports at hand
- * and `resolveDependencies` leaves those out; the stylesheets are left as Vite lists them.
+ * and `resolveDependencies` leaves those out, and a list left with the imported file alone (the strings' areas);
+ * the stylesheets are left as Vite lists them.
  */
 export function preloadLists(): {
   plugin: Plugin;
@@ -49,9 +50,11 @@ export function preloadLists(): {
         },
       },
     },
-    resolveDependencies(_file, deps, { hostId }) {
+    resolveDependencies(file, deps, { hostId }) {
       const loaded = staticClosure(hostId);
-      return deps.filter((dep) => !loaded.has(dep));
+      const left = deps.filter((dep) => !loaded.has(dep));
+      // The imported file alone: its `import()` fetches it anyway, and the list would only name it once more.
+      return left.length === 1 && left[0] === file ? [] : left;
     },
   };
 }

@@ -49,6 +49,7 @@ const PREFIXES: Readonly<Record<string, Area>> = {
   'corporate.start': 'start',
   'forum.profile': 'profile',
   'forum.tools': 'forum-tools',
+  'forum.commentBox': 'forum-tools',
   'forum.moderation': 'forum-tools',
   'forum.report': 'forum-tools',
   'forum.unread': 'forum-tools',

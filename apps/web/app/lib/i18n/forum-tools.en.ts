@@ -101,5 +101,18 @@ export const forumToolsEn: ForumToolsMessages = {
       total_other: '{{count}} items',
       saved: 'Updated',
     },
+    /** The member's comment box (only the member layer shows it). */
+    commentBox: {
+      placeholder: 'Be kind and stay on topic (links allowed, up to 1000 characters)',
+      label: 'Your comment',
+      replyLabel: 'Reply to @{{nick}}',
+      submit: 'Post comment',
+      submitReply: 'Reply',
+      cancelReply: 'Cancel',
+      counter: '{{count}}/{{max}}',
+      required: 'Please write a comment',
+      tooLong: 'Comments are limited to {{max}} characters',
+      posted: 'Comment posted',
+    },
   },
 };

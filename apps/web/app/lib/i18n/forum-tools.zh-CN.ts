@@ -1,8 +1,9 @@
 import type { Widen } from './widen';
 
 /**
- * Strings of the forum's member and staff tools (moderation, reports), nested under `forum`: the member layer loads
- * them with its code, so a guest's topic page never carries them. `forum-tools.en.ts` has the same shape.
+ * Strings of the forum's member and staff tools (moderation, reports, the comment box), nested under `forum`: the
+ * member layer loads them with its code, so a guest's topic page never carries them. `forum-tools.en.ts` has the
+ * same shape.
  */
 export const forumToolsZhCN = {
   forum: {
@@ -101,6 +102,19 @@ export const forumToolsZhCN = {
       since: '设置于',
       total_other: '共 {{count}} 项',
       saved: '已更新',
+    },
+    /** The member's comment box (only the member layer shows it). */
+    commentBox: {
+      placeholder: '友善发言，理性讨论（支持链接，最多 1000 字）',
+      label: '评论内容',
+      replyLabel: '回复 @{{nick}}',
+      submit: '发表评论',
+      submitReply: '回复',
+      cancelReply: '取消',
+      counter: '{{count}}/{{max}}',
+      required: '请输入评论内容',
+      tooLong: '评论最多 {{max}} 个字',
+      posted: '评论成功',
     },
   },
 } as const;

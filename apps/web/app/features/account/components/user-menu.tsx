@@ -10,7 +10,7 @@ import { useHydrated } from '../../../lib/hydrated';
 import { useRootData } from '../../../lib/site-config';
 
 /** A member's money and menu, loaded once a member is signed in (a guest's page never carries them). */
-const MemberMenu = lazy(() => import('../member/member-menu'));
+const MemberMenu = lazy(() => import('../member/layers').then((layers) => layers.memberMenu()));
 
 /** Login/register links for guests; money and the avatar menu for members (docs/product.md). */
 export function UserMenu() {

@@ -40,16 +40,16 @@ export function CommentBox({
   const length = commentLength(text);
 
   const submit = async () => {
-    if (length < 1) return setError(t('forum.comment.required'));
-    if (length > COMMENT_MAX) return setError(t('forum.comment.tooLong', { max: COMMENT_MAX }));
+    if (length < 1) return setError(t('forum.commentBox.required'));
+    if (length > COMMENT_MAX) return setError(t('forum.commentBox.tooLong', { max: COMMENT_MAX }));
     setError(null);
     const created = await create.mutateAsync({ content: text.trim(), parentId: parent?.id ?? null });
     setText('');
-    message.success(t('forum.comment.posted'));
+    message.success(t('forum.commentBox.posted'));
     onPosted?.(created);
   };
 
-  const label = parent ? t('forum.comment.replyLabel', { nick: parent.nick }) : t('forum.comment.label');
+  const label = parent ? t('forum.commentBox.replyLabel', { nick: parent.nick }) : t('forum.commentBox.label');
   const change = (value: string) => {
     setText(value);
     if (error) setError(null);
@@ -57,7 +57,7 @@ export function CommentBox({
   const box = {
     id,
     value: text,
-    placeholder: parent ? label : t('forum.comment.placeholder'),
+    placeholder: parent ? label : t('forum.commentBox.placeholder'),
     autoSize: { minRows: parent ? 2 : 3, maxRows: 10 },
     maxLength: COMMENT_MAX,
     autoFocus,
@@ -89,7 +89,7 @@ export function CommentBox({
       </Suspense>
       <div className="fm-comment-box__bar">
         <span id={`${id}-count`} className="fm-comment-box__count">
-          {t('forum.comment.counter', { count: length, max: COMMENT_MAX })}
+          {t('forum.commentBox.counter', { count: length, max: COMMENT_MAX })}
         </span>
         {error && (
           <span id={`${id}-error`} className="fm-comment-box__error" role="alert">
@@ -97,14 +97,14 @@ export function CommentBox({
           </span>
         )}
         <span className="fm-comment-box__actions">
-          {onCancel && <Button onClick={onCancel}>{t('forum.comment.cancelReply')}</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('forum.commentBox.cancelReply')}</Button>}
           <Button
             type="primary"
             htmlType="submit"
             loading={create.isPending}
             data-testid={parent ? 'reply-submit' : 'comment-submit'}
           >
-            {parent ? t('forum.comment.submitReply') : t('forum.comment.submit')}
+            {parent ? t('forum.commentBox.submitReply') : t('forum.commentBox.submit')}
           </Button>
         </span>
       </div>

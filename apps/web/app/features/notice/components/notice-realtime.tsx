@@ -78,9 +78,9 @@ export function NoticeRealtime() {
     if (!userId || !isText(message) || !isText(id)) return;
     const notice = { id, message, creationTime: isText(creationTime) ? creationTime : new Date().toISOString() };
     // The bell's list lives in the query cache, which only members' pages load.
-    void Promise.all([import('../member/notice-api'), import('../../../lib/query/query-scope')]).then(([api, query]) =>
-      api.addLiveNotice(query.browserQueryClient(), userId, notice, grouped === true),
-    );
+    void import('../member/layers')
+      .then((layers) => layers.liveNotices())
+      .then(([api, query]) => api.addLiveNotice(query.browserQueryClient(), userId, notice, grouped === true));
     feedback.notification.info({
       key: `notice-${id}`,
       title: t('realtime.newNotice'),

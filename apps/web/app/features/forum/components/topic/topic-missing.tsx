@@ -1,11 +1,22 @@
 import { ErrorCodes } from '@clearsight/contracts';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { isApiError } from '../../../../lib/http/errors';
 import type { RequestState } from '../../forum-client';
 import type { TopicPageData } from '../../forum-types';
-import { PrivateNotice } from './private-notice';
+
+/** Few topics are private: the notice's code loads when one is shown (the server draws it in the page as usual). */
+const LazyPrivateNotice = lazy(() => import('./private-notice').then((m) => ({ default: m.PrivateNotice })));
+
+function PrivateNotice(props: { signedIn: boolean; hidden?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPrivateNotice {...props} />
+    </Suspense>
+  );
+}
 
 /** A request still to come: a member's, while their account or their layer loads. */
 export const AWAITED: RequestState = { isError: false, error: null, isFetching: true };
