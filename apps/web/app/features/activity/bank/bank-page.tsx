@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { feedback } from '../../../lib/feedback';
 import {
   BankOutlined,
@@ -14,7 +15,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyLevel } from '../level/level-api';
-import { ActivityHead, MoneyChip } from '../shared/activity-head';
+import { MoneyChip } from '../shared/activity-head';
+import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
 import { formatMoney, formatRate } from '../shared/money';
@@ -343,12 +345,7 @@ export function BankPage() {
 
   return (
     <div className="act-page" data-testid="bank-page">
-      <ActivityHead
-        icon={<BankOutlined />}
-        title={t('activity.bankPage.title')}
-        lead={t('activity.bankPage.lead', { days: BANK_RULES.termDays })}
-        aside={<MoneyChip />}
-      />
+      <PageHead path={PAGES.bank} aside={<MoneyChip />} />
       <RateSection records={records} failed={interest.isError} retry={() => void interest.refetch()} />
       <section className="act-card" aria-labelledby="bank-cards-title">
         <div className="act-card__head">

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { feedback } from '../../../lib/feedback';
 import { ArrowUpOutlined, CrownFilled, RiseOutlined, TrophyOutlined } from '../../../components/icons';
 import { LEVEL_UPGRADE_MAX, LEVEL_UPGRADE_MIN, type LevelItem, type MyLevel } from '@clearsight/contracts';
@@ -6,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber, localText } from '../../../lib/labels';
 import { useSession } from '../../../lib/session/session-store';
-import { ActivityHead, MoneyChip } from '../shared/activity-head';
+import { MoneyChip } from '../shared/activity-head';
+import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
 import { formatMoney } from '../shared/money';
@@ -237,7 +239,6 @@ function LevelTable({ items, current }: { items: readonly LevelItem[]; current: 
 
 /** `/activity/level` (docs/product.md#levels): where I stand, buying experience, the table. */
 export function LevelPage() {
-  const { t } = useTranslation();
   const mine = useMyLevel();
   const table = useLevelTable();
   const session = useSession();
@@ -245,12 +246,7 @@ export function LevelPage() {
 
   return (
     <div className="act-page" data-testid="level-page">
-      <ActivityHead
-        icon={<RiseOutlined />}
-        title={t('activity.levelPage.title')}
-        lead={t('activity.levelPage.lead')}
-        aside={<MoneyChip />}
-      />
+      <PageHead path={PAGES.level} aside={<MoneyChip />} />
       {mine.isError && !mine.data ? (
         <div className="act-card">
           <LoadFailed onRetry={() => void mine.refetch()} />

@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { feedback } from '../../../lib/feedback';
 import { GiftOutlined, ReloadOutlined, ThunderboltOutlined, WarningOutlined } from '../../../components/icons';
 import type { DrawGame, DrawGameConfig, DrawResult } from '@clearsight/contracts';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
-import { ActivityHead } from '../shared/activity-head';
+import { PageHead } from '../shared/page-heads';
 import { isUnanswered, useActionKeys } from '../shared/action-keys';
 import { settleBalance } from '../shared/balance';
 import { holdDrawMoney } from '../../../lib/session/money-hold';
@@ -375,7 +376,7 @@ export function LuckyPage({
 
   return (
     <div className="act-page" data-testid="lucky-page">
-      <ActivityHead icon={<GiftOutlined />} title={t('activity.luckyPage.title')} lead={t('activity.luckyPage.lead')} />
+      <PageHead path={PAGES.lucky} />
       {body}
     </div>
   );

@@ -9,6 +9,7 @@ import { loginPathFor, presentFailure } from '../../../lib/http/present';
 import { messagesFor } from '../../../lib/i18n';
 import { useRootData } from '../../../lib/site-config';
 import { useViewer } from '../../../lib/viewer-data';
+import { hasPageHead, PageHead } from './page-heads';
 
 /** What stands in while the page is server-rendered or the member's account loads. */
 export function ActivitySkeleton() {
@@ -16,6 +17,21 @@ export function ActivitySkeleton() {
   return (
     <div className="act-card act-skeleton" role="status" aria-label={t('activity.loading')}>
       <Skeleton active title paragraph={{ rows: 4 }} />
+    </div>
+  );
+}
+
+/**
+ * The placeholder of a page that waits for the member: the page's own head (its title and lead, which are the same
+ * for every member) above the skeleton, so that the server's HTML shows them at once.
+ */
+function WaitingPage() {
+  const { pathname } = useLocation();
+  if (!hasPageHead(pathname)) return <ActivitySkeleton />;
+  return (
+    <div className="act-page" data-testid="activity-waiting">
+      <PageHead path={pathname} />
+      <ActivitySkeleton />
     </div>
   );
 }
@@ -67,7 +83,7 @@ export function MemberGate({ children }: { children: ReactNode }) {
     if (guest) presentFailure({ kind: 'login-confirm' });
   }, [guest]);
 
-  if (!hydrated || viewer === null) return <ActivitySkeleton />;
+  if (!hydrated || viewer === null) return <WaitingPage />;
   if (guest) return <GuestPanel />;
   return <>{children}</>;
 }

@@ -72,6 +72,23 @@ describe('MemberGate', () => {
     expect(screen.queryByText('secret')).toBeNull();
   });
 
+  it('shows the page’s own head over the placeholder while the member’s account loads', async () => {
+    // A token whose account has not come yet: the server's render, and the browser's until it comes.
+    signIn({ id: null });
+    mockApi({ 'GET /account': () => new Promise(() => undefined) });
+    renderWithApp(
+      <MemberGate>
+        <p>secret</p>
+      </MemberGate>,
+      { path: '/activity/bank' },
+    );
+    const waiting = await screen.findByTestId('activity-waiting');
+    expect(waiting.querySelector('h1')?.textContent).toBe('钱钱银行');
+    expect(waiting.querySelector('.act-head__text p')?.textContent).toContain('存满 3 天');
+    expect(waiting.querySelector('.act-skeleton')).toBeTruthy();
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
   it('shows a member the page', async () => {
     signIn();
     mockApi({});

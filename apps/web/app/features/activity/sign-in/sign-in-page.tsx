@@ -1,3 +1,4 @@
+import { PAGES } from '@clearsight/contracts';
 import { feedback } from '../../../lib/feedback';
 import { CalendarOutlined, CheckOutlined, FireOutlined, InfoCircleOutlined } from '../../../components/icons';
 import { SIGN_IN_RULES } from '@clearsight/contracts';
@@ -5,7 +6,8 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
-import { ActivityHead, MoneyChip } from '../shared/activity-head';
+import { MoneyChip } from '../shared/activity-head';
+import { PageHead } from '../shared/page-heads';
 import { addMoney, formatMoney } from '../shared/money';
 import { LoadFailed } from '../shared/load-failed';
 import { SignCalendar } from './sign-calendar';
@@ -50,12 +52,7 @@ export function SignInPage() {
 
   return (
     <div className="act-page" data-testid="sign-in-page">
-      <ActivityHead
-        icon={<CalendarOutlined />}
-        title={t('activity.signIn.title')}
-        lead={t('activity.signIn.lead')}
-        aside={<MoneyChip />}
-      />
+      <PageHead path={PAGES.signIn} aside={<MoneyChip />} />
       <div className="act-sign">
         <section className="act-card act-sign__today" aria-labelledby="sign-today-title">
           <h2 id="sign-today-title" className="cs-visually-hidden">

@@ -1,5 +1,5 @@
+import { PAGES } from '@clearsight/contracts';
 import { feedback } from '../../../lib/feedback';
-import { UnorderedListOutlined } from '../../../components/icons';
 import type { Assignment, AssignmentDefine } from '@clearsight/contracts';
 import { Badge, Empty, Skeleton, Tabs } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
-import { ActivityHead, MoneyChip } from '../shared/activity-head';
+import { MoneyChip } from '../shared/activity-head';
+import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
 import { formatMoney } from '../shared/money';
@@ -104,12 +105,7 @@ export function TaskPage() {
 
   return (
     <div className="act-page" data-testid="task-page">
-      <ActivityHead
-        icon={<UnorderedListOutlined />}
-        title={t('activity.task.title')}
-        lead={t('activity.task.lead')}
-        aside={<MoneyChip />}
-      />
+      <PageHead path={PAGES.tasks} aside={<MoneyChip />} />
       <Tabs
         className="act-tabs"
         activeKey={tab}
