@@ -86,4 +86,17 @@ describe('partOnUse', () => {
       document.removeEventListener('click', listen);
     }
   });
+
+  it('tries a failed load again the next time the part is wanted', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Counter);
+    const { preload } = partOnUse(load);
+    // The page has been used (the first test), so the first load started at once, and failed.
+    await new Promise((done) => setTimeout(done, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -32,7 +32,10 @@ function holdClicks(selector: string, ready: () => boolean, load: () => Promise<
     const target = event.target instanceof Element ? event.target.closest(selector) : null;
     if (!(target instanceof HTMLElement) || target.closest('a')) return;
     event.stopPropagation();
-    void load().then(() => setTimeout(() => target.click(), 0));
+    load().then(
+      () => setTimeout(() => target.click(), 0),
+      () => undefined,
+    );
   };
   window.addEventListener('click', hold, true);
 }
@@ -68,18 +71,27 @@ export function partOnUse<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed load (the network, a deploy that removed the file) is tried again next time it is wanted.
+        loading = null;
+        throw error;
+      },
+    ));
+  // Loads started ahead of need: a failure is the render's to show, when a render wants the part.
+  const startQuietly = () => void start().catch(() => undefined);
   const Part = lazy(() =>
     loaded
       ? (settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>)
       : start().then((c) => ({ default: c })),
   );
-  if (typeof window === 'undefined') void start();
+  if (typeof window === 'undefined') startQuietly();
   else {
-    onFirstUse(() => void start());
+    onFirstUse(startQuietly);
     if (options.holdClicksOn) holdClicks(options.holdClicksOn, () => loaded !== null, start);
   }
   return { Part, preload: () => start().then(() => undefined) };
