@@ -54,13 +54,17 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export { RouteErrorBoundary as ErrorBoundary };
 
 /** One's own linked accounts: member-only, loaded on that tab (the profile page waits for it). */
-const OwnBindings = lazy(() => import('../../features/oauth/member/bindings'));
+const OwnBindings = lazy(() => import('../../features/oauth/member/layers').then((layers) => layers.bindings()));
 /** One's own bookmarks: member-only, loaded on that tab. */
-const OwnBookmarks = lazy(() => import('../../features/forum/member/bookmark-list'));
+const OwnBookmarks = lazy(() => import('../../features/forum/member/layers').then((layers) => layers.bookmarkList()));
 /** What one watches or mutes: member-only, loaded on that tab with the forum tools' strings (the watch levels). */
-const OwnFollowing = lazy(withForumTools(() => import('../../features/forum/member/watch-list')));
+const OwnFollowing = lazy(
+  withForumTools(() => import('../../features/forum/member/layers').then((layers) => layers.watchList())),
+);
 /** One's own notification settings (the notice feature's): member-only, loaded on that tab. */
-const OwnNoticeSettings = lazy(() => import('../../features/notice/member/notice-settings'));
+const OwnNoticeSettings = lazy(() =>
+  import('../../features/notice/member/layers').then((layers) => layers.noticeSettings()),
+);
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,3 +7,7 @@
  */
 export const boardMember = () => import('./board-member');
 export const topicMember = () => import('./topic-member');
+
+/** A member's own lists on their profile. */
+export const bookmarkList = () => import('./bookmark-list');
+export const watchList = () => import('./watch-list');

@@ -5,5 +5,8 @@
  */
 export const noticeBell = () => import('./notice-bell');
 
+/** The member's notification settings, on their profile. */
+export const noticeSettings = () => import('./notice-settings');
+
 /** The bell's list in the query cache, for a notice that arrives live. */
 export const liveNotices = () => Promise.all([import('./notice-api'), import('../../../lib/query/query-scope')]);

@@ -26,8 +26,8 @@ import { numberFormat } from '../../../lib/format';
 
 // The member's own tabs (their money history; the forms and the cropper of their settings) load only on their own
 // profile, in the browser, with antd and the query cache they use.
-const MoneyHistory = lazy(() => import('../member/money-history'));
-const OwnSettings = lazy(() => import('../member/own-settings'));
+const MoneyHistory = lazy(() => import('../member/layers').then((layers) => layers.moneyHistory()));
+const OwnSettings = lazy(() => import('../member/layers').then((layers) => layers.ownSettings()));
 
 function formatMoney(value: number, lang: string): string {
   return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
