@@ -6,8 +6,16 @@
 // in their own processes; the tabs live in this one. See docs/performance.md.
 //
 // Options: --sockets 1000,5000 (tab counts, one instance) --pair 5000 (tabs over two instances with REDIS_URL,
-// 0 skips) --broadcasts n (10) --json file (write the results) --cpu-prof dir (each instance writes a CPU profile
-// there when it stops, for chrome://inspect or speedscope).
+// 0 skips) --broadcasts n (10) --tabs lean|library (how a tab is opened, below; lean by default) --json file
+// (write the results) --cpu-prof dir (each instance writes a CPU profile there when it stops, for
+// chrome://inspect or speedscope).
+//
+// Tabs: 5,000 browsers each decode their own message; here one process decodes all 5,000 on the server's own
+// two cores, so what a tab costs this process is part of every figure. A `library` tab is socket.io-client
+// (a browser's own client: a Manager, two namespace sockets, their decoders and events); a `lean` tab is a bare
+// WebSocket that speaks the same protocol (Engine.IO 4 and Socket.IO 5 text packets: open, the two namespace
+// connects with their handshakes, ping and pong, and JSON-decoded events) without the library's objects and
+// events per message, so this process keeps up with the server. The server sees the same connections either way.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +23,7 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Manager } from 'socket.io-client';
+import WebSocket from 'ws';
 
 export const description = 'Socket.IO hubs: tabs connected, connect time, broadcast fan-out p50/p99, memory per 1,000';
 
@@ -118,8 +127,8 @@ async function startInstance(env, profileDir) {
   };
 }
 
-/** Opens one tab (/main and /notice over one WebSocket); resolves with its connect time in ms. */
-function openTab(url, index, onNotice) {
+/** Opens one tab (/main and /notice over one WebSocket) with socket.io-client; resolves with its connect time in ms. */
+function openLibraryTab(url, index, onNotice) {
   const started = performance.now();
   const manager = new Manager(url, { path: WS_BASE, transports: ['websocket'], reconnection: false });
   const auth = { browserId: `bench-${index.toString(36).padStart(8, '0')}` };
@@ -143,8 +152,52 @@ function openTab(url, index, onNotice) {
   );
 }
 
+/** Engine.IO 4 packet types (the first character of a text frame) and Socket.IO 5's, after it. */
+const EIO_OPEN = '0';
+const EIO_PING = '2';
+const EIO_PONG = '3';
+const SIO_CONNECT = '40';
+const SIO_CONNECT_ERROR = '44';
+const NOTICE_EVENT = '42/notice,';
+
+/** Opens one tab as a bare WebSocket speaking the protocol; resolves like `openLibraryTab`. */
+function openLeanTab(url, index, onNotice) {
+  const started = performance.now();
+  const auth = JSON.stringify({ browserId: `bench-${index.toString(36).padStart(8, '0')}` });
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${WS_BASE}/?EIO=4&transport=websocket`, {
+    perMessageDeflate: false,
+  });
+  return new Promise((resolve) => {
+    let hubsToConnect = 2;
+    const fail = (message) => {
+      ws.terminate();
+      resolve({ error: message });
+    };
+    ws.on('error', (error) => fail(error.message));
+    ws.on('close', () => hubsToConnect > 0 && fail('closed before both hubs connected'));
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text === EIO_PING) {
+        ws.send(EIO_PONG);
+      } else if (text.startsWith(NOTICE_EVENT)) {
+        const [event, ...args] = JSON.parse(text.slice(NOTICE_EVENT.length));
+        if (event === 'receiveNotice') onNotice(...args);
+      } else if (text.startsWith(EIO_OPEN)) {
+        ws.send(`${SIO_CONNECT}/main,${auth}`);
+        ws.send(`${SIO_CONNECT}/notice,${auth}`);
+      } else if (text.startsWith(SIO_CONNECT_ERROR)) {
+        fail(text);
+      } else if (text.startsWith(`${SIO_CONNECT}/`) && --hubsToConnect === 0) {
+        resolve({ ms: performance.now() - started, close: () => ws.close() });
+      }
+    });
+  });
+}
+
+const TAB_KINDS = { lean: openLeanTab, library: openLibraryTab };
+
 /** Opens `count` tabs spread over the instances, CONNECT_CONCURRENCY at a time. */
-async function openTabs(instances, count, onNotice) {
+async function openTabs(instances, count, onNotice, openTab) {
   const tabs = [];
   const errors = [];
   let next = 0;
@@ -175,14 +228,14 @@ async function memory(instances) {
  * One scenario: `count` tabs over the given instances; the broadcasts are raised on the first instance.
  * Answers the figures for the table.
  */
-async function scenario(name, instances, count, broadcasts) {
+async function scenario(name, instances, count, broadcasts, openTab) {
   const before = await memory(instances);
   const received = new Map(); // broadcast id → [latency ms by instance index]
   const onNotice = (instanceIndex, _type, _title, html, id) => {
     const latencies = received.get(id);
     if (latencies) latencies.push([instanceIndex, wallNow() - Number(html)]);
   };
-  const { tabs, errors, totalMs } = await openTabs(instances, count, onNotice);
+  const { tabs, errors, totalMs } = await openTabs(instances, count, onNotice, openTab);
   await sleep(2000);
   const after = await memory(instances);
 
@@ -277,12 +330,15 @@ export async function run(options = {}) {
   const pair = Number(options.pair ?? 5000);
   const broadcasts = Number(options.broadcasts ?? 10);
   const profileDir = typeof options['cpu-prof'] === 'string' ? options['cpu-prof'] : undefined;
+  const tabKind = String(options.tabs ?? 'lean');
+  const openTab = TAB_KINDS[tabKind];
+  if (!openTab) throw new Error(`--tabs: lean or library, not ${tabKind}`);
   const data = await throwawayData();
   const rows = [];
   // Other work on the machine shows in every figure here: the load average says how quiet it was.
   const machine =
     `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GB; Node ${process.version}; ` +
-    `database ${data.engine}; Redis ${process.env.REDIS_URL ? 'on' : 'off'}`;
+    `database ${data.engine}; Redis ${process.env.REDIS_URL ? 'on' : 'off'}; ${tabKind} tabs`;
   console.log(
     `machine: ${machine}; load average before: ${loadavg()
       .map((n) => fmt(n, 2))
@@ -291,7 +347,7 @@ export async function run(options = {}) {
   try {
     const single = await startInstance({ ...data.env, REDIS_URL: '' }, profileDir);
     try {
-      for (const count of counts) rows.push(await scenario('one instance', [single], count, broadcasts));
+      for (const count of counts) rows.push(await scenario('one instance', [single], count, broadcasts, openTab));
     } finally {
       await single.stop();
     }
@@ -301,7 +357,7 @@ export async function run(options = {}) {
       const a = await startInstance(env, profileDir);
       const b = await startInstance(env, profileDir);
       try {
-        rows.push(await scenario('two instances, Redis', [a, b], pair, broadcasts));
+        rows.push(await scenario('two instances, Redis', [a, b], pair, broadcasts, openTab));
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }

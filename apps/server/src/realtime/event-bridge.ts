@@ -1,6 +1,6 @@
 import { HubErrors } from '@clearsight/contracts';
 import type { DomainEvents } from '../events.js';
-import type { Hubs } from './realtime-server.js';
+import type { FanOut, Hubs } from './realtime-server.js';
 import { rooms } from './rooms.js';
 
 /** What a forced-out tab tells its member, by why the session ended (the `session.revoked` reasons). */
@@ -19,13 +19,14 @@ export function forceOutMessage(reason: string): string {
 /**
  * Domain events (emitted by services after they commit) to hub events. Emits go through the Socket.IO
  * adapter, so with Redis a client connected to any instance receives them; rooms keep each to its tenant,
- * member or session.
+ * member or session. What goes to a whole tenant takes the fan-out (realtime/fan-out.ts): the same on every
+ * instance, one pre-built frame per tab.
  */
 export function bridgeDomainEvents(
   events: DomainEvents,
-  realtime: { hubs: Hubs; forceOut(sessionIds: string[], message: string): void },
+  realtime: { hubs: Hubs; forceOut(sessionIds: string[], message: string): void; fanOut: FanOut },
 ): () => void {
-  const { hubs } = realtime;
+  const { hubs, fanOut } = realtime;
   const subscriptions = [
     events.on('notice.created', (e) => {
       // The fourth argument says an unread notice was updated (grouped replies): the bell's count stays.
@@ -37,10 +38,10 @@ export function bridgeDomainEvents(
       hubs.bbsNotice.to(rooms.member(e.tenantId, e.userId)).emit('Money', e.amount, e.reason);
     }),
     events.on('site-notice.published', (e) => {
-      hubs.notice.to(rooms.tenant(e.tenantId)).emit('receiveNotice', e.type, e.title, e.html, e.id);
+      fanOut('notice', rooms.tenant(e.tenantId), 'receiveNotice', e.type, e.title, e.html, e.id);
     }),
     events.on('site-notice.withdrawn', (e) => {
-      hubs.notice.to(rooms.tenant(e.tenantId)).emit('withdrawNotice', e.id);
+      fanOut('notice', rooms.tenant(e.tenantId), 'withdrawNotice', e.id);
     }),
     events.on('session.revoked', (e) => {
       realtime.forceOut(e.sessionIds, forceOutMessage(e.reason));

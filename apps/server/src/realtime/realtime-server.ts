@@ -20,6 +20,7 @@ import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { bridgeDomainEvents } from './event-bridge.js';
+import { fanOutHere } from './fan-out.js';
 import {
   createConnectionGate,
   createHubAdmission,
@@ -45,9 +46,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 const REVOKED_GRACE_MS = 1000;
 
-/** Between instances (through the Redis adapter): end these sessions' tabs on every instance. */
+/** Between instances (through the Redis adapter). */
 interface InterServerEvents {
+  /** End these sessions' tabs on every instance. */
   forceOut: (sessionIds: string[], message: string) => void;
+  /** Send this event to the room's tabs on every instance (`RealtimeServer.fanOut`). */
+  fanOut: (hub: HubName, room: string, event: string, args: unknown[]) => void;
 }
 
 export interface HubSocketData extends HubIdentity {
@@ -69,11 +73,32 @@ export interface Hubs {
 
 type HubServer = Server<DefaultEventsMap, DefaultEventsMap, InterServerEvents, HubSocketData>;
 
+/** Each hub's server → client events. */
+interface HubEvents {
+  main: MainHubEvents;
+  notice: NoticeHubEvents;
+  bbsNotice: BbsNoticeHubEvents;
+}
+type ArgsOf<F> = F extends (...args: infer A) => void ? A : never;
+
+/** Sends an event to every tab in a room of a hub, on every instance. */
+export type FanOut = <H extends keyof HubEvents, E extends keyof HubEvents[H] & string>(
+  hub: H,
+  room: string,
+  event: E,
+  ...args: ArgsOf<HubEvents[H][E]>
+) => void;
+
 export interface RealtimeServer {
   io: HubServer;
   hubs: Hubs;
   /** Sends `forceOut(message)` to every tab of these sessions, on every instance, and disconnects them. */
   forceOut(sessionIds: string[], message: string): void;
+  /**
+   * For rooms of many tabs (a whole tenant): each instance writes one pre-built frame to its tabs
+   * (realtime/fan-out.ts) instead of going through the adapter's per-connection emit.
+   */
+  fanOut: FanOut;
 }
 
 /**
@@ -160,7 +185,7 @@ export function attachRealtime(
         if (lastCount.get(tenantId) === count) continue;
         lastCount.set(tenantId, count);
         // Local only: every instance sends the same count to its own sockets.
-        hubs.main.local.to(rooms.tenant(tenantId)).emit('onlineNum', count);
+        fanOutHere(nsp.main, rooms.tenant(tenantId), 'onlineNum', [count]);
       }
     } catch (error) {
       log.warn({ err: error }, 'online count failed');
@@ -247,6 +272,18 @@ export function attachRealtime(
     if (adapterClients.length > 0) hubs.main.serverSideEmit('forceOut', sessionIds, message);
   }
 
+  // ── Fan-out to a room on every instance ─────────────────────────────────────────────────────────────
+  function fanOutToRoom(hub: HubName, room: string, event: string, args: unknown[]): void {
+    // From another instance through Redis: only a hub this server has.
+    if (!Object.hasOwn(nsp, hub)) return;
+    fanOutHere(nsp[hub], room, event, args);
+  }
+  hubs.main.on('fanOut', fanOutToRoom);
+  const fanOut: FanOut = (hub, room, event, ...args) => {
+    fanOutToRoom(hub, room, event, args);
+    if (adapterClients.length > 0) hubs.main.serverSideEmit('fanOut', hub, room, event, args);
+  };
+
   /**
    * Sessions end while their tabs stay open: they expire, or a revocation's message was lost between
    * instances. Every live member connection's session is checked again now and then.
@@ -275,7 +312,7 @@ export function attachRealtime(
     }
   }
 
-  const stopBridge = bridgeDomainEvents(events, { hubs, forceOut });
+  const stopBridge = bridgeDomainEvents(events, { hubs, forceOut, fanOut });
   const stopRevocations = sessions.onRevoked((sessionId) => {
     setTimeout(() => forceOutHere([sessionId], HubErrors.sessionEnded), REVOKED_GRACE_MS).unref();
   });
@@ -306,5 +343,5 @@ export function attachRealtime(
     await Promise.allSettled(adapterClients.map((client) => client.quit()));
   });
 
-  return { io, hubs, forceOut };
+  return { io, hubs, forceOut, fanOut };
 }
