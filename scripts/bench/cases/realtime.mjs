@@ -10,12 +10,12 @@
 // (write the results) --cpu-prof dir (each instance writes a CPU profile there when it stops, for
 // chrome://inspect or speedscope).
 //
-// Tabs: 5,000 browsers each decode their own message; here one process decodes all 5,000 on the server's own
-// two cores, so what a tab costs this process is part of every figure. A `library` tab is socket.io-client
-// (a browser's own client: a Manager, two namespace sockets, their decoders and events); a `lean` tab is a bare
-// WebSocket that speaks the same protocol (Engine.IO 4 and Socket.IO 5 text packets: open, the two namespace
-// connects with their handshakes, ping and pong, and JSON-decoded events) without the library's objects and
-// events per message, so this process keeps up with the server. The server sees the same connections either way.
+// Tabs: a `lean` tab is a bare WebSocket speaking the protocol by hand (Engine.IO 4 and Socket.IO 5 text packets:
+// open, the two namespace connects with their handshakes, ping and pong, events decoded from JSON), which is what
+// the site's own browser client does (apps/web/app/lib/realtime/client.ts; browsers never load socket.io-client).
+// A `library` tab is socket.io-client (a Manager, two namespace sockets, their decoders and events): heavier per
+// message, and 5,000 of them decoding in this one process on the server's own two cores made this process, not
+// the server, the slowest part of the figure. The server sees the same connections either way.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
