@@ -40,6 +40,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Links to the site's pages are plain anchors where they can be (decision 0047).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/components/link.tsx', 'apps/web/app/components/link.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: 'Import Link from app/components/link.tsx: a plain anchor for a site path (decision 0047).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

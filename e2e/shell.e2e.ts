@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 test.describe('site shell', () => {
   test('unknown paths show the 404 page with a way back', async ({ page }) => {
@@ -51,5 +52,22 @@ test.describe('site shell', () => {
     await page.goto('/test');
     await expect(page.getByText(/sqlite|postgres/i).first()).toBeVisible();
     await expect(page.getByText(/0\.1\.0/).first()).toBeVisible();
+  });
+
+  test('a click on a site link opens the page inside the app, without loading the document again', async ({ page }) => {
+    await page.goto('/discuss');
+    const link = page.locator('main a[href^="/article/"]').first();
+    await hydrated(link);
+    const href = (await link.getAttribute('href'))!;
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId('topic-title')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/discuss$/);
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

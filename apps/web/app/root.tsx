@@ -37,6 +37,7 @@ import { guardGuestNavigation } from './lib/session/guest-navigation';
 import { getToken, storeConfigInfo, syncMirrorCookies } from './lib/session/session-store';
 import { AppProviders } from './providers';
 import { ErrorPage, NotFoundPage } from './components/route-error';
+import { LinkNavigation } from './components/link';
 import './components/ui/ui.css';
 import './styles/app.css';
 
@@ -175,6 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders lang={loaderData.lang}>
       <ShellEffects config={loaderData.config} />
+      <LinkNavigation />
       <WithRouteAreas lang={loaderData.lang}>
         <Outlet />
       </WithRouteAreas>
@@ -189,6 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <AppProviders lang={lang}>
+      <LinkNavigation />
       <main className="cs-main cs-main--bare">{notFound ? <NotFoundPage /> : <ErrorPage />}</main>
     </AppProviders>
   );

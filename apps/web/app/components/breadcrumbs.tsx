@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Crumb } from '../lib/seo';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { buttonClass, ButtonContent, type ButtonLook } from './ui/button';
 
 /**

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, PlayCircleOutlined } from './icons';
 import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData, courseHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Lang } from '../lib/i18n';
 import { labelOf, localText } from '../lib/labels';
 

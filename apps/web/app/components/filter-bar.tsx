@@ -2,7 +2,8 @@ import { SearchOutlined } from './icons';
 import { Button } from './ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
+import { Link } from './link';
 import { filledFields } from '../lib/form-query';
 
 /**

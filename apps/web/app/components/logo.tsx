@@ -1,5 +1,5 @@
 import { PAGES } from '@clearsight/contracts';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 /** The lens-aperture mark and the configured site name. */
 export function Logo({ name, to = PAGES.home, inverted = false }: { name: string; to?: string; inverted?: boolean }) {

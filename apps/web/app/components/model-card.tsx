@@ -1,6 +1,6 @@
 import { type ModelCard as ModelCardData, type SpecValue, modelHref } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Lang } from '../lib/i18n';
 import { localText } from '../lib/labels';
 import { LifecycleBadge } from './lifecycle-badge';

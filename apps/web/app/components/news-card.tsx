@@ -1,7 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from './icons';
 import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem, newsHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { LocalDate } from './local-date';
 import { ResponsiveImage } from './responsive-image';
 import type { Lang } from '../lib/i18n';

@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from './icons';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 
 /** Page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {

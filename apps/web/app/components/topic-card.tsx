@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircleFilled, CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
 import { MemberAvatar } from './member-avatar';

@@ -39,7 +39,8 @@ import {
 import { Button, Drawer, Grid, Layout, Menu, Spin, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../components/link';
 import { useHydrated } from '../lib/hydrated';
 import { UserMenu } from '../features/account/components/user-menu';
 

@@ -1,7 +1,8 @@
 import { PAGES } from '@clearsight/contracts';
 import { CheckCircleFilled } from '../components/icons';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/link';
 import { isExternalUrl, useSiteInfo, useRootData } from '../lib/site-config';
 import { messagesFor } from '../lib/i18n';
 import { LanguageSwitch } from './shared/language-switch';

@@ -17,6 +17,7 @@ import { setAntdMotion } from '../lib/antd/antd-scope';
 import { closeAllFeedback, preloadFeedback } from '../lib/feedback';
 import { resetBrowserQueryClient } from '../lib/query/query-scope';
 import { AppProviders } from '../providers';
+import { LinkNavigation } from '../components/link';
 
 // antd measures and listens to media queries; jsdom has neither.
 if (typeof window !== 'undefined') {
@@ -210,6 +211,8 @@ export function renderWithApp(
   function RootOutlet() {
     return (
       <AppProviders lang={lang}>
+        {/* As the root layout: a click on a site link navigates inside the app. */}
+        <LinkNavigation />
         {/* App-like components bring this scope themselves in the app; public ones ignore it. */}
         <AppScope>
           <Outlet />

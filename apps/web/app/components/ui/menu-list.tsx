@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 
 export type MenuEntry =
   | { key: string; label: ReactNode; icon?: ReactNode; to: string; danger?: boolean; testId?: string }

@@ -9,7 +9,7 @@ import {
 import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { isApiError } from '../../lib/http/errors';
 import type { Lang } from '../../lib/i18n';
 import { formatNumber } from '../../lib/labels';

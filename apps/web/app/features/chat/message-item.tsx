@@ -3,7 +3,7 @@ import { profileHref, type ChatMessage, type ChatUser } from '@clearsight/contra
 import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { LevelBadge } from '../../components/level-badge';
 import { MemberAvatar } from '../../components/member-avatar';
 import { linkify } from '../../lib/linkify';

@@ -1,7 +1,8 @@
 import { DownOutlined, ExportOutlined } from '../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';

@@ -1,7 +1,8 @@
 import { PAGES } from '@clearsight/contracts';
 import { SearchOutlined } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import './header-search.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { Dialog } from '../../components/ui/dialog';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';

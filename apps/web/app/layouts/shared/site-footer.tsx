@@ -1,6 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from '../../components/logo';
 import { aboutLinks, supportLinks } from './nav-model';

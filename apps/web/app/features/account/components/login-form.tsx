@@ -1,6 +1,7 @@
 import { PAGES, ErrorCodes } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { CaptchaField } from '../../../components/captcha-field';
 import { LockOutlined, UserOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';

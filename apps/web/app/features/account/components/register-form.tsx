@@ -1,7 +1,8 @@
 import { PAGES } from '@clearsight/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { CaptchaField } from '../../../components/captcha-field';
 import { MobileOutlined, UserOutlined } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';

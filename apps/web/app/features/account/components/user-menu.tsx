@@ -1,7 +1,8 @@
 import { PAGES, loginHref } from '@clearsight/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button-link';
 import { DEFAULT_AVATAR } from '../../../lib/constants';
 import { isSignedIn } from '../../../lib/session/session-state';

@@ -1,5 +1,5 @@
 import { STAFF_PERMISSIONS, PAGES, profileHref } from '@clearsight/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import {
   DashboardOutlined,
   LogoutOutlined,

@@ -1,7 +1,8 @@
 import { CrownFilled, CrownOutlined, RiseOutlined, UserOutlined } from '../../../components/icons';
 import { PAGES, profileHref, type RankItem } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';
 import { Alert } from '../../../components/ui/alert';

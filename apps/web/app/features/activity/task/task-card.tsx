@@ -22,7 +22,7 @@ import {
 import { Button, Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useRootData } from '../../../lib/site-config';
 import { formatMoney } from '../shared/money';
 import { dateTimeFormat } from '../../../lib/format';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Segmented, Skeleton, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { AdminScreen } from '../kit/admin-screen';
 import { DateCell } from '../kit/cells';
 import { holds } from '../menu';

@@ -1,7 +1,7 @@
 import { adminJobRoutes, EMPLOYMENT_TYPE_LABELS, JobInput, type AdminJob } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { DateCell, labelOf, optionsOf, PublishedTag } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';
 import type { FieldSpec } from '../../admin/kit/form-model';

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, TeamOutlined } from '../../../components/icons';
 import { EMPLOYMENT_TYPE_LABELS, type JobListItem, jobHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { labelOf, localText } from '../../../lib/labels';

@@ -3,7 +3,8 @@ import { PAGES, COMPARE_MAX, type CompareResult, productTypeHref, modelHref, com
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
+import { Link } from '../../../components/link';
 import { PageHero } from '../../../components/page-hero';
 import { LifecycleBadge } from '../../../components/lifecycle-badge';
 import { ModelMini } from '../../../components/model-card';

@@ -10,7 +10,7 @@ import {
 } from '@clearsight/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ButtonLink } from '../../../components/button-link';
 import { RichHtml } from '../../../components/rich-html';

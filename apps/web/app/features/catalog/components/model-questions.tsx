@@ -1,5 +1,5 @@
 import { boardHref, editorHref, topicHref, type ModelTopic } from '@clearsight/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Lang } from '../../../lib/i18n';

@@ -8,7 +8,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { Link } from '../../../components/link';
 import { PageHero } from '../../../components/page-hero';
 import { ModelCard } from '../../../components/model-card';
 import { TypeFilters } from './type-filters';

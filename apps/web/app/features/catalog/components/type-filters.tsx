@@ -3,7 +3,8 @@ import { LIFECYCLE_LABELS, type SpecFacet, productTypeHref, LIFECYCLE_STATUSES }
 import { Button } from '../../../components/ui/button';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
+import { Link } from '../../../components/link';
 import { filledFields } from '../../../lib/form-query';
 import type { Lang } from '../../../lib/i18n';
 import { labelOf, localText } from '../../../lib/labels';

@@ -7,7 +7,7 @@ import {
 } from '../../../components/icons';
 import { PAGES, COURSE_LEVEL_LABELS, type CourseDetail, type LessonItem, courseHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useLoginHref } from '../../../components/download-link';
 import { useHydrated } from '../../../lib/hydrated';

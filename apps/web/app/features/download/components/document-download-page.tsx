@@ -8,7 +8,8 @@ import {
   DOCUMENT_LANGUAGES,
 } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { DownloadLink } from '../../../components/download-link';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';
 import { LocalDate } from '../../../components/local-date';

@@ -8,7 +8,8 @@ import {
 } from '@clearsight/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import { RichHtml } from '../../../components/rich-html';
 import { Spinner } from '../../../components/ui/spinner';

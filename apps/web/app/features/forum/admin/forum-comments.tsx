@@ -7,7 +7,7 @@ import {
 } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { BanAuthorButton } from './ban-author';
 import { Clip, DateCell } from '../../admin/kit/cells';
 import { CrudPage } from '../../admin/kit/crud-page';

@@ -1,7 +1,7 @@
 import { FileTextOutlined, HomeOutlined } from '../../../components/icons';
 import { type ArticleNode, articleHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 
 function Nodes({ nodes, discussId, current }: { nodes: ArticleNode[]; discussId: string; current: string | null }) {
   return (

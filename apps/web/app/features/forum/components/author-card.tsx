@@ -1,7 +1,7 @@
 import { type BbsUserCard, type ForumUser, profileHref } from '@clearsight/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { fetchAuthorCard } from '../forum-client';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';

@@ -9,7 +9,8 @@ import {
   boardHref,
 } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../components/link';
 import type { Paged } from '../../../lib/viewer-data';
 import type { BoardPageData } from '../forum-types';
 import { TOPICS_PAGE_SIZE } from '../forum-constants';

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, LockOutlined } from '../../../components/icons';
 import { type PlateItem, boardHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { PlateLogo } from './plate-logo';
 import { localName, localText } from '../../../lib/labels';
 

@@ -1,6 +1,6 @@
 import { type BookmarkItem, commentHref, topicHref } from '@clearsight/contracts';
 import { Button, Empty, Spin } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import { Pagination } from '../../../components/pagination';
 import { AppScope } from '../../../lib/app-scope';

@@ -1,7 +1,7 @@
 import { boardHref, topicHref, type WatchItem, type WatchLevel } from '@clearsight/contracts';
 import { Button, Empty, Segmented, Spin } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import { Pagination } from '../../../components/pagination';
 import { AppScope } from '../../../lib/app-scope';

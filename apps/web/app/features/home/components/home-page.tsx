@@ -7,7 +7,8 @@ import {
 } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button-link';
 import { CourseCard } from '../../../components/course-card';
 import { ResponsiveImage } from '../../../components/responsive-image';

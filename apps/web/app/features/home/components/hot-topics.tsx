@@ -1,7 +1,7 @@
 import { FireOutlined } from '../../../components/icons';
 import type { HotTopic } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/labels';

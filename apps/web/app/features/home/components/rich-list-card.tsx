@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, CrownOutlined } from '../../../components/icons';
 import { PAGES, profileHref, type RankItem } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
 import type { Lang } from '../../../lib/i18n';

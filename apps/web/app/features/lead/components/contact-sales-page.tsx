@@ -1,6 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { PageHero } from '../../../components/page-hero';
 import { SalesLeadForm } from './sales-lead-form';
 import { useRootData, useSiteInfo } from '../../../lib/site-config';

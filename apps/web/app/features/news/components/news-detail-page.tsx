@@ -10,7 +10,7 @@ import { PAGES, NEWS_CATEGORY_LABELS, type NewsDetail, newsHref, newsListHref } 
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LocalDate } from '../../../components/local-date';
 import { RichHtml } from '../../../components/rich-html';

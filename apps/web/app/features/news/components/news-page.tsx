@@ -1,7 +1,7 @@
 import { PAGES, NEWS_CATEGORY_LABELS, newsFeedHref, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
 import { FeedLink } from '../../../components/feed-link';

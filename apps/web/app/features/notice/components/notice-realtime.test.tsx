@@ -2,7 +2,7 @@
 import type { Notice } from '@clearsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchHubEvent } from '../../../lib/realtime/hub-store';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';

@@ -7,7 +7,7 @@ import {
 } from '../../../components/icons';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LevelBadge } from '../../../components/level-badge';
 import { LocalDate } from '../../../components/local-date';
 import { Empty } from '../../../components/ui/empty';

@@ -1,5 +1,5 @@
 import type { SearchHit as Hit } from '@clearsight/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LocalDate } from '../../../components/local-date';
 import type { Lang } from '../../../lib/i18n';
 import { highlight } from '../highlight';

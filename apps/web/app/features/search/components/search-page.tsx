@@ -1,7 +1,7 @@
 import { PAGES, SEARCH_KIND_LABELS, searchHref } from '@clearsight/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { FilterBar, FilterSearch } from '../../../components/filter-bar';
 import { PageHero } from '../../../components/page-hero';
 import { Pagination } from '../../../components/pagination';

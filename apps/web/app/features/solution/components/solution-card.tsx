@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '../../../components/icons';
 import { type SolutionCard as SolutionCardData, solutionHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import type { Lang } from '../../../lib/i18n';
 import { localText } from '../../../lib/labels';
 

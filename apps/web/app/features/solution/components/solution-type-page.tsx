@@ -7,7 +7,7 @@ import { useRootData } from '../../../lib/site-config';
 import { translate, type Lang } from '../../../lib/i18n';
 import { localText, localName } from '../../../lib/labels';
 import { type Crumb } from '../../../lib/seo';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useCatalogMenu } from '../../../lib/catalog-menu';
 import type { SolutionTypePageData } from '../solution-pages.server';
 

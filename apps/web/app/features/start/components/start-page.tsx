@@ -10,7 +10,7 @@ import {
 } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
 import { isComingSoon } from '../../../lib/coming-soon';

@@ -8,7 +8,7 @@ import {
 import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { LocalDate } from '../../../../components/local-date';
 import { Button } from '../../../../components/ui/button';
 import { commentBody } from '../../comment-thread';

@@ -1,7 +1,8 @@
 import type { CommentReply, CommentRoot } from '@clearsight/contracts';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../../components/link';
 import { loginPathFor } from '../../../../lib/http/present';
 import type { Paged } from '../../../../lib/viewer-data';
 import { COMMENTS_PAGE_SIZE, type CommentSort } from '../../forum-constants';
@@ -15,7 +16,8 @@ import type { CommentOverrides } from './root-thread';
 import { LiveSlot, ServerIsland } from '../member-layer';
 import type { CommentLive } from '../../live/topic-live';
 
-type Overrides = CommentOverrides;
+/** A thread's server island key (decision 0041) starts with this, on its root comment and its replies' list. */
+const THREAD_ISLAND = 'thread-';
 
 /**
  * A thread's code (its comments, links in their text, more replies, the reply box's place): every thread is server
@@ -25,7 +27,7 @@ type Overrides = CommentOverrides;
  */
 const { Part: RootThread, preload: preloadThreads } = partOnUse(
   () => import('./root-thread').then((module) => module.RootThread),
-  { holdClicksOn: '[data-island^="thread-"] button' },
+  { holdClicksOn: `[data-island^="${THREAD_ISLAND}"] button` },
 );
 export { preloadThreads };
 
@@ -43,11 +45,10 @@ export interface CommentMember {
   actions: (comment: CommentReply, patch: (patch: CommentPatch) => void) => ReactNode;
 }
 
-/** A thread's server island key (decision 0041): on its root comment and its replies' list. */
-const threadIsland = (root: CommentRoot) => `thread-${root.id}`;
+const threadIsland = (root: CommentRoot) => `${THREAD_ISLAND}${root.id}`;
 
 /** The patches of a thread's comments (likes, bookmarks, hiding): what its island watches besides the thread. */
-const threadPatches = (root: CommentRoot, overrides: Overrides) => [
+const threadPatches = (root: CommentRoot, overrides: CommentOverrides) => [
   overrides[root.id],
   ...root.replies.map((reply) => overrides[reply.id]),
 ];
@@ -115,7 +116,7 @@ export function CommentSection({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [overrides, setOverrides] = useState<Overrides>({});
+  const [overrides, setOverrides] = useState<CommentOverrides>({});
   const [replyingTo, setReplyingTo] = useState<CommentReply | null>(null);
 
   // The member's view and copy of the comments reach the threads in a deferred render: they arrive from stores React

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CloudSyncOutlined } from '../../../../components/icons';
 import { articleHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { useRootData } from '../../../../lib/site-config';
 import type { EditorParams } from '../../editor-params';
 import type { EditorContext } from './editor-context';

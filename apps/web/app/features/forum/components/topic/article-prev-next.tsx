@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '../../../../components/icons';
 import { type ArticleDetail, articleHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 
 /** Reading order across the outline: the previous article (or back to the topic) and the next one. */
 export function ArticlePrevNext({ article }: { article: ArticleDetail }) {

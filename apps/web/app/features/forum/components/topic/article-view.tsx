@@ -9,7 +9,7 @@ import {
 } from '@clearsight/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { localText } from '../../../../lib/labels';
 import { LocalDate } from '../../../../components/local-date';

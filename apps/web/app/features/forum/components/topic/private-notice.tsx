@@ -1,7 +1,8 @@
 import { LockOutlined } from '../../../../components/icons';
 import { PAGES } from '@clearsight/contracts';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../../components/link';
 import { ButtonLink } from '../../../../components/button-link';
 import { loginPathFor } from '../../../../lib/http/present';
 

@@ -1,7 +1,7 @@
 import { EyeOutlined, LockOutlined, PushpinFilled } from '../../../../components/icons';
 import { type DiscussDetail, boardHref, profileHref, topicFeedHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { LocalDate } from '../../../../components/local-date';
 import { LevelBadge } from '../../../../components/level-badge';
 import { MemberAvatar } from '../../../../components/member-avatar';
