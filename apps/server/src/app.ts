@@ -570,7 +570,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerChatRoutes(server, { chat });
   const realtime = attachRealtime(server, { config, kv, tenants, sessions, events, presence, clock });
-  observeRealtime(realtime.io, metrics);
+  observeRealtime(realtime, metrics);
   attachChatHub(server, { realtime, events, presence: chatPresence.presence, chat });
   attachForumLive(server, { realtime, events, access: forum.live });
 

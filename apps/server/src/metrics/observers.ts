@@ -1,15 +1,18 @@
 import { HUBS, type HubName } from '@clearsight/contracts';
-import type { Server } from 'socket.io';
 import type { DomainEvents } from '../events.js';
 import type { AssistantProvider } from '../features/chat/assistant.js';
 import type { Metrics } from './metrics.js';
+import type { RealtimeServer } from '../realtime/realtime-server.js';
 
 /**
  * Realtime figures without reaching into the hubs' code: the open connections per hub are read when scraped,
  * and each hub's adapter counts what this instance broadcasts (with Redis, the adapter hands what other
- * instances sent to its parent class directly, so it is counted once, where it was sent).
+ * instances sent to its parent class directly, so it is counted once, where it was sent); what goes to a
+ * whole room by the fan-out (decision 0046) passes no adapter, and the realtime server tells it.
  */
-export function observeRealtime(io: Server, metrics: Metrics): void {
+export function observeRealtime(realtime: Pick<RealtimeServer, 'io' | 'onFanOut'>, metrics: Metrics): void {
+  const { io } = realtime;
+  realtime.onFanOut((hub, event) => metrics.realtimeEvents.inc({ hub, event }));
   const names = Object.keys(HUBS) as HubName[];
   metrics.countSocketsWith(() => Object.fromEntries(names.map((name) => [name, io.of(HUBS[name]).sockets.size])));
   for (const hub of names) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Namespace } from 'socket.io';
 import type { RealtimeConfig } from '../config.js';
 import type { DomainEvents } from '../events.js';
-import type { ChatAudience, ChatService } from '../features/chat/chat.service.js';
+import type { ChatService } from '../features/chat/chat.service.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import {
   createPresence,
@@ -42,13 +42,15 @@ export function createChatPresence(
  * The chat hub (docs/product.md#chat-room-and-assistant): `liveUser` when a member's first tab enters the room on any
  * instance, `offlineUser` when their last tab on every instance has left, and the chat feature's events
  * (`chat.message`, `chat.message-removed`, `chat.mute-changed`) to their audiences — the tenant's room, or
- * the rooms of the members concerned, which hold every tab of theirs on every instance.
+ * the rooms of the members concerned, which hold every tab of theirs on every instance. What goes to the whole
+ * room takes the fan-out (decision 0046): every tab in the room, one pre-built frame each.
  */
 export function attachChatHub(
   server: FastifyInstance,
   deps: { realtime: RealtimeServer; events: DomainEvents; presence: RealtimePresence; chat: ChatService },
 ): void {
   const { events, presence, chat } = deps;
+  const { fanOut } = deps.realtime;
   const hub = deps.realtime.hubs.chat as unknown as ChatHub;
   const log = server.log;
   /** This instance's tabs per member (`tenant:user`). */
@@ -77,7 +79,7 @@ export function attachChatHub(
     });
     if (wasPresent) return;
     const chatUser = await chat.chatUser(tenantId, user.id);
-    if (chatUser) hub.to(rooms.tenant(tenantId)).emit('liveUser', chatUser);
+    if (chatUser) fanOut('chat', rooms.tenant(tenantId), 'liveUser', chatUser);
   }
 
   async function left(socket: Parameters<Parameters<ChatHub['on']>[1]>[0]): Promise<void> {
@@ -92,7 +94,7 @@ export function attachChatHub(
     presence.leave(socket.id);
     if (remaining > 0) return;
     if (await isPresent(tenantId, user.id)) return;
-    hub.to(rooms.tenant(tenantId)).emit('offlineUser', user.id);
+    fanOut('chat', rooms.tenant(tenantId), 'offlineUser', user.id);
   }
 
   hub.on('connection', (socket) => {
@@ -102,17 +104,19 @@ export function attachChatHub(
     entered(socket).catch((error: unknown) => log.warn({ err: error }, 'chat presence (enter) failed'));
   });
 
-  const to = (tenantId: string, audience: ChatAudience) =>
-    audience.kind === 'room'
-      ? hub.to(rooms.tenant(tenantId))
-      : hub.to(audience.userIds.map((userId) => rooms.member(tenantId, userId)));
+  // The whole room takes the fan-out; some members, their own rooms (every tab of theirs on every instance).
+  const toMembers = (tenantId: string, userIds: string[]) =>
+    hub.to(userIds.map((userId) => rooms.member(tenantId, userId)));
 
   const subscriptions = [
     events.on('chat.message', (e) => {
-      to(e.tenantId, e.audience).emit('receiveMsg', CHAT_MESSAGE_TYPE_NUMBER[e.message.messageType], e.message);
+      const type = CHAT_MESSAGE_TYPE_NUMBER[e.message.messageType];
+      if (e.audience.kind === 'room') fanOut('chat', rooms.tenant(e.tenantId), 'receiveMsg', type, e.message);
+      else toMembers(e.tenantId, e.audience.userIds).emit('receiveMsg', type, e.message);
     }),
     events.on('chat.message-removed', (e) => {
-      to(e.tenantId, e.audience).emit('removeMsg', e.id);
+      if (e.audience.kind === 'room') fanOut('chat', rooms.tenant(e.tenantId), 'removeMsg', e.id);
+      else toMembers(e.tenantId, e.audience.userIds).emit('removeMsg', e.id);
     }),
     events.on('chat.mute-changed', (e) => {
       hub.to(rooms.member(e.tenantId, e.userId)).emit('muteChanged', e.mutedUntil);

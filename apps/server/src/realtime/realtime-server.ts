@@ -4,6 +4,7 @@ import {
   HubErrors,
   WS_BASE,
   type BbsNoticeHubEvents,
+  type ChatHubEvents,
   type HubName,
   type MainHubEvents,
   type NoticeHubEvents,
@@ -78,6 +79,7 @@ interface HubEvents {
   main: MainHubEvents;
   notice: NoticeHubEvents;
   bbsNotice: BbsNoticeHubEvents;
+  chat: ChatHubEvents;
 }
 type ArgsOf<F> = F extends (...args: infer A) => void ? A : never;
 
@@ -99,6 +101,11 @@ export interface RealtimeServer {
    * (realtime/fan-out.ts) instead of going through the adapter's per-connection emit.
    */
   fanOut: FanOut;
+  /**
+   * Tells the listener of every event this instance sends to a whole room by the fan-out (which passes the
+   * adapter, where the other events are seen): once, on the instance that sent it.
+   */
+  onFanOut(listener: (hub: HubName, event: string) => void): void;
 }
 
 /**
@@ -185,6 +192,7 @@ export function attachRealtime(
         if (lastCount.get(tenantId) === count) continue;
         lastCount.set(tenantId, count);
         // Local only: every instance sends the same count to its own sockets.
+        sent('main', 'onlineNum');
         fanOutHere(nsp.main, rooms.tenant(tenantId), 'onlineNum', [count]);
       }
     } catch (error) {
@@ -273,6 +281,10 @@ export function attachRealtime(
   }
 
   // ── Fan-out to a room on every instance ─────────────────────────────────────────────────────────────
+  const fanOutListeners: Array<(hub: HubName, event: string) => void> = [];
+  function sent(hub: HubName, event: string): void {
+    for (const listener of fanOutListeners) listener(hub, event);
+  }
   function fanOutToRoom(hub: HubName, room: string, event: string, args: unknown[]): void {
     // From another instance through Redis: only a hub this server has.
     if (!Object.hasOwn(nsp, hub)) return;
@@ -280,6 +292,7 @@ export function attachRealtime(
   }
   hubs.main.on('fanOut', fanOutToRoom);
   const fanOut: FanOut = (hub, room, event, ...args) => {
+    sent(hub, event);
     fanOutToRoom(hub, room, event, args);
     if (adapterClients.length > 0) hubs.main.serverSideEmit('fanOut', hub, room, event, args);
   };
@@ -343,5 +356,11 @@ export function attachRealtime(
     await Promise.allSettled(adapterClients.map((client) => client.quit()));
   });
 
-  return { io, hubs, forceOut, fanOut };
+  return {
+    io,
+    hubs,
+    forceOut,
+    fanOut,
+    onFanOut: (listener) => void fanOutListeners.push(listener),
+  };
 }

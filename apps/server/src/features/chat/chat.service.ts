@@ -14,7 +14,6 @@ import { createChatModeration } from './chat-moderation.service.js';
 import type { ChatRepository } from './chat.repository.js';
 import { createChatViews } from './chat-views.js';
 
-export type { ChatAudience } from './chat-views.js';
 export { groupPriceFromSettings, type ChatRoomPresence } from './chat-messages.service.js';
 
 /**
