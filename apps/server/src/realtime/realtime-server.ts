@@ -102,8 +102,8 @@ export interface RealtimeServer {
    */
   fanOut: FanOut;
   /**
-   * Tells the listener of every event this instance sends to a whole room by the fan-out (which passes the
-   * adapter, where the other events are seen): once, on the instance that sent it.
+   * Tells the listener of every event this instance sends to a whole room by the fan-out, which goes around the
+   * adapter where the other events are seen: once, on the instance that sent it.
    */
   onFanOut(listener: (hub: HubName, event: string) => void): void;
 }
