@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginHydration, useHydrated, useMarkHydrated } from './hydrated';
+import { beginHydration, useBrowserStore, useHydrated, useMarkHydrated } from './hydrated';
 
 let seen: Array<[string, boolean]> = [];
 
@@ -86,5 +86,70 @@ describe('useHydrated', () => {
       root.render(<Probe name="plain" />);
     });
     expect(seen).toEqual([['plain', true]]);
+  });
+});
+
+/** A store the browser fills before hydrating (as the session is, from local storage). */
+let stored = 'member';
+const storeListeners = new Set<() => void>();
+const subscribeStore = (listener: () => void) => {
+  storeListeners.add(listener);
+  return () => storeListeners.delete(listener);
+};
+const setStored = (value: string) => {
+  stored = value;
+  for (const listener of storeListeners) listener();
+};
+
+function StoreProbe({ name }: { name: string }) {
+  const value = useBrowserStore(
+    subscribeStore,
+    () => stored,
+    () => 'guest',
+  );
+  seen.push([`${name}:${value}`, true]);
+  return <span data-store={name}>{value}</span>;
+}
+
+function StorePage({ later = false }: { later?: boolean }) {
+  useMarkHydrated();
+  return (
+    <div>
+      <StoreProbe name="header" />
+      {later && <StoreProbe name="later" />}
+    </div>
+  );
+}
+
+describe('useBrowserStore', () => {
+  it('hydrates with the server’s value, then shows the browser’s; a reader mounted later and a change show at once', async () => {
+    stored = 'member';
+    const document = globalThis.document;
+    Reflect.deleteProperty(globalThis, 'document');
+    let html: string;
+    try {
+      html = renderToString(<StorePage />);
+    } finally {
+      globalThis.document = document;
+    }
+    expect(html).toContain('guest');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    seen = [];
+    const errors: unknown[] = [];
+    beginHydration();
+    await act(async () => {
+      root = hydrateRoot(container!, <StorePage />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(seen.map(([name]) => name)).toEqual(['header:guest', 'header:member']);
+    expect(container.textContent).toBe('member');
+
+    seen = [];
+    await act(async () => root!.render(<StorePage later />));
+    expect(seen.map(([name]) => name)).toContain('later:member');
+    await act(async () => setStored('other'));
+    expect(container.textContent).toBe('otherother');
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/hydrated';
 import { BASKET_STORAGE_KEY, EMPTY_BASKET, parseBasket, type Basket } from './compare-basket';
 
 /** The basket in local storage, shared by every component and every tab (the `storage` event). */
@@ -43,11 +43,13 @@ export function writeBasket(basket: Basket): void {
   for (const listener of listeners) listener();
 }
 
+const emptyBasket = (): Basket => EMPTY_BASKET;
+
 export function readBasket(): Basket {
   return typeof window === 'undefined' ? EMPTY_BASKET : snapshot();
 }
 
 /** Empty during the server render and hydration, the stored basket afterwards. */
 export function useBasket(): Basket {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY_BASKET);
+  return useBrowserStore(subscribe, snapshot, emptyBasket);
 }

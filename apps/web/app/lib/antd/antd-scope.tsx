@@ -19,9 +19,20 @@ export function setAntdMotion(enabled: boolean): void {
 
 const TRANSFORMERS = [noGlobalLinks];
 
+/**
+ * The theme with one name for its CSS variables. antd names each `ConfigProvider`'s variables after the provider
+ * (`useId`) unless the theme names them: every scope on a page (the header's member menu, a forum page's member
+ * layer, each member part it draws in the page's own view) then worked its design tokens out again and wrote them
+ * into the page once more. With one name, the tokens are worked out and written once, and every scope shares them.
+ */
+const THEMES = {
+  moving: { ...theme, cssVar: { key: 'cs-antd' } },
+  still: { ...theme, token: { ...theme.token, motion: false }, cssVar: { key: 'cs-antd-still' } },
+};
+
 /** antd's theme and language, for one part of a page built with it (without antd's global link rule). */
 export function AntdConfig({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const themed = motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
+  const themed = motion ? THEMES.moving : THEMES.still;
   return (
     <StyleProvider transformers={TRANSFORMERS}>
       <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={themed} button={{ autoInsertSpace: false }}>

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { MIRROR_COOKIES, STORAGE_KEYS, TOKEN_COOKIE_MAX_AGE_S } from '../constants';
 import { readCookie, writeCookie } from '../cookies';
+import { useBrowserStore } from '../hydrated';
 import { GUEST, guestWithToken, restoreSession, serializeUser, type SessionUser } from './session-state';
 
 /**
@@ -35,6 +35,8 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
 
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
+
+const serverSession = (): SessionUser => GUEST;
 
 function current(): SessionUser {
   if (state) return state;
@@ -118,8 +120,9 @@ export function clearEverything(): void {
   emit();
 }
 
+/** The session: a guest's while the page hydrates (as the server rendered it), the stored one afterwards. */
 export function useSession(): SessionUser {
-  return useSyncExternalStore(subscribe, current, () => GUEST);
+  return useBrowserStore(subscribe, current, serverSession);
 }
 
 /** The site configuration is kept in session storage as the seed does; the server render has it anyway. */

@@ -3,6 +3,7 @@ import type { DiscussDetail } from '@clearsight/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clearEverything } from '../../../lib/session/session-store';
 import { envelope, mockApi, renderWithApp, signIn } from '../../../test/render';
 import type * as forumClient from '../forum-client';
 import { askToLogin } from '../forum-client';
@@ -145,5 +146,25 @@ describe('TopicPage', () => {
     const like = within(screen.getByTestId('comment-list')).getByTestId('comment-like');
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(calls.filter((c) => c.path === '/comment/discuss-id/t1')).toHaveLength(1);
+  });
+  it('shows a member the private topic a guest is refused, and the guest’s notice again once they sign out', async () => {
+    signIn();
+    mockApi({
+      'GET /discuss/t1': { body: asMember },
+      'GET /article/all/discuss-id/t1': { body: [] },
+      'GET /comment/discuss-id/t1': { body: { items: [comment], totalCount: 1 } },
+    });
+    const closed = { ...data, access: 'forbidden' as const, discuss: null, comments: null };
+    renderWithApp(<TopicPage data={closed} />, { path: '/article/t1' });
+    expect(await screen.findByTestId('comment-input')).toBeTruthy();
+    expect(screen.getByTestId('topic-title').textContent).toBe('线扫相机选型');
+
+    mockApi({ 'GET /discuss/t1': { status: 403, body: envelope('Forbidden', '该主题为私密内容，您没有查看权限') } });
+    act(() => {
+      clearEverything();
+    });
+    expect((await screen.findByTestId('topic-private')).textContent).toContain('这是一个私密主题');
+    expect(screen.queryByTestId('topic-title')).toBeNull();
+    expect(screen.queryByTestId('comment-input')).toBeNull();
   });
 });

@@ -71,4 +71,17 @@ describe('CommentBox', () => {
     expect(await screen.findByText('该话题已关闭评论')).toBeTruthy();
     expect(box.value).toBe('还能评论吗');
   });
+
+  it('gives the empty box its rows without measuring it, and grows it to the text once there is some', async () => {
+    signIn();
+    mockApi({});
+    renderWithApp(<CommentBox discussId="t1" />);
+    const box = await input();
+    expect(box.getAttribute('rows')).toBe('3');
+    // antd's growing box measures it and writes the height it found (with overflow hidden while it measures).
+    expect(box.style.overflowY).toBe('');
+    expect(box.style.height).toBe('');
+    await userEvent.setup({ delay: null }).type(box, '第一行');
+    await waitFor(() => expect(box.style.minHeight || box.style.maxHeight || box.style.overflowY).not.toBe(''));
+  });
 });

@@ -54,11 +54,17 @@ export function CommentBox({
     setText(value);
     if (error) setError(null);
   };
+  const rows = parent ? 2 : 3;
   const box = {
     id,
     value: text,
     placeholder: parent ? label : t('forum.commentBox.placeholder'),
-    autoSize: { minRows: parent ? 2 : 3, maxRows: 10 },
+    // An empty box simply has its rows. antd grows a box to its text by measuring it (copying its computed style
+    // into a hidden copy, in layout effects that render it three times); done for the empty box the topic page
+    // puts in with the member's parts, that forced a layout of the whole new page and two more synchronous renders
+    // in the same task. It grows with the text once there is text.
+    rows,
+    autoSize: text ? { minRows: rows, maxRows: 10 } : false,
     maxLength: COMMENT_MAX,
     autoFocus,
     status: error ? ('error' as const) : undefined,
