@@ -55,9 +55,19 @@ export function useMemberLayer(prepare?: () => Promise<unknown>): { wanted: bool
   return { wanted, shown };
 }
 
+/** A forum page's boxes, around its view. */
+export function ForumPageBox({ testId, children }: { testId: string; children: ReactNode }) {
+  return createElement(
+    'div',
+    { className: 'fm-page', 'data-testid': testId },
+    createElement('div', { className: 'cs-container' }, children),
+  );
+}
+
 /**
  * A forum page's frame: the guest's view, or the member layer's once it may render (`useMemberLayer().shown`); while
- * the layer's code loads, the guest's stays on screen.
+ * the layer's code loads, the guest's stays on screen. (The topic page keeps the guest's view and has its member
+ * layer update it: topic-page.tsx.)
  */
 export function ForumPageFrame({
   testId,
@@ -71,15 +81,10 @@ export function ForumPageFrame({
   /** The lazy member layer's element (its code loads when it is first rendered). */
   member: ReactNode;
 }) {
-  return createElement(
-    'div',
-    { className: 'fm-page', 'data-testid': testId },
-    createElement(
-      'div',
-      { className: 'cs-container' },
-      createElement(Suspense, { fallback: guest }, shown ? member : guest),
-    ),
-  );
+  return createElement(ForumPageBox, {
+    testId,
+    children: createElement(Suspense, { fallback: guest }, shown ? member : guest),
+  });
 }
 
 /**

@@ -113,7 +113,7 @@ describe('TopicPage', () => {
     expect(calls.find((c) => c.path === '/discuss/t1')?.headers.Authorization).toBe('Bearer tok-member');
   });
 
-  it('swaps in the member’s view once, when the member’s topic and comments are in', async () => {
+  it('adds the member’s parts to the view on screen once, when the member’s topic and comments are in', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -128,7 +128,9 @@ describe('TopicPage', () => {
     });
     renderWithApp(<TopicPage data={data} />, { path: '/article/t1' });
     expect(screen.getByTestId('comment-login')).toBeTruthy();
-    // The visitor signs in on the page (the login dialog): the member layer replaces the guest's view on screen.
+    const article = screen.getByTestId('topic-article');
+    const title = screen.getByTestId('topic-title');
+    // The visitor signs in on the page (the login dialog): the member layer takes over the view on screen.
     act(() => {
       signIn();
     });
@@ -146,6 +148,9 @@ describe('TopicPage', () => {
     const like = within(screen.getByTestId('comment-list')).getByTestId('comment-like');
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(calls.filter((c) => c.path === '/comment/discuss-id/t1')).toHaveLength(1);
+    // The guest's view was updated, not replaced by a second copy: the same elements are on screen.
+    expect(screen.getByTestId('topic-article')).toBe(article);
+    expect(screen.getByTestId('topic-title')).toBe(title);
   });
   it('shows a member the private topic a guest is refused, and the guest’s notice again once they sign out', async () => {
     signIn();

@@ -1,11 +1,11 @@
 import type { ArticleNode, CommentReply } from '@clearsight/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { AppScope } from '../../../lib/app-scope';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppScope, PartScope } from '../../../lib/app-scope';
 import { loadViewerReads } from '../../../lib/query/viewer-data';
 import { CommentClosedNote, preloadThreads, type CommentMember } from '../components/comments/comment-section';
 import { ArticleView } from '../components/topic/article-view';
 import { AWAITED, TopicMissing } from '../components/topic/topic-missing';
-import { TopicView, type TopicMemberParts } from '../components/topic/topic-view';
+import type { TopicLayerView, TopicMemberParts } from '../components/topic/topic-view';
 import type { TopicPageData } from '../forum-types';
 import { ArticleTools } from './article-tools';
 import { CommentBox } from './comment-box';
@@ -35,8 +35,17 @@ const TopicLive = lazy(() => import('../live/topic-live').then((m) => m.withStri
 
 type ReportTarget = { type: 'discuss' | 'comment'; id: string };
 
-/** The topic with the member's data (likes, abilities, a private topic) and what they may do on it. */
-function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
+/** The member's parts are drawn inside the page's view, outside this layer's scope: each brings its own. */
+const scoped = (node: ReactNode) => <PartScope>{node}</PartScope>;
+
+type OnLayer = (layer: TopicLayerView | null) => void;
+
+/**
+ * The topic with the member's data (likes, abilities, a private topic) and what they may do on it, handed to the
+ * page (`onLayer`) to draw in the view already on screen; it draws nothing itself.
+ */
+function MemberTopicParts({ data, onLayer }: { data: TopicPageData; onLayer: OnLayer }) {
+  const tree = useArticleTree(data.discussId, data.tree).data ?? [];
   const { data: topic, query, viewer, fresh } = useDiscussDetail(data.discussId, data.discuss);
   const comments = useComments(data.discussId, data.commentSort, data.commentPage, data.comments);
   const like = useToggleTopicLike(data.discussId);
@@ -62,74 +71,108 @@ function MemberTopic({ data, tree }: { data: TopicPageData; tree: ArticleNode[] 
     () => ({
       like: (comment: CommentReply) => likeComment(comment.id),
       bookmark: (comment: CommentReply) => bookmarkComment(comment.id),
-      replyBox: ({ parent, onPosted, onCancel }) => (
-        <CommentBox
-          discussId={data.discussId}
-          parent={{ id: parent.id, nick: parent.author.nick }}
-          autoFocus
-          onCancel={onCancel}
-          onPosted={onPosted}
-        />
-      ),
-      actions: (comment, patch) => (
-        <CommentTools
-          comment={comment}
-          canModerate={canModerate}
-          canMarkAnswer={canMarkAnswer}
-          onPatched={patch}
-          onReport={(id) => askReport({ type: 'comment', id })}
-        />
-      ),
+      replyBox: ({ parent, onPosted, onCancel }) =>
+        scoped(
+          <CommentBox
+            discussId={data.discussId}
+            parent={{ id: parent.id, nick: parent.author.nick }}
+            autoFocus
+            onCancel={onCancel}
+            onPosted={onPosted}
+          />,
+        ),
+      actions: (comment, patch) =>
+        scoped(
+          <CommentTools
+            comment={comment}
+            canModerate={canModerate}
+            canMarkAnswer={canMarkAnswer}
+            onPatched={patch}
+            onReport={(id) => askReport({ type: 'comment', id })}
+          />,
+        ),
     }),
     [data.discussId, canModerate, canMarkAnswer, likeComment, bookmarkComment],
   );
 
-  if (!topic) return <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} />;
+  const member: TopicMemberParts | undefined =
+    topic && ready
+      ? {
+          like: { toggle: () => like.mutate(), pending: like.isPending },
+          bookmark: { toggle: () => bookmark.mutate(), pending: bookmark.isPending },
+          report: () => askReport({ type: 'discuss', id: topic.id }),
+          tools: scoped(<TopicTools topic={topic} />),
+          commentBox: topic.viewer.canComment ? (
+            scoped(<CommentBox discussId={topic.id} />)
+          ) : (
+            <CommentClosedNote commentsDisabled={topic.commentsDisabled} />
+          ),
+          comments: commentMember,
+          dialogs:
+            reportAsked &&
+            scoped(
+              <Suspense fallback={null}>
+                <ReportDialog target={report} onClose={() => setReport(null)} />
+              </Suspense>,
+            ),
+        }
+      : undefined;
 
-  const member: TopicMemberParts | undefined = ready
-    ? {
-        like: { toggle: () => like.mutate(), pending: like.isPending },
-        bookmark: { toggle: () => bookmark.mutate(), pending: bookmark.isPending },
-        report: () => askReport({ type: 'discuss', id: topic.id }),
-        tools: <TopicTools topic={topic} />,
-        commentBox: topic.viewer.canComment ? (
-          <CommentBox discussId={topic.id} />
-        ) : (
-          <CommentClosedNote commentsDisabled={topic.commentsDisabled} />
-        ),
-        comments: commentMember,
-        dialogs: reportAsked && (
-          <Suspense fallback={null}>
-            <ReportDialog target={report} onClose={() => setReport(null)} />
-          </Suspense>
-        ),
-      }
-    : undefined;
-
-  return (
-    <TopicView
-      topic={topic}
-      tree={tree}
-      comments={{
-        list: comments.data,
-        failed: comments.query.isError,
-        sort: data.commentSort,
-        page: data.commentPage,
-      }}
-      member={member}
-      pending={!ready}
-      refresh={
-        ready
-          ? {
-              Live: TopicLive,
-              topicChanged: () => query.refetch(),
-              reload: () => Promise.all([comments.query.refetch(), query.refetch()]),
-            }
-          : undefined
-      }
-    />
-  );
+  const layer: TopicLayerView = !topic
+    ? { missing: <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} /> }
+    : {
+        view: {
+          topic,
+          tree,
+          comments: {
+            list: comments.data,
+            failed: comments.query.isError,
+            sort: data.commentSort,
+            page: data.commentPage,
+          },
+          member,
+          pending: !ready,
+          refresh: ready
+            ? {
+                Live: TopicLive,
+                topicChanged: () => query.refetch(),
+                reload: () => Promise.all([comments.query.refetch(), query.refetch()]),
+              }
+            : undefined,
+        },
+      };
+  // Every render's layer goes to the page, in a transition: React works on the page in slices and keeps it as it
+  // is until the view with the member's parts is ready.
+  useEffect(() => {
+    startTransition(() => onLayer(layer));
+  });
+  useEffect(() => () => onLayer(null), [onLayer]);
+  return null;
 }
+
+/**
+ * The topic page's member layer (features/forum/components/topic-page.tsx renders it once a member is signed in):
+ * the topic, its tree and comments fetched again with the member's token, with the member's parts: likes, the
+ * comment box, replies, deleting and reporting, and the staff's tools (hide a comment, moderate the topic, its
+ * history). It draws nothing: the page draws what it hands over (`onLayer`) in the view already on screen, so the
+ * guest's view is updated in place, never taken out for a second copy. Memoised: it renders again for its own data,
+ * never because the page did (which its handing over makes happen).
+ *
+ * @public
+ */
+export const MemberTopicLayer = memo(function MemberTopicLayer({
+  data,
+  onLayer,
+}: {
+  data: TopicPageData;
+  onLayer: OnLayer;
+}) {
+  return (
+    <AppScope>
+      <MemberTopicParts data={data} onLayer={onLayer} />
+    </AppScope>
+  );
+});
 
 /** A child article with the member's data and tools. */
 function MemberArticle({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
@@ -138,25 +181,20 @@ function MemberArticle({ data, tree }: { data: TopicPageData; tree: ArticleNode[
   return <ArticleView article={article} tree={tree} tools={<ArticleTools article={article} />} />;
 }
 
-function MemberTopicPage({ data }: { data: TopicPageData }) {
+function MemberArticleWithTree({ data }: { data: TopicPageData }) {
   const tree = useArticleTree(data.discussId, data.tree).data ?? [];
-  return data.articleId ? (
-    <MemberArticle key={data.articleId} data={data} tree={tree} />
-  ) : (
-    <MemberTopic data={data} tree={tree} />
-  );
+  return <MemberArticle key={data.articleId} data={data} tree={tree} />;
 }
 
 /**
- * The topic page as a member sees and uses it (features/forum/components/topic-page.tsx loads it once a member
- * is signed in): the topic, its tree and comments fetched again with their token, drawn by the guest's views
- * with the member's parts: likes, the comment box, replies, deleting and reporting, and the staff's tools
- * (hide a comment, moderate the topic, its history). The server's copy shows until the member's arrives.
+ * A child article as a member sees it (features/forum/components/article-page.tsx loads it once a member is signed
+ * in): fetched again with their token, with their tools (delete, its history). The server's copy shows until the
+ * member's arrives.
  */
-export default function TopicMember({ data }: { data: TopicPageData }) {
+export default function ArticleMember({ data }: { data: TopicPageData }) {
   return (
     <AppScope>
-      <MemberTopicPage data={data} />
+      <MemberArticleWithTree data={data} />
     </AppScope>
   );
 }

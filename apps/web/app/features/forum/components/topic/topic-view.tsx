@@ -1,5 +1,5 @@
 import { PAGES, type ArticleNode, type CommentRoot, type DiscussDetail, boardHref } from '@clearsight/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Breadcrumbs } from '../../../../components/breadcrumbs';
 import { useHydrated } from '../../../../lib/hydrated';
@@ -41,19 +41,7 @@ export interface TopicComments {
 /** What makes the page live: the live code (lazy), and how it fetches again what it shows. */
 export type TopicRefresh = Pick<CommentLive, 'Live' | 'reload' | 'topicChanged'>;
 
-/**
- * The topic itself (its cover article) with its comments; the author and the contents at the side. A guest's
- * buttons ask to log in; `member` is the member layer's, and `pending` says it is still loading (the page stays
- * as the server drew it, its buttons waiting).
- */
-export function TopicView({
-  topic: given,
-  tree,
-  comments,
-  member,
-  pending = false,
-  refresh,
-}: {
+export interface TopicViewProps {
   topic: DiscussDetail;
   tree: ArticleNode[];
   comments: TopicComments;
@@ -61,7 +49,20 @@ export function TopicView({
   pending?: boolean;
   /** Makes the page live (features/forum/live/topic-live.tsx). */
   refresh?: TopicRefresh;
-}) {
+}
+
+/**
+ * What the member layer gives the topic page to draw instead of the guest's (features/forum/member/topic-member.tsx):
+ * the view with the member's copy of the topic and their parts, or what shows while there is no topic for them.
+ */
+export type TopicLayerView = { view: TopicViewProps } | { missing: ReactElement };
+
+/**
+ * The topic itself (its cover article) with its comments; the author and the contents at the side. A guest's
+ * buttons ask to log in; `member` is the member layer's, and `pending` says it is still loading (the page stays
+ * as the server drew it, its buttons waiting).
+ */
+export function TopicView({ topic: given, tree, comments, member, pending = false, refresh }: TopicViewProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
   // A live like count, for the copy of the topic it arrived on (a fresher copy has its own).
