@@ -3,7 +3,7 @@ import { feedback } from '../../../lib/feedback';
 import { CalendarOutlined, CheckOutlined, FireOutlined, InfoCircleOutlined } from '../../../components/icons';
 import { SIGN_IN_RULES } from '@clearsight/contracts';
 import { Skeleton } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { MoneyChip } from '../shared/activity-head';
@@ -26,6 +26,10 @@ export function SignInPage() {
   const [earned, setEarned] = useState<number | null>(null);
 
   const data = record.data;
+  // The month's calendar (antd's, some forty cells and its styles) is drawn from a deferred copy: the record arrives
+  // through the query cache's store, whose updates React renders synchronously, and the calendar was most of that
+  // render (230 ms in one task at a phone's speed). Deferred, React draws it in slices right after the rest.
+  const calendarData = useDeferredValue(data);
   const todayItem = data?.signInItem.find((item) => item.date === data.today) ?? null;
   const signedToday = data?.signedToday ?? false;
   const todayReward = earned ?? todayItem?.value ?? null;
@@ -115,11 +119,11 @@ export function SignInPage() {
               </span>
             )}
           </div>
-          {data ? (
+          {calendarData ? (
             <SignCalendar
-              month={month ?? data.month}
-              today={data.today}
-              items={data.signInItem}
+              month={month ?? calendarData.month}
+              today={calendarData.today}
+              items={calendarData.signInItem}
               onMonthChange={setMonth}
             />
           ) : (
