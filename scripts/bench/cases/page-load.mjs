@@ -1,15 +1,14 @@
-// A signed-in member's forum pages loading in Debian's Chromium at a phone's CPU speed (a 4× slowdown, as
-// Lighthouse's mobile run models it): the main thread's blocking time, the sum of every long task's time over 50 ms
-// from the navigation until the page has settled, read from the browser's own long-task entries. Lighthouse
-// simulates the slowdown from an unthrottled trace, and its blocking time for one build moved by 150 ms and its score
-// by 3 points from one batch of runs to the next on this machine: too much to see a change of that size. This case
-// slows the CPU for real and, with --compare, loads the same page from two builds in alternation (the order swapped
-// every round), so both see the same machine; the medians compare. See docs/performance.md ("A member's page
-// loading").
+// A signed-in member's pages loading in Debian's Chromium at a phone's CPU speed (a 4× slowdown, as Lighthouse's
+// mobile run models it): the main thread's blocking time, the sum of every long task's time over 50 ms from the
+// navigation until the page has settled, read from the browser's own long-task entries. Lighthouse simulates the
+// slowdown from an unthrottled trace, and its blocking time for one build moved by 150 ms and its score by 3 points
+// from one batch of runs to the next on this machine: too much to see a change of that size. This case slows the
+// CPU for real and, with --compare, loads the same page from two builds in alternation (the order swapped every
+// round), so both see the same machine; the medians compare. See docs/performance.md ("A member's page loading").
 //
-// Options: --rounds n (8) --pages topic,board,sign (all three) --slowdown n (4) --settle ms (7000: how long a page
-// is watched after its load) --compare <checkout> (another checkout's production build, e.g. the commit before a
-// change, built there) --json file (every visit's figures).
+// Options: --rounds n (8) --pages home,board,topic,profile,sign (board,topic,sign) --slowdown n (4) --settle ms
+// (7000: how long a page is watched after its load) --compare <checkout> (another checkout's production build, e.g.
+// the commit before a change, built there) --json file (every visit's figures).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,13 +17,17 @@ import { fmt, json } from '../lib/measure.mjs';
 import { createThrowawayData, ensureBuilt, ROOT, signInMember, startServer } from '../lib/server.mjs';
 
 export const description =
-  "a member's forum pages loading at a phone's CPU speed in Chromium: blocking time (long tasks), builds in turn";
+  "a member's pages loading at a phone's CPU speed in Chromium: blocking time (long tasks), builds in turn";
 
+/** The member's pages, as the member-pages case names them. */
 const PAGES = {
-  topic: (topic) => `/article/${encodeURIComponent(topic.id)}`,
+  home: () => '/index',
   board: () => '/discuss',
+  topic: (build) => `/article/${encodeURIComponent(build.topic.id)}`,
+  profile: (build) => `/profile/${encodeURIComponent(build.userName)}`,
   sign: () => '/activity/sign',
 };
+const DEFAULT_PAGES = ['board', 'topic', 'sign'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,8 +44,8 @@ async function startBuild(name, root) {
     const topics = await json(`${server.url}/prod-api/discuss?tab=hot&maxResultCount=50`);
     const topic = topics.items.find((t) => t.commentCount >= 3 && !t.isMasked) ?? topics.items[0];
     if (!topic) throw new Error('the demo data has no topic');
-    const { token } = signInMember(data.env);
-    return { name, root, data, server, topic, token };
+    const { token, userName } = signInMember(data.env);
+    return { name, root, data, server, topic, token, userName };
   } catch (error) {
     await server?.stop();
     await data.dispose();
@@ -85,7 +88,7 @@ export async function run(options) {
   const rounds = Number(options.rounds ?? 8);
   const slowdown = Number(options.slowdown ?? 4);
   const settle = Number(options.settle ?? 7000);
-  const keys = options.pages ? String(options.pages).split(',') : Object.keys(PAGES);
+  const keys = options.pages ? String(options.pages).split(',') : DEFAULT_PAGES;
   const unknown = keys.filter((key) => !PAGES[key]);
   if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}: ${Object.keys(PAGES).join(', ')}`);
   console.log(
@@ -108,12 +111,12 @@ export async function run(options) {
     if (options.compare) builds.push(await startBuild('compared', resolve(String(options.compare))));
     for (const key of keys) {
       // One unmeasured visit each: the page cache holds the page and the server has made its pictures' variants.
-      for (const build of builds) await visit(browser, build, PAGES[key](build.topic), { slowdown: 1, settle: 1000 });
+      for (const build of builds) await visit(browser, build, PAGES[key](build), { slowdown: 1, settle: 1000 });
       for (let round = 0; round < rounds; round += 1) {
         const order = round % 2 ? [...builds].reverse() : builds;
         const line = [];
         for (const build of order) {
-          const figures = await visit(browser, build, PAGES[key](build.topic), { slowdown, settle });
+          const figures = await visit(browser, build, PAGES[key](build), { slowdown, settle });
           results.push({ page: key, build: build.name, round: round + 1, ...figures });
           line.push(`${build.name} ${String(figures.blockingMs).padStart(5)} ms (${figures.longTasks} long tasks)`);
         }
