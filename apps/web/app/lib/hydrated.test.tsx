@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,11 +32,11 @@ function Page() {
 }
 
 /** The server's HTML: rendered where there is no document, as on the server. */
-function serverHtml(): string {
+function serverHtml(ui: ReactElement = <Page />): string {
   const document = globalThis.document;
   Reflect.deleteProperty(globalThis, 'document');
   try {
-    return renderToString(<Page />);
+    return renderToString(ui);
   } finally {
     globalThis.document = document;
   }
@@ -44,6 +44,20 @@ function serverHtml(): string {
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
+
+/** Hydrates the server's HTML of `ui` as the browser's entry does; the recoverable errors (mismatches) it met. */
+async function hydrate(ui: ReactElement): Promise<unknown[]> {
+  container = document.createElement('div');
+  container.innerHTML = serverHtml(ui);
+  document.body.appendChild(container);
+  seen = [];
+  const errors: unknown[] = [];
+  beginHydration();
+  await act(async () => {
+    root = hydrateRoot(container!, ui, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return errors;
+}
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -58,15 +72,7 @@ describe('useHydrated', () => {
   });
 
   it('hydrates with the server value, then turns true, and a component mounted later is true at once', async () => {
-    container = document.createElement('div');
-    container.innerHTML = serverHtml();
-    document.body.appendChild(container);
-    seen = [];
-    const errors: unknown[] = [];
-    beginHydration();
-    await act(async () => {
-      root = hydrateRoot(container!, <Page />, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const errors = await hydrate(<Page />);
     expect(errors).toEqual([]); // no mismatch: hydration rendered what the server did
     expect(seen.filter(([name]) => name === 'first').map(([, value]) => value)).toEqual([false, true]);
     expect(seen.filter(([name]) => name === 'nested').map(([, value]) => value)).toEqual([false, true]);
@@ -124,24 +130,8 @@ function StorePage({ later = false }: { later?: boolean }) {
 describe('useBrowserStore', () => {
   it('hydrates with the server’s value, then shows the browser’s; a reader mounted later and a change show at once', async () => {
     stored = 'member';
-    const document = globalThis.document;
-    Reflect.deleteProperty(globalThis, 'document');
-    let html: string;
-    try {
-      html = renderToString(<StorePage />);
-    } finally {
-      globalThis.document = document;
-    }
-    expect(html).toContain('guest');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    seen = [];
-    const errors: unknown[] = [];
-    beginHydration();
-    await act(async () => {
-      root = hydrateRoot(container!, <StorePage />, { onRecoverableError: (error) => errors.push(error) });
-    });
+    expect(serverHtml(<StorePage />)).toContain('guest');
+    const errors = await hydrate(<StorePage />);
     expect(errors).toEqual([]);
     expect(seen.map(([name]) => name)).toEqual(['header:guest', 'header:member']);
     expect(container.textContent).toBe('member');
