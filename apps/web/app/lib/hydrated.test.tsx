@@ -45,18 +45,22 @@ function serverHtml(ui: ReactElement = <Page />): string {
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 
-/** Hydrates the server's HTML of `ui` as the browser's entry does; the recoverable errors (mismatches) it met. */
-async function hydrate(ui: ReactElement): Promise<unknown[]> {
-  container = document.createElement('div');
-  container.innerHTML = serverHtml(ui);
-  document.body.appendChild(container);
+/**
+ * Hydrates the server's HTML of `ui` as the browser's entry does: the page's element, and the recoverable errors
+ * (mismatches) React met.
+ */
+async function hydrate(ui: ReactElement): Promise<{ page: HTMLElement; errors: unknown[] }> {
+  const page = document.createElement('div');
+  container = page;
+  page.innerHTML = serverHtml(ui);
+  document.body.appendChild(page);
   seen = [];
   const errors: unknown[] = [];
   beginHydration();
   await act(async () => {
-    root = hydrateRoot(container!, ui, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(page, ui, { onRecoverableError: (error) => errors.push(error) });
   });
-  return errors;
+  return { page, errors };
 }
 
 afterEach(() => {
@@ -72,12 +76,12 @@ describe('useHydrated', () => {
   });
 
   it('hydrates with the server value, then turns true, and a component mounted later is true at once', async () => {
-    const errors = await hydrate(<Page />);
+    const { page, errors } = await hydrate(<Page />);
     expect(errors).toEqual([]); // no mismatch: hydration rendered what the server did
     expect(seen.filter(([name]) => name === 'first').map(([, value]) => value)).toEqual([false, true]);
     expect(seen.filter(([name]) => name === 'nested').map(([, value]) => value)).toEqual([false, true]);
-    expect(container.querySelectorAll('[data-probe]')).toHaveLength(2);
-    expect(container.textContent).toBe('locallocal');
+    expect(page.querySelectorAll('[data-probe]')).toHaveLength(2);
+    expect(page.textContent).toBe('locallocal');
 
     seen = [];
     await act(async () => showLater(true));
@@ -131,15 +135,15 @@ describe('useBrowserStore', () => {
   it('hydrates with the server’s value, then shows the browser’s; a reader mounted later and a change show at once', async () => {
     stored = 'member';
     expect(serverHtml(<StorePage />)).toContain('guest');
-    const errors = await hydrate(<StorePage />);
+    const { page, errors } = await hydrate(<StorePage />);
     expect(errors).toEqual([]);
     expect(seen.map(([name]) => name)).toEqual(['header:guest', 'header:member']);
-    expect(container.textContent).toBe('member');
+    expect(page.textContent).toBe('member');
 
     seen = [];
     await act(async () => root!.render(<StorePage later />));
     expect(seen.map(([name]) => name)).toContain('later:member');
     await act(async () => setStored('other'));
-    expect(container.textContent).toBe('otherother');
+    expect(page.textContent).toBe('otherother');
   });
 });
