@@ -4,7 +4,7 @@
 // stays for Chrome's DevTools. See docs/performance.md ("Member pages").
 //
 // Options: --rounds n (60 renders of each page after 20 unmeasured) --dir folder (where the profile goes,
-// a temporary folder by default) --top n (30 functions).
+// a temporary folder by default) --top n (30 functions) --pages home,board,topic,sign (all four by default).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +72,11 @@ export async function run(options) {
     server = await startServer({ env: data.env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     const topics = await json(`${server.url}/prod-api/discuss?tab=hot&maxResultCount=50`);
     const topic = topics.items.find((t) => t.commentCount >= 3 && !t.isMasked) ?? topics.items[0];
-    const pages = ['/index', '/discuss', `/article/${topic.id}`, '/activity/sign'];
+    const paths = { home: '/index', board: '/discuss', topic: `/article/${topic.id}`, sign: '/activity/sign' };
+    const names = String(options.pages ?? 'home,board,topic,sign').split(',');
+    const unknown = names.filter((name) => !(name in paths));
+    if (unknown.length) throw new Error(`--pages: no page called ${unknown.join(', ')} (${Object.keys(paths)})`);
+    const pages = names.map((name) => paths[name]);
     for (let i = 0; i < 20; i += 1) for (const page of pages) await probe(server.url + page, BROWSER);
     const started = Date.now();
     for (let i = 0; i < rounds; i += 1) for (const page of pages) await probe(server.url + page, BROWSER);

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import type { SessionService } from '../features/account/session.service.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import { AppError } from '../shared/app-error.js';
-import type { RequestContext } from '../shared/request-context.js';
+import type { ReadOnce, RequestContext } from '../shared/request-context.js';
 import { assertAccess, contractRoutesOf, routeKey, type HandlerInput, type MountedRoute } from './contract-routes.js';
 import { envelope, validationEnvelope } from './error-envelope.js';
 import { holdsNul, NUL_MESSAGE } from './nul-check.js';
@@ -158,6 +158,25 @@ function errorOutcome(error: unknown, log: FastifyBaseLogger): Outcome {
   return { status: 500, value: envelope(ErrorCodes.internal, INTERNAL_MESSAGE), schema };
 }
 
+/** One page's store of shared reads (RequestContext.readOnce). */
+function sharedReads(): ReadOnce {
+  const reads = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let read = reads.get(key) as Promise<T> | undefined;
+    if (!read) {
+      read = load();
+      reads.set(key, read);
+    }
+    return read;
+  };
+}
+
+/** The page's shared reads as one viewer's calls see them: what a read answers depends on who asks. */
+function viewersReads(readOnce: ReadOnce, ctx: RequestContext): ReadOnce {
+  const viewer = `${ctx.tenantId}:${ctx.user?.id ?? ''}:`;
+  return (key, load) => readOnce(viewer + key, load);
+}
+
 /**
  * The server renderer's direct path to the API's contract routes (decision 0039): a loader's GET runs the
  * route's handler in this process without an HTTP request, but through the same steps the HTTP API takes —
@@ -177,7 +196,12 @@ export function createRouteCaller(
 ): RouteCaller {
   const routes = contractRoutesOf(server);
 
-  async function invoke(mounted: MountedRoute, visitor: Visitor, input: RouteCallInput): Promise<Outcome> {
+  async function invoke(
+    mounted: MountedRoute,
+    visitor: Visitor,
+    input: RouteCallInput,
+    readOnce?: ReadOnce,
+  ): Promise<Outcome> {
     const { route } = mounted;
     const path = API_BASE + route.path;
     const rawParams = { ...input.params };
@@ -202,12 +226,13 @@ export function createRouteCaller(
     } as unknown as FastifyRequest;
     const reply = replyStandIn(request);
     try {
-      ctx = await resolveRequestContext(deps, {
+      const resolved = await resolveRequestContext(deps, {
         tenant: visitor.tenant,
         token: input.token ?? null,
         ip: visitor.ip,
         userAgent: visitor.userAgent,
       });
+      ctx = readOnce ? { ...resolved, readOnce: viewersReads(readOnce, resolved) } : resolved;
       if (holdsNul(rawQuery)) throw AppError.badRequest(NUL_MESSAGE);
       assertAccess(route.access, ctx.user);
       const params = validate(route.params as ZodType | undefined, rawParams, 'params');
@@ -260,8 +285,10 @@ export function createRouteCaller(
   }
 
   return (visitor, options = {}) => {
-    // One page's loaders often ask the same thing (the layouts' and the page's): each question runs once.
+    // One page's loaders often ask the same thing (the layouts' and the page's): each question runs once, and so
+    // does each read that several questions make (RequestContext.readOnce).
     const asked = options.once ? new Map<string, Promise<Outcome>>() : null;
+    const readOnce = options.once ? sharedReads() : undefined;
     return async (route, input = {}) => {
       const mounted = routes.get(routeKey(route));
       if (route.method !== 'GET') throw new Error(`the direct path reads only: ${route.method} ${route.path}`);
@@ -275,7 +302,7 @@ export function createRouteCaller(
       const key = JSON.stringify([routeKey(route), input.params ?? {}, input.query ?? '', input.token ?? null]);
       let outcome = asked.get(key);
       if (!outcome) {
-        outcome = invoke(mounted, visitor, input);
+        outcome = invoke(mounted, visitor, input, readOnce);
         asked.set(key, outcome);
       }
       return answer(await outcome, visitor);

@@ -5,6 +5,7 @@ import {
   accountRoute,
   adminDashboardRoute,
   API_BASE,
+  articleTreeRoute,
   bbsUserRoute,
   buildPath,
   commentListRoute,
@@ -27,7 +28,7 @@ import type { TenantService } from '../features/tenant/tenant.service.js';
 import { mountRoute } from '../plugins/contract-routes.js';
 import { createHttpServer } from '../plugins/http.js';
 import { registerRequestContext } from '../plugins/request-context.js';
-import { createRouteCaller, type RouteCallInput, type Visitor } from '../plugins/route-caller.js';
+import { createRouteCaller, type RouteAnswer, type RouteCallInput, type Visitor } from '../plugins/route-caller.js';
 import { AppError } from '../shared/app-error.js';
 import { MemoryKeyValueStore } from '../shared/kv-store.js';
 import { adminSession, createMember, createTenant, type TestMember } from './fixtures.js';
@@ -155,6 +156,49 @@ describe('the direct path answers as the HTTP API does', () => {
     expect(a.body).not.toBe(b.body);
     (a.body as { items: unknown[] }).items.length = 0;
     expect((b.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+
+  /** The topic page's three questions (apps/web's loadTopicPage), with the statements they ran. */
+  async function topicPageCalls(call: ReturnType<TestApp['app']['routeCaller']>, id: string, token?: string) {
+    const statements: string[] = [];
+    const stop = t.database.onQuery((query) => statements.push(query.statement));
+    try {
+      const answers = await Promise.all([
+        call(discussGetRoute, { params: { id }, token }),
+        call(articleTreeRoute, { params: { discussId: id }, token }),
+        call(commentListRoute, {
+          params: { discussId: id },
+          query: 'sort=newest&skipCount=0&maxResultCount=20&replyLimit=10',
+          token,
+        }),
+      ]);
+      return { answers, statements };
+    } finally {
+      stop();
+    }
+  }
+
+  it('checks a topic’s readability once for all of one page’s questions', async () => {
+    const apart = await topicPageCalls(t.app.routeCaller(visitor()), topicId);
+    const shared = await topicPageCalls(t.app.routeCaller(visitor(), { once: true }), topicId);
+    // Each question loads the topic and its grants apart; one page loads them once (two statements, not six).
+    expect(apart.statements.length - shared.statements.length).toBe(4);
+    const bodies = (answers: RouteAnswer[]) => answers.map((a) => [a.status, a.body]);
+    const [detail, ...rest] = bodies(shared.answers);
+    const [detailApart, ...restApart] = bodies(apart.answers);
+    expect(rest).toEqual(restApart);
+    // The view is counted on the page's own copy of the topic, once per visitor either way.
+    expect(detail).toEqual(detailApart);
+  });
+
+  it('shares a read only between the calls of one viewer', async () => {
+    const call = t.app.routeCaller(visitor(undefined, '203.0.113.77'), { once: true });
+    const [own, guest] = await Promise.all([
+      topicPageCalls(call, privateTopicId, member.token),
+      topicPageCalls(call, privateTopicId),
+    ]);
+    expect(own.answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(guest.answers.map((a) => a.status)).toEqual([403, 403, 403]);
   });
 });
 

@@ -75,8 +75,21 @@ export function createDiscussService(deps: ForumDeps, mention: MentionService, f
   } = deps;
   let lastPurgedBucket = 0;
 
-  /** Loads a live topic the viewer may read: 404 when missing or deleted, 403 when not permitted. */
+  /**
+   * Loads a live topic the viewer may read: 404 when missing or deleted, 403 when not permitted. One page's calls
+   * share the check (`ctx.readOnce`); each gets its own copy of the record, which a caller may change (a view
+   * counted).
+   */
   async function requireReadable(
+    ctx: RequestContext,
+    id: string,
+  ): Promise<{ topic: TopicRecord; grants: Grants | undefined }> {
+    if (!ctx.readOnce) return loadReadable(ctx, id);
+    const { topic, grants } = await ctx.readOnce(`readable-topic:${id}`, () => loadReadable(ctx, id));
+    return { topic: { ...topic }, grants };
+  }
+
+  async function loadReadable(
     ctx: RequestContext,
     id: string,
   ): Promise<{ topic: TopicRecord; grants: Grants | undefined }> {
