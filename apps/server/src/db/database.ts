@@ -1,22 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  OperationNodeTransformer,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type KyselyPlugin,
-  type LogEvent,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  type ValueNode,
-  type PrimitiveValueListNode,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import type pgModule from 'pg';
 import { loadOnUse } from '../shared/load-on-use.js';
 import type { Database } from './schema/index.js';
@@ -79,30 +64,6 @@ function queryObservers(): { log: (event: LogEvent) => void; onQuery: DbHandle['
 /** How often a long-running process lets SQLite refresh statistics that went stale (SQLite's advice). */
 const SQLITE_OPTIMIZE_EVERY_MS = 3_600_000;
 
-/** better-sqlite3 cannot bind JS booleans; store them as 0/1 like SQLite itself does. */
-class BooleanToIntegerTransformer extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    const value = typeof node.value === 'boolean' ? (node.value ? 1 : 0) : node.value;
-    return super.transformValue({ ...node, value });
-  }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return super.transformPrimitiveValueList({
-      ...node,
-      values: node.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)),
-    });
-  }
-}
-
-class SqliteBooleanPlugin implements KyselyPlugin {
-  private readonly transformer = new BooleanToIntegerTransformer();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node);
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
-
 let pgTypesConfigured = false;
 function configurePgTypes(pg: typeof pgModule): void {
   if (pgTypesConfigured) return;
@@ -162,7 +123,6 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   const observers = queryObservers();
   const db = new Kysely<Database>({
     dialect: guardUnitsOfWork(new SqliteDialect({ database: withStatementCache(sqlite) })),
-    plugins: [new SqliteBooleanPlugin()],
     log: observers.log,
   });
   // Through Kysely's connection, so it waits for a transaction in progress instead of running inside it.

@@ -44,4 +44,30 @@ describe('withStatementCache', () => {
     expect(await read()).toEqual([{ id: 1, name: 'lens', price: 5 }]);
     await db.destroy();
   });
+
+  it('binds booleans as 0 and 1, in values, conditions and lists', async () => {
+    const db = new Kysely<{ item: { id: number; shown: boolean } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(open()) }),
+    });
+    await sql`create table item (id integer primary key, shown integer not null)`.execute(db);
+    await db
+      .insertInto('item')
+      .values([
+        { id: 1, shown: true },
+        { id: 2, shown: false },
+      ])
+      .execute();
+    const stored = await sql<{ id: number; shown: number }>`select id, shown from item order by id`.execute(db);
+    expect(stored.rows).toEqual([
+      { id: 1, shown: 1 },
+      { id: 2, shown: 0 },
+    ]);
+    const shown = await db.selectFrom('item').select('id').where('shown', '=', true).execute();
+    expect(shown).toEqual([{ id: 1 }]);
+    const either = await db.selectFrom('item').select('id').where('shown', 'in', [true, false]).execute();
+    expect(either.map((row) => row.id).sort()).toEqual([1, 2]);
+    await db.updateTable('item').set({ shown: true }).where('id', '=', 2).execute();
+    expect(await db.selectFrom('item').select('id').where('shown', '=', false).execute()).toEqual([]);
+    await db.destroy();
+  });
 });
