@@ -10,11 +10,13 @@
 //
 // Options: --runs n (5) --url http://… (a server already running, instead of a fresh build on throwaway
 // data; guests' pages only) --pages index,type,news,discuss,article,member-discuss,member-article,member-sign
-// (a subset) --json file (every run's figures).
+// (a subset) --json file (every run's figures) --reports folder (every run's whole Lighthouse report, as
+// `<page>-<round>.json`, for its long tasks and scripts).
 // Environment: CHROME_PATH (default /usr/bin/chromium).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -116,7 +118,7 @@ function figures(lhr) {
 }
 
 /** Measures the pages in one browser of their own; `token` signs that browser in first. */
-async function measure(base, pages, runs, token = null) {
+async function measure(base, pages, runs, token = null, reports = null) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -133,6 +135,7 @@ async function measure(base, pages, runs, token = null) {
         const runner = await lighthouse(base + page.path, flags);
         const f = figures(runner.lhr);
         results[page.key].push(f);
+        if (reports) writeFileSync(join(reports, `${page.key}-${round}.json`), JSON.stringify(runner.lhr));
         process.stdout.write(
           `  round ${round}/${runs} ${page.key.padEnd(14)} score ${String(f.score).padStart(3)}  LCP ${fmt(f.lcpMs).padStart(5)} ms  TBT ${fmt(f.tbtMs).padStart(4)} ms  CLS ${fmt(f.cls, 3)}  load ${loadavg()[0].toFixed(2)}\n`,
         );
@@ -228,9 +231,11 @@ export async function run(options) {
     }
     const asGuest = pages.filter((p) => !p.member);
     const asMember = pages.filter((p) => p.member);
+    const reports = options.reports ? String(options.reports) : null;
+    if (reports) mkdirSync(reports, { recursive: true });
     const results = {
-      ...(asGuest.length ? await measure(base, asGuest, runs) : {}),
-      ...(asMember.length ? await measure(base, asMember, runs, signInMember(data.env).token) : {}),
+      ...(asGuest.length ? await measure(base, asGuest, runs, null, reports) : {}),
+      ...(asMember.length ? await measure(base, asMember, runs, signInMember(data.env).token, reports) : {}),
     };
     console.log('');
     console.log(
