@@ -64,6 +64,8 @@ function TopicContent({
 export function TopicPage({ data }: { data: TopicPageData }) {
   const { wanted, shown } = useMemberLayer(() => loadMemberTopic().then((member) => member.prepareTopicMember(data)));
   const [layer, setLayer] = useState<TopicLayerView | null>(null);
+  // The layer clears what it handed over when it unmounts (so a member signing in later never sees the last
+  // one's), but only after the render that removed it: until then, `shown` keeps the member's view off the page.
   const current = shown ? layer : null;
   return (
     <ForumPageBox testId="topic-page">

@@ -1,4 +1,4 @@
-import type { ArticleNode, CommentReply } from '@clearsight/contracts';
+import type { CommentReply } from '@clearsight/contracts';
 import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppScope, PartScope } from '../../../lib/app-scope';
 import { loadViewerReads } from '../../../lib/query/viewer-data';
@@ -174,16 +174,12 @@ export const MemberTopicLayer = memo(function MemberTopicLayer({
   );
 });
 
-/** A child article with the member's data and tools. */
-function MemberArticle({ data, tree }: { data: TopicPageData; tree: ArticleNode[] }) {
+/** A child article with the member's data and tools; keyed by the article, so that moving to another starts afresh. */
+function MemberArticle({ data }: { data: TopicPageData }) {
+  const tree = useArticleTree(data.discussId, data.tree).data ?? [];
   const { data: article, query, viewer } = useArticleDetail(data.articleId!, data.article);
   if (!article) return <TopicMissing access={data.access} query={viewer === null ? AWAITED : query} viewer={viewer} />;
   return <ArticleView article={article} tree={tree} tools={<ArticleTools article={article} />} />;
-}
-
-function MemberArticleWithTree({ data }: { data: TopicPageData }) {
-  const tree = useArticleTree(data.discussId, data.tree).data ?? [];
-  return <MemberArticle key={data.articleId} data={data} tree={tree} />;
 }
 
 /**
@@ -194,7 +190,7 @@ function MemberArticleWithTree({ data }: { data: TopicPageData }) {
 export default function ArticleMember({ data }: { data: TopicPageData }) {
   return (
     <AppScope>
-      <MemberArticleWithTree data={data} />
+      <MemberArticle key={data.articleId} data={data} />
     </AppScope>
   );
 }
