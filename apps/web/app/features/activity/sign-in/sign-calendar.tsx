@@ -1,10 +1,11 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '../../../components/icons';
 import type { SignInItem } from '@clearsight/contracts';
-import { Button, Calendar, Grid } from 'antd';
+import { Button, Calendar } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 // antd's Calendar names the weekdays through dayjs; the Chinese names come with this locale.
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { AT_LEAST_MD, useMediaQuery } from '../../../lib/media-query';
 
 /**
  * This month's sign-ins on antd's Calendar: signed days marked "已签到✔️" (a check on a phone), today
@@ -25,8 +26,8 @@ export function SignCalendar({
   onMonthChange: (month: string) => void;
 }) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const full = screens.md !== false;
+  // Day names and marks from a tablet's width up, checks on a phone.
+  const full = useMediaQuery(AT_LEAST_MD, true);
   const signed = new Map(items.map((item) => [item.date, item]));
   const current = today.slice(0, 7);
 
