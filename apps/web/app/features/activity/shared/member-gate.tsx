@@ -1,7 +1,7 @@
 import { CheckCircleFilled, LockOutlined } from '../../../components/icons';
 import { PAGES } from '@clearsight/contracts';
 import { Skeleton } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/link';
@@ -77,7 +77,12 @@ function GuestPanel() {
  * prompt (the 401 dialog) and a panel saying what waits behind it, a member the page.
  */
 export function MemberGate({ children }: { children: ReactNode }) {
-  const { viewer, hydrated } = useViewer();
+  const known = useViewer();
+  // The member's account arrives through the session's store, whose updates React renders synchronously: the
+  // page's first render (its parts, antd's styles) would be one long task. From a deferred copy, React draws it in
+  // slices while the placeholder stays on screen.
+  const viewer = useDeferredValue(known.viewer);
+  const { hydrated } = known;
   const guest = hydrated && viewer === 'guest';
 
   useEffect(() => {
