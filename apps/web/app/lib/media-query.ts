@@ -1,11 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+
+import { useBrowserStore } from './hydrated';
 
 /**
  * Whether a media query matches, known from a part's first render in the browser and followed as it changes.
  * antd's `Grid.useBreakpoint` starts from "not known yet" and sets the answer in a layout effect, so a part that
  * reads it renders twice when it mounts, the second time synchronously, in one task (the daily sign-in page's
  * calendar on a phone: about 90 ms at a phone's speed). `serverValue` is the answer while the server renders and
- * while the page hydrates.
+ * while the page hydrates; a part hydrated with the page switches to the browser's answer right after, in a
+ * transition (`useBrowserStore`).
  */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const subscribe = useCallback(
@@ -16,7 +19,7 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,
