@@ -139,7 +139,7 @@ import { registerWeb } from './plugins/web.js';
 import { attachChatHub, createChatPresence } from './realtime/chat-hub.js';
 import { attachForumLive } from './realtime/forum-live.js';
 import { createPresence, createPresenceStore } from './realtime/presence.js';
-import { attachRealtime } from './realtime/realtime-server.js';
+import { attachRealtime, type RealtimeServer } from './realtime/realtime-server.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import type { FileStorage } from './shared/file-storage.js';
 import { createFileStorage } from './shared/storage-config.js';
@@ -179,6 +179,8 @@ export interface App {
   shutdown: Shutdown;
   /** The server renderer's direct path to the contract routes (plugins/route-caller.ts); tests call it too. */
   routeCaller: RouteCaller;
+  /** The realtime hubs (realtime/realtime-server.ts); tests send through them directly. */
+  realtime: RealtimeServer;
   /**
    * This app's metrics, as `/metrics` serves them: the cluster proof reads an instance's final counts after its
    * server has closed, when no scrape can reach it any more.
@@ -610,6 +612,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: { sessions, notices, files, searchIndex: search, wallet, levels },
     shutdown,
     routeCaller,
+    realtime,
     metrics,
   };
 }

@@ -167,4 +167,20 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two instances through R
     expect(Date.now() - crashedAt).toBeLessThanOrEqual(realtime.presenceTtlMs + 1000);
     await vi.waitFor(() => expect(seenOnA.at(-1)).toEqual([2]));
   });
+
+  it('sends nothing through Redis once closed: a fan-out or force-out raised on the way down stays local', async () => {
+    // B closed in the test before (its adapter's Redis connections quit); a chat tab's leave still in flight
+    // then ends in a fan-out. Through the adapter it would reject, unhandled, with "Connection is closed".
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      b.realtime.fanOut('chat', 'tenant:none', 'offlineUser', 'u-1');
+      b.realtime.forceOut(['no-such-session'], 'gone');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
 });

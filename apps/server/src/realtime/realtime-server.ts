@@ -161,6 +161,11 @@ export function attachRealtime(
     io.adapter(createAdapter(pub, sub, { key: `${kv.namespace}socket.io`, publishOnSpecificResponseChannel: true }));
   }
 
+  // Emits to other instances go through the adapter's Redis connections, which close with the server: from
+  // preClose on (a chat tab's leave can still end in a fan-out), this instance's emits stay local, or the
+  // adapter's publish would reject unhandled on a closed connection.
+  let acrossInstances = adapterClients.length > 0;
+
   const all = (Object.keys(HUBS) as HubName[]).map((name) => [name, io.of(HUBS[name])] as const);
   const nsp = Object.fromEntries(all) as Record<HubName, AnyHub>;
   const hubs: Hubs = {
@@ -277,7 +282,7 @@ export function attachRealtime(
   function forceOut(sessionIds: string[], message: string): void {
     if (sessionIds.length === 0) return;
     forceOutHere(sessionIds, message);
-    if (adapterClients.length > 0) hubs.main.serverSideEmit('forceOut', sessionIds, message);
+    if (acrossInstances) hubs.main.serverSideEmit('forceOut', sessionIds, message);
   }
 
   // ── Fan-out to a room on every instance ─────────────────────────────────────────────────────────────
@@ -294,7 +299,7 @@ export function attachRealtime(
   const fanOut: FanOut = (hub, room, event, ...args) => {
     sent(hub, event);
     fanOutToRoom(hub, room, event, args);
-    if (adapterClients.length > 0) hubs.main.serverSideEmit('fanOut', hub, room, event, args);
+    if (acrossInstances) hubs.main.serverSideEmit('fanOut', hub, room, event, args);
   };
 
   /**
@@ -343,6 +348,7 @@ export function attachRealtime(
   // this instance's people out of the count at once.
   server.addHook('preClose', async () => {
     counting = false;
+    acrossInstances = false;
     if (countTimer) clearTimeout(countTimer);
     clearInterval(revalidation);
     stopBridge();
