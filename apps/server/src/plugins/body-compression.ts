@@ -1,9 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-export const gunzipAsync = promisify(gunzip);
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -34,4 +35,9 @@ export function compressBody(body: Buffer, encoding: BodyEncoding, level: number
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+}
+
+/** A body `compressBody` made, as it was. */
+export function decompressBody(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gunzipAsync(body) : brotliDecompressAsync(body);
 }

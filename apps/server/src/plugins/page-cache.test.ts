@@ -9,6 +9,7 @@ import { createEvents } from '../events.js';
 import type { AuditEntry } from '../shared/audit.js';
 import type { KeyValueStore } from '../shared/kv-store.js';
 import { createTestKeyValueStore } from '../test/harness.js';
+import { compressBody } from './body-compression.js';
 import { createHttpServer } from './http.js';
 import { createPageCache, type PageCache } from './page-cache.js';
 
@@ -39,7 +40,7 @@ interface Instance {
   renders: Map<string, number>;
 }
 
-async function instance(kv: KeyValueStore, ttlMs = 30_000): Promise<Instance> {
+async function instance(kv: KeyValueStore, ttlMs = 30_000, compress = compressBody): Promise<Instance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -47,7 +48,7 @@ async function instance(kv: KeyValueStore, ttlMs = 30_000): Promise<Instance> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'cs-pc-')),
   });
   const server = await createHttpServer({ config, kv, internalRenderToken: 'render' });
-  const cache = createPageCache({ kv, enabled: true, ttlMs, maxBytes: 8 * 1024 * 1024 });
+  const cache = createPageCache({ kv, enabled: true, ttlMs, maxBytes: 8 * 1024 * 1024, compress });
   cache.setGeneration('build-1');
   cache.register(server, { tenants });
   const renders = new Map<string, number>();
@@ -136,6 +137,40 @@ describe('page cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text(first));
     expect(one.renders.get('page')).toBe(1);
+  });
+
+  it('compresses a page once to store it, and in the other encoding once, when a client first takes that', async () => {
+    const made: string[] = [];
+    const counting = await instance(kv, 30_000, (body, encoding, level) => {
+      made.push(encoding);
+      return compressBody(body, encoding, level);
+    });
+    try {
+      const first = await get(counting.server, '/page?once');
+      expect(first.headers['x-page-cache']).toBe('miss');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(made).toEqual(['br']);
+      expect((await get(counting.server, '/page?once')).headers['x-page-cache']).toBe('hit');
+      expect(made).toEqual(['br']);
+      for (let round = 0; round < 2; round += 1) {
+        const gzip = await get(counting.server, '/page?once', { 'accept-encoding': 'gzip' });
+        expect(gzip.headers['x-page-cache']).toBe('hit');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(text(gzip)).toBe(text(first));
+      }
+      const plain = await get(counting.server, '/page?once', { 'accept-encoding': 'identity' });
+      expect(plain.body).toBe(text(first));
+      expect(made).toEqual(['br', 'gzip']);
+      expect(counting.renders.get('page')).toBe(1);
+      // A client that takes no encoding misses a page: it gets the page as it is, the entry keeps brotli.
+      const bare = await get(counting.server, '/page?bare', { 'accept-encoding': 'identity' });
+      expect(bare.headers['x-page-cache']).toBe('miss');
+      expect(bare.headers['content-encoding']).toBeUndefined();
+      expect((await get(counting.server, '/page?bare')).headers['content-encoding']).toBe('br');
+      expect(made).toEqual(['br', 'gzip', 'br']);
+    } finally {
+      await counting.server.close();
+    }
   });
 
   it('keys by tenant, language, origin and URL', async () => {
@@ -260,6 +295,8 @@ describe('page cache', () => {
     try {
       await get(short.server, '/page?ttl');
       expect((await get(short.server, '/page?ttl')).headers['x-page-cache']).toBe('hit');
+      // Made in the other encoding, the entry keeps its time to live.
+      expect((await get(short.server, '/page?ttl', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit');
       await new Promise((resolve) => setTimeout(resolve, 250));
       expect((await get(short.server, '/page?ttl')).headers['x-page-cache']).toBe('miss');
     } finally {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_BASE, ErrorCodes, PAGES, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainEvents } from '../events.js';
-import { chooseEncoding, compressBody, gunzipAsync } from './body-compression.js';
+import { chooseEncoding, compressBody, decompressBody, type BodyEncoding } from './body-compression.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
 import type { Audit } from '../shared/audit.js';
@@ -22,8 +22,10 @@ import { cookieValue } from './cookie-value.js';
  * - A per-tenant content version goes up on every audited staff write, on content domain events and on forum
  *   writes; entries of an older version are never served. A TTL (PAGE_CACHE_TTL_SECONDS, 30 s) bounds what no
  *   event announces (scheduled publishing, view and like counts).
- * - Entries are stored compressed (brotli and gzip) and served as they are; shared through Redis with
- *   REDIS_URL (versions too, so every instance agrees), in process (LRU, bounded by bytes) otherwise.
+ * - Entries are stored compressed and served as they are: a miss compresses the page once, in the encoding its
+ *   request takes (browsers take brotli); the other encoding is made from it when a client first asks for it,
+ *   and kept with the entry. Shared through Redis with REDIS_URL (versions too, so every instance agrees), in
+ *   process (LRU, bounded by bytes) otherwise.
  * - Concurrent misses of one key in a process wait for the first render instead of rendering it again.
  */
 
@@ -75,13 +77,22 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One stored answer: the content version it was made under, its status and headers, the body twice compressed. */
+/** How stored pages are compressed, in either encoding: they are made once and served many times. */
+const STORED_LEVEL = 6;
+
+/** One stored answer: the content version it was made under, its status and headers, the body compressed. */
 interface Entry {
   version: number;
   status: number;
   headers: Record<string, string>;
-  gzip: Buffer;
-  br: Buffer;
+  /** The body in each encoding made so far: at least the one its first request took. */
+  bodies: Partial<Record<BodyEncoding, Buffer>>;
+}
+
+const ENCODINGS: readonly BodyEncoding[] = ['br', 'gzip'];
+
+function storedBytes(entry: Entry): number {
+  return (entry.bodies.br?.length ?? 0) + (entry.bodies.gzip?.length ?? 0);
 }
 
 interface Miss {
@@ -96,6 +107,8 @@ interface Store {
   /** The tenant's content version alone. */
   version(tenantId: string): Promise<number>;
   write(key: string, entry: Entry, ttlMs: number): Promise<void>;
+  /** `entry` (the stored one with a body in one more encoding) in place of the stored one, within its time to live. */
+  complete(key: string, entry: Entry): Promise<void>;
   bump(tenantId: string): Promise<void>;
 }
 
@@ -105,12 +118,13 @@ function serialise(entry: Entry): Buffer {
       version: entry.version,
       status: entry.status,
       headers: entry.headers,
-      gzip: entry.gzip.length,
+      br: entry.bodies.br?.length ?? 0,
+      gzip: entry.bodies.gzip?.length ?? 0,
     }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(meta.length);
-  return Buffer.concat([length, meta, entry.gzip, entry.br]);
+  return Buffer.concat([length, meta, ...ENCODINGS.flatMap((encoding) => entry.bodies[encoding] ?? [])]);
 }
 
 function deserialise(buffer: Buffer): Entry | null {
@@ -120,16 +134,15 @@ function deserialise(buffer: Buffer): Entry | null {
       version: number;
       status: number;
       headers: Record<string, string>;
-      gzip: number;
-    };
-    const body = buffer.subarray(4 + metaLength);
-    return {
-      version: meta.version,
-      status: meta.status,
-      headers: meta.headers,
-      gzip: body.subarray(0, meta.gzip),
-      br: body.subarray(meta.gzip),
-    };
+    } & Record<BodyEncoding, number>;
+    const bodies: Entry['bodies'] = {};
+    let at = 4 + metaLength;
+    for (const encoding of ENCODINGS) {
+      if (meta[encoding] > 0) bodies[encoding] = buffer.subarray(at, at + meta[encoding]);
+      at += meta[encoding];
+    }
+    if (at !== buffer.length || Object.keys(bodies).length === 0) return null;
+    return { version: meta.version, status: meta.status, headers: meta.headers, bodies };
   } catch {
     return null;
   }
@@ -146,6 +159,17 @@ function memoryStore(maxBytes: number): Store {
     bytes -= found.bytes;
     entries.delete(key);
   };
+  const keep = (key: string, entry: Entry, expiresAt: number) => {
+    const size = storedBytes(entry) + 512;
+    drop(key);
+    if (size > maxBytes) return;
+    entries.set(key, { entry, bytes: size, expiresAt });
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
   return {
     async read(tenantId, key) {
       const version = versions.get(tenantId) ?? 0;
@@ -161,15 +185,11 @@ function memoryStore(maxBytes: number): Store {
       return { version, entry: found.entry };
     },
     async write(key, entry, ttlMs) {
-      const size = entry.gzip.length + entry.br.length + 512;
-      if (size > maxBytes) return;
-      drop(key);
-      entries.set(key, { entry, bytes: size, expiresAt: Date.now() + ttlMs });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      keep(key, entry, Date.now() + ttlMs);
+    },
+    async complete(key, entry) {
+      const found = entries.get(key);
+      if (found && found.entry.version === entry.version) keep(key, entry, found.expiresAt);
     },
     async version(tenantId) {
       return versions.get(tenantId) ?? 0;
@@ -196,6 +216,10 @@ function redisStore(kv: KeyValueStore): Store {
     async write(key, entry, ttlMs) {
       await redis.set(entryKey(key), serialise(entry), 'PX', ttlMs);
     },
+    async complete(key, entry) {
+      // Only while the entry is there, and no longer than it would have been.
+      await redis.set(entryKey(key), serialise(entry), 'KEEPTTL', 'XX');
+    },
     async version(tenantId) {
       const version = await redis.get(versionKey(tenantId));
       return version ? Number(version) : 0;
@@ -206,18 +230,6 @@ function redisStore(kv: KeyValueStore): Store {
   };
 }
 
-/** Sends a stored entry as the answer, in the encoding the client takes. */
-async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) {
-  reply.code(entry.status);
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('vary', 'Accept-Encoding');
-  reply.header('x-page-cache', state);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.br);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.gzip);
-  return reply.send(await gunzipAsync(entry.gzip));
-}
-
 export interface PageCacheOptions {
   kv: KeyValueStore;
   /** Off: every request renders (PAGE_CACHE=off). */
@@ -225,6 +237,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Bound of the in-process store (compressed bytes); Redis keeps its own memory policy. */
   maxBytes: number;
+  /** How pages are compressed: `compressBody` (a test counts the calls). */
+  compress?: typeof compressBody;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -270,6 +284,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const inflight = new Map<string, Promise<Entry | null>>();
   let generation = '';
   const log = options.log ?? (() => {});
+  const compress = options.compress ?? compressBody;
   const listeners: ((tenantId: string) => void)[] = [];
 
   function contentChanged(tenantId: string): Promise<void> {
@@ -315,14 +330,53 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { key: [generation, kind, view, tenantId, lang, origin, request.url].join('\n'), tenantId };
   }
 
-  async function makeEntry(reply: FastifyReply, payload: Buffer, version: number): Promise<Entry> {
+  /**
+   * A rendered page as an entry, compressed once: in the encoding its request takes (a client that takes none
+   * gets the page as it is, and the entry keeps brotli, the smaller).
+   */
+  async function makeEntry(
+    reply: FastifyReply,
+    payload: Buffer,
+    version: number,
+    encoding: BodyEncoding | null,
+  ): Promise<Entry> {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || UNSTORED_HEADERS.has(name.toLowerCase())) continue;
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const [gz, br] = await Promise.all([compressBody(payload, 'gzip', 6), compressBody(payload, 'br', 6)]);
-    return { version, status: reply.statusCode, headers, gzip: gz, br };
+    const stored = encoding ?? 'br';
+    const bodies = { [stored]: await compress(payload, stored, STORED_LEVEL) };
+    return { version, status: reply.statusCode, headers, bodies };
+  }
+
+  /**
+   * The entry's body in `encoding` (null: as rendered). One the entry does not have yet is made from one it has,
+   * and stored with it for the clients after this one that take it.
+   */
+  async function bodyIn(key: string, entry: Entry, encoding: BodyEncoding | null): Promise<Buffer> {
+    const ready = encoding && entry.bodies[encoding];
+    if (ready) return ready;
+    const from = ENCODINGS.find((e) => entry.bodies[e])!;
+    const plain = await decompressBody(entry.bodies[from]!, from);
+    if (!encoding) return plain;
+    const made = await compress(plain, encoding, STORED_LEVEL);
+    store
+      .complete(key, { ...entry, bodies: { ...entry.bodies, [encoding]: made } })
+      .catch((error: unknown) => log('page cache: write failed', error));
+    return made;
+  }
+
+  /** Sends a stored entry as the answer, in the encoding the client takes. */
+  async function sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    reply.code(entry.status);
+    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+    reply.header('vary', 'Accept-Encoding');
+    reply.header('x-page-cache', 'hit');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = await bodyIn(key, entry, encoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
 
   /** Whether an answer may be kept for other visitors of its view. */
@@ -379,12 +433,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return null;
         });
         if (!read) return;
-        if (read.entry && read.entry.version === read.version) return sendEntry(request, reply, read.entry, 'hit');
+        if (read.entry && read.entry.version === read.version) return sendEntry(request, reply, key, read.entry);
         // Another request of this process is rendering the same page: its answer serves this one too.
         const pending = inflight.get(key);
         if (pending) {
           const entry = await waitAtMost(pending, WAIT_FOR_RENDER_MS);
-          if (entry && entry.version === read.version) return sendEntry(request, reply, entry, 'hit');
+          if (entry && entry.version === read.version) return sendEntry(request, reply, key, entry);
           return;
         }
         let settle: (entry: Entry | null) => void = () => {};
@@ -412,9 +466,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return payload;
         }
         const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
         let entry: Entry;
         try {
-          entry = await makeEntry(reply, body, miss.version);
+          entry = await makeEntry(reply, body, miss.version, encoding);
         } catch (error) {
           log('page cache: compression failed', error);
           miss.settle(null);
@@ -422,18 +477,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
         miss.settle(entry);
         store.write(miss.key, entry, options.ttlMs).catch((error: unknown) => log('page cache: write failed', error));
-        // The compressed copies just made answer this request too (the compression plugin leaves it alone).
+        // The compressed copy just made answers this request too (the renderer left the page uncompressed for it).
         reply.header('x-page-cache', 'miss').header('vary', 'Accept-Encoding').removeHeader('content-length');
-        const encoding = chooseEncoding(request.headers['accept-encoding']);
-        if (encoding === 'br') {
-          reply.header('content-encoding', 'br');
-          return entry.br;
-        }
-        if (encoding === 'gzip') {
-          reply.header('content-encoding', 'gzip');
-          return entry.gzip;
-        }
-        return body;
+        if (!encoding) return body;
+        reply.header('content-encoding', encoding);
+        return entry.bodies[encoding]!;
       });
 
       // A request that ended without an answer to store (an error, a closed connection) releases its waiters.

@@ -90,7 +90,7 @@ async function sendFetchResponse(
   }
   reply.header('content-security-policy', page.policy.forPage(request, hashes));
   // The rendered page is whole: compressed here in one call rather than streamed through the compression
-  // plugin. A page the page cache is about to store goes to it as it is (it keeps both encodings).
+  // plugin. A page the page cache is about to store goes to it as it is (it compresses it once, for storing).
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (
     body &&
