@@ -131,7 +131,7 @@ import { createWalletService, type WalletService } from './features/wallet/walle
 import { registerDocs } from './plugins/docs.js';
 import { envelope, stamped } from './plugins/error-envelope.js';
 import { createHttpServer } from './plugins/http.js';
-import { createPageCache } from './plugins/page-cache.js';
+import { createPageCache, type PageCache } from './plugins/page-cache.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { createRouteCaller, type RouteCaller } from './plugins/route-caller.js';
 import { registerShutdown, type Shutdown } from './plugins/shutdown.js';
@@ -181,6 +181,8 @@ export interface App {
   routeCaller: RouteCaller;
   /** The realtime hubs (realtime/realtime-server.ts); tests send through them directly. */
   realtime: RealtimeServer;
+  /** The page cache (plugins/page-cache.ts); tests listen to what it is told changed. */
+  pageCache: PageCache;
   /**
    * This app's metrics, as `/metrics` serves them: the cluster proof reads an instance's final counts after its
    * server has closed, when no scrape can reach it any more.
@@ -613,6 +615,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     shutdown,
     routeCaller,
     realtime,
+    pageCache,
     metrics,
   };
 }

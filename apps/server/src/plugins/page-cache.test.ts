@@ -64,6 +64,11 @@ async function instance(kv: KeyValueStore, ttlMs = 30_000, compress = compressBo
     const view = /(^|;\s*)AccessToken=[^;\s]/.test(request.headers.cookie ?? '') ? 'signed-in' : 'guest';
     return reply.type('text/html; charset=utf-8').send(`${BODY} render ${n} ${view} ${request.url}</body></html>`);
   });
+  // A topic's page and its articles' pages (`/article/<topic>[/<article>]`).
+  server.get('/article/*', page, async (request, reply) => {
+    const n = count(request.url.split('?')[0]!);
+    return reply.type('text/html; charset=utf-8').send(`${BODY} render ${n} ${request.url}</body></html>`);
+  });
   server.get('/admin/page', page, async (_request, reply) => {
     count('admin');
     return reply.type('text/html; charset=utf-8').send(BODY);
@@ -282,6 +287,41 @@ describe('page cache', () => {
     expect((await get(one.server, '/page')).headers['x-page-cache']).toBe('hit');
   });
 
+  it("forgets one topic's pages and the lists when only that topic changes, and keeps the other topics' pages", async () => {
+    await settle();
+    const pages = ['/article/a', '/article/a/chapter', '/article/b', '/page?lists'];
+    const states = async () =>
+      Promise.all(pages.map(async (url) => (await get(one.server, url)).headers['x-page-cache']));
+    expect(await states()).toEqual(['miss', 'miss', 'miss', 'miss']);
+    expect(await states()).toEqual(['hit', 'hit', 'hit', 'hit']);
+    const lists = await one.cache.contentVersion('t-default');
+
+    await one.cache.contentChanged('t-default', 'a');
+    expect(await one.cache.contentVersion('t-default')).toBeGreaterThan(lists);
+    expect(await states()).toEqual(['miss', 'miss', 'hit', 'miss']);
+    // Another tenant's topic of the same id is another topic.
+    await one.cache.contentChanged('t-acme', 'b');
+    expect(await states()).toEqual(['hit', 'hit', 'hit', 'hit']);
+
+    // A topic's domain events say which topic changed.
+    const events = createEvents();
+    one.cache.listen(events);
+    events.emit('comment.created', {
+      tenantId: 't-default',
+      userId: 'u',
+      commentId: 'c',
+      discussId: 'b',
+      rootId: null,
+      parentId: null,
+    });
+    await settle();
+    expect(await states()).toEqual(['hit', 'hit', 'miss', 'miss']);
+
+    // A change that names no topic: every page.
+    await one.cache.contentChanged('t-default');
+    expect(await states()).toEqual(['miss', 'miss', 'miss', 'miss']);
+  });
+
   it('renders a page once when several guests miss it at the same time', async () => {
     await settle();
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(one.server, '/slow')));
@@ -324,6 +364,10 @@ describe('page cache', () => {
       expect((await get(two.server, '/page?shared')).headers['x-page-cache']).toBe('hit');
       await two.cache.contentChanged('t-default');
       expect((await get(one.server, '/page?shared')).headers['x-page-cache']).toBe('miss');
+      await get(one.server, '/article/shared');
+      expect((await get(two.server, '/article/shared')).headers['x-page-cache']).toBe('hit');
+      await two.cache.contentChanged('t-default', 'shared');
+      expect((await get(one.server, '/article/shared')).headers['x-page-cache']).toBe('miss');
     } finally {
       await two.server.close();
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_BASE, ErrorCodes, PAGES, TENANT_HEADER, WS_BASE } from '@clearsight/contracts';
+import { API_BASE, ErrorCodes, PAGES, TENANT_HEADER, topicHref, WS_BASE } from '@clearsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainEvents } from '../events.js';
 import { chooseEncoding, compressBody, decompressBody, type BodyEncoding } from './body-compression.js';
@@ -19,9 +19,10 @@ import { cookieValue } from './cookie-value.js';
  *   presence (decision 0044); every member shares the signed-in copy.
  * - The key is what the renderer reads from a request: the view, tenant, language cookie, origin (protocol and
  *   host) and URL with its query, plus the web build.
- * - A per-tenant content version goes up on every audited staff write, on content domain events and on forum
- *   writes; entries of an older version are never served. A TTL (PAGE_CACHE_TTL_SECONDS, 30 s) bounds what no
- *   event announces (scheduled publishing, view and like counts).
+ * - Content versions per tenant go up on every audited staff write, on content domain events and on forum
+ *   writes; entries of an older version are never served. A forum write that names its topic forgets that topic's
+ *   pages and the lists (boards, home, profiles) but not the other topics' pages (`Store`). A TTL
+ *   (PAGE_CACHE_TTL_SECONDS, 30 s) bounds what no event announces (scheduled publishing, view and like counts).
  * - Entries are stored compressed and served as they are: a miss compresses the page once, in the encoding its
  *   request takes (browsers take brotli); the other encoding is made from it when a client first asks for it,
  *   and kept with the entry. Shared through Redis with REDIS_URL (versions too, so every instance agrees), in
@@ -82,7 +83,7 @@ const STORED_LEVEL = 6;
 
 /** One stored answer: the content version it was made under, its status and headers, the body compressed. */
 interface Entry {
-  version: number;
+  version: string;
   status: number;
   headers: Record<string, string>;
   /** The body in each encoding made so far: at least the one its first request took. */
@@ -97,19 +98,34 @@ function storedBytes(entry: Entry): number {
 
 interface Miss {
   key: string;
-  version: number;
+  version: string;
   settle: (entry: Entry | null) => void;
 }
 
+/**
+ * What of a tenant's content a page shows: one topic (its pages show that topic alone, besides what every page
+ * shows), or `null`, the lists (every other page: boards, the home page, profiles, search, the sitemap).
+ */
+type Scope = { topicId: string } | null;
+
+/**
+ * The versions, three kinds per tenant. `everything` goes up when anything may show differently (a staff write, a
+ * nick, a site notice); `lists` with it and with every topic's change; a topic's own, with that topic's changes,
+ * takes the new `lists` value. A topic page's version is `everything` and its topic's; every other page's, `lists`.
+ * So a comment keeps the other topics' pages, and the lists still change with it.
+ */
 interface Store {
-  /** The tenant's content version and the entry under `key`, in one round trip. */
-  read(tenantId: string, key: string): Promise<{ version: number; entry: Entry | null }>;
-  /** The tenant's content version alone. */
-  version(tenantId: string): Promise<number>;
+  /** The version of the tenant's content a page of `scope` shows and the entry under `key`, in one round trip. */
+  read(tenantId: string, scope: Scope, key: string): Promise<{ version: string; entry: Entry | null }>;
+  /** The version of the tenant's lists alone. */
+  listsVersion(tenantId: string): Promise<number>;
   write(key: string, entry: Entry, ttlMs: number): Promise<void>;
   /** `entry` (the stored one with a body in one more encoding) in place of the stored one, within its time to live. */
   complete(key: string, entry: Entry): Promise<void>;
+  /** Anything of the tenant may show differently. */
   bump(tenantId: string): Promise<void>;
+  /** One topic changed: its pages and every list. */
+  bumpTopic(tenantId: string, topicId: string): Promise<void>;
 }
 
 function serialise(entry: Entry): Buffer {
@@ -131,7 +147,7 @@ function deserialise(buffer: Buffer): Entry | null {
   try {
     const metaLength = buffer.readUInt32BE(0);
     const meta = JSON.parse(buffer.subarray(4, 4 + metaLength).toString('utf8')) as {
-      version: number;
+      version: string;
       status: number;
       headers: Record<string, string>;
     } & Record<BodyEncoding, number>;
@@ -148,9 +164,25 @@ function deserialise(buffer: Buffer): Entry | null {
   }
 }
 
-/** In-process: versions in a map, entries in an LRU bounded by their compressed size. */
-function memoryStore(maxBytes: number): Store {
-  const versions = new Map<string, number>();
+/**
+ * A topic's version is kept this long after its change (Store): every entry made under it has expired by then, so
+ * forgetting it can only make a page miss. Its later versions are new `lists` values, never one seen before.
+ */
+const topicVersionMs = (ttlMs: number) => 2 * ttlMs;
+
+/** In-process: versions in maps, entries in an LRU bounded by their compressed size. */
+function memoryStore(maxBytes: number, ttlMs: number): Store {
+  const everything = new Map<string, number>();
+  const lists = new Map<string, number>();
+  // By tenant and topic, oldest change first (all are kept for the same time).
+  const topics = new Map<string, { version: number; until: number }>();
+  const topicKey = (tenantId: string, topicId: string) => `${tenantId}\n${topicId}`;
+  const versionOf = (tenantId: string, scope: Scope) => {
+    if (!scope) return `L${lists.get(tenantId) ?? 0}`;
+    const topic = topics.get(topicKey(tenantId, scope.topicId));
+    const version = topic && topic.until > Date.now() ? topic.version : 0;
+    return `E${everything.get(tenantId) ?? 0}T${version}`;
+  };
   const entries = new Map<string, { entry: Entry; bytes: number; expiresAt: number }>();
   let bytes = 0;
   const drop = (key: string) => {
@@ -171,8 +203,8 @@ function memoryStore(maxBytes: number): Store {
     }
   };
   return {
-    async read(tenantId, key) {
-      const version = versions.get(tenantId) ?? 0;
+    async read(tenantId, scope, key) {
+      const version = versionOf(tenantId, scope);
       const found = entries.get(key);
       if (!found) return { version, entry: null };
       if (found.expiresAt <= Date.now()) {
@@ -191,27 +223,53 @@ function memoryStore(maxBytes: number): Store {
       const found = entries.get(key);
       if (found && found.entry.version === entry.version) keep(key, entry, found.expiresAt);
     },
-    async version(tenantId) {
-      return versions.get(tenantId) ?? 0;
+    async listsVersion(tenantId) {
+      return lists.get(tenantId) ?? 0;
     },
     async bump(tenantId) {
-      versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
+      everything.set(tenantId, (everything.get(tenantId) ?? 0) + 1);
+      lists.set(tenantId, (lists.get(tenantId) ?? 0) + 1);
+    },
+    async bumpTopic(tenantId, topicId) {
+      const version = (lists.get(tenantId) ?? 0) + 1;
+      lists.set(tenantId, version);
+      const now = Date.now();
+      for (const [key, topic] of topics) {
+        if (topic.until > now) break;
+        topics.delete(key);
+      }
+      const key = topicKey(tenantId, topicId);
+      topics.delete(key);
+      topics.set(key, { version, until: now + topicVersionMs(ttlMs) });
     },
   };
 }
 
-/** Redis: one version counter per tenant, entries with their TTL; every instance sees the same. */
-function redisStore(kv: KeyValueStore): Store {
+/** The new `lists` version, which the topic's own version takes (kept for `ARGV[1]` ms). */
+const BUMP_TOPIC = `local version = redis.call('INCR', KEYS[1])
+redis.call('SET', KEYS[2], version, 'PX', ARGV[1])
+return version`;
+
+/** Redis: the version counters and the entries with their TTL; every instance sees the same. */
+function redisStore(kv: KeyValueStore, ttlMs: number): Store {
   const redis = kv.redis!;
-  const versionKey = (tenantId: string) => `${kv.namespace}page-cache:v:${tenantId}`;
+  const everythingKey = (tenantId: string) => `${kv.namespace}page-cache:v:${tenantId}`;
+  const listsKey = (tenantId: string) => `${kv.namespace}page-cache:l:${tenantId}`;
+  const topicKey = (tenantId: string, topicId: string) => `${kv.namespace}page-cache:t:${tenantId}:${topicId}`;
   const entryKey = (key: string) => `${kv.namespace}page-cache:e:${createHash('sha256').update(key).digest('hex')}`;
+  const count = (value: Buffer | null | undefined) => (value ? Number(value.toString('utf8')) : 0);
   return {
-    async read(tenantId, key) {
-      const [version, stored] = await redis.mgetBuffer(versionKey(tenantId), entryKey(key));
-      return {
-        version: version ? Number(version.toString('utf8')) : 0,
-        entry: stored ? deserialise(stored) : null,
-      };
+    async read(tenantId, scope, key) {
+      if (!scope) {
+        const [version, stored] = await redis.mgetBuffer(listsKey(tenantId), entryKey(key));
+        return { version: `L${count(version)}`, entry: stored ? deserialise(stored) : null };
+      }
+      const [all, topic, stored] = await redis.mgetBuffer(
+        everythingKey(tenantId),
+        topicKey(tenantId, scope.topicId),
+        entryKey(key),
+      );
+      return { version: `E${count(all)}T${count(topic)}`, entry: stored ? deserialise(stored) : null };
     },
     async write(key, entry, ttlMs) {
       await redis.set(entryKey(key), serialise(entry), 'PX', ttlMs);
@@ -220,12 +278,14 @@ function redisStore(kv: KeyValueStore): Store {
       // Only while the entry is there, and no longer than it would have been.
       await redis.set(entryKey(key), serialise(entry), 'KEEPTTL', 'XX');
     },
-    async version(tenantId) {
-      const version = await redis.get(versionKey(tenantId));
-      return version ? Number(version) : 0;
+    async listsVersion(tenantId) {
+      return Number((await redis.get(listsKey(tenantId))) ?? 0);
     },
     async bump(tenantId) {
-      await redis.incr(versionKey(tenantId));
+      await redis.multi().incr(everythingKey(tenantId)).incr(listsKey(tenantId)).exec();
+    },
+    async bumpTopic(tenantId, topicId) {
+      await redis.eval(BUMP_TOPIC, 2, listsKey(tenantId), topicKey(tenantId, topicId), topicVersionMs(ttlMs));
     },
   };
 }
@@ -244,19 +304,22 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   /**
-   * The tenant's content changed: its cached pages are not served again. Resolves once every instance will
-   * see it (never rejects: a failed bump is logged, and the TTL still ends the stale pages).
+   * The tenant's content changed: its cached pages are not served again; with `topicId`, only that topic changed,
+   * and the other topics' pages stay (every list is forgotten). Resolves once every instance will see it (never
+   * rejects: a failed bump is logged, and the TTL still ends the stale pages).
    */
-  contentChanged(tenantId: string): Promise<void>;
+  contentChanged(tenantId: string, topicId?: string): Promise<void>;
   /**
-   * Also tells `listener`, in this process, whenever a tenant's content changes here: for what is kept in process
-   * from the same content (the home page's aggregate). Other instances' changes reach only the shared versions.
+   * Also tells `listener`, in this process, whenever a tenant's content changes here (and the topic, when only one
+   * changed): for what is kept in process from the same content (the home page's aggregate). Other instances'
+   * changes reach only the shared versions.
    */
-  onContentChanged(listener: (tenantId: string) => void): void;
+  onContentChanged(listener: (tenantId: string, topicId?: string) => void): void;
   /**
-   * The tenant's content version, shared by every instance when the store is Redis: what a process keeps
-   * derived from content (the home page's aggregate) is tagged with it, so a change made on another instance
-   * makes it stale here too, before a page rendered from it could be cached under the new version.
+   * The version of the tenant's lists (what every page but a topic's shows), shared by every instance when the
+   * store is Redis: what a process keeps derived from content (the home page's aggregate) is tagged with it, so a
+   * change made on another instance makes it stale here too, before a page rendered from it could be cached
+   * under the new version.
    */
   contentVersion(tenantId: string): Promise<number>;
   /** The audit port (the service with all its other methods), bumping the content version after every record. */
@@ -269,34 +332,47 @@ export interface PageCache {
   register(server: FastifyInstance, deps: { tenants: Pick<TenantService, 'resolve'> }): void;
 }
 
-/** Domain events after which a visitor may see something else. */
+/** Domain events after which a visitor may see something else anywhere. */
 const CONTENT_EVENTS = [
   'site-notice.published',
   'site-notice.withdrawn',
-  'topic.created',
-  'comment.created',
   'profile.nick-changed',
   'profile.avatar-changed',
 ] as const;
+/** Domain events after which a visitor may see something else on one topic's pages and in the lists. */
+const TOPIC_EVENTS = ['topic.created', 'comment.created'] as const;
+
+/** The topic whose pages a path is (`/article/<id>` and its articles' `/article/<id>/<article>`), if any. */
+const TOPIC_PAGES = topicHref('');
+function topicOfPath(path: string): string | null {
+  if (!path.startsWith(TOPIC_PAGES)) return null;
+  const id = path.slice(TOPIC_PAGES.length).split('/')[0]!;
+  try {
+    return decodeURIComponent(id) || null;
+  } catch {
+    return null;
+  }
+}
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const store = options.kv.redis ? redisStore(options.kv) : memoryStore(options.maxBytes);
+  const store = options.kv.redis ? redisStore(options.kv, options.ttlMs) : memoryStore(options.maxBytes, options.ttlMs);
   const inflight = new Map<string, Promise<Entry | null>>();
   let generation = '';
   const log = options.log ?? (() => {});
   const compress = options.compress ?? compressBody;
-  const listeners: ((tenantId: string) => void)[] = [];
+  const listeners: ((tenantId: string, topicId?: string) => void)[] = [];
 
-  function contentChanged(tenantId: string): Promise<void> {
-    for (const listener of listeners) listener(tenantId);
-    return store.bump(tenantId).catch((error: unknown) => log('page cache: version bump failed', error));
+  function contentChanged(tenantId: string, topicId?: string): Promise<void> {
+    for (const listener of listeners) listener(tenantId, topicId);
+    const bumped = topicId ? store.bumpTopic(tenantId, topicId) : store.bump(tenantId);
+    return bumped.catch((error: unknown) => log('page cache: version bump failed', error));
   }
 
   /** The key of a request, or null when the answer must not come from (or go to) the cache. */
   async function keyOf(
     request: FastifyRequest,
     tenants: Pick<TenantService, 'resolve'>,
-  ): Promise<{ key: string; tenantId: string } | null> {
+  ): Promise<{ key: string; tenantId: string; scope: Scope } | null> {
     const kind = request.routeOptions.config.pageCache;
     if (!kind || request.method !== 'GET') return null;
     const path = request.url.split('?')[0]!;
@@ -327,7 +403,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       tenantId = tenant.id;
     }
     const origin = `${request.protocol}://${request.host}`;
-    return { key: [generation, kind, view, tenantId, lang, origin, request.url].join('\n'), tenantId };
+    const topicId = kind === 'page' ? topicOfPath(path) : null;
+    return {
+      key: [generation, kind, view, tenantId, lang, origin, request.url].join('\n'),
+      tenantId,
+      scope: topicId ? { topicId } : null,
+    };
   }
 
   /**
@@ -337,7 +418,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function makeEntry(
     reply: FastifyReply,
     payload: Buffer,
-    version: number,
+    version: string,
     encoding: BodyEncoding | null,
   ): Promise<Entry> {
     const headers: Record<string, string> = {};
@@ -392,7 +473,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     contentChanged,
 
     contentVersion(tenantId) {
-      return store.version(tenantId);
+      return store.listsVersion(tenantId);
     },
 
     onContentChanged(listener) {
@@ -412,6 +493,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     listen(events) {
       for (const name of CONTENT_EVENTS) events.on(name, (payload) => contentChanged(payload.tenantId));
+      for (const name of TOPIC_EVENTS)
+        events.on(name, (payload) => contentChanged(payload.tenantId, payload.discussId));
     },
 
     setGeneration(value) {
@@ -427,8 +510,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           if (request.routeOptions.config.pageCache) reply.header('x-page-cache', 'bypass');
           return;
         }
-        const { key, tenantId } = found;
-        const read = await store.read(tenantId, key).catch((error: unknown) => {
+        const { key, tenantId, scope } = found;
+        const read = await store.read(tenantId, scope, key).catch((error: unknown) => {
           log('page cache: read failed', error);
           return null;
         });

@@ -52,25 +52,36 @@ async function* sitemapSlices(discusses: DiscussRepository, tenantId: string, of
   }
 }
 
+/** Told that a tenant's content changed: only one topic's, when `topicId` is given. */
+type ContentChanged = (tenantId: string, topicId?: string) => Promise<void>;
+
 /**
- * The service with its `writes` telling `changed` the request's tenant once they succeed. Every write takes
- * the request context first; the other methods are the service's own.
+ * For each write of a service, the topic it changed, from its arguments after the context and its answer; undefined
+ * when the write does not say (the whole tenant's content is then taken as changed).
  */
-function announcing<S extends object, K extends keyof S>(
-  service: S,
-  writes: readonly K[],
-  changed: ((tenantId: string) => Promise<void>) | undefined,
-): S {
+type TopicsOf<S> = {
+  [K in keyof S]?: S[K] extends (ctx: RequestContext, ...args: infer A) => Promise<infer R>
+    ? (args: A, result: R) => string | undefined
+    : never;
+};
+
+/**
+ * The service with its writes telling `changed` the request's tenant, and the topic they changed, once they
+ * succeed (before they answer, so a page loaded right after shows the change). Every write takes the request
+ * context first; the other methods are the service's own.
+ */
+function announcing<S extends object>(service: S, writes: TopicsOf<S>, changed: ContentChanged | undefined): S {
   if (!changed) return service;
   const wrapped: S = { ...service };
-  for (const name of writes) {
+  for (const name of Object.keys(writes) as Array<keyof S>) {
     const write = service[name] as unknown as (ctx: RequestContext, ...rest: unknown[]) => Promise<unknown>;
+    const topicOf = writes[name] as unknown as (args: unknown[], result: unknown) => string | undefined;
     const announced = async (ctx: RequestContext, ...rest: unknown[]) => {
       const result = await write(ctx, ...rest);
-      await changed(ctx.tenantId);
+      await changed(ctx.tenantId, topicOf(rest, result));
       return result;
     };
-    wrapped[name] = announced as unknown as S[K];
+    wrapped[name] = announced as unknown as S[keyof S];
   }
   return wrapped;
 }
@@ -103,10 +114,11 @@ export function createForumServices(input: {
   /** Blocks between members, which mentions honour (the chat's block list). */
   blocks?: ForumDeps['blocks'];
   /**
-   * Told after every member write that changes what guests may see (topics, articles, comments), so the
-   * page cache forgets the tenant's pages. Staff writes are audited, which tells it too.
+   * Told after every member write that changes what guests may see (topics, articles, comments), with the topic
+   * it changed where the write says, so the page cache forgets that topic's pages and the lists (every page of the
+   * tenant otherwise). Staff writes are audited, which tells it too.
    */
-  contentChanged?: (tenantId: string) => Promise<void>;
+  contentChanged?: ContentChanged;
 }) {
   const { repos } = input;
   const search = createForumSearch({
@@ -152,16 +164,25 @@ export function createForumServices(input: {
   const changed = input.contentChanged;
   return {
     plates,
-    discusses: announcing(discusses, ['create', 'update', 'remove'], changed),
-    articles: announcing(articles, ['create', 'update', 'remove'], changed),
-    comments: announcing(comments, ['create', 'remove'], changed),
+    discusses: announcing(
+      discusses,
+      { create: (_, topic) => topic.id, update: ([id]) => id, remove: ([id]) => id },
+      changed,
+    ),
+    // A removal answers no more than that it is done: the whole tenant, as for a comment's.
+    articles: announcing(
+      articles,
+      { create: (_, article) => article.discussId, update: (_, article) => article.discussId, remove: () => undefined },
+      changed,
+    ),
+    comments: announcing(comments, { create: ([body]) => body.discussId, remove: () => undefined }, changed),
     editor,
     moderation,
     bookmarks,
     readStates,
     watches,
     // Marking an answer changes what the topic page and the lists show to guests too.
-    answers: announcing(answers, ['mark', 'clear'], changed),
+    answers: announcing(answers, { mark: ([discussId]) => discussId, clear: ([discussId]) => discussId }, changed),
     /** Who may join a live topic's or board's room (realtime/forum-live.ts). */
     live: createLiveAccess(deps),
     /** For the home page: curated, then most viewed public topics. */
