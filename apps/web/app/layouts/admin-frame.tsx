@@ -36,12 +36,13 @@ import {
   TeamOutlined,
   WifiOutlined,
 } from '../components/icons';
-import { Button, Drawer, Grid, Layout, Menu, Spin, type MenuProps } from 'antd';
+import { Button, Drawer, Layout, Menu, Spin, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { Link } from '../components/link';
 import { useHydrated } from '../lib/hydrated';
+import { AT_LEAST_MD, useMediaQuery } from '../lib/media-query';
 import { UserMenu } from '../features/account/components/user-menu';
 
 import { Forbidden } from '../features/admin/kit/forbidden';
@@ -136,8 +137,8 @@ function Frame({ access }: { access: AdminAccess }) {
   const session = useSession();
   const site = useSiteInfo();
   const location = useLocation();
-  const screens = Grid.useBreakpoint();
-  const mobile = hydrated && screens.md === false;
+  // Narrower than a tablet: the menu is a drawer. The server renders the desktop frame.
+  const mobile = !useMediaQuery(AT_LEAST_MD, true);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
