@@ -369,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     kv,
     version: config.version,
     lastLedgerCheck: (tenantId) => wallet.lastLedgerCheck(tenantId),
+    makingSeedFiles: () => seedAssets.making(),
   });
   const online = createOnlineService({ presence });
 

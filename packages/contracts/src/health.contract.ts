@@ -13,6 +13,12 @@ export const HealthResult = z.object({
    * the console (`POST /admin/ledger/check`); null before the first.
    */
   ledger: z.object({ checkedAt: z.string(), mismatchCount: z.number().int() }).nullable(),
+  /**
+   * The demo data's files the server makes in the background after it starts (lesson videos, scene pictures):
+   * `making` until the last is written (a request for one meanwhile waits for it), then `ready`. Their encoders
+   * take the processor for a minute or two, so whoever measures the server waits for `ready`.
+   */
+  seedFiles: z.enum(['making', 'ready']),
 });
 export type HealthResult = z.infer<typeof HealthResult>;
 

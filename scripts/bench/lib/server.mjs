@@ -94,29 +94,36 @@ export async function createThrowawayData() {
   };
 }
 
+/**
+ * Waits until the server answers its health route and has made the demo data's deferred files (`seedFiles:
+ * 'ready'`): after a start on an empty storage it encodes lesson videos and scene pictures in the background for a
+ * minute or two, with ffmpeg and sharp, and a measurement taken meanwhile measures them too.
+ */
 async function waitUntilUp(url, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
+  let upAt = null;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/prod-api/health`);
-      if (res.ok) return;
+      if (res.ok) upAt ??= Date.now();
+      if (res.ok && (await res.json()).seedFiles === 'ready') return upAt;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not answer within ${timeoutMs} ms`);
+  throw new Error(`the server was not up with its demo files made within ${timeoutMs} ms`);
 }
 
 /**
  * Starts `node apps/server/dist/main.js` in production mode on a free port, with the given environment on
- * top (the throwaway data's). Rate limits are off (one client address sends everything). `root` is the
+ * top (the throwaway data's), and answers once it is up and idle (`waitUntilUp`). Rate limits are off (one client address sends everything). `root` is the
  * checkout whose build runs (this one unless a case compares with another); `nodeArgs` go to Node before
  * the entry (`--cpu-prof`, which NODE_OPTIONS does not take). Answers
- * { url, pid, startupMs, stop() }.
+ * { url, pid, startupMs (until it answered), settledMs (until it was idle), stop() }.
  */
-export async function startServer({ env = {}, timeoutMs = 180_000, root = ROOT, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, timeoutMs = 600_000, root = ROOT, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
@@ -140,8 +147,9 @@ export async function startServer({ env = {}, timeoutMs = 180_000, root = ROOT, 
     stderr = (stderr + chunk).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
+  let upAt;
   try {
-    await waitUntilUp(url, child, timeoutMs);
+    upAt = await waitUntilUp(url, child, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${stderr}`);
@@ -149,7 +157,9 @@ export async function startServer({ env = {}, timeoutMs = 180_000, root = ROOT, 
   return {
     url,
     pid: child.pid,
-    startupMs: Date.now() - started,
+    startupMs: upAt - started,
+    /** From the start until the demo's deferred files were made too. */
+    settledMs: Date.now() - started,
     stderr: () => stderr,
     stop: () =>
       new Promise((resolve) => {

@@ -499,6 +499,8 @@ export interface SeedAssetWriter {
   ensure(): Promise<void>;
   /** Settles when every file left to the background is written (or the writer was stopped). */
   background(): Promise<void>;
+  /** Whether the background is still making files (it runs ffmpeg and image encoders, which take the processor). */
+  making(): boolean;
   /** The storage, for routes that serve seed files: reading a file the background has not written waits for it. */
   storage: FileStorage;
   stop(): void;
@@ -513,6 +515,7 @@ export function createSeedAssetWriter(
   const controller = new AbortController();
   const jobs = new Map<string, () => Promise<void>>();
   let background: Promise<void> = Promise.resolve();
+  let making = false;
 
   const once = (run: () => Promise<void>) => {
     let started: Promise<void> | null = null;
@@ -565,18 +568,21 @@ export function createSeedAssetWriter(
       await Promise.all(Array.from({ length: SEED_WRITES_AT_ONCE }, worker));
       // Off, the deferred files are made only when read (through `storage`).
       if (options.background === false) return;
+      making = later.length > 0;
       background = (async () => {
         for (const w of later) {
-          if (controller.signal.aborted) return;
+          if (controller.signal.aborted) break;
           try {
             await jobs.get(w.key)!();
           } catch (error) {
             if (!controller.signal.aborted) log.warn({ err: error, key: w.key }, 'seed file not generated');
           }
         }
+        making = false;
       })();
     },
     background: () => background,
+    making: () => making,
     storage: {
       get description() {
         return storage.description;

@@ -18,6 +18,8 @@ describe('health and API basics', () => {
     expect(body.database.reachable).toBe(true);
     expect(body.database.kind).toBe(t.database.kind);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    // The tests' apps make the demo's deferred files only when one is read: nothing is left in the background.
+    expect(body.seedFiles).toBe('ready');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

@@ -1,13 +1,15 @@
 import type { HealthResult } from '@clearsight/contracts';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 
-/** The status page's figures: version, database reachability and latency, Redis, uptime. */
+/** The status page's figures: version, database reachability and latency, Redis, uptime, the demo's files. */
 export function createHealthService(deps: {
   database: { kind: HealthResult['database']['kind']; ping(): Promise<void> };
   kv?: KeyValueStore;
   version: string;
   /** The last ledger check of a tenant (the wallet's). */
   lastLedgerCheck?: (tenantId: string) => Promise<HealthResult['ledger']>;
+  /** Whether the demo data's files are still being made in the background. */
+  makingSeedFiles?: () => boolean;
 }) {
   const startedAt = Date.now();
   return {
@@ -33,6 +35,7 @@ export function createHealthService(deps: {
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         time: new Date().toISOString(),
         ledger: reachable && deps.lastLedgerCheck ? await deps.lastLedgerCheck(tenantId).catch(() => null) : null,
+        seedFiles: deps.makingSeedFiles?.() ? 'making' : 'ready',
       };
     },
   };

@@ -813,6 +813,11 @@ export const adminEn: AdminMessages = {
     ok: 'OK',
     degraded: 'Degraded',
     down: 'Unavailable',
+    seedFiles: 'Demo files',
+    seedFileStates: {
+      making: 'being made in the background (videos and pictures)',
+      ready: 'ready',
+    },
     redisStates: {
       connected: 'connected',
       'not-configured': 'not configured (single instance)',

@@ -798,6 +798,11 @@ export const adminZhCN = {
     ok: '正常',
     degraded: '降级',
     down: '不可用',
+    seedFiles: '演示文件',
+    seedFileStates: {
+      making: '正在后台生成（视频与图片）',
+      ready: '已就绪',
+    },
     redisStates: {
       connected: '已连接',
       'not-configured': '未配置（单实例）',

@@ -91,6 +91,9 @@ export function StatusPage({ data: loaderData }: { data: StatusPageData }) {
           <Descriptions.Item label={t('status.uptime')}>
             {health ? formatUptime(health.uptimeSeconds) : '—'}
           </Descriptions.Item>
+          <Descriptions.Item label={t('status.seedFiles')}>
+            {health ? t(`status.seedFileStates.${health.seedFiles}`) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('status.serverTime')}>{health ? when(health.time) : '—'}</Descriptions.Item>
           <Descriptions.Item label={t('status.checkedAt')}>{when(checkedAt)}</Descriptions.Item>
         </Descriptions>
