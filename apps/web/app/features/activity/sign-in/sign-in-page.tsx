@@ -62,39 +62,41 @@ export function SignInPage() {
           <h2 id="sign-today-title" className="cs-visually-hidden">
             {t('activity.signIn.title')}
           </h2>
-          {record.isError && !data ? (
-            <LoadFailed onRetry={() => void record.refetch()} />
-          ) : !data ? (
-            <Skeleton active paragraph={{ rows: 5 }} />
-          ) : (
-            <>
-              <button
-                type="button"
-                className={signedToday ? 'act-sign__button is-done' : 'act-sign__button'}
-                onClick={onSignIn}
-                disabled={signIn.isPending}
-                aria-busy={signIn.isPending}
-                data-testid="sign-in-button"
-              >
-                <span className="act-sign__button-icon" aria-hidden="true">
-                  {signedToday ? <CheckOutlined /> : <CalendarOutlined />}
-                </span>
-                <span className="act-sign__button-text">
-                  {signedToday ? t('activity.signIn.signedToday') : t('activity.signIn.button')}
-                </span>
-              </button>
-              <p className="act-sign__streak" data-testid="sign-streak">
-                <FireOutlined aria-hidden="true" />{' '}
-                {t('activity.signIn.streak', { count: data.currentContinuousNumber })}
-              </p>
-              {todayReward !== null && (
-                <p className="act-sign__reward" data-testid="sign-today-reward">
-                  {t('activity.signIn.todayReward')}{' '}
-                  <strong key={todayReward}>+{formatMoney(todayReward, lang)}</strong>
+          <div className="act-sign__status">
+            {record.isError && !data ? (
+              <LoadFailed onRetry={() => void record.refetch()} />
+            ) : !data ? (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={signedToday ? 'act-sign__button is-done' : 'act-sign__button'}
+                  onClick={onSignIn}
+                  disabled={signIn.isPending}
+                  aria-busy={signIn.isPending}
+                  data-testid="sign-in-button"
+                >
+                  <span className="act-sign__button-icon" aria-hidden="true">
+                    {signedToday ? <CheckOutlined /> : <CalendarOutlined />}
+                  </span>
+                  <span className="act-sign__button-text">
+                    {signedToday ? t('activity.signIn.signedToday') : t('activity.signIn.button')}
+                  </span>
+                </button>
+                <p className="act-sign__streak" data-testid="sign-streak">
+                  <FireOutlined aria-hidden="true" />{' '}
+                  {t('activity.signIn.streak', { count: data.currentContinuousNumber })}
                 </p>
-              )}
-            </>
-          )}
+                {todayReward !== null && (
+                  <p className="act-sign__reward" data-testid="sign-today-reward">
+                    {t('activity.signIn.todayReward')}{' '}
+                    <strong key={todayReward}>+{formatMoney(todayReward, lang)}</strong>
+                  </p>
+                )}
+              </>
+            )}
+          </div>
           <div className="act-rules">
             <h3>
               <InfoCircleOutlined aria-hidden="true" /> {t('activity.signIn.rulesTitle')}
