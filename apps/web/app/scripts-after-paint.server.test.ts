@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_TYPE, startScriptsAfterPaint } from './scripts-after-paint.server';
+import { AFTER_PAINT_TYPE, PRELOADS_PER_TASK, startScriptsAfterPaint } from './scripts-after-paint.server';
 
 const HEAD =
   '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n1"/>' +
@@ -71,6 +71,31 @@ describe('startScriptsAfterPaint', () => {
     vi.advanceTimersByTime(3000);
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+  });
+
+  it('adds a long list of preload links a few per task, each task after the last', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/part-${i}.js`);
+    const head = `<head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="n1"/>`).join('')}`;
+    const body = startScriptsAfterPaint(head, Buffer.from(BODY)).body.toString('utf8');
+    document.body.innerHTML = `<script type="${AFTER_PAINT_TYPE}">${MODULE_TEXT}</script>`;
+    const added = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+    new Function(starterOf(body))();
+    frames[0]!(0);
+    vi.advanceTimersToNextTimer(); // the task after the frame: the app starts, and the first links go in
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(added()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer(); // the next task
+    expect(added()).toEqual(hrefs.slice(0, 2 * PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(hrefs);
+    vi.runAllTimers(); // the three seconds' fallback adds nothing
+    expect(added()).toEqual(hrefs);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('starts them after three seconds when no frame is painted (a tab opened in the background)', () => {
