@@ -818,6 +818,14 @@ export const adminEn: AdminMessages = {
       making: 'being made in the background (videos and pictures)',
       ready: 'ready',
     },
+    hubRefusals: {
+      sessionEnded: 'your session has ended; sign in again',
+      accountDisabled: 'this account has been disabled',
+      membersOnly: 'sign in first',
+      unknownTenant: 'unknown tenant',
+      tooManyConnections: 'too many connections; try again later',
+      originRefused: 'this origin is not allowed',
+    },
     redisStates: {
       connected: 'connected',
       'not-configured': 'not configured (single instance)',

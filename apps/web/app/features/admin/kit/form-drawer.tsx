@@ -97,7 +97,7 @@ export function FormDrawer({
       size={`min(${width}px, 100vw)`}
       destroyOnHidden
       className="cs-admin-drawer"
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space className="cs-admin-drawer__footer">
           <Button onClick={onClose}>{t('admin.common.cancel')}</Button>

@@ -101,6 +101,9 @@ describe('the tenants screen', () => {
     const modal = shown.closest('.ant-modal') as HTMLElement;
     expect(within(modal).queryByRole('button', { name: /close|关闭/i })).toBeNull();
     expect(screen.getByTestId('tenant-created-close').textContent).toBe('我已保存密码');
+    await user.click(document.querySelector('.ant-modal-wrap') as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('tenant-created')).toBe(shown);
   });
 
   it('refuses a malformed code before sending anything', async () => {

@@ -199,7 +199,7 @@ function CreatedDialog({ created, onClose }: { created: TenantCreated | null; on
       open={!!created}
       title={t('admin.tenants.createdTitle')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       destroyOnHidden
       onCancel={onClose}

@@ -187,7 +187,7 @@ export function LedgerAdjustDialog({
       okText={t('admin.ledger.adjustNext')}
       cancelText={t('admin.common.cancel')}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={520}
       okButtonProps={{ 'data-testid': 'adjust-submit' } as Record<string, string>}
     >

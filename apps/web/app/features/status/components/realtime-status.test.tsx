@@ -30,4 +30,17 @@ describe('the status page’s realtime part', () => {
     expect(screen.getByText('登录已失效，请重新登录')).toBeTruthy();
     expect(screen.getByTestId('status-online').textContent).toBe('8');
   });
+
+  it('says why a hub was refused in the page’s language, and an unknown reason as the server sent it', async () => {
+    renderWithApp(<RealtimeStatus initialOnline={null} />, { lang: 'en' });
+    await screen.findByTestId('status-hub-main');
+    act(() => {
+      setHubState('bbsNotice', 'refused', '请先登录');
+      setHubState('notice', 'reconnecting', 'xhr poll error');
+    });
+    expect(screen.getByTestId('status-hub-bbsNotice').textContent).toBe('Refused');
+    expect(screen.getByText('sign in first')).toBeTruthy();
+    expect(screen.queryByText('请先登录')).toBeNull();
+    expect(screen.getByText('xhr poll error')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { HubName } from '@clearsight/contracts';
+import { HubErrors, type HubName } from '@clearsight/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/labels';
@@ -17,12 +17,19 @@ const COLORS: Record<HubState, string> = {
 /** The hubs the app starts by itself; the chat hub runs only in the chat room. */
 const SHOWN: readonly HubName[] = ['main', 'notice', 'bbsNotice'];
 
+/** The server refuses a hub with its own (Chinese) text; the dictionary's key for it, or null for another reason. */
+const REFUSAL_KEYS = new Map(Object.entries(HubErrors).map(([key, text]) => [text as string, key]));
+
 /** `/test`'s realtime part: this tab's hubs as they are now, and the online count, live. */
 export function RealtimeStatus({ initialOnline }: { initialOnline: number | null }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const hubs = useHubStatuses();
   const online = useOnlineCount(initialOnline);
+  const refusalText = (error: string) => {
+    const key = REFUSAL_KEYS.get(error);
+    return key ? t(`status.hubRefusals.${key as keyof typeof HubErrors}`) : error;
+  };
   return (
     <section className="cs-status__realtime" aria-labelledby="status-realtime" data-testid="status-realtime">
       <h2 id="status-realtime">{t('realtime.statusTitle')}</h2>
@@ -34,7 +41,7 @@ export function RealtimeStatus({ initialOnline }: { initialOnline: number | null
               <span data-testid={`status-hub-${hub}`} data-state={state}>
                 <Tag color={COLORS[state]}>{t(`realtime.states.${state}`)}</Tag>
               </span>
-              {error && <span className="cs-muted">{error}</span>}
+              {error && <span className="cs-muted">{refusalText(error)}</span>}
             </Descriptions.Item>
           );
         })}
