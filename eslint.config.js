@@ -50,8 +50,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link'],
-              message: 'Import Link from app/components/link.tsx: a plain anchor for a site path (decision 0047).',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Import Link from app/components/link.tsx: a plain anchor for a site path (decision 0047); mark the current page with aria-current yourself.',
             },
           ],
         },

@@ -11,7 +11,8 @@ import { PAGES } from '@clearsight/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../components/link';
 import { MemberGate } from '../features/activity/shared/member-gate';
 import type { CatalogMenu } from '../lib/catalog-menu';
 import { SiteFooter } from './shared/site-footer';
@@ -39,8 +40,19 @@ export const ACTIVITY_MENU: readonly ActivityEntry[] = [
   { key: 'shop', to: PAGES.richList, icon: <ShopOutlined />, comingSoon: true },
 ];
 
+/**
+ * The menu entry of the page on screen. A plain comparison rather than React Router's `NavLink`, which resolves
+ * each of the seven addresses against the route tree on every render (a thirtieth of the sign-in page's server
+ * render); the activities have no pages below their own.
+ */
+function isCurrent(entry: ActivityEntry, pathname: string): boolean {
+  // The shop shares /money with the rich list; only the rich list lights up there.
+  return !entry.comingSoon && (pathname.replace(/\/+$/, '') || '/') === entry.to;
+}
+
 function Frame({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="cs-shell">
       <SiteHeader catalog={catalog} />
@@ -49,20 +61,23 @@ function Frame({ catalog }: { catalog: CatalogMenu }) {
           <div className="cs-activity__title">{t('activity.menuTitle')}</div>
           <nav>
             <ul data-testid="activity-menu">
-              {ACTIVITY_MENU.map((entry) => (
-                <li key={entry.key}>
-                  <NavLink
-                    to={entry.to}
-                    // The shop shares /money with the rich list; only the rich list lights up there.
-                    className={({ isActive }) => (isActive && !entry.comingSoon ? 'is-active' : undefined)}
-                    data-testid={`activity-menu-${entry.key}`}
-                  >
-                    {entry.icon}
-                    <span>{t(`activity.${entry.key}`)}</span>
-                    {entry.comingSoon && <Tag className="cs-activity__soon">{t('activity.comingSoon')}</Tag>}
-                  </NavLink>
-                </li>
-              ))}
+              {ACTIVITY_MENU.map((entry) => {
+                const current = isCurrent(entry, pathname);
+                return (
+                  <li key={entry.key}>
+                    <Link
+                      to={entry.to}
+                      className={current ? 'is-active' : undefined}
+                      aria-current={current ? 'page' : undefined}
+                      data-testid={`activity-menu-${entry.key}`}
+                    >
+                      {entry.icon}
+                      <span>{t(`activity.${entry.key}`)}</span>
+                      {entry.comingSoon && <Tag className="cs-activity__soon">{t('activity.comingSoon')}</Tag>}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </aside>
