@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiLogin, apiRegister, createTenant } from './support';
+import { adminToken, apiLogin, apiRegister, createTenant, memberContext } from './support';
 
 /**
  * What the server renderer answers depends on who asks: the tab's tenant (mirrored from session storage into
@@ -90,5 +90,38 @@ test.describe('server rendering follows the visitor', () => {
     const staff = await request.get('/admin', { headers: { cookie: `AccessToken=${await adminToken(request)}` } });
     expect(staff.status()).toBe(200);
     expect(await staff.text()).not.toContain('data-testid="admin-forbidden"');
+  });
+
+  test("a member's page carries the styles of the antd parts drawn for the member, and the browser uses them", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    /** The page's map of antd style paths to the ids of their `<style>` (what the browser checks before working one out). */
+    const stylePaths = (html: string) => /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(html)?.[1] ?? '';
+    // A guest's daily sign-in page is a prompt to sign in: no calendar, and none of its styles.
+    expect(stylePaths(await (await request.get('/activity/sign')).text())).not.toContain('Calendar-Calendar');
+
+    const member = await apiRegister(request);
+    const context = await memberContext(browser, request, member, { width: 412, height: 823 });
+    const token = await apiLogin(request, member.userName, member.password);
+    await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL! }]);
+    const page = await context.newPage();
+    const answer = await page.goto('/activity/sign');
+    const calendarPath = stylePaths(await answer!.text())
+      .split(';')
+      .find((entry) => entry.includes('|Calendar-Calendar|ant-picker|'));
+    expect(calendarPath, 'the signed-in page names the calendar’s styles').toBeTruthy();
+    const styleId = calendarPath!.split(':').pop();
+
+    // The member's calendar appears, styled by the page's copy: the browser found its path and wrote no second one.
+    await expect(page.locator('.ant-picker-calendar')).toBeVisible();
+    const calendarStyles = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .filter((style) => style.textContent?.startsWith('.ant-picker-calendar{'))
+        .map((style) => style.getAttribute('data-css-hash')),
+    );
+    expect(calendarStyles).toEqual([styleId]);
+    await context.close();
   });
 });

@@ -6,6 +6,8 @@ import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache } from './lib/style-cache.server';
+import type { AntdPart, MemberStylesHandle } from './lib/antd/member-styles';
+import { addMemberStyles } from './lib/antd/member-styles.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
 import { startScriptsAfterPaint } from './scripts-after-paint.server';
 
@@ -67,10 +69,15 @@ export default function handleRequest(
       // A page showing strings of an area its routes do not declare would show keys after a client navigation
       // to it (the area is loaded too late); the link crawl of the browser journeys fails on this header.
       const declared = new Set<Area>(['base']);
+      const memberParts = new Set<AntdPart>();
       for (const match of routerContext.staticHandlerContext.matches) {
-        const handle = routerContext.routeModules[match.route.id]?.handle as AreasHandle | undefined;
+        const handle = routerContext.routeModules[match.route.id]?.handle as
+          (AreasHandle & MemberStylesHandle) | undefined;
         for (const area of handle?.i18n ?? []) declared.add(area);
+        for (const part of handle?.memberAntd ?? []) memberParts.add(part);
       }
+      // A signed-in member's page carries the styles of the parts its member code will draw (decision 0048).
+      if (isSignedInRender(routerContext)) addMemberStyles(cache, memberParts);
       const undeclared = [...areas].filter((area) => !declared.has(area));
       if (undeclared.length > 0) responseHeaders.set('x-i18n-undeclared', undeclared.join(' '));
       const head = `<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>` + extractStyle(cache);
@@ -114,6 +121,12 @@ export default function handleRequest(
     );
     rendering.abort = abort;
   });
+}
+
+/** Whether the root loader saw a member's token (the render is the signed-in view of the page). */
+function isSignedInRender(routerContext: EntryContext): boolean {
+  const root = routerContext.staticHandlerContext.loaderData.root as { signedIn?: boolean } | undefined;
+  return root?.signedIn === true;
 }
 
 const HEAD_END = Buffer.from('</head>');

@@ -19,9 +19,16 @@ import {
   type SolvedAnswer,
 } from '@clearsight/contracts';
 import type { AreasHandle } from '../../lib/i18n/page-areas';
+import type { MemberStylesHandle } from '../../lib/antd/member-styles';
 
-/** The strings this page shows beyond the base ones (lib/i18n/areas.ts). */
-export const handle: AreasHandle = { i18n: ['forum'] };
+/**
+ * The strings this page shows beyond the base ones (lib/i18n/areas.ts), and the antd parts a member's layer draws
+ * on it (the comment box: a text area until the mention box has loaded, then the mention box; its button; antd's `App`).
+ */
+export const handle: AreasHandle & MemberStylesHandle = {
+  i18n: ['forum'],
+  memberAntd: ['app', 'button', 'mentions', 'textArea'],
+};
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadTopicPage(context, request, { discussId: params.discussId });
