@@ -1,4 +1,3 @@
-import { HubErrors } from '@clearsight/contracts';
 import type { Widen } from './widen';
 /**
  * Strings of the admin console (/admin), nested under `admin`. `admin.en.ts` has exactly the same shape
@@ -804,8 +803,15 @@ export const adminZhCN = {
       making: '正在后台生成（视频与图片）',
       ready: '已就绪',
     },
-    /** Why the server refused a hub, by the contract's key: in Chinese, the server's own words. */
-    hubRefusals: HubErrors,
+    /** Why the server refused a hub, by the contract's `HubErrors` key; an unknown reason is shown as sent. */
+    hubRefusals: {
+      sessionEnded: '登录已失效，请重新登录',
+      accountDisabled: '账号已被停用',
+      membersOnly: '请先登录',
+      unknownTenant: '租户不存在',
+      tooManyConnections: '连接太频繁，请稍后再试',
+      originRefused: '来源不被允许',
+    },
     redisStates: {
       connected: '已连接',
       'not-configured': '未配置（单实例）',
