@@ -803,7 +803,11 @@ export const adminZhCN = {
       making: '正在后台生成（视频与图片）',
       ready: '已就绪',
     },
-    /** Why the server refused a hub, by the contract's `HubErrors` key; an unknown reason is shown as sent. */
+    /**
+     * Why the server refused a hub, by the contract's `HubErrors` key; an unknown reason is shown as sent. A copy of
+     * the contract's words, not an import: importing them made the bundler put the contract's constants in this
+     * dictionary's chunk, which every page's realtime client then loaded (11 KB on a guest's first view).
+     */
     hubRefusals: {
       sessionEnded: '登录已失效，请重新登录',
       accountDisabled: '账号已被停用',
