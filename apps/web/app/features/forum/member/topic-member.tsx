@@ -63,12 +63,13 @@ function MemberTopicParts({ data, onLayer }: { data: TopicPageData; onLayer: OnL
   // until it arrives the page stays as the server drew it.
   const ready = viewer !== null && viewer !== 'guest' && (fresh || query.isError);
   // Waits for the comments too, so the first unread one is on the page to scroll to.
-  useReadOnOpen(data.discussId, ready && !!topic && !!comments.data);
+  const firstUnreadId = useReadOnOpen(data.discussId, ready && !!topic && !!comments.data);
   const canModerate = !!topic?.viewer.canModerate;
   const canMarkAnswer = !!topic?.viewer.canMarkAnswer;
 
   const commentMember: CommentMember = useMemo(
     () => ({
+      firstUnreadId,
       like: (comment: CommentReply) => likeComment(comment.id),
       bookmark: (comment: CommentReply) => bookmarkComment(comment.id),
       replyBox: ({ parent, onPosted, onCancel }) =>
@@ -92,7 +93,7 @@ function MemberTopicParts({ data, onLayer }: { data: TopicPageData; onLayer: OnL
           />,
         ),
     }),
-    [data.discussId, canModerate, canMarkAnswer, likeComment, bookmarkComment],
+    [data.discussId, firstUnreadId, canModerate, canMarkAnswer, likeComment, bookmarkComment],
   );
 
   const member: TopicMemberParts | undefined =

@@ -33,6 +33,8 @@ export interface CommentHandlers {
    * on this comment at once.
    */
   renderActions?: (comment: CommentReply, patch: (patch: CommentPatch) => void) => ReactNode;
+  /** The member's first unread comment when they opened the topic (features/forum/member/use-read-on-open.ts). */
+  firstUnreadId?: string | null;
 }
 
 /** One comment (a root or a reply): author, "回复 @nick", text with links, likes, reply, and the member's actions. */
@@ -79,7 +81,9 @@ export function CommentItem({
   return (
     <li
       id={commentAnchor(comment.id)}
-      className={`${isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}${comment.isAnswer ? ' is-answer' : ''}`}
+      className={`${isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}${comment.isAnswer ? ' is-answer' : ''}${
+        handlers.firstUnreadId === comment.id ? ' fm-comment--first-unread' : ''
+      }`}
       data-testid={isReply ? 'reply' : 'comment'}
       data-comment-id={comment.id}
       data-island={island}

@@ -33,6 +33,8 @@ export { preloadThreads };
 
 /** What the member layer adds to the comments (features/forum/member/topic-member.tsx). */
 export interface CommentMember {
+  /** The first comment the member had not read when they opened the topic, marked on the page. */
+  firstUnreadId: string | null;
   like: (comment: CommentReply) => Promise<CommentPatch>;
   bookmark: (comment: CommentReply) => Promise<CommentPatch>;
   /** The reply box under a thread. */
@@ -161,6 +163,7 @@ export function CommentSection({
       },
       onPatched,
       renderActions: threadMember?.actions,
+      firstUnreadId: threadMember?.firstUnreadId ?? null,
     }),
     // The threads' copy still renews the handlers: an island watches them, so the member's arrival reaches it.
     [lang, canReply, threadMember, onPatched],
