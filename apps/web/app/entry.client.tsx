@@ -4,7 +4,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadAreas, normalizeLang } from './lib/i18n';
 import { areasOfDocument } from './lib/i18n/page-areas';
 import { beginHydration } from './lib/hydrated';
-import { dateTimeFormat } from './lib/format';
 
 // zod (loaded later, by the app-like screens) would probe once whether it may compile validators with `Function`,
 // which the Content-Security-Policy forbids (decision 0020): the refused probe is reported as a violation. zod
@@ -14,23 +13,9 @@ zodConfig.jitless = true;
 
 const lang = normalizeLang(document.documentElement.lang);
 
-/**
- * The first Intl formatter a page builds loads its language's data: 12 ms on a desktop, four times that on a slow
- * phone, in a single piece of work. Built here in a task of its own while the strings load, it is not part of
- * hydration's first dates (or of the switch to local time right after).
- */
-function warmDateFormats(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-      resolve();
-    }, 0),
-  );
-}
-
 // The page's scripts carry no strings: the areas the server rendered with (named in a <meta>), in the page's
 // language (`<html lang>`), are loaded first, so hydration renders exactly the server's HTML.
-void Promise.all([loadAreas(lang, areasOfDocument(document)), warmDateFormats()]).then(() => {
+void loadAreas(lang, areasOfDocument(document)).then(() => {
   beginHydration();
   startTransition(() => {
     hydrateRoot(

@@ -1,5 +1,5 @@
 import { useHydrated } from '../lib/hydrated';
-import { dateTimeFormat } from '../lib/format';
+import { formatDate } from '../lib/format';
 
 /**
  * A calendar date (or date and time) in the visitor's locale and time zone. The server renders it in UTC;
@@ -19,10 +19,7 @@ export function LocalDate({
   const hydrated = useHydrated();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'medium', timeStyle: 'short' }
-    : { dateStyle: 'medium' };
-  const text = dateTimeFormat(lang, hydrated ? options : { ...options, timeZone: 'UTC' }).format(date);
+  const text = formatDate(date, lang, withTime ? 'dateTime' : 'date', hydrated ? 'local' : 'utc');
   return (
     <time dateTime={iso} className={className}>
       {text}

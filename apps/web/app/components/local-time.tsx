@@ -1,5 +1,5 @@
 import { useHydrated } from '../lib/hydrated';
-import { dateTimeFormat } from '../lib/format';
+import { formatDate } from '../lib/format';
 
 /**
  * A timestamp in the visitor's time zone. The server cannot know that zone, so it renders UTC (marked as
@@ -10,7 +10,7 @@ export function LocalTime({ iso, lang }: { iso: string; lang: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const text = hydrated
-    ? dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(date)
-    : `${dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
+    ? formatDate(date, lang, 'dateTimeSeconds')
+    : `${formatDate(date, lang, 'dateTimeSeconds', 'utc')} UTC`;
   return <time dateTime={iso}>{text}</time>;
 }

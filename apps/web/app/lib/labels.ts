@@ -1,5 +1,5 @@
 import type { Lang } from './i18n';
-import { numberFormat } from './format';
+import { formatDecimal } from './format';
 
 /** The contracts carry bilingual labels for their enums (`{ zh, en }`); pick the visitor's. */
 export function labelOf<K extends string>(
@@ -22,7 +22,7 @@ export function localText(zh: string, en: string | null | undefined, lang: Lang)
   return lang === 'en' && en && en.trim() !== '' ? en : zh;
 }
 
-export function formatBytes(bytes: number, lang: Lang): string {
+export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
@@ -31,11 +31,12 @@ export function formatBytes(bytes: number, lang: Lang): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${numberFormat(lang, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, { maxFraction: digits })} ${units[unit]}`;
 }
 
-export function formatNumber(value: number, lang: Lang): string {
-  return numberFormat(lang).format(value);
+/** A count or a figure, grouped by thousands ("12,345"): both languages write numbers alike. */
+export function formatNumber(value: number): string {
+  return formatDecimal(value);
 }
 
 /** Duration as `1:05:09` / `12:30`. */

@@ -147,9 +147,9 @@ export function Composer({
             </span>
           ) : price !== null ? (
             <span data-testid="chat-price">
-              {t('chat.composer.price', { price: formatNumber(price, lang) })}
+              {t('chat.composer.price', { price: formatNumber(price) })}
               <span className="chat-composer__sep"> · </span>
-              {t('chat.composer.balance', { money: formatNumber(money, lang) })}
+              {t('chat.composer.balance', { money: formatNumber(money) })}
             </span>
           ) : (
             <span className="chat-composer__hint">{t('chat.composer.hint')}</span>

@@ -47,7 +47,6 @@ function Header({
   conversation,
   peer,
   status,
-  lang,
   onBack,
   onMembers,
   onClear,
@@ -61,7 +60,6 @@ function Header({
   conversation: ConversationKey;
   peer: ChatUser | undefined;
   status: ChatStatus;
-  lang: Lang;
   onBack: () => void;
   onMembers: () => void;
   onClear: () => void;
@@ -80,7 +78,7 @@ function Header({
     title = t('chat.list.room');
     subtitle =
       status.groupPrice > 0
-        ? t('chat.pane.roomSubtitle', { price: formatNumber(status.groupPrice, lang) })
+        ? t('chat.pane.roomSubtitle', { price: formatNumber(status.groupPrice) })
         : t('chat.pane.roomFree');
   } else if (conversation === ASSISTANT) {
     icon = (
@@ -257,7 +255,6 @@ export function MessagePane({
         conversation={conversation}
         peer={peer}
         status={status}
-        lang={lang}
         onBack={onBack}
         onMembers={onMembers}
         onClear={onClearAssistant}

@@ -16,19 +16,14 @@ import { checkPermission } from '../../../lib/permissions/check';
 import type { SessionUser } from '../../../lib/session/session-state';
 import { useFreshMoney } from '../account-api';
 import { logout } from '../session-actions';
-import { numberFormat } from '../../../lib/format';
-
-/** Money always shows two decimals (docs/product.md#money-ledger). */
-function formatMoney(value: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
+import { formatMoney } from '../../../lib/format';
 
 /**
  * A member's money and avatar menu (docs/product.md), loaded once a member is signed in. The balance is kept
  * current by the session (loaded with the account, moved live by the `Money` event).
  */
 export default function MemberMenu({ session }: { session: SessionUser }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   useFreshMoney(session.id);
   const entries: MenuEntry[] = [
     { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), to: profileHref(session.userName ?? '') },
@@ -54,7 +49,7 @@ export default function MemberMenu({ session }: { session: SessionUser }) {
       {/* The balance links to the rich list. */}
       <Link to={PAGES.richList} className="cs-user__money" title={t('header.moneyTitle')} data-testid="header-money">
         <MoneyCollectOutlined aria-hidden />
-        <span>{formatMoney(session.money, lang)}</span>
+        <span>{formatMoney(session.money)}</span>
       </Link>
       <Popover
         label={t('header.userMenu')}

@@ -12,15 +12,15 @@ import { BANK_RULES, type BankCard, type InterestRecord } from '@clearsight/cont
 import { Button, Empty, InputNumber, Modal, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyLevel } from '../level/level-api';
 import { MoneyChip } from '../shared/activity-head';
 import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
-import { formatMoney, formatRate } from '../shared/money';
+import { formatRate } from '../shared/money';
 import { useApplyCards, useBankCards, useDeposit, useDraw, useInterest } from './bank-api';
+import { formatMoney } from '../../../lib/format';
 
 // ECharts is loaded on this page only, after the rest of it (the chart module imports it dynamically too).
 const RateChart = lazy(() => import('./rate-chart').then((m) => ({ default: m.RateChart })));
@@ -65,9 +65,8 @@ function useNow(everyMs: number, fresh: unknown): number {
 
 function RateSection({ records, failed, retry }: { records?: InterestRecord[]; failed: boolean; retry: () => void }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const latest = records && records.length > 0 ? records[records.length - 1]! : null;
-  const rate = latest ? formatRate(latest.value, lang) : null;
+  const rate = latest ? formatRate(latest.value) : null;
   return (
     <section className="act-card act-bank__rate" aria-labelledby="bank-rate-title">
       <div className="act-card__head">
@@ -110,7 +109,6 @@ function CardView({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const deposited = card.bankCardState === 'Wait';
   const left = remainingOf(card.fulltermTime, now);
   const matured = deposited && left === null;
@@ -134,10 +132,10 @@ function CardView({
           <div>
             <span className="act-bank-card__label">{t('activity.bankPage.balance')}</span>
             <strong className="act-bank-card__balance" data-testid="bank-card-balance">
-              {formatMoney(card.storageMoney, lang)}
+              {formatMoney(card.storageMoney)}
             </strong>
             <span className="act-bank-card__limit">
-              {t('activity.bankPage.limit', { amount: formatMoney(card.maxStorageMoney, lang) })}
+              {t('activity.bankPage.limit', { amount: formatMoney(card.maxStorageMoney) })}
             </span>
           </div>
           {deposited && (
@@ -162,7 +160,7 @@ function CardView({
             data-testid="bank-draw"
           >
             {t('activity.bankPage.draw')}
-            {matured && rate !== null ? ` · ${formatMoney(card.storageMoney * rate, lang)}` : ''}
+            {matured && rate !== null ? ` · ${formatMoney(card.storageMoney * rate)}` : ''}
           </Button>
         ) : (
           <Button block type="primary" loading={busy} onClick={() => onDeposit(card)} data-testid="bank-deposit">
@@ -190,7 +188,6 @@ function DepositDialog({
   pending: boolean;
 }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const session = useSession();
   const max = Math.min(BANK_RULES.depositMax, card.maxStorageMoney);
   // Offered: as much as the card takes and my balance pays (each opening starts afresh).
@@ -226,8 +223,8 @@ function DepositDialog({
       />
       <p className="act-muted act-field-hint">
         {t('activity.bankPage.depositHint', {
-          min: formatMoney(BANK_RULES.depositMin, lang),
-          max: formatMoney(max, lang),
+          min: formatMoney(BANK_RULES.depositMin),
+          max: formatMoney(max),
           days: BANK_RULES.termDays,
         })}
       </p>
@@ -239,7 +236,6 @@ function DepositDialog({
 /** `/activity/bank` (docs/product.md#bank): the rate and its last 24 hours, my cards, deposits and draws. */
 export function BankPage() {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const { modal, message } = feedback;
   const session = useSession();
   const keys = useActionKeys();
@@ -278,9 +274,7 @@ export function BankPage() {
       {
         onSuccess: (result) => {
           closeDeposit();
-          void message.success(
-            t('activity.bankPage.depositOk', { amount: formatMoney(Math.abs(result.amount), lang) }),
-          );
+          void message.success(t('activity.bankPage.depositOk', { amount: formatMoney(Math.abs(result.amount)) }));
         },
         onSettled: () => setBusyCard(null),
       },
@@ -292,10 +286,10 @@ export function BankPage() {
     modal.confirm({
       title: t('activity.bankPage.drawTitle'),
       content: early
-        ? t('activity.bankPage.drawEarly', { amount: formatMoney(card.storageMoney, lang) })
+        ? t('activity.bankPage.drawEarly', { amount: formatMoney(card.storageMoney) })
         : t('activity.bankPage.drawMature', {
-            rate: rate !== null ? formatRate(rate, lang) : '—',
-            amount: formatMoney(payout, lang),
+            rate: rate !== null ? formatRate(rate) : '—',
+            amount: formatMoney(payout),
           }),
       okText: t('activity.bankPage.draw'),
       cancelText: t('activity.cancel'),
@@ -306,7 +300,7 @@ export function BankPage() {
           (result) => {
             void message.success(
               t(result.early ? 'activity.bankPage.drawOkEarly' : 'activity.bankPage.drawOk', {
-                amount: formatMoney(result.amount, lang),
+                amount: formatMoney(result.amount),
               }),
             );
             setBusyCard(null);
@@ -377,8 +371,8 @@ export function BankPage() {
           <li>{t('activity.bankPage.rules.cards')}</li>
           <li>
             {t('activity.bankPage.rules.deposit', {
-              min: formatMoney(BANK_RULES.depositMin, lang),
-              max: formatMoney(BANK_RULES.depositMax, lang),
+              min: formatMoney(BANK_RULES.depositMin),
+              max: formatMoney(BANK_RULES.depositMax),
               days: BANK_RULES.termDays,
             })}
           </li>

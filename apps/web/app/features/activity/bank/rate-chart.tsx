@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRootData } from '../../../lib/site-config';
 import { formatRate } from '../shared/money';
+import {} from '../../../lib/format';
 
 /** The chart's summary, also read out to screen readers (the canvas says nothing). */
 export function rateStats(records: readonly InterestRecord[]): { max: number; min: number; avg: number } | null {
@@ -64,7 +65,7 @@ export function RateChart({ records }: { records: readonly InterestRecord[] }) {
     const list = JSON.parse(option) as InterestRecord[];
     const hours = list.map((r) => t('activity.bankPage.hour', { hour: new Date(r.creationTime).getHours() }));
     const values = list.map((r) => Math.round(r.value * 10_000) / 100);
-    const label = (value: number) => `${formatRate(value / 100, lang)}%`;
+    const label = (value: number) => `${formatRate(value / 100)}%`;
     chart.setOption({
       animationDuration: 600,
       grid: { left: 8, right: 28, top: 56, bottom: 8, containLabel: true },
@@ -142,9 +143,9 @@ export function RateChart({ records }: { records: readonly InterestRecord[] }) {
         aria-label={
           stats
             ? t('activity.bankPage.chartLabel', {
-                max: formatRate(stats.max, lang),
-                min: formatRate(stats.min, lang),
-                avg: formatRate(stats.avg, lang),
+                max: formatRate(stats.max),
+                min: formatRate(stats.min),
+                avg: formatRate(stats.avg),
               })
             : t('activity.bankPage.rateUnknown')
         }
@@ -152,13 +153,13 @@ export function RateChart({ records }: { records: readonly InterestRecord[] }) {
       {stats && (
         <figcaption className="act-chart__stats">
           <span className="is-max">
-            {t('activity.bankPage.max')} <strong>{formatRate(stats.max, lang)}%</strong>
+            {t('activity.bankPage.max')} <strong>{formatRate(stats.max)}%</strong>
           </span>
           <span className="is-min">
-            {t('activity.bankPage.min')} <strong>{formatRate(stats.min, lang)}%</strong>
+            {t('activity.bankPage.min')} <strong>{formatRate(stats.min)}%</strong>
           </span>
           <span className="is-avg">
-            {t('activity.bankPage.avg')} <strong>{formatRate(stats.avg, lang)}%</strong>
+            {t('activity.bankPage.avg')} <strong>{formatRate(stats.avg)}%</strong>
           </span>
         </figcaption>
       )}

@@ -11,8 +11,8 @@ import { MoneyChip } from '../shared/activity-head';
 import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
-import { formatMoney } from '../shared/money';
 import { useBuyExperience, useLevelTable, useMyLevel } from './level-api';
+import { formatMoney } from '../../../lib/format';
 
 /** Where the progress bar stands: experience against the next level's minimum (100 at the top). */
 export function progressOf(mine: Pick<MyLevel, 'experience' | 'next'>): number {
@@ -42,8 +42,8 @@ function LevelCard({ mine }: { mine: MyLevel }) {
         </p>
         <p className="act-level__exp">
           {t('activity.levelPage.experience')}{' '}
-          <strong data-testid="level-experience">{formatNumber(mine.experience, lang)}</strong>
-          {mine.next && <span className="act-muted"> / {formatNumber(mine.next.minExperience, lang)}</span>}
+          <strong data-testid="level-experience">{formatNumber(mine.experience)}</strong>
+          {mine.next && <span className="act-muted"> / {formatNumber(mine.next.minExperience)}</span>}
         </p>
         <Progress
           percent={progressOf(mine)}
@@ -57,7 +57,7 @@ function LevelCard({ mine }: { mine: MyLevel }) {
             ? t('activity.levelPage.toNext', {
                 level: mine.next.level,
                 name: localText(mine.next.name, mine.next.nameEn, lang),
-                need: formatNumber(need, lang),
+                need: formatNumber(need),
               })
             : t('activity.levelPage.top')}
         </p>
@@ -84,8 +84,8 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
     modal.confirm({
       title: t('activity.levelPage.confirmTitle'),
       content: t('activity.levelPage.confirm', {
-        amount: formatMoney(experience, lang),
-        exp: formatNumber(experience, lang),
+        amount: formatMoney(experience),
+        exp: formatNumber(experience),
       }),
       okText: t('activity.confirm'),
       cancelText: t('activity.cancel'),
@@ -99,7 +99,7 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
                     name: localText(result.levelName, result.levelNameEn, lang),
                   })
                 : t('activity.levelPage.success', {
-                    exp: formatNumber(experience, lang),
+                    exp: formatNumber(experience),
                     level: result.level,
                     name: localText(result.levelName, result.levelNameEn, lang),
                   });
@@ -119,8 +119,8 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
       </h2>
       <p className="act-muted">
         {t('activity.levelPage.buyHint', {
-          min: formatNumber(LEVEL_UPGRADE_MIN, lang),
-          max: formatNumber(LEVEL_UPGRADE_MAX, lang),
+          min: formatNumber(LEVEL_UPGRADE_MIN),
+          max: formatNumber(LEVEL_UPGRADE_MAX),
         })}
       </p>
       <div className="act-level__form">
@@ -157,18 +157,18 @@ function BuyExperience({ mine }: { mine: MyLevel }) {
             {t('activity.levelPage.toNext', {
               level: mine.next?.level,
               name: mine.next ? localText(mine.next.name, mine.next.nameEn, lang) : undefined,
-              need: formatNumber(need, lang),
+              need: formatNumber(need),
             })}
           </Tag.CheckableTag>
         )}
         {quick.map((n) => (
           <Tag.CheckableTag key={n} checked={amount === n} onChange={() => setAmount(n)}>
-            +{formatNumber(n, lang)}
+            +{formatNumber(n)}
           </Tag.CheckableTag>
         ))}
       </div>
       <p className="act-level__cost" data-testid="level-buy-cost">
-        {t('activity.levelPage.cost', { amount: formatMoney(valid ? amount : 0, lang) })}
+        {t('activity.levelPage.cost', { amount: formatMoney(valid ? amount : 0) })}
       </p>
     </section>
   );
@@ -203,7 +203,7 @@ function LevelTable({ items, current }: { items: readonly LevelItem[]; current: 
       title: t('activity.levelPage.colExperience'),
       dataIndex: 'minExperience',
       align: 'right',
-      render: (value: number) => formatNumber(value, lang),
+      render: (value: number) => formatNumber(value),
     },
     {
       key: 'other',

@@ -13,14 +13,13 @@ import { isUnanswered, useActionKeys } from '../shared/action-keys';
 import { settleBalance } from '../shared/balance';
 import { holdDrawMoney } from '../../../lib/session/money-hold';
 import { LoadFailed } from '../shared/load-failed';
-import { formatMoney } from '../shared/money';
 import { useDrawGames, drawOnce } from './lucky-api';
 import { LuckyWidget, type LuckyWidgetHandle } from './lucky-widget';
 import type { DrawEnd } from './draw-machine';
 import type { EngineFactory } from './canvas-engine';
 import { SlotSymbolIcon, slotPrizeName, slotSymbolOf } from './slot-symbols';
 import { prizeLooks, type DrawPrize, type DrawTiming } from './widget-config';
-import { numberFormat } from '../../../lib/format';
+import { formatDecimal, formatMoney } from '../../../lib/format';
 import { localText } from '../../../lib/labels';
 
 const GAME_ORDER: readonly DrawGame[] = ['wheel', 'grid', 'slot'];
@@ -50,7 +49,6 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
   const { lang } = useRootData();
   const total = config.prizes.reduce((sum, p) => sum + Math.max(0, p.weight), 0);
   type Row = DrawGameConfig['prizes'][number] & { key: number };
-  const percent = numberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const columns: TableColumnsType<Row> = [
     {
       key: 'prize',
@@ -73,13 +71,16 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
       key: 'value',
       title: t('activity.luckyPage.colValue'),
       align: 'right',
-      render: (_: unknown, row) => formatMoney(row.value, lang),
+      render: (_: unknown, row) => formatMoney(row.value),
     },
     {
       key: 'chance',
       title: t('activity.luckyPage.colChance'),
       align: 'right',
-      render: (_: unknown, row) => (total > 0 ? percent.format(Math.max(0, row.weight) / total) : '—'),
+      render: (_: unknown, row) =>
+        total > 0
+          ? `${formatDecimal((Math.max(0, row.weight) / total) * 100, { minFraction: 2, maxFraction: 2 })}%`
+          : '—',
     },
   ];
   return (
@@ -95,7 +96,7 @@ function PrizeTable({ config }: { config: DrawGameConfig }) {
         data-testid={`lucky-prizes-${config.game}`}
       />
       <p className="act-muted act-lucky__expected">
-        {t('activity.luckyPage.expected', { amount: formatMoney(expectedPrize(config), lang) })}
+        {t('activity.luckyPage.expected', { amount: formatMoney(expectedPrize(config)) })}
       </p>
     </section>
   );
@@ -129,7 +130,7 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
   const [history, setHistory] = useState<HistoryEntry[]>([]);
 
   const game = config.game;
-  const cost = formatMoney(config.cost, lang);
+  const cost = formatMoney(config.cost);
   const prizes = prizeLooks(
     game,
     config.prizes.map((p) => ({
@@ -245,7 +246,7 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
       <section className="act-card act-lucky__stage" aria-label={t(`activity.luckyPage.games.${game}`)}>
         <p className="act-lucky__motto">{t('activity.luckyPage.motto')}</p>
         <p className="act-lucky__price" data-testid="lucky-price">
-          {t('activity.luckyPage.price', { cost, money: formatMoney(money, lang) })}
+          {t('activity.luckyPage.price', { cost, money: formatMoney(money) })}
         </p>
         <div className={`act-lucky__widget act-lucky__widget--${game}`}>
           <LuckyWidget
@@ -301,7 +302,7 @@ function DrawGamePanel({ config, widgetOptions }: { config: DrawGameConfig; widg
                 <li key={entry.id}>
                   <span>{entry.text}</span>
                   <span className={entry.value - entry.cost >= 0 ? 'act-gain' : 'act-loss'}>
-                    {formatMoney(entry.value, lang)} / −{formatMoney(entry.cost, lang)}
+                    {formatMoney(entry.value)} / −{formatMoney(entry.cost)}
                   </span>
                 </li>
               ))}

@@ -12,10 +12,10 @@ import { loginPathFor } from '../../../lib/http/present';
 import { formatNumber, localText } from '../../../lib/labels';
 import { useRootData } from '../../../lib/site-config';
 import { useViewer } from '../../../lib/viewer-data';
-import { formatMoney } from '../shared/money';
 import { useMyRank } from './rank-api';
 import { RICH_LIST_DEFAULT_SIZE, RICH_LIST_SIZES, pageOfOrder } from './rank-constants';
 import type { RichListPageData } from './rank-pages.server';
+import { formatMoney } from '../../../lib/format';
 
 const displayName = (item: RankItem) => item.nick || item.userName;
 
@@ -62,7 +62,7 @@ function Podium({ top, me }: { top: readonly RankItem[]; me: string | null }) {
                   name: localText(item.levelName, item.levelNameEn, lang),
                 })}
               </span>
-              <strong className="rk-podium__money">{formatMoney(item.money, lang)}</strong>
+              <strong className="rk-podium__money">{formatMoney(item.money)}</strong>
             </div>
             <div className="rk-podium__step">
               <span className="rk-podium__rank">{t(`activity.rank.podium.${key}`)}</span>
@@ -76,7 +76,6 @@ function Podium({ top, me }: { top: readonly RankItem[]; me: string | null }) {
 
 function MyPosition({ size }: { size: number }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const location = useLocation();
   const { viewer, hydrated, signedIn } = useViewer();
   const mine = useMyRank();
@@ -100,12 +99,12 @@ function MyPosition({ size }: { size: number }) {
         <>
           <strong className="rk-me__order" data-testid="rich-me-order">
             {data.order !== null
-              ? t('activity.rank.myOrder', { order: formatNumber(data.order, lang) })
+              ? t('activity.rank.myOrder', { order: formatNumber(data.order) })
               : t('activity.rank.notRanked')}
           </strong>
           <span className="rk-me__text">
-            {t('activity.rank.ofTotal', { total: formatNumber(data.totalCount, lang) })} ·{' '}
-            {formatMoney(data.money, lang)} {t('activity.moneyUnit')}
+            {t('activity.rank.ofTotal', { total: formatNumber(data.totalCount) })} · {formatMoney(data.money)}{' '}
+            {t('activity.moneyUnit')}
           </span>
           {data.order !== null && (
             <Link
@@ -179,7 +178,7 @@ export function RichListPage({ data }: { data: RichListPageData }) {
                       className={item.userId === me ? 'is-me' : undefined}
                       data-testid="rich-row"
                     >
-                      <td className="rk-table__order">{formatNumber(item.order, lang)}</td>
+                      <td className="rk-table__order">{formatNumber(item.order)}</td>
                       <td>
                         <Link to={profileHref(item.userName)} className="rk-member">
                           <MemberAvatar user={item} size={36} alt="" />
@@ -197,7 +196,7 @@ export function RichListPage({ data }: { data: RichListPageData }) {
                           })}
                         </span>
                       </td>
-                      <td className="rk-table__money">{formatMoney(item.money, lang)}</td>
+                      <td className="rk-table__money">{formatMoney(item.money)}</td>
                     </tr>
                   ))}
                 </tbody>

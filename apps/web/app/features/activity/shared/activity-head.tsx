@@ -1,9 +1,8 @@
 import { MoneyCollectOutlined } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format';
 
 /** The band on top of each activity page: its icon, the page's one h1, a lead and what sits on the right. */
 export function ActivityHead({
@@ -36,13 +35,12 @@ export function ActivityHead({
 /** The member's money as the header has it (live through the `Money` event), or a value given. */
 export function MoneyChip({ value, testId = 'activity-money' }: { value?: number; testId?: string }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const session = useSession();
   return (
     <div className="act-money" data-testid={testId}>
       <MoneyCollectOutlined aria-hidden="true" />
       <span className="act-money__label">{t('activity.myMoney')}</span>
-      <strong className="act-money__value">{formatMoney(value ?? session.money, lang)}</strong>
+      <strong className="act-money__value">{formatMoney(value ?? session.money)}</strong>
     </div>
   );
 }

@@ -5,17 +5,18 @@ import { ApiError } from '../../../lib/http/errors';
 import { mockApi, renderWithApp, signIn } from '../../../test/render';
 import { ActionKeys, newIdempotencyKey } from './action-keys';
 import { MemberGate } from './member-gate';
-import { addMoney, formatMoney, formatMoneyChange, formatRate } from './money';
+import { formatMoney, formatMoneyChange } from '../../../lib/format';
+import { addMoney, formatRate } from './money';
 
 describe('money formatting', () => {
-  it('always shows two decimals, grouped the visitor’s way', () => {
-    expect(formatMoney(12.5, 'zh-CN')).toBe('12.50');
-    expect(formatMoney(1234567, 'en')).toBe('1,234,567.00');
-    expect(formatMoney(0, 'zh-CN')).toBe('0.00');
-    expect(formatMoney(10.999, 'en')).toBe('11.00');
-    expect(formatMoneyChange(-50, 'en')).toBe('-50.00');
-    expect(formatMoneyChange(12.5, 'en')).toBe('+12.50');
-    expect(formatRate(1.1345, 'zh-CN')).toBe('113.45');
+  it('always shows two decimals, grouped by thousands', () => {
+    expect(formatMoney(12.5)).toBe('12.50');
+    expect(formatMoney(1234567)).toBe('1,234,567.00');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(10.999)).toBe('11.00');
+    expect(formatMoneyChange(-50)).toBe('-50.00');
+    expect(formatMoneyChange(12.5)).toBe('+12.50');
+    expect(formatRate(1.1345)).toBe('113.45');
   });
 
   it('adds amounts to the cent', () => {

@@ -5,20 +5,19 @@ import { SIGN_IN_RULES } from '@clearsight/contracts';
 import { Skeleton } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRootData } from '../../../lib/site-config';
 import { MoneyChip } from '../shared/activity-head';
 import { PageHead } from '../shared/page-heads';
-import { addMoney, formatMoney } from '../shared/money';
+import { addMoney } from '../shared/money';
 import { LoadFailed } from '../shared/load-failed';
 import { SignCalendar } from './sign-calendar';
 import { useSignIn, useSignInRecord } from './sign-in-api';
+import { formatMoney } from '../../../lib/format';
 
 const cents = (value: number) => value / 100;
 
 /** `/activity/sign` (docs/product.md#daily-sign-in): today's button, the streak, the rules and the month. */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const { message } = feedback;
   const [month, setMonth] = useState<string | null>(null);
   const record = useSignInRecord(month);
@@ -39,19 +38,19 @@ export function SignInPage() {
     signIn.mutate(undefined, {
       onSuccess: (result) => {
         setEarned(result.value);
-        void message.success(t('activity.signIn.success', { amount: formatMoney(result.value, lang) }));
+        void message.success(t('activity.signIn.success', { amount: formatMoney(result.value) }));
       },
     });
   };
 
   const rules = [
     t('activity.signIn.rules.base', {
-      min: formatMoney(cents(SIGN_IN_RULES.baseMinCents), lang),
-      max: formatMoney(cents(SIGN_IN_RULES.baseMaxCents), lang),
+      min: formatMoney(cents(SIGN_IN_RULES.baseMinCents)),
+      max: formatMoney(cents(SIGN_IN_RULES.baseMaxCents)),
     }),
-    t('activity.signIn.rules.streak', { bonus: formatMoney(cents(SIGN_IN_RULES.streakBonusCents), lang) }),
+    t('activity.signIn.rules.streak', { bonus: formatMoney(cents(SIGN_IN_RULES.streakBonusCents)) }),
     t('activity.signIn.rules.nine'),
-    t('activity.signIn.rules.cap', { cap: formatMoney(cents(SIGN_IN_RULES.capCents), lang) }),
+    t('activity.signIn.rules.cap', { cap: formatMoney(cents(SIGN_IN_RULES.capCents)) }),
   ];
 
   return (
@@ -90,8 +89,7 @@ export function SignInPage() {
                 </p>
                 {todayReward !== null && (
                   <p className="act-sign__reward" data-testid="sign-today-reward">
-                    {t('activity.signIn.todayReward')}{' '}
-                    <strong key={todayReward}>+{formatMoney(todayReward, lang)}</strong>
+                    {t('activity.signIn.todayReward')} <strong key={todayReward}>+{formatMoney(todayReward)}</strong>
                   </p>
                 )}
               </>
@@ -116,7 +114,7 @@ export function SignInPage() {
               <span className="act-muted" data-testid="sign-month-summary">
                 {t('activity.signIn.monthSummary', {
                   count: data.signInItem.length,
-                  amount: formatMoney(monthTotal, lang),
+                  amount: formatMoney(monthTotal),
                 })}
               </span>
             )}

@@ -24,8 +24,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../components/link';
 import { useRootData } from '../../../lib/site-config';
-import { formatMoney } from '../shared/money';
-import { dateTimeFormat } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { localText } from '../../../lib/labels';
 
 const TYPE_COLOURS: Record<AssignmentType, string> = { Novice: 'green', Daily: 'blue', Weekly: 'purple' };
@@ -53,11 +52,11 @@ export function taskTarget(requirement: AssignmentRequirementType, userName: str
   }
 }
 
-/** "2026年5月4日 00:00" / "May 4, 2026, 12:00 AM", in the visitor's time zone. */
+/** "2026年5月4日 00:00" / "May 4, 2026 at 12:00 AM", in the visitor's time zone. */
 export function formatTaskTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return formatDate(date, lang, 'longDateTime');
 }
 
 type CardTask = { kind: 'offer'; task: AssignmentDefine } | { kind: 'mine'; task: Assignment };
@@ -173,7 +172,7 @@ export function TaskCard({
       <div className="act-task__foot">
         <span className="act-task__reward" data-testid="task-reward">
           <MoneyCollectOutlined aria-hidden="true" />{' '}
-          {t('activity.task.reward', { amount: formatMoney(task.rewardsMoneyNumber, lang) })}
+          {t('activity.task.reward', { amount: formatMoney(task.rewardsMoneyNumber) })}
         </span>
         {action}
       </div>

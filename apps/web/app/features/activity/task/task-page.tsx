@@ -6,15 +6,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { useRootData } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session/session-store';
 import { MoneyChip } from '../shared/activity-head';
 import { PageHead } from '../shared/page-heads';
 import { useActionKeys } from '../shared/action-keys';
 import { LoadFailed } from '../shared/load-failed';
-import { formatMoney } from '../shared/money';
 import { useAcceptTask, useClaimTask, useMyTasks, useReceivableTasks } from './task-api';
 import { TaskCard } from './task-card';
+import { formatMoney } from '../../../lib/format';
 
 export const TASK_TABS = ['available', 'accepted', 'ended'] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
@@ -49,7 +48,6 @@ function listBody<T>(query: UseQueryResult<T[]>, empty: string, render: (items: 
 /** `/activity/assignment` (docs/product.md#tasks): 可接受 / 已接受 / 已结束. */
 export function TaskPage() {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const { message } = feedback;
   const session = useSession();
   const [search, setSearch] = useSearchParams();
@@ -85,7 +83,7 @@ export function TaskPage() {
     setBusyId(task.id);
     claim.mutate(task.id, {
       onSuccess: (result) => {
-        void message.success(t('activity.task.claimed', { amount: formatMoney(result.value, lang) }));
+        void message.success(t('activity.task.claimed', { amount: formatMoney(result.value) }));
       },
       onSettled: () => setBusyId(null),
     });

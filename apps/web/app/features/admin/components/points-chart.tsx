@@ -1,9 +1,9 @@
 import type { PointsDay } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { layoutGroupedBars } from './chart-model';
-import { formatMoney as money, formatMoneyChange } from './money';
 import { useChartWidth } from './use-chart-width';
 import './activity-admin.css';
+import { formatMoney, formatMoneyChange } from '../../../lib/format';
 
 /**
  * Money (钱钱) issued and spent per day, two bars a day, drawn like the registrations chart (inline SVG,
@@ -18,7 +18,7 @@ export default function PointsChart({
   issued: number;
   spent: number;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const [ref, width] = useChartWidth(640);
   const chart = layoutGroupedBars(
     data.map((d) => ({ date: d.date, values: [d.issued, d.spent] })),
@@ -35,12 +35,12 @@ export default function PointsChart({
         {series.map((s) => (
           <span key={s.key} className="cs-admin-legend__item" data-testid={`points-total-${s.key}`}>
             <span className={`cs-admin-legend__swatch is-${s.key}`} aria-hidden="true" />
-            {s.label} <strong>{money(s.total, lang)}</strong>
+            {s.label} <strong>{formatMoney(s.total)}</strong>
           </span>
         ))}
         <span className="cs-admin-legend__item is-net">
           {t('admin.dashboard.pointsNet')}{' '}
-          <strong>{formatMoneyChange(Math.round((issued - spent) * 100) / 100, lang)}</strong>
+          <strong>{formatMoneyChange(Math.round((issued - spent) * 100) / 100)}</strong>
         </span>
       </figcaption>
       <svg
@@ -50,8 +50,8 @@ export default function PointsChart({
         role="img"
         aria-label={t('admin.dashboard.pointsChartLabel', {
           days: data.length,
-          issued: money(issued, lang),
-          spent: money(spent, lang),
+          issued: formatMoney(issued),
+          spent: formatMoney(spent),
         })}
         preserveAspectRatio="xMidYMid meet"
       >
@@ -81,7 +81,7 @@ export default function PointsChart({
                 rx={2}
                 className={`cs-admin-chart__bar is-${series[k]!.key}`}
               >
-                <title>{`${data[i]!.date} ${series[k]!.label}: ${money(bar.value, lang)}`}</title>
+                <title>{`${data[i]!.date} ${series[k]!.label}: ${formatMoney(bar.value)}`}</title>
               </rect>
             ))}
             {group.showLabel && (

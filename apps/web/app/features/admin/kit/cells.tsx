@@ -2,7 +2,7 @@ import { fileUrl } from '@clearsight/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHydrated } from '../../../lib/hydrated';
-import { dateTimeFormat } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 /** Date and time in the visitor's zone, compact for tables (server render: nothing, tables load on the client anyway). */
 export function DateCell({ iso, withTime = true }: { iso: string | null | undefined; withTime?: boolean }) {
@@ -11,10 +11,7 @@ export function DateCell({ iso, withTime = true }: { iso: string | null | undefi
   if (!iso || !hydrated) return <span className="cs-admin-muted">—</span>;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return <span className="cs-admin-muted">—</span>;
-  const text = dateTimeFormat(
-    lang,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
+  const text = formatDate(date, lang, withTime ? 'dateTime' : 'date');
   return (
     <time dateTime={iso} className="cs-admin-nowrap">
       {text}

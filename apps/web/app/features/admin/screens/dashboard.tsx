@@ -20,6 +20,7 @@ import { DateCell } from '../kit/cells';
 import { holds } from '../menu';
 import { callApi } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
+import { formatNumber } from '../../../lib/labels';
 import '../components/activity-admin.css';
 
 // The chart modules load only when the dashboard has data to draw.
@@ -48,7 +49,7 @@ function Kpi({
       </span>
       <div>
         <div className="cs-admin-kpi__label">{label}</div>
-        <div className="cs-admin-kpi__value">{typeof value === 'number' ? value.toLocaleString() : value}</div>
+        <div className="cs-admin-kpi__value">{typeof value === 'number' ? formatNumber(value) : value}</div>
         {hint && <div className="cs-admin-kpi__hint">{hint}</div>}
       </div>
     </div>
@@ -69,7 +70,7 @@ function Counts({ title, rows }: { title: string; rows: Array<{ label: string; v
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.to ? <Link to={row.to}>{row.label}</Link> : row.label}</dt>
-            <dd>{row.value.toLocaleString()}</dd>
+            <dd>{formatNumber(row.value)}</dd>
           </div>
         ))}
       </dl>

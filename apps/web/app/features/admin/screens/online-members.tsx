@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { AdminScreen } from '../kit/admin-screen';
 import { DateCell } from '../kit/cells';
 import { holds } from '../menu';
-import { dateTimeFormat } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 /** The list follows presence on its own, as often as a staff member would press refresh. */
 export const ONLINE_REFRESH_MS = 10_000;
@@ -117,9 +117,7 @@ export function AdminOnlineMembers() {
       : []),
   ];
 
-  const updated = list.dataUpdatedAt
-    ? dateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(list.dataUpdatedAt))
-    : null;
+  const updated = list.dataUpdatedAt ? formatDate(new Date(list.dataUpdatedAt), lang, 'time') : null;
 
   return (
     <AdminScreen entry="online" subtitle={t('admin.online.hint')}>

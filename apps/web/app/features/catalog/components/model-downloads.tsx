@@ -41,7 +41,7 @@ export function ModelDownloads({ downloads, lang }: { downloads: readonly ModelD
                   : labelOf(SOFTWARE_CATEGORY_LABELS, d.category, lang)}
               </td>
               <td>{d.version || '—'}</td>
-              <td>{formatBytes(d.size, lang)}</td>
+              <td>{formatBytes(d.size)}</td>
               <td>
                 <LocalDate iso={d.lastModificationTime} lang={lang} />
               </td>

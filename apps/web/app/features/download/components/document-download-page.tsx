@@ -54,7 +54,7 @@ function DocumentRow({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
       <td>{product ? product.to ? <Link to={product.to}>{product.label}</Link> : product.label : '—'}</td>
       <td>{t(`corporate.download.languages.${doc.language}`)}</td>
       <td>{doc.version || '—'}</td>
-      <td>{formatBytes(doc.size, lang)}</td>
+      <td>{formatBytes(doc.size)}</td>
       <td>
         <LocalDate iso={doc.publishTime} lang={lang} />
       </td>

@@ -44,7 +44,7 @@ function VersionBlock({
           {t('corporate.download.releasedOn')} <LocalDate iso={version.releaseTime} lang={lang} />
         </span>
       </div>
-      <SoftwareFiles files={version.files} lang={lang} caption={`${pkgName} ${version.version}`} />
+      <SoftwareFiles files={version.files} caption={`${pkgName} ${version.version}`} />
       {localText(version.releaseNotesHtml, version.releaseNotesHtmlEn, lang).trim() && (
         <details className="cs-notes">
           <summary>{t('corporate.download.releaseNotes')}</summary>
@@ -145,7 +145,7 @@ export function SoftwareCard({
         <div className="cs-software__stats">
           {t('corporate.download.totalDownloads', {
             count: pkg.totalDownloads,
-            formatted: formatNumber(pkg.totalDownloads, lang),
+            formatted: formatNumber(pkg.totalDownloads),
           })}
         </div>
       </header>

@@ -2,19 +2,10 @@ import type { SoftwareFile } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DownloadLink } from '../../../components/download-link';
-import type { Lang } from '../../../lib/i18n';
 import { formatBytes, formatNumber } from '../../../lib/labels';
 
 /** The files of one version: OS and architecture, size, SHA-256 (copyable), download count, download. */
-export function SoftwareFiles({
-  files,
-  lang,
-  caption,
-}: {
-  files: readonly SoftwareFile[];
-  lang: Lang;
-  caption: string;
-}) {
+export function SoftwareFiles({ files, caption }: { files: readonly SoftwareFile[]; caption: string }) {
   const { t } = useTranslation();
   return (
     <div className="cs-table-wrap">
@@ -43,7 +34,7 @@ export function SoftwareFiles({
                 <span className="cs-table__sub">
                   {t('corporate.download.downloads', {
                     count: file.downloadCount,
-                    formatted: formatNumber(file.downloadCount, lang),
+                    formatted: formatNumber(file.downloadCount),
                   })}
                   {file.membersOnly && (
                     <>
@@ -53,7 +44,7 @@ export function SoftwareFiles({
                   )}
                 </span>
               </td>
-              <td className="cs-files__size">{formatBytes(file.size, lang)}</td>
+              <td className="cs-files__size">{formatBytes(file.size)}</td>
               <td className="cs-files__sha">
                 <span className="cs-visually-hidden">{t('corporate.download.sha256')}: </span>
                 <code data-testid="sha256">{file.sha256}</code>

@@ -23,7 +23,7 @@ import { formatNumber, localText, localName } from '../../../lib/labels';
 import { EMPTY_CATALOG, type CatalogMenu } from '../../../lib/catalog-menu';
 import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref, newsHref } from '@clearsight/contracts';
 import type { HomePageData } from '../home.server';
-import { dateTimeFormat } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const SLIDE_MS = 6000;
 /** Type cards: one column on a phone, two to four of at least 260 px above. */
@@ -245,7 +245,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                     {type.modelCount !== null
                       ? t('corporate.home.modelCount', {
                           count: type.modelCount,
-                          formatted: formatNumber(type.modelCount, lang),
+                          formatted: formatNumber(type.modelCount),
                         })
                       : t('home.seriesCount', { count: type.series.length })}
                   </span>
@@ -346,8 +346,8 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
                         <li key={event.id} className="cs-home-event">
                           {start && !Number.isNaN(start.getTime()) && (
                             <span className="cs-home-event__date" aria-hidden="true">
-                              <span>{dateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(start)}</span>
-                              <strong>{dateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(start)}</strong>
+                              <span>{formatDate(start, lang, 'month', 'utc')}</span>
+                              <strong>{formatDate(start, lang, 'dayOfMonth', 'utc')}</strong>
                             </span>
                           )}
                           <span className="cs-home-event__text">
@@ -409,7 +409,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
             {loaderData.richList.length > 0 ? (
               <div className="cs-home-community">
                 <HotTopics topics={home.hotTopics} lang={lang} />
-                <RichListCard items={loaderData.richList} lang={lang} />
+                <RichListCard items={loaderData.richList} />
               </div>
             ) : (
               <HotTopics topics={home.hotTopics} lang={lang} />
@@ -420,7 +420,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
         loaderData.richList.length > 0 && (
           <section className="cs-section">
             <div className="cs-container">
-              <RichListCard items={loaderData.richList} lang={lang} />
+              <RichListCard items={loaderData.richList} />
             </div>
           </section>
         )

@@ -23,9 +23,9 @@ export function HotTopics({ topics, lang }: { topics: HotTopic[]; lang: Lang }) 
             <span className="cs-hot-topics__meta">
               {topic.author} · <LocalDate iso={topic.creationTime} lang={lang} /> ·{' '}
               {t('corporate.home.topicStats', {
-                views: formatNumber(topic.viewCount, lang),
-                likes: formatNumber(topic.likeCount, lang),
-                comments: formatNumber(topic.commentCount, lang),
+                views: formatNumber(topic.viewCount),
+                likes: formatNumber(topic.likeCount),
+                comments: formatNumber(topic.commentCount),
               })}
             </span>
           </div>

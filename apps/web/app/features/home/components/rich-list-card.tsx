@@ -4,20 +4,14 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../components/link';
 import { LevelBadge } from '../../../components/level-badge';
 import { MemberAvatar } from '../../../components/member-avatar';
-import type { Lang } from '../../../lib/i18n';
 import './rich-list-card.css';
-import { numberFormat } from '../../../lib/format';
-
-/** Money as the rich list shows it: two decimals, grouped the reader's way. */
-export function formatMoney(value: number, lang: Lang): string {
-  return numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
+import { formatMoney } from '../../../lib/format';
 
 /**
  * The home page's "rich list" card (docs/product.md#rich-list): the ten members with the most money, from the
  * page's own render, each linking to their profile; the whole list lives at `/money`.
  */
-export function RichListCard({ items, lang }: { items: readonly RankItem[]; lang: Lang }) {
+export function RichListCard({ items }: { items: readonly RankItem[] }) {
   const { t } = useTranslation();
   return (
     <aside className="cs-rich" aria-labelledby="home-rich-list" data-testid="home-rich-list">
@@ -57,7 +51,7 @@ export function RichListCard({ items, lang }: { items: readonly RankItem[]; lang
               />
               <span className="cs-rich__money">
                 <span className="cs-visually-hidden">{t('corporate.home.richList.money')} </span>
-                {formatMoney(item.money, lang)}
+                {formatMoney(item.money)}
               </span>
             </li>
           ))}

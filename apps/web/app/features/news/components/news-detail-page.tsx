@@ -58,7 +58,7 @@ export function NewsDetailPage({ data: loaderData }: { data: NewsDetailPageData 
               )}
               <span>
                 <EyeOutlined aria-hidden="true" />{' '}
-                {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount, lang) })}
+                {t('corporate.news.views', { count: news.viewCount, formatted: formatNumber(news.viewCount) })}
               </span>
             </div>
             <h1 className="cs-article__title">{title}</h1>

@@ -16,7 +16,7 @@ import { NoticeBodyField } from './notice-body-field';
 import { DateCell } from '../../admin/kit/cells';
 import { CrudPage, useInvalidateAdmin } from '../../admin/kit/crud-page';
 import type { FieldSpec, SelectOption } from '../../admin/kit/form-model';
-import { dateTimeFormat } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const TYPES: SelectOption[] = (['MerryGoRound', 'Popup'] as const).map((v) => ({
   value: v,
@@ -77,8 +77,7 @@ export function AdminSiteNotices() {
   const { message, modal } = feedback;
   const invalidate = useInvalidateAdmin();
 
-  const timeText = (iso: string) =>
-    dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const timeText = (iso: string) => formatDate(new Date(iso), lang, 'dateTime');
 
   const publish = (n: AdminSiteNotice) => {
     const later = n.startTime && phaseOf(n, Date.now()) === 'upcoming';

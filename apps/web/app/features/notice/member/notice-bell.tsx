@@ -8,19 +8,19 @@ import { Popover } from '../../../components/ui/popover';
 import { Spinner } from '../../../components/ui/spinner';
 import { QueryScope } from '../../../lib/query/query-scope';
 import { unreadCountOf, useLatestNotices, useMarkAllNoticesRead, useMarkNoticeRead } from './notice-api';
-import { dateTimeFormat, relativeTimeFormat } from '../../../lib/format';
+import { formatDate, relativeTimeFormat } from '../../../lib/format';
 
 function formatWhen(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const minutes = Math.round((date.getTime() - Date.now()) / 60_000);
-  const rtf = relativeTimeFormat(lang, { numeric: 'auto' });
+  const rtf = relativeTimeFormat(lang);
   if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
   const days = Math.round(hours / 24);
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
-  return dateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  return formatDate(date, lang, 'date');
 }
 
 function NoticeList({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {

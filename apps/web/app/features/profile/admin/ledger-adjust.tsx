@@ -17,7 +17,7 @@ import { callApi } from '../../../lib/http/client';
 import { isApiError } from '../../../lib/http/errors';
 import { issuesToFields, serverErrorsToFields } from '../../admin/kit/form-model';
 import type { ActionKey } from '../../admin/components/idempotency';
-import { formatMoney, formatMoneyChange } from '../../admin/components/money';
+import { formatMoney, formatMoneyChange } from '../../../lib/format';
 
 type Direction = 'credit' | 'debit';
 
@@ -38,7 +38,7 @@ export function signedAmount(direction: Direction, amount: number | null | undef
   return direction === 'debit' ? -Math.abs(amount) : Math.abs(amount);
 }
 
-function MemberSummary({ member, lang }: { member: BbsUserCard; lang: string }) {
+function MemberSummary({ member }: { member: BbsUserCard }) {
   const { t } = useTranslation();
   return (
     <div className="cs-admin-member" data-testid="adjust-member">
@@ -52,7 +52,7 @@ function MemberSummary({ member, lang }: { member: BbsUserCard; lang: string }) 
         <div className="cs-admin-muted">
           {t('admin.ledger.currentBalance')}{' '}
           <strong className="cs-admin-money" data-testid="adjust-balance">
-            {formatMoney(member.money, lang)}
+            {formatMoney(member.money)}
           </strong>
         </div>
       </div>
@@ -78,7 +78,7 @@ export function LedgerAdjustDialog({
   onClose: () => void;
   onDone: (entry: AdminLedgerEntry) => void;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const { message, modal } = feedback;
   const client = useQueryClient();
   const [form] = Form.useForm();
@@ -114,7 +114,7 @@ export function LedgerAdjustDialog({
         callApi(adminLedgerAdjustRoute, { body, idempotencyKey }),
       );
       void message.success(
-        t('admin.ledger.adjusted', { name: who.nick || who.userName, balance: formatMoney(entry.balance, lang) }),
+        t('admin.ledger.adjusted', { name: who.nick || who.userName, balance: formatMoney(entry.balance) }),
       );
       onDone(entry);
     } catch (error) {
@@ -165,7 +165,7 @@ export function LedgerAdjustDialog({
             {t(body.amount > 0 ? 'admin.ledger.confirmCredit' : 'admin.ledger.confirmDebit', {
               name: who.nick || who.userName,
               userName: who.userName,
-              amount: formatMoney(Math.abs(body.amount), lang),
+              amount: formatMoney(Math.abs(body.amount)),
             })}
           </p>
           <p className="cs-admin-muted">{t('admin.ledger.confirmReason', { remark: body.remark })}</p>
@@ -219,7 +219,7 @@ export function LedgerAdjustDialog({
             data-testid="adjust-user"
           />
         </Form.Item>
-        {member && <MemberSummary member={member} lang={lang} />}
+        {member && <MemberSummary member={member} />}
         <Form.Item label={t('admin.ledger.direction')} required>
           <Segmented<Direction>
             value={direction}
@@ -236,7 +236,7 @@ export function LedgerAdjustDialog({
           label={t('admin.ledger.amount')}
           required
           rules={[{ required: true, message: t('admin.ledger.amountRequired') }]}
-          extra={t('admin.ledger.amountHelp', { max: formatMoney(MONEY_CHANGE_MAX, lang) })}
+          extra={t('admin.ledger.amountHelp', { max: formatMoney(MONEY_CHANGE_MAX) })}
         >
           <InputNumber<number>
             min={0.01}
@@ -255,10 +255,10 @@ export function LedgerAdjustDialog({
             data-testid="adjust-after"
             title={
               after < 0
-                ? t('admin.ledger.wouldBeNegative', { balance: formatMoney(member!.money, lang) })
+                ? t('admin.ledger.wouldBeNegative', { balance: formatMoney(member!.money) })
                 : t('admin.ledger.balanceAfterChange', {
-                    change: formatMoneyChange(signed, lang),
-                    balance: formatMoney(after, lang),
+                    change: formatMoneyChange(signed),
+                    balance: formatMoney(after),
                   })
             }
           />

@@ -4,7 +4,7 @@ import { Alert, Button } from 'antd';
 import { AuditOutlined } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { callApi } from '../../../lib/http/client';
-import { formatMoney } from '../../admin/components/money';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * The ledger's check of itself (docs/product.md#money-ledger): staff compare every member's balance with the sum
@@ -12,7 +12,7 @@ import { formatMoney } from '../../admin/components/money';
  * last run too. A failed call is shown by the client's own error message.
  */
 export function LedgerCheck() {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const check = useMutation({ mutationFn: () => callApi(adminLedgerCheckRoute) });
   const result: LedgerCheckResult | undefined = check.data;
 
@@ -47,8 +47,8 @@ export function LedgerCheck() {
                   <li key={m.userId}>
                     {t('admin.ledger.mismatch', {
                       userName: m.userName,
-                      balance: formatMoney(m.balance, lang),
-                      sum: formatMoney(m.ledgerSum, lang),
+                      balance: formatMoney(m.balance),
+                      sum: formatMoney(m.ledgerSum),
                     })}
                   </li>
                 ))}

@@ -18,12 +18,12 @@ import { useSession } from '../../../lib/session/session-store';
 import { LedgerAdjustDialog, type AdjustTarget } from './ledger-adjust';
 import { LedgerCheck } from './ledger-check';
 import { ActionKey } from '../../admin/components/idempotency';
-import { formatMoney, formatMoneyChange } from '../../admin/components/money';
 import { AdminScreen } from '../../admin/kit/admin-screen';
 import { Clip, DateCell } from '../../admin/kit/cells';
 import { useInvalidateAdmin, useListState } from '../../admin/kit/crud-page';
 import { clampPage, lastPage, listQuery, PAGE_SIZES } from '../../admin/kit/paging';
 import '../../admin/components/activity-admin.css';
+import { formatMoney, formatMoneyChange } from '../../../lib/format';
 
 const FILTERS = ['userName', 'reason', 'dateFrom', 'dateTo'] as const;
 
@@ -64,7 +64,7 @@ export function ledgerFilters(filters: Record<string, string>): Record<string, s
  * name); holding only that permission opens the screen for adjusting without reading histories.
  */
 export function AdminLedger() {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   // The console's menu is its own (decision 0023): ask the contracts' permission check directly.
   const holder = { roleCodes: session.roles, permissionCodes: session.permissions };
@@ -127,7 +127,7 @@ export function AdminLedger() {
           className={e.amount < 0 ? 'cs-admin-money is-loss' : 'cs-admin-money is-gain'}
           data-testid="ledger-amount"
         >
-          {formatMoneyChange(e.amount, lang)}
+          {formatMoneyChange(e.amount)}
         </span>
       ),
     },
@@ -167,7 +167,7 @@ export function AdminLedger() {
       key: 'balance',
       title: t('admin.ledger.balanceAfter'),
       align: 'right',
-      render: (_, e) => <span className="cs-admin-money">{formatMoney(e.balance, lang)}</span>,
+      render: (_, e) => <span className="cs-admin-money">{formatMoney(e.balance)}</span>,
     },
     ...(canAdjust
       ? [
@@ -213,8 +213,8 @@ export function AdminLedger() {
           className="cs-admin-ledger__last"
           title={t('admin.ledger.lastAdjusted', {
             name: last.nick || last.userName,
-            change: formatMoneyChange(last.amount, lang),
-            balance: formatMoney(last.balance, lang),
+            change: formatMoneyChange(last.amount),
+            balance: formatMoney(last.balance),
           })}
         />
       )}
@@ -281,7 +281,7 @@ export function AdminLedger() {
             <div className="cs-admin-summary" data-testid="ledger-summary">
               {t('admin.ledger.summary', {
                 count: list.data.totalCount,
-                sum: formatMoneyChange(list.data.sumAmount, lang),
+                sum: formatMoneyChange(list.data.sumAmount),
               })}
             </div>
           )}

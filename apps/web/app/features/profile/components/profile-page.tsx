@@ -22,16 +22,12 @@ import { useRootData } from '../../../lib/site-config';
 import { useProfileCard, useProfileComments, useProfileTopics } from '../profile-api';
 import { OWN_TABS, PROFILE_PAGE_SIZE, type ProfilePageData, type ProfileTab } from '../profile-types';
 import { PAGES, profileHref, topicHref } from '@clearsight/contracts';
-import { numberFormat } from '../../../lib/format';
+import { formatDecimal } from '../../../lib/format';
 
 // The member's own tabs (their money history; the forms and the cropper of their settings) load only on their own
 // profile, in the browser, with antd and the query cache they use.
 const MoneyHistory = lazy(() => import('../member/layers').then((layers) => layers.moneyHistory()));
 const OwnSettings = lazy(() => import('../member/layers').then((layers) => layers.ownSettings()));
-
-function formatMoney(value: number, lang: string): string {
-  return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
-}
 
 /** `/profile/:userName` (docs/product.md): the member card, their topics and comments; settings on one's own. */
 /**
@@ -103,7 +99,7 @@ export function ProfilePage({
       key: 'money',
       icon: <MoneyCollectOutlined />,
       label: t('forum.profile.money'),
-      value: formatMoney(card.money, lang),
+      value: formatDecimal(card.money, { maxFraction: 2 }),
     },
     { key: 'topics', icon: <FileTextOutlined />, label: t('forum.profile.topics'), value: card.topicCount },
     { key: 'comments', icon: <CommentOutlined />, label: t('forum.profile.comments'), value: card.commentCount },

@@ -7,21 +7,12 @@ import { Pagination } from '../../../components/pagination';
 import { AppScope } from '../../../lib/app-scope';
 import { PROFILE_PAGE_SIZE } from '../profile-types';
 import { useMyLedger } from './profile-member-api';
-import { numberFormat } from '../../../lib/format';
+import { formatMoney, formatMoneyChange } from '../../../lib/format';
 
 const REASONS = LEDGER_REASONS;
 
 function readReason(raw: string | null): LedgerReason | null {
   return (REASONS as readonly (string | null)[]).includes(raw) ? (raw as LedgerReason) : null;
-}
-
-/** Money with two decimals; `signed` adds "+" to gains ("+12.50", "-50.00"). */
-function formatMoney(value: number, lang: string, signed = false): string {
-  return numberFormat(lang, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value);
 }
 
 function Row({ entry, lang }: { entry: LedgerEntry; lang: string }) {
@@ -37,14 +28,14 @@ function Row({ entry, lang }: { entry: LedgerEntry; lang: string }) {
         {entry.remark && <span className="pf-ledger__remark">{entry.remark}</span>}
       </td>
       <td className={`pf-ledger__amount ${tone}`} data-testid="ledger-amount">
-        {formatMoney(entry.amount, lang, true)}
+        {formatMoneyChange(entry.amount)}
       </td>
       <td className="pf-ledger__after">
         {/* Phones show each row as a card without the table's head, so the balance names itself there. */}
         <span className="pf-ledger__label" aria-hidden="true">
           {t('forum.profile.ledger.balanceAfter')}{' '}
         </span>
-        <span data-testid="ledger-balance">{formatMoney(entry.balance, lang)}</span>
+        <span data-testid="ledger-balance">{formatMoney(entry.balance)}</span>
       </td>
     </tr>
   );
@@ -138,7 +129,7 @@ function MoneyHistory({ userId, page, lang }: { userId: string; page: number; la
       <div className="pf-ledger__bar">
         <div className="pf-ledger__balance">
           <span>{t('forum.profile.ledger.balance')}</span>
-          <strong data-testid="ledger-current">{ledger.data ? formatMoney(ledger.data.balance, lang) : '–'}</strong>
+          <strong data-testid="ledger-current">{ledger.data ? formatMoney(ledger.data.balance) : '–'}</strong>
           <span className="pf-ledger__hint">{t('forum.profile.ledger.hint')}</span>
         </div>
         <Select

@@ -117,7 +117,7 @@ export function SolutionPage({ data: loaderData }: { data: SolutionPageData }) {
                     <div>
                       <span className="cs-table__title">{localText(d.title, d.titleEn, lang)}</span>
                       <span className="cs-table__sub">
-                        {labelOf(DOCUMENT_TYPE_LABELS, d.docType, lang)} · {formatBytes(d.size, lang)}
+                        {labelOf(DOCUMENT_TYPE_LABELS, d.docType, lang)} · {formatBytes(d.size)}
                       </span>
                     </div>
                     <DownloadLink

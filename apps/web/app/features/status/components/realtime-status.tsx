@@ -3,7 +3,6 @@ import { Descriptions, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/labels';
 import { useHubStatuses, useOnlineCount, type HubState } from '../../../lib/realtime/hub-store';
-import { useRootData } from '../../../lib/site-config';
 import './realtime-status.css';
 
 const COLORS: Record<HubState, string> = {
@@ -23,7 +22,6 @@ const REFUSAL_KEYS = new Map(Object.entries(HubErrors).map(([key, text]) => [tex
 /** `/test`'s realtime part: this tab's hubs as they are now, and the online count, live. */
 export function RealtimeStatus({ initialOnline }: { initialOnline: number | null }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const hubs = useHubStatuses();
   const online = useOnlineCount(initialOnline);
   const refusalText = (error: string) => {
@@ -47,7 +45,7 @@ export function RealtimeStatus({ initialOnline }: { initialOnline: number | null
         })}
         <Descriptions.Item label={t('realtime.onlineLabel')}>
           <span data-testid="status-online" data-count={online}>
-            {formatNumber(online, lang)}
+            {formatNumber(online)}
           </span>
         </Descriptions.Item>
       </Descriptions>

@@ -8,7 +8,7 @@ import { Thumb } from '../../../admin/kit/cells';
 import { CrudPage } from '../../../admin/kit/crud-page';
 import type { FieldSpec } from '../../../admin/kit/form-model';
 import '../../../admin/components/activity-admin.css';
-import { numberFormat } from '../../../../lib/format';
+import { formatDecimal } from '../../../../lib/format';
 
 const fields: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'admin.level.name', help: 'admin.level.nameHelp' },
@@ -37,8 +37,8 @@ export function experienceRange(
  * be removed. The server keeps the minimums strictly increasing and applies an edit on every instance at once.
  */
 export function AdminLevels() {
-  const { t, lang } = useTranslation();
-  const number = (n: number) => numberFormat(lang).format(n);
+  const { t } = useTranslation();
+  const number = (n: number) => formatDecimal(n);
   // The whole table, for the neighbours' minimums and for knowing the top level.
   const table = useQuery({
     queryKey: ['admin', 'levels', 'table'],

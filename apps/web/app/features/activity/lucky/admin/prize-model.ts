@@ -1,5 +1,5 @@
 import type { DrawPrize } from '@clearsight/contracts';
-import { numberFormat } from '../../../../lib/format';
+import { formatDecimal } from '../../../../lib/format';
 
 /** Pure arithmetic of a prize table: what staff see next to the weights while they edit them. */
 
@@ -27,9 +27,9 @@ export function expectedPrize(prizes: readonly Weighted[]): number | null {
 }
 
 /** A percentage with at most two decimals ("26.67%", "0.67%", "100%"). */
-export function formatPercent(value: number | null, lang: string): string {
+export function formatPercent(value: number | null): string {
   if (value === null) return '—';
-  return `${numberFormat(lang, { maximumFractionDigits: 2 }).format(value)}%`;
+  return `${formatDecimal(value, { maxFraction: 2 })}%`;
 }
 
 /** Cells of the 3×3 grid game in drawing order, clockwise from the top left; the centre is the button. */

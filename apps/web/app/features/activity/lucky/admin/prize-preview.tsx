@@ -128,7 +128,7 @@ export function PrizePreview({
   prizes: readonly PreviewPrize[];
   chances: ReadonlyArray<number | null>;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="cs-prize-preview" data-testid="prize-preview">
       <div className="cs-prize-preview__sketch" aria-hidden="true">
@@ -149,7 +149,7 @@ export function PrizePreview({
               aria-hidden="true"
             />
             <span className="cs-prize-preview__name">{label(prize) || t('admin.prize.untitled')}</span>
-            <span className="cs-prize-preview__pct">{formatPercent(chances[i] ?? null, lang)}</span>
+            <span className="cs-prize-preview__pct">{formatPercent(chances[i] ?? null)}</span>
           </li>
         ))}
       </ol>

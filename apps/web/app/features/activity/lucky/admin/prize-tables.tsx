@@ -27,7 +27,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { callApi } from '../../../../lib/http/client';
 import { isApiError } from '../../../../lib/http/errors';
-import { formatMoney } from '../../../admin/components/money';
 import { chances, expectedPrize, formatPercent, totalWeight } from './prize-model';
 import { PrizePreview, type PreviewPrize } from './prize-preview';
 import { AdminScreen } from '../../../admin/kit/admin-screen';
@@ -35,6 +34,7 @@ import { useInvalidateAdmin } from '../../../admin/kit/crud-page';
 import { issuesToFields, serverErrorsToFields } from '../../../admin/kit/form-model';
 import { ImageUpload } from '../../../admin/kit/uploads';
 import '../../../admin/components/activity-admin.css';
+import { formatMoney } from '../../../../lib/format';
 
 interface PrizeDraft extends PreviewPrize {
   /** Stable row key while rows move. */
@@ -107,7 +107,7 @@ function hex(value: unknown, fallback: string): string {
 
 /** One game's cost, switch and prize table, edited as a whole and saved in one request. */
 function GameEditor({ config }: { config: DrawGameConfig }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const { message } = feedback;
   const invalidate = useInvalidateAdmin();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config));
@@ -295,7 +295,7 @@ function GameEditor({ config }: { config: DrawGameConfig }) {
       render: (_, _p, i) => (
         <span className="cs-prize-chance" data-testid="prize-chance">
           <span className="cs-prize-chance__bar" style={{ width: `${Math.min(100, pct[i] ?? 0)}%` }} />
-          <span className="cs-prize-chance__text">{formatPercent(pct[i] ?? null, lang)}</span>
+          <span className="cs-prize-chance__text">{formatPercent(pct[i] ?? null)}</span>
         </span>
       ),
     },
@@ -389,12 +389,12 @@ function GameEditor({ config }: { config: DrawGameConfig }) {
             </div>
             <div>
               <dt>{t('admin.prize.expected')}</dt>
-              <dd>{expected === null ? '—' : formatMoney(expected, lang)}</dd>
+              <dd>{expected === null ? '—' : formatMoney(expected)}</dd>
             </div>
             <div>
               <dt>{t('admin.prize.payout')}</dt>
               <dd data-testid="prize-payout">
-                {expected === null || !draft.cost ? '—' : formatPercent((expected / draft.cost) * 100, lang)}
+                {expected === null || !draft.cost ? '—' : formatPercent((expected / draft.cost) * 100)}
               </dd>
             </div>
           </dl>

@@ -10,11 +10,11 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { callApi } from '../../../../lib/http/client';
-import { formatMoney } from '../../../admin/components/money';
 import { Clip, DateCell } from '../../../admin/kit/cells';
 import { CrudPage } from '../../../admin/kit/crud-page';
 import type { FieldSpec, FormValues, RefSource, SelectOption } from '../../../admin/kit/form-model';
 import '../../../admin/components/activity-admin.css';
+import { formatMoney } from '../../../../lib/format';
 
 const TYPE_COLORS: Record<AssignmentType, string> = { Novice: 'green', Daily: 'blue', Weekly: 'purple' };
 
@@ -80,7 +80,7 @@ export function taskBody(values: FormValues): FormValues {
  * tasks only) and its messages land on the fields.
  */
 export function AdminTasks() {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   // Names of the novice tasks, for the "follows" column (any page of the list may point to any of them).
   const novices = useQuery({
     queryKey: ['admin', 'tasks', 'novice-names'],
@@ -153,7 +153,7 @@ export function AdminTasks() {
           key: 'reward',
           title: t('admin.task.reward'),
           align: 'right',
-          render: (_, d) => <span className="cs-admin-money">{formatMoney(d.rewardsMoneyNumber, lang)}</span>,
+          render: (_, d) => <span className="cs-admin-money">{formatMoney(d.rewardsMoneyNumber)}</span>,
         },
         {
           key: 'pre',

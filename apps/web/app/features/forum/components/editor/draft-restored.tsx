@@ -2,7 +2,7 @@ import type { Draft } from '@clearsight/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useRootData } from '../../../../lib/site-config';
-import { dateTimeFormat } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 
 /** The form opened on a saved draft: say when it was saved, and offer to throw it away. */
 export function DraftRestored({ draft, onDiscard }: { draft: Draft; onDiscard: () => void }) {
@@ -16,7 +16,7 @@ export function DraftRestored({ draft, onDiscard }: { draft: Draft; onDiscard: (
       data-testid="draft-restored"
       title={t('forum.editor.draftRestored')}
       description={t('forum.editor.draftRestoredAt', {
-        time: dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(draft.updateTime)),
+        time: formatDate(new Date(draft.updateTime), lang, 'dateTime'),
       })}
       action={
         <Button size="small" onClick={onDiscard} data-testid="draft-discard">

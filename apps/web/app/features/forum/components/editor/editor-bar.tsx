@@ -6,7 +6,7 @@ import { useRootData } from '../../../../lib/site-config';
 import type { EditorParams } from '../../editor-params';
 import type { EditorContext } from './editor-context';
 import type { DraftStatus } from './use-draft';
-import { dateTimeFormat } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 
 /** Above the form: back to where the member came from, the topic an article belongs to, the draft's state. */
 export function EditorBar({ params, ctx, status }: { params: EditorParams; ctx: EditorContext; status: DraftStatus }) {
@@ -17,7 +17,7 @@ export function EditorBar({ params, ctx, status }: { params: EditorParams; ctx: 
       ? t('forum.editor.draftSaving')
       : status.kind === 'saved'
         ? t('forum.editor.draftSaved', {
-            time: dateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(status.at)),
+            time: formatDate(new Date(status.at), lang, 'time'),
           })
         : status.kind === 'failed'
           ? t('forum.editor.draftFailed')
