@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiLogin, apiRegister, createTenant, memberContext } from './support';
 
+/** The page's map of antd style paths to the ids of their `<style>` (what the browser checks before working one out). */
+const stylePaths = (html: string) => /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(html)?.[1] ?? '';
+
+/** The entry of the page's style map for one component ("…|Calendar-Calendar|ant-picker|…:<id>"), if any. */
+const stylePathOf = (html: string, component: string) =>
+  stylePaths(html)
+    .split(';')
+    .find((entry) => entry.includes(component));
+
 /**
  * What the server renderer answers depends on who asks: the tab's tenant (mirrored from session storage into
  * a cookie) picks whose pages are rendered, and the console answers guests 401 and members 403.
@@ -97,8 +106,6 @@ test.describe('server rendering follows the visitor', () => {
     request,
     baseURL,
   }) => {
-    /** The page's map of antd style paths to the ids of their `<style>` (what the browser checks before working one out). */
-    const stylePaths = (html: string) => /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(html)?.[1] ?? '';
     // A guest's daily sign-in page is a prompt to sign in: no calendar, and none of its styles.
     expect(stylePaths(await (await request.get('/activity/sign')).text())).not.toContain('Calendar-Calendar');
 
@@ -108,9 +115,7 @@ test.describe('server rendering follows the visitor', () => {
     await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL! }]);
     const page = await context.newPage();
     const answer = await page.goto('/activity/sign');
-    const calendarPath = stylePaths(await answer!.text())
-      .split(';')
-      .find((entry) => entry.includes('|Calendar-Calendar|ant-picker|'));
+    const calendarPath = stylePathOf(await answer!.text(), '|Calendar-Calendar|ant-picker|');
     expect(calendarPath, 'the signed-in page names the calendar’s styles').toBeTruthy();
     const styleId = calendarPath!.split(':').pop();
 
@@ -122,6 +127,32 @@ test.describe('server rendering follows the visitor', () => {
         .map((style) => style.getAttribute('data-css-hash')),
     );
     expect(calendarStyles).toEqual([styleId]);
+    await context.close();
+  });
+
+  test("the chat room's member page carries its text box's styles, and the browser writes no second copy", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const member = await apiRegister(request);
+    const context = await memberContext(browser, request, member, { width: 1280, height: 800 });
+    const token = await apiLogin(request, member.userName, member.password);
+    await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL! }]);
+    const page = await context.newPage();
+    const answer = await page.goto('/chat');
+    const inputPath = stylePathOf(await answer!.text(), '|Input-Component|ant-input|');
+    expect(inputPath, 'the signed-in room names the text box’s styles').toBeTruthy();
+    const styleId = inputPath!.split(':').pop()!;
+
+    await expect(page.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
+    // The page's copy is the only one: no other <style> holds the same rules under another id.
+    const copies = await page.evaluate((id) => {
+      const carried = document.querySelector(`style[data-css-hash="${id}"]`)?.textContent;
+      if (!carried) return -1;
+      return [...document.querySelectorAll('style')].filter((style) => style.textContent === carried).length;
+    }, styleId);
+    expect(copies).toBe(1);
     await context.close();
   });
 });

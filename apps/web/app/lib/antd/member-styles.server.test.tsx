@@ -52,6 +52,14 @@ describe("the styles of a member's parts in the page", () => {
     expect(stylePaths(extractStyle(page)).length).toBeGreaterThan(stylePaths(before).length);
   });
 
+  it('carries the chat room’s text box and tooltips, which draw nothing of their own until used', () => {
+    const cache = createCache();
+    addMemberStyles(cache, ['input', 'tooltip']);
+    const paths = stylePaths(extractStyle(cache));
+    expect(paths.some((path) => path.includes('|Input-Component|ant-input|'))).toBe(true);
+    expect(paths.some((path) => path.includes('|Tooltip-Tooltip|ant-tooltip|'))).toBe(true);
+  });
+
   it('adds nothing for a page that names no parts', () => {
     const cache = createCache();
     addMemberStyles(cache, []);

@@ -13,6 +13,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
 } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -32,6 +33,7 @@ const PARTS: Record<AntdPart, () => ReactElement> = {
   // The site's calendar draws its own header: antd's would add the select's and radio buttons' styles (60 KB).
   calendar: () => <Calendar fullscreen={false} headerRender={() => null} />,
   empty: () => <Empty />,
+  input: () => <Input />,
   inputNumber: () => <InputNumber />,
   mentions: () => <Mentions />,
   progress: () => <Progress percent={1} />,
@@ -45,6 +47,12 @@ const PARTS: Record<AntdPart, () => ReactElement> = {
       <Tag color="blue" />
       <Tag color="success" />
     </>
+  ),
+  // Closed, a tooltip draws only what it wraps, but registers its styles as it renders.
+  tooltip: () => (
+    <Tooltip title="-">
+      <span />
+    </Tooltip>
   ),
 };
 

@@ -11,6 +11,7 @@ export type AntdPart =
   | 'button'
   | 'calendar'
   | 'empty'
+  | 'input'
   | 'inputNumber'
   | 'mentions'
   | 'progress'
@@ -18,7 +19,8 @@ export type AntdPart =
   | 'table'
   | 'tabs'
   | 'tag'
-  | 'textArea';
+  | 'textArea'
+  | 'tooltip';
 
 export interface MemberStylesHandle {
   memberAntd?: readonly AntdPart[];
