@@ -48,6 +48,20 @@ test.describe('site shell', () => {
     await context.close();
   });
 
+  test('every layout that draws the site header carries its rules in the page itself', async ({ browser }) => {
+    // Without JavaScript only what the page holds applies: a layout whose header rules came with a script drew the
+    // header unstyled first (on a phone the search box, then hidden, pushed the header's buttons: a layout shift).
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    for (const path of ['/index', '/activity/sign', '/chat']) {
+      await page.goto(path);
+      await expect(page.getByTestId('site-header'), path).toBeVisible();
+      await expect(page.getByTestId('header-search'), path).toBeHidden();
+      await expect(page.locator('.cs-header-search__icon'), path).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('the status page shows the version, API health and database kind', async ({ page }) => {
     await page.goto('/test');
     await expect(page.getByText(/sqlite|postgres/i).first()).toBeVisible();

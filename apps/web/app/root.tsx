@@ -40,6 +40,13 @@ import { ErrorPage, NotFoundPage } from './components/route-error';
 import { LinkNavigation } from './components/link';
 import './components/ui/ui.css';
 import './styles/app.css';
+// The icons and the site's header are on the first screen of every layout that draws them (the main, activity and
+// chat layouts), and their rules are small: they are the shell's, inline in every page. Left to the chunks of the
+// components that import them, a layout loaded on its own (the activities) drew its header and icons before their
+// rules came, and its header moved (a layout shift on a phone).
+import './components/icon.css';
+import './layouts/shared/site-header.css';
+import './layouts/shared/header-search.css';
 
 const RootEffects = lazy(() => import('./root-effects'));
 
