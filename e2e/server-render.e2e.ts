@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { adminToken, apiLogin, apiRegister, createTenant, memberContext } from './support';
 
 /** The page's map of antd style paths to the ids of their `<style>` (what the browser checks before working one out). */
@@ -9,6 +9,20 @@ const stylePathOf = (html: string, component: string) =>
   stylePaths(html)
     .split(';')
     .find((entry) => entry.includes(component));
+
+/** A new member's tab with the token's cookie copy too, so that the server renders the signed-in view. */
+async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  viewport: { width: number; height: number },
+) {
+  const member = await apiRegister(request);
+  const context = await memberContext(browser, request, member, viewport);
+  const token = await apiLogin(request, member.userName, member.password);
+  await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
 
 /**
  * What the server renderer answers depends on who asks: the tab's tenant (mirrored from session storage into
@@ -109,11 +123,7 @@ test.describe('server rendering follows the visitor', () => {
     // A guest's daily sign-in page is a prompt to sign in: no calendar, and none of its styles.
     expect(stylePaths(await (await request.get('/activity/sign')).text())).not.toContain('Calendar-Calendar');
 
-    const member = await apiRegister(request);
-    const context = await memberContext(browser, request, member, { width: 412, height: 823 });
-    const token = await apiLogin(request, member.userName, member.password);
-    await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL! }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, request, baseURL!, { width: 412, height: 823 });
     const answer = await page.goto('/activity/sign');
     const calendarPath = stylePathOf(await answer!.text(), '|Calendar-Calendar|ant-picker|');
     expect(calendarPath, 'the signed-in page names the calendar’s styles').toBeTruthy();
@@ -135,11 +145,7 @@ test.describe('server rendering follows the visitor', () => {
     request,
     baseURL,
   }) => {
-    const member = await apiRegister(request);
-    const context = await memberContext(browser, request, member, { width: 1280, height: 800 });
-    const token = await apiLogin(request, member.userName, member.password);
-    await context.addCookies([{ name: 'AccessToken', value: token, url: baseURL! }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, request, baseURL!, { width: 1280, height: 800 });
     const answer = await page.goto('/chat');
     const inputPath = stylePathOf(await answer!.text(), '|Input-Component|ant-input|');
     expect(inputPath, 'the signed-in room names the text box’s styles').toBeTruthy();
