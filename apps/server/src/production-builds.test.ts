@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_BUILDS_HOOK } from './production-builds.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(serverDir, '..', '..');
@@ -172,5 +173,134 @@ describe('production builds on the server', () => {
     // React itself follows NODE_ENV.
     expect(probe.reactAct).toBe('undefined');
     expect(probe.ran).toContain('react/cjs/react.production.js');
+  });
+});
+
+/**
+ * A framework-mode app of three routes rendered through React Router's own request handler, five documents in a
+ * row (two items under one shelf, the index, an item under another shelf, the first item again): which objects
+ * React Router gave each render (the route modules' table, the router's routes) and the pages it wrote, whose
+ * scripts carry the partial manifest.
+ */
+const RENDER_PROBE = `
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRequestHandler, Outlet, Scripts, ServerRouter, UNSAFE_DataRouterContext } from 'react-router';
+import { writeFileSync } from 'node:fs';
+
+const seen = { routeModules: [], routes: [], pages: [] };
+function Root() {
+  seen.routes.push(React.useContext(UNSAFE_DataRouterContext).router.routes);
+  const body = React.createElement('body', null, React.createElement(Outlet), React.createElement(Scripts));
+  return React.createElement('html', null, body);
+}
+const Home = () => React.createElement('p', null, 'home');
+const Item = () => React.createElement('p', null, 'an item');
+const flags = { imports: [], hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false,
+  hasClientMiddleware: false, hasErrorBoundary: false };
+const build = {
+  entry: { module: { default(request, status, headers, context) {
+    seen.routeModules.push(context.routeModules);
+    const html = renderToString(React.createElement(ServerRouter, { context, url: request.url }));
+    seen.pages.push(html);
+    return new Response(html, { status, headers });
+  } } },
+  routes: {
+    root: { id: 'root', path: '', module: { default: Root } },
+    home: { id: 'home', parentId: 'root', index: true, module: { default: Home } },
+    item: { id: 'item', parentId: 'root', path: 'shelf/:shelf/items/:id', module: { default: Item } },
+  },
+  assets: { version: '1', url: '/manifest.js', entry: { module: '/entry.js', imports: [] }, routes: {
+    root: { id: 'root', path: '', module: '/root.js', ...flags },
+    home: { id: 'home', parentId: 'root', index: true, module: '/home.js', ...flags },
+    item: { id: 'item', parentId: 'root', path: 'shelf/:shelf/items/:id', module: '/item.js', ...flags },
+  } },
+  publicPath: '/', assetsBuildDirectory: 'build/client', future: {}, ssr: true, isSpaMode: false, prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' }, basename: '/',
+};
+const handle = createRequestHandler(build, 'production');
+const statuses = [];
+for (const path of ['/shelf/a/items/1', '/shelf/a/items/2', '/', '/shelf/b/items/1', '/shelf/a/items/1']) {
+  statuses.push((await handle(new Request('http://probe' + path))).status);
+}
+const same = (list) => list.every((item) => item === list[0]);
+writeFileSync(process.env.PROBE_FILE, JSON.stringify({
+  reactRouter: import.meta.resolve('react-router'),
+  statuses,
+  sameRouteModules: same(seen.routeModules),
+  sameRoutes: same(seen.routes),
+  pages: seen.pages,
+}));
+`;
+
+interface RenderProbe {
+  reactRouter: string;
+  statuses: number[];
+  sameRouteModules: boolean;
+  sameRoutes: boolean;
+  pages: string[];
+}
+
+function renderProbe(withHooks: boolean): RenderProbe {
+  const dir = mkdtempSync(join(tmpdir(), 'cs-rr-memo-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'probe.js'), RENDER_PROBE);
+  const hookUrl = `data:text/javascript,${encodeURIComponent(PRODUCTION_BUILDS_HOOK)}`;
+  writeFileSync(
+    join(dir, 'hooks.js'),
+    `import { register } from 'node:module';\nregister(${JSON.stringify(hookUrl)});\n`,
+  );
+  const probeFile = join(dir, 'probe.json');
+  const result = spawnSync(
+    process.execPath,
+    [...(withHooks ? ['--import', join(dir, 'hooks.js')] : []), join(dir, 'probe.js')],
+    { env: { PATH: process.env.PATH, NODE_ENV: 'production', PROBE_FILE: probeFile }, encoding: 'utf8' },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(readFileSync(probeFile, 'utf8')) as RenderProbe;
+}
+
+describe("React Router's per-build work, done once (decision 0049)", () => {
+  it('finds each function it rewrites exactly once in the installed production build, and the result parses', async () => {
+    const hooks = (await import(`data:text/javascript,${encodeURIComponent(PRODUCTION_BUILDS_HOOK)}`)) as {
+      REACT_ROUTER_MEMOS: { name: string; anchor: string }[];
+      rememberPerBuildWork: (source: string) => string;
+    };
+    const dist = join(repoRoot, 'node_modules', 'react-router', 'dist', 'production');
+    const files = readdirSync(dist)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => ({ file, source: readFileSync(join(dist, file), 'utf8') }));
+    for (const memo of hooks.REACT_ROUTER_MEMOS) {
+      const found = files.reduce((count, { source }) => count + source.split(memo.anchor).length - 1, 0);
+      expect(found, `${memo.name}: "${memo.anchor.split('\n')[0]}"`).toBe(1);
+    }
+    const scratch = mkdtempSync(join(tmpdir(), 'cs-rr-patched-'));
+    dirs.push(scratch);
+    const patched = files.filter(({ source }) => hooks.rememberPerBuildWork(source) !== source);
+    expect(patched.length).toBeGreaterThan(0);
+    for (const { file, source } of patched) {
+      writeFileSync(join(scratch, file), hooks.rememberPerBuildWork(source));
+      const check = spawnSync(process.execPath, ['--check', join(scratch, file)], { encoding: 'utf8' });
+      expect(check.status, check.stderr).toBe(0);
+    }
+  });
+
+  it('gives every render the same routes and writes the same pages as React Router left alone', () => {
+    const kept = renderProbe(true);
+    const alone = renderProbe(false);
+    expect(kept.reactRouter).toMatch(/\/react-router\/dist\/production\//);
+    expect(alone.reactRouter).toMatch(/\/react-router\/dist\/development\//);
+    expect(kept.statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(kept.sameRouteModules).toBe(true);
+    expect(kept.sameRoutes).toBe(true);
+    // Without the hooks every render builds its own (what the two checks above would see if the memos went).
+    expect(alone.sameRouteModules).toBe(false);
+    expect(alone.sameRoutes).toBe(false);
+    expect(kept.pages).toEqual(alone.pages);
+    // The partial manifest follows the page: the item's route on an item, not on the index.
+    expect(kept.pages[0]).toContain('"item": {');
+    expect(kept.pages[2]).not.toContain('"item": {');
   });
 });
