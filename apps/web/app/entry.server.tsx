@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
-import { createRequestStyleCache } from './lib/style-cache.server';
+import { createRequestStyleCache, extractStyles } from './lib/style-cache.server';
 import type { AntdPart, MemberStylesHandle } from './lib/antd/member-styles';
 import { addMemberStyles } from './lib/antd/member-styles.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
@@ -80,7 +80,10 @@ export default function handleRequest(
       if (isSignedInRender(routerContext)) addMemberStyles(cache, memberParts);
       const undeclared = [...areas].filter((area) => !declared.has(area));
       if (undeclared.length > 0) responseHeaders.set('x-i18n-undeclared', undeclared.join(' '));
-      const head = `<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>` + extractStyle(cache);
+      const head = [
+        Buffer.from(`<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>`),
+        extractStyles(cache),
+      ];
       const body = withHead(Buffer.concat(chunks), head);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       if (loadContext?.takeDocument) {
@@ -132,15 +135,14 @@ function isSignedInRender(routerContext: EntryContext): boolean {
 const HEAD_END = Buffer.from('</head>');
 
 /** The document with `head` put just before its `</head>` (at its start when it has none), as bytes. */
-function withHead(html: Buffer, head: string): Buffer {
+function withHead(html: Buffer, head: Buffer[]): Buffer {
   const at = html.indexOf(HEAD_END);
-  if (at === -1) return Buffer.concat([Buffer.from(head), html]);
-  // The stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Their links are in
-  // the head, so only the head is read as text.
-  const styled = inlineStylesheets(html.subarray(0, at).toString('utf8'));
-  // And the scripts start once it has been painted (decision 0045).
-  const deferred = startScriptsAfterPaint(styled, html.subarray(at));
-  return Buffer.concat([Buffer.from(deferred.head + head), deferred.body]);
+  if (at === -1) return Buffer.concat([...head, html]);
+  // The scripts start once the page has been painted (decision 0045): their preload links leave the head, which
+  // is read as text before its stylesheets' rules are put in.
+  const deferred = startScriptsAfterPaint(html.subarray(0, at).toString('utf8'), html.subarray(at));
+  // And the stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone.
+  return Buffer.concat([...inlineStylesheets(deferred.head), ...head, deferred.body]);
 }
 
 /**

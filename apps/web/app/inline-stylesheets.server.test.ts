@@ -6,13 +6,14 @@ const RULES: Record<string, string> = {
   'forum-def.css': '.fm-b{content:"</style>"}',
 };
 const read = (file: string) => RULES[file] ?? null;
+const inline = (head: string) => Buffer.concat(inlineStylesheets(head, read)).toString('utf8');
 
 describe('inlineStylesheets', () => {
   it('writes each built stylesheet inline before its link, which becomes a print stylesheet', () => {
     const html =
       '<head><link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#"/>' +
       '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css"/></head>';
-    expect(inlineStylesheets(html, read)).toBe(
+    expect(inline(html)).toBe(
       '<head><style data-href="/assets/shell-abc.css">.cs-a{color:red}</style>' +
         '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#" media="print"/>' +
         '<style data-href="/assets/forum-def.css">.fm-b{content:"<\\/style>"}</style>' +
@@ -24,6 +25,6 @@ describe('inlineStylesheets', () => {
     const html =
       '<link rel="stylesheet" href="/assets/missing-000.css"/><link rel="icon" href="/favicon.svg"/>' +
       '<link rel="stylesheet" href="/app/styles/app.css?t=1"/>';
-    expect(inlineStylesheets(html, read)).toBe(html);
+    expect(inline(html)).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestStyleCache } from './style-cache.server';
+import { createRequestStyleCache, extractStyles } from './style-cache.server';
 
 /** What antd's useGlobalCache does with an entry: keep what is there, or compute it. */
 function touch(cache: ReturnType<typeof createRequestStyleCache>, key: string, compute: () => unknown) {
@@ -50,5 +50,31 @@ describe('request style cache', () => {
     one.opUpdate('style%a', () => null);
     expect(one.opGet('style%a')).toBeNull();
     expect(touch(createRequestStyleCache(shared), 'style%a', () => 'again')).toBe('a');
+  });
+
+  it('extracts a set of styles once: a later render with the same ones gets the same bytes, another set its own', () => {
+    const shared = new Map<string, unknown>();
+    const kept = new Map<string, Buffer>();
+    const x: [number, unknown] = [0, ['.x{margin:0}', 'css-x', {}, false, 0]];
+    const y: [number, unknown] = [0, ['.y{padding:0}', 'css-y', {}, false, 0]];
+    const render = (entries: [string, [number, unknown]][]) => {
+      const cache = createRequestStyleCache(shared);
+      for (const [key, entry] of entries) cache.opUpdate(key, () => entry);
+      return cache;
+    };
+    const first = render([['style%x', x]]);
+    const bytes = extractStyles(first, kept);
+    expect(bytes.toString('utf8')).toBe(extractStyle(render([['style%x', x]])));
+    expect(extractStyles(render([['style%x', x]]), kept)).toBe(bytes);
+    const both = extractStyles(
+      render([
+        ['style%x', x],
+        ['style%y', y],
+      ]),
+      kept,
+    );
+    expect(both.toString('utf8')).toContain('.y{padding:0}');
+    expect(both.toString('utf8')).toContain('.x{margin:0}');
+    expect(kept.size).toBe(2);
   });
 });

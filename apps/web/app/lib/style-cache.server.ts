@@ -1,4 +1,4 @@
-import { createCache } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 
 type StyleCache = ReturnType<typeof createCache>;
 
@@ -25,4 +25,24 @@ export function createRequestStyleCache(shared: Map<string, unknown> = computed)
       return next;
     });
   return cache;
+}
+
+/** How many different sets of styles keep their extracted bytes: a set per page kind and view, far fewer in use. */
+const EXTRACTS_KEPT = 256;
+const extracted = new Map<string, Buffer>();
+
+/**
+ * The `<style>` elements of the styles a request's cache holds, as bytes. Pages of one kind use the same styles,
+ * and an entry's text depends only on its key (above), so the same keys in the same order give the same text:
+ * it is extracted and encoded once per set, not once per render (tens of kilobytes a page).
+ */
+export function extractStyles(cache: StyleCache, kept: Map<string, Buffer> = extracted): Buffer {
+  const key = [...cache.cache.keys()].join('\n');
+  let styles = kept.get(key);
+  if (!styles) {
+    styles = Buffer.from(extractStyle(cache));
+    if (kept.size >= EXTRACTS_KEPT) kept.clear();
+    kept.set(key, styles);
+  }
+  return styles;
 }
