@@ -1,3 +1,4 @@
+import '../styles/cards.css';
 import { ClockCircleOutlined, PlayCircleOutlined } from './icons';
 import { COURSE_LEVEL_LABELS, type CourseCard as CourseCardData, courseHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';

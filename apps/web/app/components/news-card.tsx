@@ -1,3 +1,4 @@
+import '../styles/cards.css';
 import { CalendarOutlined, EnvironmentOutlined, PushpinOutlined } from './icons';
 import { NEWS_CATEGORY_LABELS, type NewsEvent, type NewsListItem, newsHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';

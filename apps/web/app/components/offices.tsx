@@ -1,3 +1,4 @@
+import '../styles/cards.css';
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined, PrinterOutlined } from './icons';
 import type { CompanySection } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';

@@ -1,3 +1,4 @@
+import './responsive-image.css';
 import { type ImageFormat, type ImageWidth, imageVariantUrl } from '@clearsight/contracts';
 
 /** Stored pictures (`/prod-api/file/<id>`) come in IMAGE_WIDTHS and WebP/AVIF; other URLs are used as they are. */

@@ -1,4 +1,3 @@
-import '../styles/corporate.css';
 import { loadHome } from '../features/home/home.server';
 import { siteInfoOf } from '../lib/site-config';
 import { pageMeta, rootDataOf } from '../lib/meta';

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { EnvironmentOutlined, TeamOutlined } from '../../../components/icons';
 import { EMPLOYMENT_TYPE_LABELS, type JobListItem, jobHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { CloseOutlined } from '../../../components/icons';
 import {
   PAGES,

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { PAGES, COURSE_LEVEL_LABELS, COURSE_LEVELS } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar';

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import {
   CheckCircleFilled,
   ClockCircleOutlined,

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { HistoryOutlined } from '../../../components/icons';
 import {
   SOFTWARE_CATEGORY_LABELS,

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import type { SoftwareFile } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CopyButton } from '../../../components/ui/copy-button';

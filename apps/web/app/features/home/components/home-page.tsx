@@ -1,3 +1,5 @@
+import '../../../styles/cards.css';
+import './home-page.css';
 import {
   ArrowRightOutlined,
   BookOutlined,

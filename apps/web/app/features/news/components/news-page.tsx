@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { PAGES, NEWS_CATEGORY_LABELS, newsFeedHref, newsListHref, NEWS_CATEGORIES } from '@clearsight/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';

@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { ArrowRightOutlined } from '../../../components/icons';
 import { type SolutionCard as SolutionCardData, solutionHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';

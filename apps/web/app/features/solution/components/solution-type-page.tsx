@@ -1,3 +1,4 @@
+import '../../../styles/cards.css';
 import { PAGES, type SolutionTypeDetail, solutionTypeHref } from '@clearsight/contracts';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ButtonLink } from '../../../components/button-link';
