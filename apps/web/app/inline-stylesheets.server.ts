@@ -50,17 +50,17 @@ function builtStyle(file: string): Buffer | null {
  * render. A link whose file `readRules` (the built files by default) does not know stays as it is.
  */
 export function inlineStylesheets(head: string, readRules?: (file: string) => string | null): Buffer[] {
+  const styleOf = readRules
+    ? (file: string) => {
+        const rules = readRules(file);
+        return rules === null ? null : styleElement(file, rules);
+      }
+    : builtStyle;
   const parts: Buffer[] = [];
   let copied = 0;
   for (const match of head.matchAll(STYLESHEET_LINK)) {
     const [link, nonce = '', file = '', hash = ''] = match;
-    let style: Buffer | null;
-    if (readRules) {
-      const rules = readRules(file);
-      style = rules === null ? null : styleElement(file, rules);
-    } else {
-      style = builtStyle(file);
-    }
+    const style = styleOf(file);
     if (style === null) continue;
     parts.push(
       Buffer.from(head.slice(copied, match.index)),
