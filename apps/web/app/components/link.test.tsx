@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Link as RouterLink, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, LinkNavigation, linkMarkup } from './link';
+import { Link, LinkNavigation } from './link';
 
 /** Where the app's router is, and how many entries its history has. */
 function Where() {
@@ -48,25 +48,6 @@ describe('Link', () => {
       const props = { to, className: 'cs-link', title: 'A topic' };
       expect(both(<Link {...props}>x</Link>)).toEqual(both(<RouterLink {...props}>x</RouterLink>));
     }
-  });
-
-  it('as markup, draws the anchor it draws as an element', () => {
-    const element = (node: React.ReactNode) => {
-      const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: ['/'] });
-      return renderToString(<RouterProvider router={router} />).match(/<a [^>]*>.*?<\/a>/)![0];
-    };
-    expect(linkMarkup('/discuss?x=1&y=<2>', 'A & B').__html).toBe(
-      element(<Link to="/discuss?x=1&y=<2>">{'A & B'}</Link>),
-    );
-    expect(linkMarkup('/news', 'News', { className: 'cs-a', testId: 'nav-news' }).__html).toBe(
-      element(
-        <Link className="cs-a" data-testid="nav-news" to="/news">
-          News
-        </Link>,
-      ),
-    );
-    expect(() => linkMarkup('https://elsewhere.example/', 'x')).toThrow();
-    expect(() => linkMarkup('//elsewhere.example/', 'x')).toThrow();
   });
 
   it('leaves relative addresses and navigation options to React Router', () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, type LinkProps } from 'react-router';
-import { markup, type Markup } from '../lib/markup';
 
 /**
  * A link to a page of the site (docs/decisions/0047-plain-anchors-for-site-links.md).
@@ -39,21 +38,6 @@ export function Link(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
     prefetch === undefined;
   if (!plain) return <RouterLink {...props} />;
   return <a {...anchor} href={to} data-discover="true" />;
-}
-
-/**
- * The anchor `Link` draws for an absolute path, as markup written as text (lib/markup.ts): the same attributes, so
- * `LinkNavigation` navigates its clicks inside the app as it does those of a `Link`.
- */
-export function linkMarkup(
-  to: string,
-  content: Markup | string,
-  { className, testId }: { className?: string; testId?: string } = {},
-): Markup {
-  if (!to.startsWith('/') || to.startsWith('//')) throw new Error(`a site link's address is an absolute path: ${to}`);
-  const classAttribute = className ? markup` class="${className}"` : '';
-  const testIdAttribute = testId ? markup` data-testid="${testId}"` : '';
-  return markup`<a${classAttribute}${testIdAttribute} href="${to}" data-discover="true">${content}</a>`;
 }
 
 /** Whether a click on this anchor is one the app should handle (what React Router's own links check). */

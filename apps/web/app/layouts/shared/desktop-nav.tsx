@@ -1,14 +1,14 @@
 import { DownOutlined, ExportOutlined } from '../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
 import { aboutLinks, activeSection, supportLinks, type NavLinkItem } from './nav-model';
-import { PAGES } from '@clearsight/contracts';
+import { localName } from '../../lib/labels';
+import { PAGES, productSeriesHref, productTypeHref, solutionTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
-import { megaMenuMarkup } from './mega-menu-markup';
 
 function ItemLink({ item, onClick }: { item: NavLinkItem; onClick: () => void }) {
   if (item.external) {
@@ -28,8 +28,7 @@ function ItemLink({ item, onClick }: { item: NavLinkItem; onClick: () => void })
 /**
  * The desktop top menu. Dropdowns and the mega-menu open on hover and keyboard focus in pure CSS, so they
  * work in the server-rendered page before (or without) JavaScript; a click on a link closes them until
- * the pointer leaves. The mega-menu's panel is markup written as text (mega-menu-markup.ts), the same on every
- * page.
+ * the pointer leaves.
  */
 export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site: SiteInfo; lang: Lang }) {
   const { t } = useTranslation();
@@ -40,18 +39,6 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
     setClosed(true);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
-  // The mega-menu's panel is markup (mega-menu-markup.ts): a click on one of its links closes the menu as the
-  // dropdowns' links do. `close` only sets state and blurs, so the first render's serves for the menu's life.
-  const mega = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const panel = mega.current;
-    if (!panel) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) close();
-    };
-    panel.addEventListener('click', onClick);
-    return () => panel.removeEventListener('click', onClick);
-  }, []);
   const itemClass = (key: string, extra = '') =>
     ['cs-nav__item', extra, active === key ? 'is-active' : '', closed ? 'is-closed' : ''].filter(Boolean).join(' ');
 
@@ -67,12 +54,51 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
           <button type="button" className="cs-nav__link" aria-haspopup="true">
             {t('nav.productsAndSolutions')} <DownOutlined className="cs-nav__caret" />
           </button>
-          <div
-            ref={mega}
-            className="cs-mega"
-            data-testid="mega-menu"
-            dangerouslySetInnerHTML={megaMenuMarkup(catalog, lang, t)}
-          />
+          <div className="cs-mega" data-testid="mega-menu">
+            <div className="cs-mega__inner">
+              <div className="cs-mega__products">
+                <div className="cs-mega__heading">{t('nav.products')}</div>
+                <div className="cs-mega__grid">
+                  {catalog.productTypes.map((type) => (
+                    <div className="cs-mega__col" key={type.id} data-testid="mega-menu-type">
+                      <Link className="cs-mega__type" to={productTypeHref(type.id)} onClick={close}>
+                        {localName(type, lang)}
+                      </Link>
+                      <ul className="cs-mega__series">
+                        {type.productSeries.length === 0 ? (
+                          <li className="cs-mega__muted">{t('nav.noSeries')}</li>
+                        ) : (
+                          type.productSeries.map((series) => (
+                            <li key={series.id}>
+                              <Link
+                                to={productSeriesHref(type.id, series.id)}
+                                onClick={close}
+                                data-testid="mega-menu-series"
+                              >
+                                {localName(series, lang)}
+                              </Link>
+                            </li>
+                          ))
+                        )}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </div>
+              <div className="cs-mega__solutions">
+                <div className="cs-mega__heading">{t('nav.solutions')}</div>
+                <ul>
+                  {catalog.solutionTypes.map((solution) => (
+                    <li key={solution.id}>
+                      <Link to={solutionTypeHref(solution.id)} onClick={close} data-testid="mega-menu-solution">
+                        {localName(solution, lang)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
         </li>
         <li className={itemClass('support', 'cs-nav__item--drop')}>
           <button type="button" className="cs-nav__link" aria-haspopup="true">

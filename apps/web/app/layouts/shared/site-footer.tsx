@@ -3,14 +3,12 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../components/link';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from '../../components/logo';
-import { supportLinks } from './nav-model';
+import { aboutLinks, supportLinks } from './nav-model';
+import { localName } from '../../lib/labels';
+import { PAGES, productTypeHref } from '@clearsight/contracts';
 import { type CatalogMenu } from '../../lib/catalog-menu';
-import { footerCompanyMarkup, footerProductsMarkup } from './footer-markup';
 
-/**
- * Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (docs/product.md).
- * The product and company columns are markup written as text (footer-markup.ts).
- */
+/** Footer of the main layout: sitemap columns, then the copyright and ICP lines from site config (docs/product.md). */
 export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
   const { t } = useTranslation();
   const site = useSiteInfo();
@@ -33,7 +31,16 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
             </p>
           )}
         </div>
-        <div dangerouslySetInnerHTML={footerProductsMarkup(catalog, lang, t)} />
+        <div>
+          <h2 className="cs-footer__title">{t('footer.products')}</h2>
+          <ul>
+            {catalog.productTypes.map((type) => (
+              <li key={type.id}>
+                <Link to={productTypeHref(type.id)}>{localName(type, lang)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div>
           <h2 className="cs-footer__title">{t('footer.support')}</h2>
           <ul>
@@ -50,7 +57,25 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
             ))}
           </ul>
         </div>
-        <div dangerouslySetInnerHTML={footerCompanyMarkup(t)} />
+        <div>
+          <h2 className="cs-footer__title">{t('footer.company')}</h2>
+          <ul>
+            {aboutLinks(t).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={PAGES.news}>{t('nav.news')}</Link>
+            </li>
+            <li>
+              <Link to={PAGES.contact}>{t('footer.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to={PAGES.forum}>{t('nav.forum')}</Link>
+            </li>
+          </ul>
+        </div>
       </div>
       <div className="cs-footer__bottom">
         <div className="cs-container cs-footer__lines">
