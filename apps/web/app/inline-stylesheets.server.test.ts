@@ -16,6 +16,8 @@ describe('inlineStylesheets', () => {
     expect(inline(html)).toBe(
       '<head><style data-href="/assets/shell-abc.css">.cs-a{color:red}</style>' +
         '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#" media="print"/>' +
+        // The twin without the `#`, for Vite's loader (it would add the shell's stylesheet again otherwise).
+        '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css" media="print"/>' +
         '<style data-href="/assets/forum-def.css">.fm-b{content:"<\\/style>"}</style>' +
         '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css" media="print"/></head>',
     );

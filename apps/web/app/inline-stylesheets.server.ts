@@ -11,6 +11,13 @@ import { fileURLToPath } from 'node:url';
  * page. A print stylesheet never blocks rendering; the browser fetches it at low priority, so it is in the
  * cache for the pages visited next. The inline rules stay for the rest of the visit (a client navigation does
  * not remove them): every page's rules are scoped by class prefix, so a page's rules never touch another page.
+ *
+ * A link whose address ends in `#` (a stylesheet a route module imports) gets a twin without it, `media="print"`
+ * too. Vite's loader, before it runs code loaded later (a lazy part of the page), adds that code's stylesheets
+ * unless a stylesheet link of the same address is in the page, and it does not take `x.css#` for `x.css`: it added
+ * the shell's stylesheet a second time, after the page's own stylesheets, so in their shared cascade layer the
+ * shell's rules came last and won where they had lost (the home page's call to action lost its padding after a
+ * forum page had loaded a thread's code). The twin is the same file, fetched once.
  */
 
 /** The built assets (apps/web/build/client/assets), beside this module's build (apps/web/build/server). */
@@ -62,11 +69,9 @@ export function inlineStylesheets(head: string, readRules?: (file: string) => st
     const [link, nonce = '', file = '', hash = ''] = match;
     const style = styleOf(file);
     if (style === null) continue;
-    parts.push(
-      Buffer.from(head.slice(copied, match.index)),
-      style,
-      Buffer.from(`<link${nonce} rel="stylesheet" href="/assets/${file}${hash}" media="print"/>`),
-    );
+    const kept = `<link${nonce} rel="stylesheet" href="/assets/${file}${hash}" media="print"/>`;
+    const twin = hash ? `<link${nonce} rel="stylesheet" href="/assets/${file}" media="print"/>` : '';
+    parts.push(Buffer.from(head.slice(copied, match.index)), style, Buffer.from(kept + twin));
     copied = match.index + link.length;
   }
   parts.push(Buffer.from(head.slice(copied)));
