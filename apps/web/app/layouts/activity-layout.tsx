@@ -1,4 +1,7 @@
 import '../features/activity/activity.css';
+// The frame's rules, with the layout's: the frame itself loads lazily, and the server's page carries the
+// stylesheets of its route modules only.
+import './activity-frame.css';
 import { loadCatalogMenu } from '../features/catalog/catalog.server';
 import type { AreasHandle } from '../lib/i18n/page-areas';
 import { lazyPage } from '../lib/lazy-page';

@@ -1,3 +1,4 @@
+import './login-layout.css';
 import { PAGES } from '@clearsight/contracts';
 import { CheckCircleFilled } from '../components/icons';
 import { useTranslation } from '../lib/i18n/use-translation';
