@@ -1,7 +1,7 @@
 // Measuring a list of cases against a running server, each read against a bare Fastify route's requests per
 // second, and printing them as a table: shared by the HTTP cases (web.mjs, member-pages.mjs).
 import { probe, runLoad } from './load.mjs';
-import { cpuMs, watchRss } from './proc.mjs';
+import { cpuMs, mainThreadCpuMs, watchRss } from './proc.mjs';
 import { startBareServer } from './server.mjs';
 
 /** The headers a JSON client sends (the bare route is asked as the API is). */
@@ -16,7 +16,7 @@ export async function json(url, headers = {}) {
 }
 
 export function printRows(rows) {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'CPU ms/req', 'errors', 'note'];
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'CPU ms/req', 'main thread', 'errors', 'note'];
   const table = rows.map((r) => [
     r.name,
     fmt(r.rps),
@@ -24,6 +24,7 @@ export function printRows(rows) {
     fmt(r.p99),
     r.ratio === undefined ? '' : `${fmt(r.ratio * 100, 1)}%`,
     r.cpuPerRequest === null || r.cpuPerRequest === undefined ? '' : fmt(r.cpuPerRequest),
+    r.mainThreadPerRequest === null || r.mainThreadPerRequest === undefined ? '' : fmt(r.mainThreadPerRequest),
     r.errors ? `${r.errors} ${JSON.stringify(r.statuses)}` : '0',
     r.note ?? '',
   ]);
@@ -44,6 +45,8 @@ export async function measure(base, pid, cases, settings, bareRps) {
     const rss = pid ? watchRss(pid) : null;
     let cpuBefore = null;
     let cpuAfter = null;
+    let mainBefore = null;
+    let mainAfter = null;
     const result = await runLoad({
       urls,
       headers: c.headers,
@@ -52,9 +55,11 @@ export async function measure(base, pid, cases, settings, bareRps) {
       warmupMs: settings.warmup,
       onMeasureStart: () => {
         cpuBefore = pid ? cpuMs(pid) : null;
+        mainBefore = pid ? mainThreadCpuMs(pid) : null;
       },
       onMeasureEnd: () => {
         cpuAfter = pid ? cpuMs(pid) : null;
+        mainAfter = pid ? mainThreadCpuMs(pid) : null;
       },
     });
     const peak = rss?.stop() ?? null;
@@ -64,6 +69,8 @@ export async function measure(base, pid, cases, settings, bareRps) {
       headers: undefined,
       ratio: bareRps ? result.rps / bareRps : undefined,
       cpuPerRequest: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / result.requests : null,
+      mainThreadPerRequest:
+        mainBefore !== null && mainAfter !== null ? (mainAfter - mainBefore) / result.requests : null,
       rssPeakMb: peak,
       cacheHeader: first.headers?.['x-page-cache'] ?? null,
     });

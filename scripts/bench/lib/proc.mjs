@@ -5,10 +5,22 @@ import { readFileSync } from 'node:fs';
 /** Kernel clock ticks per second for /proc/<pid>/stat times; 100 on every Linux we run on. */
 const TICKS_PER_SECOND = 100;
 
-/** User + system CPU time of `pid` so far, in milliseconds (null off Linux). */
+/** User + system CPU time of `pid` so far, all its threads, in milliseconds (null off Linux). */
 export function cpuMs(pid) {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * The same for the process's main thread alone: the JavaScript of every request. The rest of `cpuMs` is the
+ * helper threads' (the garbage collector's, and compression and file reads in libuv's pool).
+ */
+export function mainThreadCpuMs(pid) {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuMs(path) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(path, 'utf8');
     // Fields after the command name (which may contain spaces) start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const utime = Number(fields[11]);

@@ -16,6 +16,7 @@ import { createMetrics, type Metrics } from '../metrics/metrics.js';
 import { registerMetrics } from './metrics.js';
 import { createContentSecurityPolicy, registerContentSecurityPolicy } from './content-security-policy.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { MIN_COMPRESSED_BYTES, registerResponseCompression } from './response-compression.js';
 import { INTERNAL_RENDER_HEADER } from './web.js';
 import { registerOverloadGuard } from './overload-guard.js';
 import { holdsNul, NUL_MESSAGE } from './nul-check.js';
@@ -127,7 +128,9 @@ export async function createHttpServer(deps: {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   registerContentSecurityPolicy(server, createContentSecurityPolicy({ publicUrl: config.publicUrl }));
-  await server.register(compress, { global: true, threshold: 1024 });
+  // Whole answers are compressed in one call (response-compression.ts); the plugin compresses streams.
+  registerResponseCompression(server);
+  await server.register(compress, { global: true, threshold: MIN_COMPRESSED_BYTES });
   await server.register(cookie);
   await server.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },

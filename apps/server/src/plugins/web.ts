@@ -8,7 +8,6 @@ import type { ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/app-error.js';
 import type { TenantService } from '../features/tenant/tenant.service.js';
-import { chooseEncoding, compressBody } from './body-compression.js';
 import {
   createContentSecurityPolicy,
   hashRenderedScripts,
@@ -49,17 +48,6 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
   return new Request(new URL(request.url, origin), init);
 }
 
-/** Answers the compression plugin would compress too (it leaves an answer that already has an encoding alone). */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
-const MIN_COMPRESSED_BYTES = 1024;
-/**
- * Brotli's quality and gzip's level for a page rendered for one request and not stored (the console's, or any
- * page with the page cache off: the pages guests and members share are compressed once, when the cache stores
- * them). Brotli 3 takes about half the CPU of 4, the compression plugin's default (a 100 KB page: 1.1 against
- * 2.0 ms), for 4–6% more bytes (0.6–0.9 KB); every browser asks for brotli. gzip stays at 6.
- */
-const PAGE_LEVEL = { br: 3, gzip: 6 } as const;
-
 async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -89,20 +77,8 @@ async function sendFetchResponse(
     body = hashed.page;
   }
   reply.header('content-security-policy', page.policy.forPage(request, hashes));
-  // The rendered page is whole: compressed here in one call rather than streamed through the compression
-  // plugin. A page the page cache is about to store goes to it as it is (it compresses it once, for storing).
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (
-    body &&
-    encoding &&
-    !request.pageCacheMiss &&
-    body.length >= MIN_COMPRESSED_BYTES &&
-    !response.headers.has('content-encoding') &&
-    COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
-  ) {
-    reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').removeHeader('content-length');
-    return reply.send(await compressBody(body, encoding, PAGE_LEVEL[encoding]));
-  }
+  // The rendered page is whole: it is compressed in one call on its way out (response-compression.ts), or by the
+  // page cache when it is about to store it.
   return reply.send(body);
 }
 
