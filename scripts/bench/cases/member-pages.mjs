@@ -4,7 +4,8 @@
 // against a bare Fastify route measured in the same run (before and after the pages; the mean is the yardstick).
 // SQLite, or PostgreSQL when DATABASE_URL names it. See docs/performance.md ("Member pages").
 //
-// Options: --duration ms (5000 per case) --warmup ms (1000) --concurrency n (10) --json file (write the results)
+// Options: --duration ms (5000 per case) --warmup ms (1000) --settle ms (60000: the cases in turn, unmeasured, before
+// the first is measured) --concurrency n (10) --json file (write the results)
 // --compare <checkout> (another checkout's production build, measured case by case in turn with this one)
 // --only <text> (the cases whose name holds it, e.g. "member")
 // --paired <rounds> (with --compare: instead of the concurrent runs, CPU per page of both builds in alternation,
@@ -85,6 +86,7 @@ export async function run(options) {
   const settings = {
     duration: Number(options.duration ?? 5000),
     warmup: Number(options.warmup ?? 1000),
+    settle: Number(options.settle ?? 60_000),
     concurrency: Number(options.concurrency ?? 10),
   };
   const machine = {
@@ -98,7 +100,10 @@ export async function run(options) {
     `machine: ${machine.cpus} × ${machine.cpuModel}, ${fmt(machine.memoryGb)} GB, Node ${process.version}, ` +
       `load average ${machine.loadBefore.map((l) => fmt(l, 2)).join(' ')}`,
   );
-  console.log(`each case: ${settings.concurrency} connections, ${settings.warmup} ms warm-up, ${settings.duration} ms`);
+  console.log(
+    `each case: ${settings.concurrency} connections, ${settings.warmup} ms warm-up, ${settings.duration} ms; ` +
+      `every case in turn for ${settings.settle} ms first`,
+  );
 
   ensureBuilt();
   // --compare <checkout>: another checkout's production build (e.g. the commit before a change, built there)
@@ -153,24 +158,30 @@ export async function run(options) {
 }
 
 /**
- * Every case under load once, unmeasured, before any is measured: the first case measured would otherwise also
- * pay the server's warm-up of the paths the cases share (its compiler, the page cache's first copies) and read
- * below the others (the guest home page, measured first, read 48 % of the bare route where the member's copy of
- * the same page, measured later, read 57 %).
+ * Every case under load in turn, unmeasured, for `settings.settle` ms (at least once each) before any is measured.
+ * The first case measured would otherwise also pay the server's warm-up of the paths the cases share (the page
+ * cache's first copies; the guest home page, measured first, read 48 % of the bare route where the member's copy
+ * of the same page, measured later, read 57 %), and every rendered case its compiler's: V8 was still optimising
+ * 20–25 functions a second on the board page 8 s into its load, and 7 a second after 40 s; with a second of
+ * warm-up per case, 1–2 ms of a rendered page's CPU was that compiling, on V8's helper threads. A server that
+ * has been up for a minute of mixed pages is what a visitor meets; `--settle 0` shows the first minute.
  */
 async function warmUp(builds, only, settings) {
-  for (const build of builds) {
-    for (const c of build.cases) {
-      if (only && !c.name.includes(only)) continue;
+  const cases = builds.flatMap((build) =>
+    build.cases.filter((c) => !only || c.name.includes(only)).map((c) => ({ url: build.server.url + c.path, c })),
+  );
+  const until = Date.now() + settings.settle;
+  do {
+    for (const { url, c } of cases) {
       await runLoad({
-        urls: build.server.url + c.path,
+        urls: url,
         headers: c.headers,
         concurrency: settings.concurrency,
         durationMs: settings.warmup,
         warmupMs: 0,
       });
     }
-  }
+  } while (Date.now() < until);
 }
 
 /** --paired: both builds' CPU per page measured in alternation (lib/paired.mjs), printed side by side. */
