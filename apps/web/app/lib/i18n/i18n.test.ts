@@ -107,6 +107,31 @@ describe('i18n', () => {
     expect(dictionary.format('a.d')).toBeUndefined();
   });
 
+  it('fills every placeholder of a string, each time with its own values, and picks plural forms by count (one left without a value reads {{name}})', () => {
+    const dictionary = createDictionary('en', {
+      card: {
+        by: '{{name}} wrote {{ ago }} in {{board}}',
+        replies_one: '{{count}} reply',
+        replies_other: '{{count}} replies',
+      },
+    });
+    expect(dictionary.format('card.by', { name: 'Li', ago: '3 h ago', board: 'Lenses' })).toBe(
+      'Li wrote 3 h ago in Lenses',
+    );
+    expect(dictionary.format('card.by', { name: 'Wang', board: 0 })).toBe('Wang wrote {{ago}} in 0');
+    expect(dictionary.format('card.by')).toBe('{{name}} wrote {{ ago }} in {{board}}');
+    expect([1, 2, 0, 1, 1000, 1001, 1.5, -2].map((count) => dictionary.format('card.replies', { count }))).toEqual([
+      '1 reply',
+      '2 replies',
+      '0 replies',
+      '1 reply',
+      '1000 replies',
+      '1001 replies',
+      '1.5 replies',
+      '-2 replies',
+    ]);
+  });
+
   it('interpolates the login greeting', () => {
     expect(translate('zh-CN', 'account.loginSuccess', { user: '管理员' })).toBe('您好管理员，登录成功！');
     expect(translate('en', 'account.loginSuccess', { user: 'admin' })).toBe('Hello admin, you are logged in!');
