@@ -330,7 +330,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pepper: config.jwtSecret,
     signName: config.sms.signName,
   });
-  const siteConfig = createSiteConfigService({ repo: createSiteConfigRepository(db), clock, audit, transactor });
+  // What every page reads and a content change ends (the page cache's shared version): kept per process.
+  const contentVersion = (tenantId: string) => pageCache.contentVersion(tenantId);
+  const siteConfig = createSiteConfigService({
+    repo: createSiteConfigRepository(db),
+    clock,
+    audit,
+    transactor,
+    contentVersion,
+  });
+  pageCache.onContentChanged(siteConfig.contentChanged);
   const account = createAccountService({
     store: accountStore,
     sessions,
@@ -386,7 +395,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...content,
     // Model pages list the model's downloads; resolved at call time (downloads is built just below).
     modelDownloads: (tenantId, model) => downloads.modelDownloads(tenantId, model),
+    contentVersion,
   });
+  pageCache.onContentChanged(catalog.contentChanged);
   const downloads = createDownloadService({ repo: createDownloadRepository(db), ...content, catalog: catalog.lookup });
   const solutions = createSolutionService({
     repo: createSolutionRepository(db),
@@ -443,7 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     college,
     hotTopics: forum.hotTopics,
     clock,
-    contentVersion: (tenantId) => pageCache.contentVersion(tenantId),
+    contentVersion,
   });
   pageCache.onContentChanged(home.contentChanged);
   const seo = createSeoService({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { createMember } from './fixtures.js';
+import { adminSession, createMember } from './fixtures.js';
 import { startInstances, type Instances } from './instances.js';
 
 /**
@@ -30,5 +30,44 @@ describe.skipIf(!process.env.REDIS_URL)('several instances share session revocat
     await new Promise((r) => setTimeout(r, 100));
     // …instance B refuses it although it had it cached.
     expect((await b.server.inject({ method: 'GET', url: '/prod-api/bbs-notice', headers })).statusCode).toBe(401);
+  });
+
+  it('shows a setting or a menu changed through one instance on the other at once, although it kept them', async () => {
+    const settingOn = async (app: App) =>
+      (await app.server.inject({ method: 'GET', url: '/prod-api/config' }))
+        .json()
+        .items.find((i: { configKey: string }) => i.configKey === 'bbs.site.name')?.configValue;
+    const menuOn = async (app: App) =>
+      (
+        (await app.server.inject({ method: 'GET', url: '/prod-api/SolutionType/ListLoadSolutionType' })).json() as {
+          name: string;
+        }[]
+      ).map((t) => t.name);
+    // Both instances read (and keep) the settings and the menu.
+    const before = await settingOn(b);
+    expect(await settingOn(a)).toBe(before);
+    const menuBefore = await menuOn(b);
+    // Changed through instance A…
+    const admin = await adminSession(instances.on(a));
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const renamed = await a.server.inject({
+      method: 'PUT',
+      url: '/prod-api/admin/config/bbs.site.name',
+      headers,
+      payload: { configValue: '澄镜视觉（集群）' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const created = await a.server.inject({
+      method: 'POST',
+      url: '/prod-api/admin/solutions/types',
+      headers,
+      payload: { name: '集群方案', nameEn: 'Cluster solutions', isPublished: true },
+    });
+    expect(created.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 100));
+    // …instance B answers the new values, although it had kept the old ones.
+    expect(await settingOn(b)).toBe('澄镜视觉（集群）');
+    expect(menuBefore).not.toContain('集群方案');
+    expect([...(await menuOn(b))].sort()).toEqual([...menuBefore, '集群方案'].sort());
   });
 });

@@ -14,6 +14,8 @@ import {
 } from '@clearsight/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { createContentMemo, type ContentVersion } from '../../shared/content-memo.js';
 import type { Page } from '../../shared/paging.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { parseFilters, resolveSort, sortOptions } from './catalog-spec-values.js';
@@ -49,13 +51,31 @@ const idList = (text: string) => [
   ),
 ];
 
+/** How long the mega-menu is reused when no write announced a change (see `createContentMemo`). */
+const MENU_REUSE_MS = 60_000;
+
 /** What visitors read: the mega-menu, type pages with filters, model pages, search and compare, the home page's types. */
 export function createCatalogPublicService(deps: {
   repo: CatalogRepository;
   views: CatalogViews;
+  clock: Clock;
   modelDownloads?: ModelDownloads | undefined;
+  /** The tenant's shared content version: the mega-menu is kept per process until it changes. */
+  contentVersion?: ContentVersion | undefined;
 }) {
   const { repo, views } = deps;
+  // The layouts of nearly every page draw the mega-menu: kept, not queried again for each page. Every change to
+  // the taxonomy is an audited staff write, which raises the content version; the time bounds the unforeseen.
+  const menus = {
+    reuseMs: MENU_REUSE_MS,
+    clock: deps.clock,
+    contentVersion: deps.contentVersion,
+  };
+  const productTypeMenu = createContentMemo({ ...menus, build: (tenantId) => repo.types.menu(tenantId) });
+  const solutionTypeMenu = createContentMemo({
+    ...menus,
+    build: (tenantId) => repo.types.solutionTypeMenu(tenantId),
+  });
 
   async function publicType(tenantId: string, id: string) {
     const type = await repo.types.find(tenantId, id);
@@ -64,10 +84,15 @@ export function createCatalogPublicService(deps: {
   }
 
   return {
-    /** The mega-menu: every published product type with its series. */
-    productTypeMenu: (tenantId: string) => repo.types.menu(tenantId),
-    /** The mega-menu's column of solution types. */
-    solutionTypeMenu: (tenantId: string) => repo.types.solutionTypeMenu(tenantId),
+    /** The mega-menu: every published product type with its series (shared: read, never changed). */
+    productTypeMenu: (tenantId: string) => productTypeMenu.get(tenantId),
+    /** The mega-menu's column of solution types (shared: read, never changed). */
+    solutionTypeMenu: (tenantId: string) => solutionTypeMenu.get(tenantId),
+    /** The tenant's content changed in this process: the next page builds the menus again. */
+    contentChanged(tenantId: string): void {
+      productTypeMenu.forget(tenantId);
+      solutionTypeMenu.forget(tenantId);
+    },
 
     async typeDetail(tenantId: string, id: string): Promise<ProductTypeDetail> {
       const type = await publicType(tenantId, id);

@@ -7,6 +7,7 @@ import type { CatalogRepository } from './catalog.repository.js';
 import { createCatalogAdminService } from './catalog-admin.service.js';
 import { createCatalogIndex } from './catalog-index.service.js';
 import { createCatalogModelAdmin } from './catalog-model-admin.service.js';
+import type { ContentVersion } from '../../shared/content-memo.js';
 import { createCatalogPublicService, type ModelDownloads } from './catalog-public.service.js';
 import { createCatalogViews } from './catalog-views.js';
 
@@ -24,11 +25,19 @@ export function createCatalogService(deps: {
   search: SearchIndex;
   /** Documents and software of a model (wired from the download feature). */
   modelDownloads?: ModelDownloads;
+  /** The tenant's shared content version (the page cache's), for what the public part keeps per process. */
+  contentVersion?: ContentVersion;
 }) {
   const { repo, clock, audit, transactor, files, search } = deps;
   const views = createCatalogViews(repo);
   const index = createCatalogIndex({ repo, search, views });
-  const publicPages = createCatalogPublicService({ repo, views, modelDownloads: deps.modelDownloads });
+  const publicPages = createCatalogPublicService({
+    repo,
+    views,
+    clock,
+    modelDownloads: deps.modelDownloads,
+    contentVersion: deps.contentVersion,
+  });
   const taxonomy = createCatalogAdminService({ repo, clock, audit, transactor, files, index });
 
   return {

@@ -1,5 +1,6 @@
 import type { HomePage, HotTopic } from '@clearsight/contracts';
 import type { Clock } from '../../shared/clock.js';
+import { createContentMemo, type ContentVersion } from '../../shared/content-memo.js';
 import type { BannerService } from '../banner/banner.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollegeService } from '../college/college.service.js';
@@ -18,9 +19,9 @@ export const HOME_REUSE_MS = 10_000;
 
 /**
  * The home page aggregate: one request for everything /index shows. It is the same for every visitor and is
- * asked for by every rendering of the home page, guests' and members' alike (members' pages are never taken
- * from the page cache), while it costs a dozen queries; so it is kept per tenant for a few seconds and dropped
- * as soon as the tenant's content changes (`contentChanged`, called with the page cache's content version).
+ * asked for by every rendering of the home page, guests' and members' alike, while it costs a dozen queries; so
+ * it is kept per tenant for a few seconds and dropped as soon as the tenant's content changes (a content memo,
+ * shared/content-memo.ts).
  */
 export function createHomeService(deps: {
   banners: BannerService;
@@ -35,17 +36,8 @@ export function createHomeService(deps: {
    * The tenant's shared content version (the page cache's): an aggregate built under another version is not
    * reused, whichever instance made the change. Without it, only `contentChanged` and the time limit apply.
    */
-  contentVersion?: (tenantId: string) => Promise<number>;
+  contentVersion?: ContentVersion;
 }) {
-  const reuseMs = deps.reuseMs ?? HOME_REUSE_MS;
-  const kept = new Map<string, { until: number; version: number; page: Promise<HomePage> }>();
-
-  /** The version, or -1 when it cannot be read (the aggregate is then rebuilt, never served stale). */
-  async function versionOf(tenantId: string): Promise<number> {
-    if (!deps.contentVersion) return 0;
-    return deps.contentVersion(tenantId).catch(() => -1);
-  }
-
   async function build(tenantId: string): Promise<HomePage> {
     const [banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics] =
       await Promise.all([
@@ -61,25 +53,19 @@ export function createHomeService(deps: {
     return { banners, productTypes, solutionTypes, latestNews, upcomingEvents, featuredCourses, hotTopics };
   }
 
+  const kept = createContentMemo({
+    build,
+    clock: deps.clock,
+    reuseMs: deps.reuseMs ?? HOME_REUSE_MS,
+    contentVersion: deps.contentVersion,
+  });
+
   return {
-    async page(tenantId: string): Promise<HomePage> {
-      const version = await versionOf(tenantId);
-      const now = deps.clock.now().getTime();
-      const entry = kept.get(tenantId);
-      if (entry && entry.until > now && entry.version === version && version >= 0) return entry.page;
-      // Requests arriving while it is being built share the one build; a failed build is not kept.
-      const page = build(tenantId);
-      const fresh = { until: now + reuseMs, version, page };
-      kept.set(tenantId, fresh);
-      page.catch(() => {
-        if (kept.get(tenantId) === fresh) kept.delete(tenantId);
-      });
-      return page;
-    },
+    page: (tenantId: string): Promise<HomePage> => kept.get(tenantId),
 
     /** The tenant's content changed: the next request builds the aggregate again. */
     contentChanged(tenantId: string): void {
-      kept.delete(tenantId);
+      kept.forget(tenantId);
     },
   };
 }

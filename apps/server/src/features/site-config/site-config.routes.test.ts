@@ -42,6 +42,11 @@ describe('site config', () => {
       payload: { configValue: 'hacked' },
     });
     expect(denied.statusCode).toBe(403);
+    // Read once before the change: the public settings are kept between requests, and the change must end that.
+    const shown = (await t.request({ method: 'GET', url: '/prod-api/config' })).json().items;
+    expect(shown.find((i: { configKey: string }) => i.configKey === 'bbs.site.name').configValue).not.toBe(
+      '澄镜视觉科技',
+    );
     const ok = await t.request({
       method: 'PUT',
       url: '/prod-api/admin/config/bbs.site.name',
