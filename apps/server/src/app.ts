@@ -445,7 +445,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     answerRewardCents: async (tenantId) =>
       answerRewardFromSettings((await siteConfig.publicItems(tenantId)).items, (message) => server.log.warn(message)),
     contentChanged: pageCache.contentChanged,
+    contentVersion,
   });
+  pageCache.onContentChanged(forum.plates.contentChanged);
   const home = createHomeService({
     banners,
     catalog,

@@ -121,20 +121,24 @@ export async function createTestApp(
     config,
     clock,
     kv,
-    request({ token, tenant, headers, ...rest }) {
-      return app.server.inject({
-        ...rest,
-        headers: {
-          ...(headers ?? {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(tenant ? { TenantId: tenant } : {}),
-        },
-      });
-    },
+    request: requestOn(app),
     async close() {
       await app.server.close();
       await kv.close();
       await dispose();
     },
   };
+}
+
+/** The test's way of injecting a request into `app`: `token` adds the bearer header, `tenant` the TenantId header. */
+export function requestOn(app: App): TestApp['request'] {
+  return ({ token, tenant, headers, ...rest }) =>
+    app.server.inject({
+      ...rest,
+      headers: {
+        ...(headers ?? {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(tenant ? { TenantId: tenant } : {}),
+      },
+    });
 }

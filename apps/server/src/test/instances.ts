@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
-import { createTestDatabase, createTestKeyValueStore, type TestApp } from './harness.js';
+import { createTestDatabase, createTestKeyValueStore, requestOn, type TestApp } from './harness.js';
 
 /**
  * Several server instances on one database and (with REDIS_URL) one Redis, as behind a load balancer: for the
@@ -14,7 +14,7 @@ import { createTestDatabase, createTestKeyValueStore, type TestApp } from './har
 export interface Instances {
   apps: App[];
   database: TestApp['database'];
-  /** The fixtures' view of one instance: its app, the shared database and the wall clock. */
+  /** The fixtures' view of one instance: its app, the shared database, the wall clock and requests into it. */
   on(app: App): TestApp;
   close(): Promise<void>;
 }
@@ -47,7 +47,7 @@ export async function startInstances(
   return {
     apps,
     database,
-    on: (app) => ({ app, database, clock: { now: () => new Date() } }) as unknown as TestApp,
+    on: (app) => ({ app, database, clock: { now: () => new Date() }, request: requestOn(app) }) as unknown as TestApp,
     async close() {
       for (const app of apps) await app.server.close();
       for (const kv of stores) await kv.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { forumClient } from '../features/forum/forum.test-support.js';
 import { adminSession, createMember } from './fixtures.js';
 import { startInstances, type Instances } from './instances.js';
 
@@ -69,5 +70,24 @@ describe.skipIf(!process.env.REDIS_URL)('several instances share session revocat
     expect(await settingOn(b)).toBe('澄镜视觉（集群）');
     expect(menuBefore).not.toContain('集群方案');
     expect([...(await menuOn(b))].sort()).toEqual([...menuBefore, '集群方案'].sort());
+  });
+
+  it('counts a topic posted through one instance on the boards of the other at once, although it kept them', async () => {
+    const countOn = async (app: App, plateId: string) =>
+      (
+        (await app.server.inject({ method: 'GET', url: '/prod-api/plate' })).json() as {
+          items: { id: string; topicCount: number }[];
+        }
+      ).items.find((p) => p.id === plateId)?.topicCount;
+    const admin = await adminSession(instances.on(a));
+    const plate = await forumClient(instances.on(a)).createPlate(admin.token, { name: '集群板块' });
+    // Instance B reads (and keeps) the boards…
+    expect(await countOn(b, plate.id)).toBe(0);
+    // …a member posts through instance A…
+    const member = await createMember(instances.on(a));
+    await forumClient(instances.on(a)).createTopic(member.token, plate.id);
+    await new Promise((r) => setTimeout(r, 100));
+    // …and B counts it.
+    expect(await countOn(b, plate.id)).toBe(1);
   });
 });

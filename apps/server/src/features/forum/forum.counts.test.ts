@@ -195,6 +195,37 @@ describe('forum: kept counts behind list totals', () => {
     ).toBe(12);
   });
 
+  it('show on the boards at once although the boards are kept between requests', async () => {
+    const [a] = members;
+    const countOf = async (plateId: string) => {
+      const plates = await f.ok<{ items: Array<{ id: string; name: string; topicCount: number }> }>(
+        f.get('/prod-api/plate'),
+      );
+      return plates.items.find((p) => p.id === plateId)!;
+    };
+    const before = (await countOf(plateB)).topicCount;
+    const topic = await f.createTopic(a!.token, plateB);
+    expect((await countOf(plateB)).topicCount).toBe(before + 1);
+    await f.ok(
+      t.request({
+        method: 'PUT',
+        url: `/prod-api/discuss/${topic.id}/moderation`,
+        token: mod.token,
+        payload: { isHidden: true, hiddenReason: '看板计数' },
+      }),
+    );
+    expect((await countOf(plateB)).topicCount).toBe(before);
+    await f.ok(
+      t.request({
+        method: 'PUT',
+        url: `/prod-api/plate/${plateB}`,
+        token: admin.token,
+        payload: { name: '计数板块乙（改名）', code: `counts-b-${Date.now().toString(36)}` },
+      }),
+    );
+    expect((await countOf(plateB)).name).toBe('计数板块乙（改名）');
+  });
+
   it('answer the same totals as the lists hold, for guests, members and staff', async () => {
     const [a] = members;
     const hidden = await f.createTopic(a!.token, plateA, { title: '作者自己能看到的隐藏主题' });

@@ -2,6 +2,7 @@ import type { ForumUser, TopicModel } from '@clearsight/contracts';
 import type { DomainEvents } from '../../events.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Clock } from '../../shared/clock.js';
+import type { ContentVersion } from '../../shared/content-memo.js';
 import type { KeyValueStore } from '../../shared/kv-store.js';
 import type { Audit } from '../../shared/audit.js';
 import type { AccountService } from '../account/account.service.js';
@@ -75,6 +76,12 @@ export interface ForumDeps {
   catalogue: ModelCatalogue;
   /** Members' level badges by the tenant's level table (the level feature); absent, authors carry none. */
   levels?: LevelBadges | undefined;
+  /**
+   * The tenant's shared content version (the page cache's lists version, which every forum write raises): what the
+   * forum keeps per process, the boards with their topic counts, is tagged with it. Absent, kept values last their
+   * time only.
+   */
+  contentVersion?: ContentVersion | undefined;
 }
 
 export interface MentionBlocks {

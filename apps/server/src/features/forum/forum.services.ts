@@ -25,6 +25,7 @@ import type { ForumRepositories } from './forum.repository.js';
 import { createForumSearch, type ForumSearchIndex } from './forum.search.js';
 import { createModerationService } from './moderation.service.js';
 import { createPlateService } from './plate.service.js';
+import type { ContentVersion } from '../../shared/content-memo.js';
 import { createReadStateService } from './read-state.service.js';
 
 /** Topics per query when the sitemap walks the public topics. */
@@ -119,6 +120,8 @@ export function createForumServices(input: {
    * tenant otherwise). Staff writes are audited, which tells it too.
    */
   contentChanged?: ContentChanged;
+  /** The tenant's shared content version, which tags what the forum keeps per process (the boards). */
+  contentVersion?: ContentVersion;
 }) {
   const { repos } = input;
   const search = createForumSearch({
@@ -148,6 +151,7 @@ export function createForumServices(input: {
     wallet: input.wallet,
     answerRewardCents: input.answerRewardCents,
     catalogue: input.catalogue,
+    contentVersion: input.contentVersion,
   };
   const plates = createPlateService(deps);
   const mention = createMentionService(deps);

@@ -2,6 +2,7 @@ import { englishOf, hasAny, Permissions, type PlateInput, type PlateItem } from 
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError } from '../../shared/app-error.js';
+import { createContentMemo } from '../../shared/content-memo.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import { assertCanWrite, isStaff } from './forum.access.js';
@@ -11,6 +12,11 @@ import type { PlateRecord, PlateWrite } from './plate.repository.js';
 
 type PlateData = z.output<typeof PlateInput>;
 const CODE_TAKEN = '板块代码已被使用';
+/**
+ * How long the boards are reused when no write announced a change. Their topic counts move only with forum writes,
+ * which raise the content version, so this only bounds a version that could not be read.
+ */
+const BOARDS_REUSE_MS = 60_000;
 
 /** Whether a member may post on a board: the permission, not banned, and the board open (or staff). */
 export function canPostOn(user: SessionUser | null, plate: Pick<PlateRecord, 'isPostingDisabled'>): boolean {
@@ -21,6 +27,14 @@ export function canPostOn(user: SessionUser | null, plate: Pick<PlateRecord, 'is
 
 export function createPlateService(deps: ForumDeps) {
   const { plates, clock, audit, transactor } = deps;
+  // The boards with their topic counts: every board page and the forum's menus read them, the same for everyone
+  // but whether the reader may post, which is worked out per request.
+  const boards = createContentMemo({
+    build: (tenantId) => plates.list(tenantId),
+    clock,
+    reuseMs: BOARDS_REUSE_MS,
+    contentVersion: deps.contentVersion,
+  });
 
   async function requirePlate(tenantId: string, id: string): Promise<PlateRecord> {
     const plate = await plates.find(tenantId, id);
@@ -52,11 +66,16 @@ export function createPlateService(deps: ForumDeps) {
 
   return {
     async list(ctx: RequestContext): Promise<{ items: PlateItem[]; totalCount: number }> {
-      const rows = await plates.list(ctx.tenantId);
+      const rows = await boards.get(ctx.tenantId);
       return { items: rows.map((p) => toPlateItem(p, canPostOn(ctx.user, p))), totalCount: rows.length };
     },
 
     get,
+
+    /** The tenant's content changed in this process (the page cache tells it): the boards are read again. */
+    contentChanged(tenantId: string): void {
+      boards.forget(tenantId);
+    },
 
     async create(ctx: RequestContext, body: PlateData): Promise<PlateItem> {
       assertCanWrite(ctx.user);
