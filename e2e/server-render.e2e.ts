@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { adminToken, apiLogin, apiRegister, createTenant, memberContext } from './support';
+import { adminToken, apiLogin, apiRegister, createTenant, hydrated, memberContext } from './support';
 
 /** The page's map of antd style paths to the ids of their `<style>` (what the browser checks before working one out). */
 const stylePaths = (html: string) => /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(html)?.[1] ?? '';
@@ -160,5 +160,57 @@ test.describe('server rendering follows the visitor', () => {
     }, styleId);
     expect(copies).toBe(1);
     await context.close();
+  });
+
+  test('a board drawn again from its kept topic cards is the same page, and a card hydrates when used', async ({
+    page,
+    request,
+  }) => {
+    // A board of its own, so nothing else changes it between the two renders.
+    const stamp = Date.now().toString(36).slice(-6);
+    const admin = await adminToken(request);
+    const plate = await request.post('/prod-api/plate', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { name: `留存板块${stamp}`, code: `kept-${stamp}` },
+    });
+    expect(plate.status(), await plate.text()).toBe(201);
+    const plateId = ((await plate.json()) as { id: string }).id;
+    const writer = await apiRegister(request);
+    const token = await apiLogin(request, writer.userName, writer.password);
+    for (const title of [`留存卡片甲 ${stamp}`, `留存卡片乙 ${stamp}`]) {
+      const topic = await request.post('/prod-api/discuss', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { plateId, title, content: '同一张卡片第二次渲染时取自保留的 HTML。' },
+      });
+      expect(topic.status(), await topic.text()).toBe(201);
+    }
+    // An Authorization header passes the page cache by: both answers are rendered, the first drawing the new
+    // cards from scratch and keeping them, the second writing the kept copies. Only the nonce may differ.
+    const rendered = async () => {
+      const answer = await request.get(`/discuss/${plateId}`, {
+        headers: { authorization: 'Bearer not-a-session', accept: 'text/html' },
+      });
+      expect(answer.headers()['x-page-cache']).toBe('bypass');
+      return (await answer.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+    };
+    const first = await rendered();
+    expect(first).toContain(`留存卡片甲 ${stamp}`);
+    expect(await rendered()).toBe(first);
+
+    // In a browser, the page hydrates around the cards, a card hydrates at its first use, and its link opens the
+    // topic; React reports no hydration mismatch (a kept card whose HTML differed from its drawing would).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/discuss/${plateId}`);
+    await hydrated(page.locator('body > *').first());
+    const card = page.getByTestId('topic-card').filter({ hasText: `留存卡片乙 ${stamp}` });
+    await card.hover();
+    await hydrated(card);
+    await card.getByTestId('topic-link').click();
+    await expect(page.getByTestId('topic-title')).toHaveText(`留存卡片乙 ${stamp}`);
+    expect(errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { areaOfKey, type Area } from './lib/i18n/areas';
 import { listenToKeys } from './lib/i18n';
 import { AREAS_META, type AreasHandle } from './lib/i18n/page-areas';
 import { createRequestStyleCache, extractStyles } from './lib/style-cache.server';
+import { KeptFragmentsContext } from './lib/kept-fragments';
+import { createRequestFragments, type RequestFragments } from './lib/kept-fragments.server';
 import type { AntdPart, MemberStylesHandle } from './lib/antd/member-styles';
 import { addMemberStyles } from './lib/antd/member-styles.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
@@ -34,8 +36,15 @@ declare module 'react-router' {
  * The string areas each render uses (every key passes through `translate`), so the page can tell the browser
  * which dictionaries to load before it hydrates: exactly the strings on the page, and no others.
  */
-const usedAreas = new AsyncLocalStorage<Set<Area>>();
-listenToKeys((key) => usedAreas.getStore()?.add(areaOfKey(key)));
+const usedAreas = new AsyncLocalStorage<{ areas: Set<Area>; fragments: RequestFragments }>();
+listenToKeys((key) => {
+  const render = usedAreas.getStore();
+  if (!render) return;
+  const area = areaOfKey(key);
+  render.areas.add(area);
+  // A list item being drawn to be kept (decision 0052) remembers its strings' areas, for the pages that reuse it.
+  render.fragments.recording()?.add(area);
+});
 
 /**
  * Every document is rendered completely before it is sent (onAllReady), because antd's CSS-in-JS styles
@@ -57,6 +66,7 @@ export default function handleRequest(
 
   const cache = createRequestStyleCache();
   const areas = new Set<Area>(['base']);
+  const fragments = createRequestFragments();
   let status = responseStatusCode;
 
   return new Promise<Response>((resolve, reject) => {
@@ -66,6 +76,9 @@ export default function handleRequest(
     const timer = setTimeout(() => rendering.abort?.(), streamTimeout + 1000);
     const finish = (chunks: Uint8Array[]) => {
       clearTimeout(timer);
+      const document = Buffer.concat(chunks);
+      fragments.keep(document);
+      for (const area of fragments.areasUsed) areas.add(area as Area);
       // A page showing strings of an area its routes do not declare would show keys after a client navigation
       // to it (the area is loaded too late); the link crawl of the browser journeys fails on this header.
       const declared = new Set<Area>(['base']);
@@ -84,7 +97,7 @@ export default function handleRequest(
         Buffer.from(`<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>`),
         extractStyles(cache),
       ];
-      const body = withHead(Buffer.concat(chunks), head);
+      const body = withHead(document, head);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       if (loadContext?.takeDocument) {
         const response = new Response(null, { status, headers: responseHeaders });
@@ -95,10 +108,12 @@ export default function handleRequest(
       }
     };
 
-    const { pipe, abort } = usedAreas.run(areas, () =>
+    const { pipe, abort } = usedAreas.run({ areas, fragments }, () =>
       renderToPipeableStream(
         <StyleProvider cache={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <KeptFragmentsContext.Provider value={fragments}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptFragmentsContext.Provider>
         </StyleProvider>,
         {
           // The whole document is sent at once (onAllReady), so nothing gains from React splitting a large Suspense

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircleFilled, CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
+import { KeptItem } from './kept-item';
 import { Link } from './link';
 import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
@@ -29,33 +30,68 @@ export function TopicCard({
   /** The card is a list's server island (features/forum/components/server-island.tsx): its key. */
   island?: string;
 }) {
-  const { t } = useTranslation();
+  // The card's content is a child of the item, so a server render that takes the item's kept HTML (decision 0052)
+  // does none of its work; everything it is drawn from is its key (a member's unread mark is never kept).
   if (topic.isMasked) {
     return (
-      <li
+      <KeptItem
         className="fm-topic fm-topic--masked"
         data-testid="topic-card-masked"
         aria-disabled="true"
-        data-island={island}
+        island={island}
+        watch={[topic.isPinned, topic.creationTime, lang]}
       >
-        <span className="fm-topic__mask-icon" aria-hidden="true">
-          <LockOutlined />
-        </span>
-        <div className="fm-topic__body">
-          <p className="fm-topic__title">
-            <span className="cs-visually-hidden">{t('forum.board.maskedLabel')}: </span>
-            {t('forum.board.masked')}
-          </p>
-          <div className="fm-topic__meta">
-            {topic.isPinned && <span className="fm-badge fm-badge--pin">{t('forum.board.pinned')}</span>}
-            <LocalDate iso={topic.creationTime} lang={lang} />
-          </div>
-        </div>
-      </li>
+        <MaskedContent topic={topic} lang={lang} />
+      </KeptItem>
     );
   }
   return (
-    <li className="fm-topic" data-testid="topic-card" data-island={island}>
+    <KeptItem
+      className="fm-topic"
+      data-testid="topic-card"
+      island={island}
+      watch={unread ? null : [topic, lang, showPlate]}
+    >
+      <CardContent topic={topic} lang={lang} showPlate={showPlate} unread={unread} />
+    </KeptItem>
+  );
+}
+
+function MaskedContent({ topic, lang }: { topic: DiscussCard; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="fm-topic__mask-icon" aria-hidden="true">
+        <LockOutlined />
+      </span>
+      <div className="fm-topic__body">
+        <p className="fm-topic__title">
+          <span className="cs-visually-hidden">{t('forum.board.maskedLabel')}: </span>
+          {t('forum.board.masked')}
+        </p>
+        <div className="fm-topic__meta">
+          {topic.isPinned && <span className="fm-badge fm-badge--pin">{t('forum.board.pinned')}</span>}
+          <LocalDate iso={topic.creationTime} lang={lang} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CardContent({
+  topic,
+  lang,
+  showPlate,
+  unread,
+}: {
+  topic: DiscussCard;
+  lang: Lang;
+  showPlate: boolean;
+  unread: { badge: ReactNode; href: string } | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="fm-topic__body">
         <h2 className="fm-topic__title">
           {topic.isPinned && (
@@ -131,6 +167,6 @@ export function TopicCard({
       {topic.coverUrl && (
         <img className="fm-topic__cover" src={topic.coverUrl} alt="" width={144} height={96} loading="lazy" />
       )}
-    </li>
+    </>
   );
 }

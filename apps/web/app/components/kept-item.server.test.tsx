@@ -1,0 +1,135 @@
+import type { DiscussCard } from '@clearsight/contracts';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../providers';
+import type { Lang } from '../lib/i18n';
+import { listenToKeys } from '../lib/i18n';
+import { areaOfKey } from '../lib/i18n/areas';
+import { KeptFragmentsContext } from '../lib/kept-fragments';
+import { createRequestFragments, innerHtmlOfItem, type RequestFragments } from '../lib/kept-fragments.server';
+import type { RootData } from '../lib/site-config';
+import { TopicCard } from './topic-card';
+
+const topic: DiscussCard = {
+  id: 'topic-1',
+  plateId: 'plate-1',
+  plateName: '机器视觉',
+  plateNameEn: 'Machine vision',
+  title: '线阵相机的触发方式',
+  introduction: '编码器触发还是定时触发？<script>不是标签</script>',
+  cover: null,
+  coverUrl: null,
+  tags: ['线阵', '触发'],
+  color: null,
+  visibility: 'public',
+  isPinned: true,
+  orderNum: 0,
+  commentsDisabled: false,
+  isHidden: false,
+  isMasked: false,
+  isAgree: false,
+  likeCount: 3,
+  viewCount: 41,
+  commentCount: 2,
+  isSolved: false,
+  solvedCommentId: null,
+  author: { id: 'u-1', userName: 'optics', nick: '光学', icon: null, level: 3, levelName: '大白', levelNameEn: '' },
+  creationTime: '2026-11-21T21:57:58.332Z',
+  lastModificationTime: '2026-11-21T21:57:58.332Z',
+};
+
+/** A board's list of cards as the server renders it, with one render's kept items. */
+function serverList(fragments: RequestFragments, cards: DiscussCard[], lang: Lang = 'zh-CN'): string {
+  const root: RootData = { lang, origin: 'http://localhost', config: {}, signedIn: false };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <AppProviders lang={lang}>
+            <ul>
+              {cards.map((card) => (
+                <TopicCard key={card.id} topic={card} lang={lang} showPlate island={`topic-${card.id}`} />
+              ))}
+            </ul>
+          </AppProviders>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root } } },
+  );
+  // The areas of the strings used while an item is drawn, as entry.server.tsx records them.
+  listenToKeys((key) => fragments.recording()?.add(areaOfKey(key)));
+  return renderToString(
+    <KeptFragmentsContext.Provider value={fragments}>
+      <RouterProvider router={router} />
+    </KeptFragmentsContext.Provider>,
+  );
+}
+
+/** A render's fragments on `store`, counting the items it took from it. */
+function counted(store: Map<string, never>) {
+  const fragments = createRequestFragments(store);
+  const taken: string[] = [];
+  const take = fragments.take.bind(fragments);
+  fragments.take = (key) => {
+    const html = take(key);
+    if (html !== undefined) taken.push(key);
+    return html;
+  };
+  return { fragments, taken };
+}
+
+afterEach(() => listenToKeys(null));
+
+describe('list items kept between server renders', () => {
+  it('are the same bytes as the item drawn from scratch, and declare the strings it used', () => {
+    const store = new Map<string, never>();
+    const first = counted(store);
+    const drawn = serverList(first.fragments, [topic]);
+    first.fragments.keep(Buffer.from(drawn));
+    expect(first.taken).toHaveLength(0);
+    expect(store.size).toBe(1);
+
+    const second = counted(store);
+    const kept = serverList(second.fragments, [topic]);
+    expect(second.taken).toHaveLength(1);
+    expect(kept).toBe(drawn);
+    expect(kept).toContain('&lt;script&gt;不是标签');
+    // The page that reuses the card declares the forum's strings as if it had drawn it.
+    expect([...second.fragments.areasUsed]).toContain('forum');
+  });
+
+  it('draw an item again when anything it shows changed: a count, the language, a mask', () => {
+    const store = new Map<string, never>();
+    const first = counted(store);
+    first.fragments.keep(Buffer.from(serverList(first.fragments, [topic])));
+
+    for (const [changed, lang] of [
+      [{ ...topic, likeCount: 4 }, 'zh-CN'],
+      [topic, 'en'],
+      [{ ...topic, isMasked: true }, 'zh-CN'],
+    ] as const) {
+      const fresh = serverList(createRequestFragments(new Map()), [changed], lang);
+      const again = counted(store);
+      const html = serverList(again.fragments, [changed], lang);
+      expect(again.taken).toHaveLength(0);
+      expect(html).toBe(fresh);
+    }
+  });
+
+  it('find an item by its island, with nested items inside and look-alike tags around it', () => {
+    const html = Buffer.from(
+      '<ul><li data-island="a"><link rel="x"/><ul><li>one</li><li class="x">two</li></ul>&lt;/li&gt;</li>' +
+        '<li data-island="b">b</li></ul>',
+    );
+    expect(innerHtmlOfItem(html, 'a')).toBe('<link rel="x"/><ul><li>one</li><li class="x">two</li></ul>&lt;/li&gt;');
+    expect(innerHtmlOfItem(html, 'b')).toBe('b');
+    expect(innerHtmlOfItem(html, 'c')).toBeNull();
+    // Twice on a page, or a key that would need escaping: not kept.
+    expect(innerHtmlOfItem(Buffer.from('<li data-island="a">1</li><li data-island="a">2</li>'), 'a')).toBeNull();
+    expect(innerHtmlOfItem(Buffer.from('<li data-island="a&quot;">1</li>'), 'a"')).toBeNull();
+  });
+});
