@@ -162,7 +162,7 @@ test.describe('server rendering follows the visitor', () => {
     await context.close();
   });
 
-  test('a board drawn again from its kept topic cards is the same page, and a card hydrates when used', async ({
+  test('pages drawn again from their kept parts are the same pages, and hydrate without a mismatch', async ({
     page,
     request,
   }) => {
@@ -185,17 +185,28 @@ test.describe('server rendering follows the visitor', () => {
       expect(topic.status(), await topic.text()).toBe(201);
     }
     // An Authorization header passes the page cache by: both answers are rendered, the first drawing the new
-    // cards from scratch and keeping them, the second writing the kept copies. Only the nonce may differ.
-    const rendered = async () => {
-      const answer = await request.get(`/discuss/${plateId}`, {
+    // cards (and any home section not kept yet) from scratch and keeping them, the second writing the kept copies.
+    // Only the nonce may differ.
+    const rendered = async (path: string) => {
+      const answer = await request.get(path, {
         headers: { authorization: 'Bearer not-a-session', accept: 'text/html' },
       });
       expect(answer.headers()['x-page-cache']).toBe('bypass');
       return (await answer.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
     };
-    const first = await rendered();
-    expect(first).toContain(`留存卡片甲 ${stamp}`);
-    expect(await rendered()).toBe(first);
+    const board = await rendered(`/discuss/${plateId}`);
+    expect(board).toContain(`留存卡片甲 ${stamp}`);
+    expect(await rendered(`/discuss/${plateId}`)).toBe(board);
+    for (const lang of ['zh-CN', 'en']) {
+      const home = await request.get('/index', {
+        headers: { authorization: 'Bearer not-a-session', accept: 'text/html', cookie: `lang=${lang}` },
+      });
+      const again = await request.get('/index', {
+        headers: { authorization: 'Bearer not-a-session', accept: 'text/html', cookie: `lang=${lang}` },
+      });
+      const bytes = async (answer: typeof home) => (await answer.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+      expect(await bytes(again), lang).toBe(await bytes(home));
+    }
 
     // In a browser, the page hydrates around the cards, a card hydrates at its first use, and its link opens the
     // topic; React reports no hydration mismatch (a kept card whose HTML differed from its drawing would).
@@ -211,6 +222,9 @@ test.describe('server rendering follows the visitor', () => {
     await hydrated(card);
     await card.getByTestId('topic-link').click();
     await expect(page.getByTestId('topic-title')).toHaveText(`留存卡片乙 ${stamp}`);
+    // The home page, its sections kept, hydrates as a whole.
+    await page.goto('/index');
+    await hydrated(page.getByTestId('home-product-types').locator('a').first());
     expect(errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ listenToKeys((key) => {
   if (!render) return;
   const area = areaOfKey(key);
   render.areas.add(area);
-  // A list item being drawn to be kept (decision 0052) remembers its strings' areas, for the pages that reuse it.
+  // A part being drawn to be kept (decision 0052) remembers its strings' areas, for the pages that reuse it.
   render.fragments.recording()?.add(area);
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircleFilled, CommentOutlined, EyeOutlined, LikeOutlined, LockOutlined, PushpinFilled } from './icons';
 import { type DiscussCard, boardHref, profileHref, topicHref } from '@clearsight/contracts';
 import { useTranslation } from '../lib/i18n/use-translation';
-import { KeptItem } from './kept-item';
+import { Kept } from './kept';
 import { Link } from './link';
 import { LevelBadge } from './level-badge';
 import { LocalDate } from './local-date';
@@ -34,26 +34,30 @@ export function TopicCard({
   // does none of its work; everything it is drawn from is its key (a member's unread mark is never kept).
   if (topic.isMasked) {
     return (
-      <KeptItem
+      <Kept
+        as="li"
+        foundBy="data-island"
         className="fm-topic fm-topic--masked"
         data-testid="topic-card-masked"
         aria-disabled="true"
-        island={island}
+        data-island={island}
         watch={[topic.isPinned, topic.creationTime, lang]}
       >
         <MaskedContent topic={topic} lang={lang} />
-      </KeptItem>
+      </Kept>
     );
   }
   return (
-    <KeptItem
+    <Kept
+      as="li"
+      foundBy="data-island"
       className="fm-topic"
       data-testid="topic-card"
-      island={island}
+      data-island={island}
       watch={unread ? null : [topic, lang, showPlate]}
     >
       <CardContent topic={topic} lang={lang} showPlate={showPlate} unread={unread} />
-    </KeptItem>
+    </Kept>
   );
 }
 

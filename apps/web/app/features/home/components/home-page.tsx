@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button-link';
+import { Kept } from '../../../components/kept';
 import { CourseCard } from '../../../components/course-card';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { BannerCarousel } from './banner-carousel';
@@ -218,7 +219,13 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
         </div>
       </div>
 
-      <section className="cs-section" aria-labelledby="products">
+      <Kept
+        as="section"
+        foundBy="aria-labelledby"
+        className="cs-section"
+        aria-labelledby="products"
+        watch={[productTypes, lang]}
+      >
         <div className="cs-container">
           <SectionHead id="products" title={t('home.productTypes')} lead={t('home.productTypesLead')} />
           {productTypes.length === 0 ? (
@@ -271,9 +278,15 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
             </ul>
           )}
         </div>
-      </section>
+      </Kept>
 
-      <section className="cs-section cs-section--alt" aria-labelledby="solutions">
+      <Kept
+        as="section"
+        foundBy="aria-labelledby"
+        className="cs-section cs-section--alt"
+        aria-labelledby="solutions"
+        watch={[solutionTypes, lang]}
+      >
         <div className="cs-container">
           <SectionHead id="solutions" title={t('home.solutionTypes')} lead={t('home.solutionTypesLead')} />
           {solutionTypes.length === 0 ? (
@@ -317,10 +330,16 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
             </ul>
           )}
         </div>
-      </section>
+      </Kept>
 
       {(home.latestNews.length > 0 || home.upcomingEvents.length > 0) && (
-        <section className="cs-section" aria-labelledby="news">
+        <Kept
+          as="section"
+          foundBy="aria-labelledby"
+          className="cs-section"
+          aria-labelledby="news"
+          watch={[home.latestNews, home.upcomingEvents, lang]}
+        >
           <div className="cs-container">
             <div className="cs-section__row">
               <SectionHead id="news" title={t('corporate.home.latestNews')} lead={t('corporate.home.latestNewsLead')} />
@@ -368,11 +387,17 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
               </aside>
             </div>
           </div>
-        </section>
+        </Kept>
       )}
 
       {home.featuredCourses.length > 0 && (
-        <section className="cs-section cs-section--alt" aria-labelledby="courses">
+        <Kept
+          as="section"
+          foundBy="aria-labelledby"
+          className="cs-section cs-section--alt"
+          aria-labelledby="courses"
+          watch={[home.featuredCourses, lang]}
+        >
           <div className="cs-container">
             <div className="cs-section__row">
               <SectionHead
@@ -392,11 +417,17 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
               ))}
             </ul>
           </div>
-        </section>
+        </Kept>
       )}
 
       {home.hotTopics.length > 0 ? (
-        <section className="cs-section" aria-labelledby="hot-topics">
+        <Kept
+          as="section"
+          foundBy="aria-labelledby"
+          className="cs-section"
+          aria-labelledby="hot-topics"
+          watch={[home.hotTopics, loaderData.richList, lang]}
+        >
           <div className="cs-container">
             <div className="cs-section__row">
               <SectionHead
@@ -417,7 +448,7 @@ export function HomePage({ data: loaderData }: { data: HomePageData }) {
               <HotTopics topics={home.hotTopics} lang={lang} />
             )}
           </div>
-        </section>
+        </Kept>
       ) : (
         loaderData.richList.length > 0 && (
           <section className="cs-section">

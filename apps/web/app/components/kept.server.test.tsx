@@ -7,7 +7,7 @@ import type { Lang } from '../lib/i18n';
 import { listenToKeys } from '../lib/i18n';
 import { areaOfKey } from '../lib/i18n/areas';
 import { KeptFragmentsContext } from '../lib/kept-fragments';
-import { createRequestFragments, innerHtmlOfItem, type RequestFragments } from '../lib/kept-fragments.server';
+import { createRequestFragments, innerHtmlOf, type RequestFragments } from '../lib/kept-fragments.server';
 import type { RootData } from '../lib/site-config';
 import { TopicCard } from './topic-card';
 
@@ -120,16 +120,21 @@ describe('list items kept between server renders', () => {
     }
   });
 
-  it('find an item by its island, with nested items inside and look-alike tags around it', () => {
+  it('find an element by its attribute, with nested ones inside and look-alike tags around it', () => {
     const html = Buffer.from(
       '<ul><li data-island="a"><link rel="x"/><ul><li>one</li><li class="x">two</li></ul>&lt;/li&gt;</li>' +
-        '<li data-island="b">b</li></ul>',
+        '<li data-island="b">b</li></ul><section aria-labelledby="s"><section><h2 id="s">S</h2></section></section>',
     );
-    expect(innerHtmlOfItem(html, 'a')).toBe('<link rel="x"/><ul><li>one</li><li class="x">two</li></ul>&lt;/li&gt;');
-    expect(innerHtmlOfItem(html, 'b')).toBe('b');
-    expect(innerHtmlOfItem(html, 'c')).toBeNull();
-    // Twice on a page, or a key that would need escaping: not kept.
-    expect(innerHtmlOfItem(Buffer.from('<li data-island="a">1</li><li data-island="a">2</li>'), 'a')).toBeNull();
-    expect(innerHtmlOfItem(Buffer.from('<li data-island="a&quot;">1</li>'), 'a"')).toBeNull();
+    const item = (value: string) => ({ tag: 'li', attribute: 'data-island', value });
+    expect(innerHtmlOf(html, item('a'))).toBe('<link rel="x"/><ul><li>one</li><li class="x">two</li></ul>&lt;/li&gt;');
+    expect(innerHtmlOf(html, item('b'))).toBe('b');
+    expect(innerHtmlOf(html, item('c'))).toBeNull();
+    expect(innerHtmlOf(html, { tag: 'section', attribute: 'aria-labelledby', value: 's' })).toBe(
+      '<section><h2 id="s">S</h2></section>',
+    );
+    // On another element than the one named, twice on a page, or a value that would need escaping: not kept.
+    expect(innerHtmlOf(html, { tag: 'ul', attribute: 'data-island', value: 'a' })).toBeNull();
+    expect(innerHtmlOf(Buffer.from('<li data-island="a">1</li><li data-island="a">2</li>'), item('a'))).toBeNull();
+    expect(innerHtmlOf(Buffer.from('<li data-island="a&quot;">1</li>'), item('a"'))).toBeNull();
   });
 });
