@@ -177,13 +177,23 @@ test.describe('server rendering follows the visitor', () => {
     const plateId = ((await plate.json()) as { id: string }).id;
     const writer = await apiRegister(request);
     const token = await apiLogin(request, writer.userName, writer.password);
+    const topicIds: string[] = [];
     for (const title of [`留存卡片甲 ${stamp}`, `留存卡片乙 ${stamp}`]) {
       const topic = await request.post('/prod-api/discuss', {
         headers: { authorization: `Bearer ${token}` },
         data: { plateId, title, content: '同一张卡片第二次渲染时取自保留的 HTML。' },
       });
       expect(topic.status(), await topic.text()).toBe(201);
+      topicIds.push(((await topic.json()) as { id: string }).id);
     }
+    // The second topic gets a comment with a link and a reply: comments are kept parts too.
+    const post = async (data: Record<string, unknown>) => {
+      const answer = await request.post('/prod-api/comment', { headers: { authorization: `Bearer ${token}` }, data });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const rootId = await post({ discussId: topicIds[1], content: '保留的评论，见 https://example.com/kept' });
+    await post({ discussId: topicIds[1], parentId: rootId, content: '保留的回复' });
     // An Authorization header passes the page cache by: both answers are rendered, the first drawing the new
     // cards (and any home section not kept yet) from scratch and keeping them, the second writing the kept copies.
     // Only the nonce may differ.
@@ -197,6 +207,9 @@ test.describe('server rendering follows the visitor', () => {
     const board = await rendered(`/discuss/${plateId}`);
     expect(board).toContain(`留存卡片甲 ${stamp}`);
     expect(await rendered(`/discuss/${plateId}`)).toBe(board);
+    const topicPage = await rendered(`/article/${topicIds[1]}`);
+    expect(topicPage).toContain('保留的回复');
+    expect(await rendered(`/article/${topicIds[1]}`)).toBe(topicPage);
     for (const lang of ['zh-CN', 'en']) {
       const home = await request.get('/index', {
         headers: { authorization: 'Bearer not-a-session', accept: 'text/html', cookie: `lang=${lang}` },
@@ -222,6 +235,13 @@ test.describe('server rendering follows the visitor', () => {
     await hydrated(card);
     await card.getByTestId('topic-link').click();
     await expect(page.getByTestId('topic-title')).toHaveText(`留存卡片乙 ${stamp}`);
+    // The topic page, its comments kept, hydrates a comment at its first use.
+    await page.goto(`/article/${topicIds[1]}`);
+    await hydrated(page.locator('body > *').first());
+    const thread = page.getByTestId('comment').first();
+    await thread.hover();
+    await hydrated(thread);
+    await expect(page.getByTestId('reply')).toContainText('保留的回复');
     // The home page, its sections kept, hydrates as a whole.
     await page.goto('/index');
     await hydrated(page.getByTestId('home-product-types').locator('a').first());

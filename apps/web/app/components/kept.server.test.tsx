@@ -10,6 +10,8 @@ import { KeptFragmentsContext } from '../lib/kept-fragments';
 import { createRequestFragments, innerHtmlOf, type RequestFragments } from '../lib/kept-fragments.server';
 import type { RootData } from '../lib/site-config';
 import { TopicCard } from './topic-card';
+import type { CommentReply } from '@clearsight/contracts';
+import { CommentItem, type CommentHandlers } from '../features/forum/components/comments/comment-item';
 
 const topic: DiscussCard = {
   id: 'topic-1',
@@ -39,8 +41,42 @@ const topic: DiscussCard = {
   lastModificationTime: '2026-11-21T21:57:58.332Z',
 };
 
-/** A board's list of cards as the server renders it, with one render's kept items. */
-function serverList(fragments: RequestFragments, cards: DiscussCard[], lang: Lang = 'zh-CN'): string {
+const comment: CommentReply = {
+  id: 'comment-1',
+  discussId: 'topic-1',
+  rootId: null,
+  parentId: null,
+  content: '用 @optics 说的编码器触发，见 https://example.com/a?b=1',
+  author: topic.author,
+  replyTo: null,
+  likeCount: 2,
+  isAgree: false,
+  isBookmarked: false,
+  isAnswer: true,
+  isDeleted: false,
+  isHidden: false,
+  hiddenReason: null,
+  canDelete: false,
+  creationTime: '2026-11-22T08:00:00.000Z',
+  mentions: [{ start: 2, end: 9, userName: 'optics' }],
+};
+
+const handlers: CommentHandlers = {
+  lang: 'zh-CN',
+  canReply: true,
+  onReply: () => undefined,
+  onLike: async () => undefined,
+  onBookmark: async () => undefined,
+  onPatched: () => undefined,
+};
+
+/** A board's list of cards (and a topic's comments) as the server renders them, with one render's kept parts. */
+function serverList(
+  fragments: RequestFragments,
+  cards: DiscussCard[],
+  lang: Lang = 'zh-CN',
+  comments: CommentReply[] = [],
+): string {
   const root: RootData = { lang, origin: 'http://localhost', config: {}, signedIn: false };
   const router = createMemoryRouter(
     [
@@ -52,6 +88,9 @@ function serverList(fragments: RequestFragments, cards: DiscussCard[], lang: Lan
             <ul>
               {cards.map((card) => (
                 <TopicCard key={card.id} topic={card} lang={lang} showPlate island={`topic-${card.id}`} />
+              ))}
+              {comments.map((item) => (
+                <CommentItem key={item.id} comment={item} handlers={handlers} isReply={false} island="thread-1" />
               ))}
             </ul>
           </AppProviders>
@@ -85,36 +124,41 @@ function counted(store: Map<string, never>) {
 afterEach(() => listenToKeys(null));
 
 describe('list items kept between server renders', () => {
-  it('are the same bytes as the item drawn from scratch, and declare the strings it used', () => {
+  it('are the same bytes as the parts drawn from scratch (a card, a comment), and declare the strings they used', () => {
     const store = new Map<string, never>();
     const first = counted(store);
-    const drawn = serverList(first.fragments, [topic]);
+    const drawn = serverList(first.fragments, [topic], 'zh-CN', [comment]);
     first.fragments.keep(Buffer.from(drawn));
     expect(first.taken).toHaveLength(0);
-    expect(store.size).toBe(1);
+    expect(store.size).toBe(2);
 
     const second = counted(store);
-    const kept = serverList(second.fragments, [topic]);
-    expect(second.taken).toHaveLength(1);
+    const kept = serverList(second.fragments, [topic], 'zh-CN', [comment]);
+    expect(second.taken).toHaveLength(2);
     expect(kept).toBe(drawn);
     expect(kept).toContain('&lt;script&gt;不是标签');
+    expect(kept).toContain('href="https://example.com/a?b=1"');
     // The page that reuses the card declares the forum's strings as if it had drawn it.
     expect([...second.fragments.areasUsed]).toContain('forum');
   });
 
-  it('draw an item again when anything it shows changed: a count, the language, a mask', () => {
+  it('draw a part again when anything it shows changed: a count, the language, a mask, a hidden comment', () => {
     const store = new Map<string, never>();
     const first = counted(store);
     first.fragments.keep(Buffer.from(serverList(first.fragments, [topic])));
 
-    for (const [changed, lang] of [
-      [{ ...topic, likeCount: 4 }, 'zh-CN'],
-      [topic, 'en'],
-      [{ ...topic, isMasked: true }, 'zh-CN'],
+    first.fragments.keep(Buffer.from(serverList(first.fragments, [], 'zh-CN', [comment])));
+
+    for (const [changed, lang, comments] of [
+      [{ ...topic, likeCount: 4 }, 'zh-CN', []],
+      [topic, 'en', []],
+      [{ ...topic, isMasked: true }, 'zh-CN', []],
+      [{ ...topic, likeCount: 4 }, 'zh-CN', [{ ...comment, likeCount: 3 }]],
+      [{ ...topic, likeCount: 4 }, 'zh-CN', [{ ...comment, isHidden: true }]],
     ] as const) {
-      const fresh = serverList(createRequestFragments(new Map()), [changed], lang);
+      const fresh = serverList(createRequestFragments(new Map()), [changed], lang, [...comments]);
       const again = counted(store);
-      const html = serverList(again.fragments, [changed], lang);
+      const html = serverList(again.fragments, [changed], lang, [...comments]);
       expect(again.taken).toHaveLength(0);
       expect(html).toBe(fresh);
     }

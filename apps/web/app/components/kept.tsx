@@ -1,8 +1,8 @@
 import { useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { KeptFragmentsContext, type KeptFragments } from '../lib/kept-fragments';
 
-/** The attributes that find a kept element in the document: a server island's key, or the id of its heading. */
-type FoundBy = 'data-island' | 'aria-labelledby';
+/** The attributes that find a kept element in the document: its id, a server island's key, or its heading's id. */
+type FoundBy = 'id' | 'data-island' | 'aria-labelledby';
 
 type KeptProps = HTMLAttributes<HTMLElement> & {
   /** The element: a list item (a topic card) or a section (a part of the home page). */

@@ -8,6 +8,7 @@ import {
 import { type CommentReply, commentAnchor, profileHref } from '@clearsight/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { Kept } from '../../../../components/kept';
 import { Link } from '../../../../components/link';
 import { LocalDate } from '../../../../components/local-date';
 import { Button } from '../../../../components/ui/button';
@@ -50,11 +51,8 @@ export function CommentItem({
   /** The thread's server island (../server-island.tsx), on a root comment. */
   island?: string;
 }) {
-  const { t } = useTranslation();
   const [liking, setLiking] = useState(false);
   const [keeping, setKeeping] = useState(false);
-  const body = commentBody(comment);
-  const live = body.kind === 'text' || body.kind === 'hidden-visible';
 
   const toggleLike = () => {
     setLiking(true);
@@ -79,7 +77,11 @@ export function CommentItem({
   };
 
   return (
-    <li
+    // Kept between server renders (decision 0052) by everything the comment is drawn from; the member's own
+    // actions (drawn after hydration) are never kept.
+    <Kept
+      as="li"
+      foundBy="id"
       id={commentAnchor(comment.id)}
       className={`${isReply ? 'fm-comment fm-comment--reply' : 'fm-comment'}${comment.isAnswer ? ' is-answer' : ''}${
         handlers.firstUnreadId === comment.id ? ' fm-comment--first-unread' : ''
@@ -87,7 +89,43 @@ export function CommentItem({
       data-testid={isReply ? 'reply' : 'comment'}
       data-comment-id={comment.id}
       data-island={island}
+      watch={handlers.renderActions || liking || keeping ? null : [comment, isReply, handlers.lang, handlers.canReply]}
     >
+      <CommentContent
+        comment={comment}
+        handlers={handlers}
+        isReply={isReply}
+        liking={liking}
+        keeping={keeping}
+        onLike={toggleLike}
+        onBookmark={toggleBookmark}
+      />
+    </Kept>
+  );
+}
+
+function CommentContent({
+  comment,
+  handlers,
+  isReply,
+  liking,
+  keeping,
+  onLike,
+  onBookmark,
+}: {
+  comment: CommentReply;
+  handlers: CommentHandlers;
+  isReply: boolean;
+  liking: boolean;
+  keeping: boolean;
+  onLike: () => void;
+  onBookmark: () => void;
+}) {
+  const { t } = useTranslation();
+  const body = commentBody(comment);
+  const live = body.kind === 'text' || body.kind === 'hidden-visible';
+  return (
+    <>
       <MemberAvatar user={comment.author} size={isReply ? 28 : 36} />
       <div className="fm-comment__main">
         <div className="fm-comment__head">
@@ -144,7 +182,7 @@ export function CommentItem({
               icon={comment.isAgree ? <LikeFilled /> : <LikeOutlined />}
               aria-pressed={comment.isAgree}
               aria-label={`${t('forum.comment.like')} (${comment.likeCount})`}
-              onClick={toggleLike}
+              onClick={onLike}
               loading={liking}
               className={comment.isAgree ? 'is-active' : undefined}
               data-testid="comment-like"
@@ -156,7 +194,7 @@ export function CommentItem({
               size="small"
               icon={<StarOutlined />}
               aria-pressed={comment.isBookmarked}
-              onClick={toggleBookmark}
+              onClick={onBookmark}
               loading={keeping}
               className={comment.isBookmarked ? 'is-active' : undefined}
               data-testid="comment-bookmark"
@@ -178,6 +216,6 @@ export function CommentItem({
           </div>
         )}
       </div>
-    </li>
+    </>
   );
 }
