@@ -4,7 +4,13 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrations/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { adminSession } from '../../test/fixtures.js';
-import { ADMIN_PASSWORD, createTestDatabase, createTestKeyValueStore, type TestApp } from '../../test/harness.js';
+import {
+  ADMIN_PASSWORD,
+  createTestDatabase,
+  createTestKeyValueStore,
+  requestOn,
+  type TestApp,
+} from '../../test/harness.js';
 import { ARTICLE_EVERY, ARTICLE_MARKER, insertTopics, TOPIC_MARKER } from './search.test-support.js';
 
 /**
@@ -61,15 +67,7 @@ describe(`the search index of a forum of ${TOPICS.toLocaleString('en')} topics`,
       config,
       clock: { now: () => new Date() },
       kv,
-      request: ({ token, tenant, headers, ...rest }) =>
-        app.server.inject({
-          ...rest,
-          headers: {
-            ...(headers ?? {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(tenant ? { TenantId: tenant } : {}),
-          },
-        }),
+      request: requestOn(app),
       close: async () => {},
     };
   }, 600_000);
