@@ -38,6 +38,20 @@ test.describe('server rendering follows the visitor', () => {
     expect(await head.body()).toHaveLength(0);
   });
 
+  test("a client navigation's data request is answered for the page's address, not the request's", async ({
+    request,
+  }) => {
+    // Loaders get the request as it came (a navigation's ends in `.data`, with React Router's own parameters) and
+    // read the page's address from their `url` argument: the redirects below point at pages, never at `.data`.
+    const moved = await request.get('/hub.data?x=1');
+    expect(moved.status()).toBe(202);
+    expect(await moved.text()).toContain('"redirect","/chat?x=1"');
+    const language = await request.get('/discuss.data?lang=en&tab=hot');
+    expect(await language.text()).toContain('"redirect","/discuss?tab=hot"');
+    const board = await request.get('/discuss.data?tab=hot&_routes=routes%2Fforum%2Fdiscuss');
+    expect(board.status()).toBe(200);
+    expect(await board.text()).toContain('"tab","hot"');
+  });
   test("members share the page's signed-in copy from the page cache, in the encoding each browser takes", async ({
     request,
   }) => {

@@ -50,8 +50,9 @@ import './layouts/shared/header-search.css';
 
 const RootEffects = lazy(() => import('./root-effects'));
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const url = new URL(request.url);
+export async function loader({ request, url: pageUrl, context }: Route.LoaderArgs): Promise<RootData> {
+  // A copy: the address without its `lang` parameter is the one to come back to.
+  const url = new URL(pageUrl);
   // `?lang=` is the language switch without JavaScript: remember it and come back to the clean URL.
   const requested = url.searchParams.get('lang');
   if (isLang(requested)) {

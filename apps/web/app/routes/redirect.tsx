@@ -15,8 +15,7 @@ export function redirectTarget(pathname: string): string {
   return REDIRECTS[path] ?? PAGES.home;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return redirect(redirectTarget(url.pathname) + url.search);
 }
 
