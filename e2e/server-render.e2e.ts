@@ -52,6 +52,7 @@ test.describe('server rendering follows the visitor', () => {
     expect(board.status()).toBe(200);
     expect(await board.text()).toContain('"tab","hot"');
   });
+
   test("members share the page's signed-in copy from the page cache, in the encoding each browser takes", async ({
     request,
   }) => {
