@@ -4,7 +4,17 @@ import { defineConfig } from 'vitest/config';
 import { iconSprite } from './apps/web/vite-plugins/icon-sprite';
 
 /**
- * One runner, three projects. `source` resolves @clearsight/contracts to its TypeScript source, so tests
+ * The unit suites (contracts, tools, web) run a worker per core, not vitest's default of one fewer: the main process
+ * only transforms modules, which it has done for most files once the first few have run. On a 2-core machine the
+ * default is a single worker, and the web suite took 12 minutes instead of 8. Projects run together must agree on
+ * their workers, so the three share the setting; the server suites keep vitest's default and run as a group of their
+ * own (`sequence.groupOrder`), after the unit suites when every project runs at once.
+ */
+const UNIT_WORKERS = availableParallelism();
+const SERVER_GROUP = { groupOrder: 1 };
+
+/**
+ * One runner, five projects. `source` resolves @clearsight/contracts to its TypeScript source, so tests
  * never need a build first. Server tests hit a real database (SQLite, or PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
@@ -25,11 +35,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: UNIT_WORKERS,
+        },
       },
       {
         extends: true,
-        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' },
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', maxWorkers: UNIT_WORKERS },
       },
       // The server suite: every file builds its own app on its own database, so the files need no module isolation
       // from each other. Without it a worker imports the app once instead of once per file (half the suite's time).
@@ -45,6 +60,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          sequence: SERVER_GROUP,
           isolate: false,
         },
       },
@@ -57,6 +73,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          sequence: SERVER_GROUP,
         },
       },
       {
@@ -76,10 +93,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
-          // A worker per core, not vitest's default of one fewer: the main process only transforms modules, which
-          // it has done for most files once the first few have run. On a 2-core machine the default is a single
-          // worker, and the suite took 12 minutes instead of 8.
-          maxWorkers: availableParallelism(),
+          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
