@@ -1,12 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { appContracts } from './vite-plugins/app-contracts';
-import { clientContracts } from './vite-plugins/client-contracts';
-import { iconImports } from './vite-plugins/icon-imports';
-import { iconSprite } from './vite-plugins/icon-sprite';
-import { preloadLists } from './vite-plugins/preload-lists';
-import { afterHydrationChunks, staticClosureChunk } from './vite-plugins/shell-chunks';
+import { appContracts } from './vite-plugins/app-contracts.ts';
+import { clientContracts } from './vite-plugins/client-contracts.ts';
+import { iconImports } from './vite-plugins/icon-imports.ts';
+import { iconSprite } from './vite-plugins/icon-sprite.ts';
+import { preloadLists } from './vite-plugins/preload-lists.ts';
+import { afterHydrationChunks, staticClosureChunk } from './vite-plugins/shell-chunks.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
