@@ -177,6 +177,50 @@ test.describe('server rendering follows the visitor', () => {
     await context.close();
   });
 
+  test("a guest's page carries the built stylesheets' rules, a member's links them, and both pages are styled", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const builtStyles = (html: string) => [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">/g)];
+    const blockingLinks = (html: string) =>
+      [...html.matchAll(/<link[^>]* rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"(?! media)[^>]*>/g)].map(
+        (match) => match[1],
+      );
+    const guest = await (await request.get('/discuss')).text();
+    expect(builtStyles(guest).length, "a guest's board carries the rules inline").toBeGreaterThan(0);
+    expect(blockingLinks(guest), 'and waits for no stylesheet').toEqual([]);
+
+    const { context, page } = await signedInPage(browser, request, baseURL!, { width: 1280, height: 800 });
+    const member = await (await page.goto('/discuss'))!.text();
+    expect(builtStyles(member), "a member's board carries none of them").toEqual([]);
+    const linked = blockingLinks(member);
+    expect(linked.length, 'it links each one instead').toBeGreaterThan(0);
+    // The same files the guest's page carries, so a guest who signs in has them cached already.
+    expect(new Set(linked)).toEqual(new Set(builtStyles(guest).map((match) => match[1])));
+    // Styled by the linked files as the guest's page is by its inline copy: the shell's header bar and the forum's
+    // board header are laid out alike.
+    const headerLook = () =>
+      ['.cs-header__inner', '.fm-board-head'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return [style.display, style.alignItems, style.maxWidth, style.paddingLeft, style.marginBottom].join(' ');
+      });
+    const guestTab = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    await guestTab.goto('/discuss');
+    const guestLook = await guestTab.evaluate(headerLook);
+    await guestTab.close();
+    expect(guestLook.every((look) => look.startsWith('flex ')), guestLook.join(' | ')).toBe(true);
+    await hydrated(page.locator('body'));
+    expect(await page.evaluate(headerLook)).toEqual(guestLook);
+    const linkedRules = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes('/assets/') && sheet.media.mediaText !== 'print')
+        .reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+    );
+    expect(linkedRules).toBeGreaterThan(100);
+    await context.close();
+  });
+
   test('pages drawn again from their kept parts are the same pages, and hydrate without a mismatch', async ({
     page,
     request,

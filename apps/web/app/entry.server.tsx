@@ -10,7 +10,7 @@ import { KeptFragmentsContext } from './lib/kept-fragments';
 import { createRequestFragments, type RequestFragments } from './lib/kept-fragments.server';
 import type { AntdPart, MemberStylesHandle } from './lib/antd/member-styles';
 import { addMemberStyles } from './lib/antd/member-styles.server';
-import { inlineStylesheets } from './inline-stylesheets.server';
+import { inlineStylesheets, linkStylesheets } from './inline-stylesheets.server';
 import { startScriptsAfterPaint } from './scripts-after-paint.server';
 
 export const streamTimeout = 10_000;
@@ -90,14 +90,15 @@ export default function handleRequest(
         for (const part of handle?.memberAntd ?? []) memberParts.add(part);
       }
       // A signed-in member's page carries the styles of the parts its member code will draw (decision 0048).
-      if (isSignedInRender(routerContext)) addMemberStyles(cache, memberParts);
+      const signedIn = isSignedInRender(routerContext);
+      if (signedIn) addMemberStyles(cache, memberParts);
       const undeclared = [...areas].filter((area) => !declared.has(area));
       if (undeclared.length > 0) responseHeaders.set('x-i18n-undeclared', undeclared.join(' '));
       const head = [
         Buffer.from(`<meta name="${AREAS_META}" content="${[...areas].join(' ')}"/>`),
         extractStyles(cache),
       ];
-      const body = withHead(document, head);
+      const body = withHead(document, head, signedIn);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       if (loadContext?.takeDocument) {
         const response = new Response(null, { status, headers: responseHeaders });
@@ -149,15 +150,20 @@ function isSignedInRender(routerContext: EntryContext): boolean {
 
 const HEAD_END = Buffer.from('</head>');
 
-/** The document with `head` put just before its `</head>` (at its start when it has none), as bytes. */
-function withHead(html: Buffer, head: Buffer[]): Buffer {
+/**
+ * The document with `head` put just before its `</head>` (at its start when it has none), as bytes; `signedIn`: the
+ * signed-in view, which links its stylesheets rather than carrying their rules.
+ */
+function withHead(html: Buffer, head: Buffer[], signedIn: boolean): Buffer {
   const at = html.indexOf(HEAD_END);
   if (at === -1) return Buffer.concat([...head, html]);
   // The scripts start once the page has been painted (decision 0045): their preload links leave the head, which
   // is read as text before its stylesheets' rules are put in.
   const deferred = startScriptsAfterPaint(html.subarray(0, at).toString('utf8'), html.subarray(at));
-  // And the stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone.
-  return Buffer.concat([...inlineStylesheets(deferred.head), ...head, deferred.body]);
+  // And the stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Not for a member,
+  // whose browser has the built stylesheets cached (decision 0054).
+  const styled = signedIn ? [linkStylesheets(deferred.head)] : inlineStylesheets(deferred.head);
+  return Buffer.concat([...styled, ...head, deferred.body]);
 }
 
 /**

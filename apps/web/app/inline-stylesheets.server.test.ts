@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inline-stylesheets.server';
+import { inlineStylesheets, linkStylesheets } from './inline-stylesheets.server';
 
 const RULES: Record<string, string> = {
   'shell-abc.css': '.cs-a{color:red}',
@@ -28,5 +28,18 @@ describe('inlineStylesheets', () => {
       '<link rel="stylesheet" href="/assets/missing-000.css"/><link rel="icon" href="/favicon.svg"/>' +
       '<link rel="stylesheet" href="/app/styles/app.css?t=1"/>';
     expect(inline(html)).toBe(html);
+  });
+});
+
+describe('linkStylesheets', () => {
+  it("keeps every stylesheet a link and gives a route module's link its print twin", () => {
+    const html =
+      '<head><link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#"/>' +
+      '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css"/><link rel="icon" href="/favicon.svg"/></head>';
+    expect(linkStylesheets(html).toString('utf8')).toBe(
+      '<head><link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#"/>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css" media="print"/>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css"/><link rel="icon" href="/favicon.svg"/></head>',
+    );
   });
 });
