@@ -209,7 +209,10 @@ test.describe('server rendering follows the visitor', () => {
     await guestTab.goto('/discuss');
     const guestLook = await guestTab.evaluate(headerLook);
     await guestTab.close();
-    expect(guestLook.every((look) => look.startsWith('flex ')), guestLook.join(' | ')).toBe(true);
+    expect(
+      guestLook.every((look) => look.startsWith('flex ')),
+      guestLook.join(' | '),
+    ).toBe(true);
     await hydrated(page.locator('body'));
     expect(await page.evaluate(headerLook)).toEqual(guestLook);
     const linkedRules = await page.evaluate(() =>

@@ -92,6 +92,9 @@ function twinOf(nonce: string, file: string, hash: string): string {
  */
 export function linkStylesheets(head: string): Buffer {
   return Buffer.from(
-    head.replace(STYLESHEET_LINK, (link, nonce: string, file: string, hash: string) => link + twinOf(nonce, file, hash)),
+    head.replace(
+      STYLESHEET_LINK,
+      (link, nonce: string, file: string, hash: string) => link + twinOf(nonce, file, hash),
+    ),
   );
 }
