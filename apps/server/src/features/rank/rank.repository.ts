@@ -17,32 +17,41 @@ export interface RankedMember {
 export function createRankRepository(db: Db) {
   const ranked = (tenantId: string) =>
     db.selectFrom('users').where('tenant_id', '=', tenantId).where('status', '<>', 'disabled');
+  const rows = async (tenantId: string, skip: number, take: number): Promise<RankedMember[]> =>
+    (
+      await ranked(tenantId)
+        .select(['id', 'user_name', 'nick', 'icon', 'money_cents', 'experience'])
+        .orderBy('money_cents', 'desc')
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .offset(skip)
+        .limit(take)
+        .execute()
+    ).map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      nick: r.nick,
+      icon: r.icon,
+      moneyCents: num(r.money_cents),
+      experience: num(r.experience),
+    }));
   return {
     async page(tenantId: string, skip: number, take: number): Promise<{ items: RankedMember[]; totalCount: number }> {
-      const [rows, count] = await Promise.all([
-        ranked(tenantId)
-          .select(['id', 'user_name', 'nick', 'icon', 'money_cents', 'experience'])
-          .orderBy('money_cents', 'desc')
-          .orderBy('created_at', 'asc')
-          .orderBy('id', 'asc')
-          .offset(skip)
-          .limit(take)
-          .execute(),
+      const [items, count] = await Promise.all([
+        rows(tenantId, skip, take),
         ranked(tenantId)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ]);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          userName: r.user_name,
-          nick: r.nick,
-          icon: r.icon,
-          moneyCents: num(r.money_cents),
-          experience: num(r.experience),
-        })),
-        totalCount: num(count?.n ?? 0),
-      };
+      return { items, totalCount: num(count?.n ?? 0) };
+    },
+
+    /**
+     * The first `take` of the list without counting it: the top ten shown on the home page and the daily sign-in
+     * page, where the count (every ranked member's row read) would be thrown away.
+     */
+    top(tenantId: string, take: number): Promise<RankedMember[]> {
+      return rows(tenantId, 0, take);
     },
 
     /** The member's 1-based position (null when not ranked), balance and how many are ranked. */

@@ -33,8 +33,7 @@ export function createRankService(deps: { repo: RankRepository; levels: LevelSer
     },
 
     async top(ctx: RequestContext): Promise<{ items: RankItem[] }> {
-      const page = await repo.page(ctx.tenantId, 0, RICH_LIST_TOP);
-      return { items: await items(ctx.tenantId, page.items, 0) };
+      return { items: await items(ctx.tenantId, await repo.top(ctx.tenantId, RICH_LIST_TOP), 0) };
     },
 
     async mine(ctx: RequestContext): Promise<MyRank> {
