@@ -5,7 +5,7 @@ import { newId } from '../../shared/ids.js';
 import type { RequestContext, SessionUser } from '../../shared/request-context.js';
 import type { ArticleOutlineRow, ArticleRecord } from './article.repository.js';
 import type { DiscussService } from './discuss.service.js';
-import { TOPIC_NOT_FOUND } from './discuss.service.js';
+import { TOPIC_NOT_FOUND } from './discuss-reads.js';
 import type { TopicRecord } from './discuss.records.js';
 import { assertCanWrite, canWrite, isStaff } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';

@@ -12,14 +12,14 @@ import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { CommentRecord } from './comment.repository.js';
 import type { DiscussService } from './discuss.service.js';
-import { TOPIC_NOT_FOUND } from './discuss.service.js';
+import { TOPIC_NOT_FOUND } from './discuss-reads.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
 import { withLevels, type ForumDeps } from './forum.deps.js';
 import { excerpt, toCommentReply } from './forum.mappers.js';
 import { clearAnswerOf } from './answer.service.js';
 import type { MentionService } from './mention.service.js';
 import type { Following } from './following.js';
-import { topicFacts } from './discuss.service.js';
+import { topicFacts } from './discuss-reads.js';
 import type { Tx } from '../../shared/transaction.js';
 import { commentHref } from '@clearsight/contracts';
 

@@ -1,6 +1,6 @@
 import { LIVE_ALL_BOARDS } from '@clearsight/contracts';
 import type { SessionUser } from '../../shared/request-context.js';
-import { topicFacts } from './discuss.service.js';
+import { topicFacts } from './discuss-reads.js';
 import { canSeeTopic, viewerOf } from './forum.access.js';
 import type { ForumDeps } from './forum.deps.js';
 

@@ -7,7 +7,7 @@ import type { CommentService } from './comment.service.js';
 import { toAdminComment } from './comment.service.js';
 import type { TopicModeration } from './discuss.records.js';
 import type { DiscussService } from './discuss.service.js';
-import { TOPIC_NOT_FOUND } from './discuss.service.js';
+import { TOPIC_NOT_FOUND } from './discuss-reads.js';
 import { assertCanWrite } from './forum.access.js';
 import type { ReportRecord } from './report.repository.js';
 import type { ForumDeps } from './forum.deps.js';
