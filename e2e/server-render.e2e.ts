@@ -224,6 +224,71 @@ test.describe('server rendering follows the visitor', () => {
     await context.close();
   });
 
+  test("a guest's page carries only the rules it uses, draws as with the whole stylesheets, and then switches them on", async ({
+    browser,
+    request,
+  }) => {
+    const topics = (await (await request.get('/prod-api/discuss?tab=hot&maxResultCount=20')).json()) as {
+      items: Array<{ id: string; isMasked: boolean }>;
+    };
+    test.setTimeout(180_000); // ten pages drawn, without scripts
+    const topicId = topics.items.find((topic) => !topic.isMasked)!.id;
+    // A page carries a part of each file it links: fewer bytes than the files.
+    const board = await (await request.get('/discuss')).text();
+    const inline = [...board.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    let inlineBytes = 0;
+    let fileBytes = 0;
+    for (const [, href, rules] of inline) {
+      inlineBytes += rules!.length;
+      fileBytes += (await (await request.get(href!)).text()).length;
+    }
+    expect(inlineBytes, `${inlineBytes} of ${fileBytes} bytes`).toBeLessThan(fileBytes * 0.8);
+
+    // Without scripts, a page drawn with its part of the rules is the page drawn with the whole files, pixel for
+    // pixel: the corporate home page, the board and a topic at a desktop's width, the forum's two at a phone's.
+    const withWholeFiles = (html: string) => html.replaceAll(' media="print" data-inlined=""', ' data-inlined=""');
+    for (const [viewport, paths] of [
+      [{ width: 1280, height: 800 }, ['/index', '/discuss', `/article/${topicId}`]],
+      [{ width: 390, height: 844 }, ['/discuss', `/article/${topicId}`]],
+    ] as const) {
+      for (const path of paths) {
+        const shots: Buffer[] = [];
+        for (const whole of [false, true]) {
+          const context = await browser.newContext({ locale: 'zh-CN', viewport, javaScriptEnabled: false });
+          const tab = await context.newPage();
+          if (whole) {
+            await tab.route(path, async (route) => {
+              const response = await route.fetch();
+              await route.fulfill({ response, body: withWholeFiles(await response.text()) });
+            });
+          }
+          await tab.goto(path, { waitUntil: 'networkidle' });
+          shots.push(await tab.screenshot({ fullPage: true, animations: 'disabled' }));
+          await context.close();
+        }
+        expect(shots[0]!.equals(shots[1]!), `${path} at ${viewport.width} px draws alike`).toBe(true);
+      }
+    }
+
+    // With scripts, the whole files are switched on after the first paint and have loaded before the app starts.
+    const tab = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    await tab.goto('/discuss');
+    await hydrated(tab.locator('body'));
+    const switched = await tab.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-inlined]')].map((link) => [
+        link.media,
+        (link.sheet?.cssRules.length ?? 0) > 0,
+      ]),
+    );
+    expect(switched.length).toBe(inline.length);
+    expect(
+      switched.every(([media, loaded]) => media === 'all' && loaded === true),
+      JSON.stringify(switched),
+    ).toBe(true);
+    await tab.close();
+  });
+
   test('pages drawn again from their kept parts are the same pages, and hydrate without a mismatch', async ({
     page,
     request,

@@ -11,6 +11,7 @@ import { createRequestFragments, type RequestFragments } from './lib/kept-fragme
 import type { AntdPart, MemberStylesHandle } from './lib/antd/member-styles';
 import { addMemberStyles } from './lib/antd/member-styles.server';
 import { inlineStylesheets, linkStylesheets } from './inline-stylesheets.server';
+import { classesIn } from './stylesheet-subset.server';
 import { startScriptsAfterPaint } from './scripts-after-paint.server';
 
 export const streamTimeout = 10_000;
@@ -162,7 +163,10 @@ function withHead(html: Buffer, head: Buffer[], signedIn: boolean): Buffer {
   const deferred = startScriptsAfterPaint(html.subarray(0, at).toString('utf8'), html.subarray(at));
   // And the stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Not for a member,
   // whose browser has the built stylesheets cached (decision 0054).
-  const styled = signedIn ? [linkStylesheets(deferred.head)] : inlineStylesheets(deferred.head);
+  // Of those rules, the ones the page can use (decision 0055).
+  const styled = signedIn
+    ? [linkStylesheets(deferred.head)]
+    : inlineStylesheets(deferred.head, classesIn(html.toString('utf8')));
   return Buffer.concat([...styled, ...head, deferred.body]);
 }
 

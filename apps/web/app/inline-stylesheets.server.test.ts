@@ -2,24 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, linkStylesheets } from './inline-stylesheets.server';
 
 const RULES: Record<string, string> = {
-  'shell-abc.css': '.cs-a{color:red}',
+  'shell-abc.css': '.cs-a{color:red}.cs-unused{color:blue}',
   'forum-def.css': '.fm-b{content:"</style>"}',
 };
 const read = (file: string) => RULES[file] ?? null;
-const inline = (head: string) => Buffer.concat(inlineStylesheets(head, read)).toString('utf8');
+const inline = (head: string) =>
+  Buffer.concat(inlineStylesheets(head, new Set(['cs-a', 'fm-b']), read)).toString('utf8');
 
 describe('inlineStylesheets', () => {
-  it('writes each built stylesheet inline before its link, which becomes a print stylesheet', () => {
+  it('writes the rules the page uses of each built stylesheet before its link, which becomes a print stylesheet', () => {
     const html =
       '<head><link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#"/>' +
       '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css"/></head>';
     expect(inline(html)).toBe(
       '<head><style data-href="/assets/shell-abc.css">.cs-a{color:red}</style>' +
-        '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#" media="print"/>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css#" media="print" data-inlined=""/>' +
         // The twin without the `#`, for Vite's loader (it would add the shell's stylesheet again otherwise).
         '<link nonce="n1" rel="stylesheet" href="/assets/shell-abc.css" media="print"/>' +
         '<style data-href="/assets/forum-def.css">.fm-b{content:"<\\/style>"}</style>' +
-        '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css" media="print"/></head>',
+        '<link nonce="n1" rel="stylesheet" href="/assets/forum-def.css" media="print" data-inlined=""/></head>',
     );
   });
 

@@ -1,16 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { INLINED_ATTRIBUTE, parseStylesheet, subsetOf, type StylesheetParts } from './stylesheet-subset.server';
 
 /**
  * The page's stylesheets inline in its HTML (decision 0041). On a phone's slow line each `<link rel="stylesheet">`
  * is one more round trip the first paint waits for; a forum page had six. The server writes each one's rules in a
  * `<style>` where the link was, so the first paint waits for the HTML only.
  *
- * The link itself stays, with `media="print"`: React hydrates the `<head>` it rendered and must find the same
- * link there, and React Router finds it when a later navigation asks whether the stylesheet is already in the
- * page. A print stylesheet never blocks rendering; the browser fetches it at low priority, so it is in the
- * cache for the pages visited next. The inline rules stay for the rest of the visit (a client navigation does
- * not remove them): every page's rules are scoped by class prefix, so a page's rules never touch another page.
+ * Only the rules the page's HTML can use are written (decision 0055, stylesheet-subset.server.ts): two thirds of a
+ * forum page's rules style what it does not hold. The link itself stays, with `media="print"`: React hydrates the
+ * `<head>` it rendered and must find the same link there, and React Router finds it when a later navigation asks
+ * whether the stylesheet is already in the page. A print stylesheet never blocks rendering; the browser fetches it
+ * at low priority, and once the page has been painted the starter (scripts-after-paint.server.ts) switches it to
+ * every medium, so the whole file styles what the scripts draw and the pages a client navigation shows next. Its
+ * rules are the inline ones' and more, in the same place of the cascade, so nothing already drawn changes.
  *
  * A link whose address ends in `#` (a stylesheet a route module imports) gets a twin without it, `media="print"`
  * too. Vite's loader, before it runs code loaded later (a lazy part of the page), adds that code's stylesheets
@@ -41,40 +44,48 @@ function styleElement(file: string, rules: string): Buffer {
   return Buffer.from(`<style data-href="/assets/${file}">${rules.replaceAll('</style', '<\\/style')}</style>`);
 }
 
-/** The built files never change while the process runs: each is read, and its element encoded, once. */
-const builtStyles = new Map<string, Buffer | null>();
+/** The built files never change while the process runs: each is read and parsed once. */
+const builtFiles = new Map<string, StylesheetParts | null>();
 
-/** A built stylesheet's `<style>` element, or null when the build has no such file (the development server's). */
-function builtStyle(file: string): Buffer | null {
-  let style = builtStyles.get(file);
-  if (style === undefined) {
+/** A built stylesheet's parts, or null when the build has no such file (the development server's). */
+function builtParts(file: string): StylesheetParts | null {
+  let parts = builtFiles.get(file);
+  if (parts === undefined) {
     const path = ASSETS_DIR + file;
-    style = existsSync(path) ? styleElement(file, readFileSync(path, 'utf8')) : null;
-    builtStyles.set(file, style);
+    parts = existsSync(path) ? parseStylesheet(readFileSync(path, 'utf8')) : null;
+    builtFiles.set(file, parts);
   }
-  return style;
+  return parts;
 }
 
 /**
  * The document's head with its built stylesheets' rules inline, each before its link (now `media="print"`), as the
- * bytes to send, in parts: the rules are tens of kilobytes a page, encoded once per process rather than once per
- * render. A link whose file `readRules` (the built files by default) does not know stays as it is.
+ * bytes to send, in parts; of each file, only the rules a page holding `classes` can use (decision 0055). A link
+ * whose file `readRules` (the built files by default) does not know stays as it is.
  */
-export function inlineStylesheets(head: string, readRules?: (file: string) => string | null): Buffer[] {
-  const styleOf = readRules
+export function inlineStylesheets(
+  head: string,
+  classes: ReadonlySet<string>,
+  readRules?: (file: string) => string | null,
+): Buffer[] {
+  const partsOf = readRules
     ? (file: string) => {
         const rules = readRules(file);
-        return rules === null ? null : styleElement(file, rules);
+        return rules === null ? null : parseStylesheet(rules);
       }
-    : builtStyle;
+    : builtParts;
   const parts: Buffer[] = [];
   let copied = 0;
   for (const match of head.matchAll(STYLESHEET_LINK)) {
     const [link, nonce = '', file = '', hash = ''] = match;
-    const style = styleOf(file);
-    if (style === null) continue;
-    const kept = `<link${nonce} rel="stylesheet" href="/assets/${file}${hash}" media="print"/>`;
-    parts.push(Buffer.from(head.slice(copied, match.index)), style, Buffer.from(kept + twinOf(nonce, file, hash)));
+    const stylesheet = partsOf(file);
+    if (stylesheet === null) continue;
+    const kept = `<link${nonce} rel="stylesheet" href="/assets/${file}${hash}" media="print" ${INLINED_ATTRIBUTE}=""/>`;
+    parts.push(
+      Buffer.from(head.slice(copied, match.index)),
+      styleElement(file, subsetOf(stylesheet, classes)),
+      Buffer.from(kept + twinOf(nonce, file, hash)),
+    );
     copied = match.index + link.length;
   }
   parts.push(Buffer.from(head.slice(copied)));

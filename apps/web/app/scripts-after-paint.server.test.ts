@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_TYPE, PRELOADS_PER_TASK, startScriptsAfterPaint } from './scripts-after-paint.server';
+import {
+  AFTER_PAINT_TYPE,
+  PRELOADS_PER_TASK,
+  STYLESHEETS_WAIT_MS,
+  startScriptsAfterPaint,
+} from './scripts-after-paint.server';
 
 const HEAD =
   '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n1"/>' +
@@ -51,6 +56,12 @@ describe('startScriptsAfterPaint', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const body = startScriptsAfterPaint(HEAD, Buffer.from(BODY)).body.toString('utf8');
     document.body.innerHTML = `<main>Hello</main><script type="${AFTER_PAINT_TYPE}">${MODULE_TEXT}</script>`;
+    // A stylesheet inline in part, and a route module's twin, which stays a print stylesheet.
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/forum.css#" media="print" data-inlined=""/>' +
+      '<link rel="stylesheet" href="/assets/forum.css" media="print"/>';
+    const media = () =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('media'));
 
     new Function(starterOf(body))();
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
@@ -58,7 +69,11 @@ describe('startScriptsAfterPaint', () => {
 
     frames[0]!(0); // the first frame: the page is being painted
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
-    vi.advanceTimersByTime(0); // the task after it
+    expect(media()).toEqual(['print', 'print']);
+    vi.advanceTimersByTime(0); // the task after it: the stylesheet is switched on, the app waits for it
+    expect(media()).toEqual(['all', 'print']);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    document.head.querySelector('link[data-inlined]')!.dispatchEvent(new Event('load'));
     const started = document.querySelectorAll('script[type="module"]');
     expect(started).toHaveLength(1);
     expect(started[0]!.textContent).toBe(MODULE_TEXT);
@@ -95,6 +110,20 @@ describe('startScriptsAfterPaint', () => {
     expect(added()).toEqual(hrefs);
     vi.runAllTimers(); // the three seconds' fallback adds nothing
     expect(added()).toEqual(hrefs);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('starts the app without a stylesheet that does not arrive, after a while', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    const body = startScriptsAfterPaint(HEAD, Buffer.from(BODY)).body.toString('utf8');
+    document.body.innerHTML = `<script type="${AFTER_PAINT_TYPE}">${MODULE_TEXT}</script>`;
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/forum.css" media="print" data-inlined=""/>';
+    new Function(starterOf(body))();
+    vi.advanceTimersByTime(0); // the task after the first frame: the stylesheet is switched on
+    vi.advanceTimersByTime(STYLESHEETS_WAIT_MS - 1);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
