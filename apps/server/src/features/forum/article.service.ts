@@ -258,18 +258,7 @@ export function createArticleService(deps: ForumDeps, topics: DiscussService, me
 
     async revisions(ctx: RequestContext, id: string, skip: number, take: number) {
       await requireArticle(ctx.tenantId, id);
-      const page = await revisions.list(ctx.tenantId, 'article', id, skip, take);
-      return {
-        items: page.items.map((r) => ({
-          id: r.id,
-          revision: r.revision,
-          title: r.title,
-          content: r.content,
-          editor: r.editor,
-          creationTime: r.createdAt,
-        })),
-        totalCount: page.totalCount,
-      };
+      return revisions.list(ctx.tenantId, 'article', id, skip, take);
     },
   };
 }

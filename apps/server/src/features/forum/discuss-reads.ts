@@ -266,18 +266,7 @@ export function createTopicReads(deps: ForumDeps, mention: MentionService) {
     async revisions(ctx: RequestContext, id: string, skip: number, take: number) {
       const topic = await discusses.find(ctx.tenantId, id, { includeDeleted: true });
       if (!topic) throw AppError.notFound(TOPIC_NOT_FOUND);
-      const page = await revisions.list(ctx.tenantId, 'discuss', id, skip, take);
-      return {
-        items: page.items.map((r) => ({
-          id: r.id,
-          revision: r.revision,
-          title: r.title,
-          content: r.content,
-          editor: r.editor,
-          creationTime: r.createdAt,
-        })),
-        totalCount: page.totalCount,
-      };
+      return revisions.list(ctx.tenantId, 'discuss', id, skip, take);
     },
   };
 }

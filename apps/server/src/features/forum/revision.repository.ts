@@ -1,17 +1,11 @@
-import type { ForumUser } from '@clearsight/contracts';
+import type { RevisionItem } from '@clearsight/contracts';
 import type { Db } from '../../db/database.js';
 import { iso, num } from '../../shared/values.js';
 
-/** The edit history of topics and articles (rows are written by the topic and article repositories). */
-
-export interface RevisionRecord {
-  id: string;
-  revision: number;
-  title: string;
-  content: string;
-  editor: ForumUser | null;
-  createdAt: string;
-}
+/**
+ * The edit history of topics and articles (rows are written by the topic and article repositories), read as the
+ * staff's history pages show it.
+ */
 
 export function createRevisionRepository(db: Db) {
   return {
@@ -21,7 +15,7 @@ export function createRevisionRepository(db: Db) {
       targetId: string,
       skip: number,
       take: number,
-    ): Promise<{ items: RevisionRecord[]; totalCount: number }> {
+    ): Promise<{ items: RevisionItem[]; totalCount: number }> {
       const base = db
         .selectFrom('forum_revisions as r')
         .where('r.tenant_id', '=', tenantId)
@@ -58,7 +52,7 @@ export function createRevisionRepository(db: Db) {
             r.editor_id && r.user_name !== null && r.nick !== null
               ? { id: r.editor_id, userName: r.user_name, nick: r.nick, icon: r.icon }
               : null,
-          createdAt: iso(r.created_at),
+          creationTime: iso(r.created_at),
         })),
         totalCount: num(count.n),
       };
