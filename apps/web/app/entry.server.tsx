@@ -166,7 +166,7 @@ function withHead(html: Buffer, head: Buffer[], signedIn: boolean): Buffer {
   // Of those rules, the ones the page can use (decision 0055).
   const styled = signedIn
     ? [linkStylesheets(deferred.head)]
-    : inlineStylesheets(deferred.head, classesIn(html.toString('utf8')));
+    : inlineStylesheets(deferred.head, classesIn(html));
   return Buffer.concat([...styled, ...head, deferred.body]);
 }
 

@@ -55,6 +55,12 @@ describe('subsetOf', () => {
 describe('classesIn', () => {
   it("collects every class of the document's class attributes", () => {
     const html = '<html class="root"><body><div class="a  b"><span class="">x</span><p data-class="c">.d</p></div>';
-    expect([...classesIn(html)].sort()).toEqual(['a', 'b', 'root']);
+    expect([...classesIn(Buffer.from(html))].sort()).toEqual(['a', 'b', 'root']);
+  });
+
+  it('reads names around Chinese text, and names that are not ASCII, as they were written', () => {
+    // 蠠 is E8 A0 A0 in UTF-8: read byte by byte, A0 is a no-break space, which must not split a name.
+    const html = '<p class="蠠x note">蠠 标题</p><b class="zh-标题\u00a0y"></b>';
+    expect([...classesIn(Buffer.from(html))].sort()).toEqual(['note', 'zh-标题\u00a0y', '蠠x']);
   });
 });

@@ -160,11 +160,19 @@ export function subsetOf(parts: StylesheetParts, classes: ReadonlySet<string>): 
   return css;
 }
 
-/** Every class named in the document's `class` attributes. */
-export function classesIn(html: string): Set<string> {
+/**
+ * Every class named in the document's `class` attributes. The document is read as Latin-1, one character a byte:
+ * the markup and the class names are ASCII, and Node 20 decodes UTF-8 with Chinese text in it twenty to thirty
+ * times slower (a topic page of 92 KB: 1.3 ms against 0.04). A name holding other bytes is decoded as UTF-8 by
+ * itself.
+ */
+export function classesIn(html: Buffer): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  // ASCII white space only: `\s` would also take U+00A0, which is a byte inside many encoded Chinese characters.
+  for (const match of html.toString('latin1').matchAll(/[ \t\n\f\r]class="([^"]*)"/g)) {
+    for (const name of match[1]!.split(/[ \t\n\f\r]+/)) {
+      if (name) classes.add(/[\x80-\xff]/.test(name) ? Buffer.from(name, 'latin1').toString('utf8') : name);
+    }
   }
   return classes;
 }

@@ -4,13 +4,15 @@
 // stays for Chrome's DevTools. See docs/performance.md ("Member pages").
 //
 // Options: --rounds n (60 renders of each page after 20 unmeasured) --dir folder (where the profile goes,
-// a temporary folder by default) --top n (30 functions) --pages home,board,topic,sign (all four by default).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// a temporary folder by default) --top n (30 functions) --pages home,board,topic,sign,profile (the first four by
+// default; profile, the member's own page, only with --member) --member (the pages as a signed-in member gets them
+// rendered; without it, a guest's, past the page cache).
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe } from '../lib/load.mjs';
 import { json } from '../lib/measure.mjs';
-import { createThrowawayData, ensureBuilt, startServer } from '../lib/server.mjs';
+import { createThrowawayData, ensureBuilt, signInMember, startServer } from '../lib/server.mjs';
 
 export const description = 'V8 profile of fresh page renders, summed by package and function';
 
@@ -19,8 +21,20 @@ const BROWSER = {
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'zh-CN,zh;q=0.9',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-  authorization: 'Bearer not-a-session',
 };
+
+/**
+ * A guest's request that the page cache passes by (an Authorization header that opens no session), or a signed-in
+ * member's (the session cookie, and the header again so that the cache's signed-in copy is passed by too).
+ */
+function headersFor(member) {
+  if (!member) return { ...BROWSER, authorization: 'Bearer not-a-session' };
+  return {
+    ...BROWSER,
+    cookie: `AccessToken=${encodeURIComponent(member.token)}`,
+    authorization: `Bearer ${member.token}`,
+  };
+}
 
 /** What a profile node's script is: a package, the server, the web build, Node's own code, or V8's. */
 function origin(frame) {
@@ -68,23 +82,32 @@ export async function run(options) {
     server = await startServer({ env: data.env });
     await server.stop();
     // The profile's clock starts with the process: what ran before the measured renders is skipped by time.
+    const earlier = new Set(existsSync(dir) ? readdirSync(dir) : []);
     const spawned = Date.now();
     server = await startServer({ env: data.env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    const member = options.member ? signInMember(data.env) : null;
+    const headers = headersFor(member);
     const topics = await json(`${server.url}/prod-api/discuss?tab=hot&maxResultCount=50`);
     const topic = topics.items.find((t) => t.commentCount >= 3 && !t.isMasked) ?? topics.items[0];
     const paths = { home: '/index', board: '/discuss', topic: `/article/${topic.id}`, sign: '/activity/sign' };
+    if (member) paths.profile = `/profile/${encodeURIComponent(member.userName)}`;
     const names = String(options.pages ?? 'home,board,topic,sign').split(',');
     const unknown = names.filter((name) => !(name in paths));
     if (unknown.length) throw new Error(`--pages: no page called ${unknown.join(', ')} (${Object.keys(paths)})`);
     const pages = names.map((name) => paths[name]);
-    for (let i = 0; i < 20; i += 1) for (const page of pages) await probe(server.url + page, BROWSER);
+    if (member) {
+      const account = await json(`${server.url}/prod-api/account`, { authorization: `Bearer ${member.token}` });
+      if (account.user?.userName !== member.userName) throw new Error('the member’s session does not open');
+    }
+    for (let i = 0; i < 20; i += 1) for (const page of pages) await probe(server.url + page, headers);
     const started = Date.now();
-    for (let i = 0; i < rounds; i += 1) for (const page of pages) await probe(server.url + page, BROWSER);
+    for (let i = 0; i < rounds; i += 1) for (const page of pages) await probe(server.url + page, headers);
     const wallMs = Date.now() - started;
     await server.stop();
     server = null;
     const file = readdirSync(dir)
-      .filter((f) => f.endsWith('.cpuprofile'))
+      // This run's main thread (a folder given with --dir may hold earlier runs' profiles).
+      .filter((f) => f.endsWith('.cpuprofile') && !earlier.has(f))
       .map((f) => join(dir, f))
       .sort()
       .shift();
@@ -92,7 +115,9 @@ export async function run(options) {
     const fromUs = profile.startTime + (started - spawned) * 1000;
     const summary = summarise(profile, fromUs, fromUs + wallMs * 1000);
     const renders = rounds * pages.length;
-    console.log(`${renders} fresh renders of ${pages.join(', ')} in ${wallMs} ms, one at a time`);
+    console.log(
+      `${renders} fresh renders of ${pages.join(', ')} ${member ? 'for a signed-in member' : 'for a guest'} in ${wallMs} ms, one at a time`,
+    );
     console.log(
       `server CPU in the profile: ${summary.busyMs.toFixed(0)} ms, ${(summary.busyMs / renders).toFixed(1)} ms a page`,
     );
