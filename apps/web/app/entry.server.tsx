@@ -164,9 +164,7 @@ function withHead(html: Buffer, head: Buffer[], signedIn: boolean): Buffer {
   // And the stylesheets' rules inline (decision 0041): the first paint waits for the HTML alone. Not for a member,
   // whose browser has the built stylesheets cached (decision 0054).
   // Of those rules, the ones the page can use (decision 0055).
-  const styled = signedIn
-    ? [linkStylesheets(deferred.head)]
-    : inlineStylesheets(deferred.head, classesIn(html));
+  const styled = signedIn ? [linkStylesheets(deferred.head)] : inlineStylesheets(deferred.head, classesIn(html));
   return Buffer.concat([...styled, ...head, deferred.body]);
 }
 
