@@ -14,14 +14,14 @@ import { forumClient } from '../features/forum/forum.test-support.js';
 import { adminSession } from '../test/fixtures.js';
 import { closeTabs, connected, FAST_REALTIME, liveJoin, openTab, record, settle } from './realtime.test-support.js';
 
+/** How long a test waits for what goes through Redis and back: the default 1 s was too short on a busy machine. */
+const SLOW_MACHINE_MS = 5000;
+
 /**
  * Two instances on one database and one Redis, as behind a load balancer: an event raised on one reaches a
  * client of the other, both count the same people, and a crashed instance's people drop out once its
  * entries expire. Without Redis each instance is alone, so this runs only with REDIS_URL.
  */
-/** How long a test waits for what goes through Redis and back: the default 1 s was too short on a busy machine. */
-const SLOW_MACHINE_MS = 5000;
-
 describe.skipIf(!process.env.REDIS_URL)('realtime across two instances through Redis', () => {
   const realtime = { ...FAST_REALTIME, presenceTtlMs: 3000, heartbeatMs: 300 };
   const prefix = `cs-rt-multi:${randomBytes(4).toString('hex')}:`;
