@@ -46,6 +46,12 @@ describe('subsetOf', () => {
     expect(subset(css, ['a'])).toBe('.a:before{content:"}{;,"}.a[title="x,.b{"]{content:\'}\'}');
   });
 
+  it('reads braces inside comments as text, and ends at a comment that is never closed', () => {
+    const css = '/* } */.a{color:red/* { */}.b{color:blue}';
+    expect(subset(css, ['a'])).toBe('/* } */.a{color:red/* { */}');
+    expect(subset('.a{color:red}/* .b{', ['a'])).toBe('.a{color:red}/* .b{');
+  });
+
   it('parses the same rules back to the same text when every class is there', () => {
     const css = '.x{a:b}@media (min-width:1px){.y,.z{c:d}}@supports (display:grid){.x{display:grid}}';
     expect(subset(css, ['x', 'y', 'z'])).toBe(css);

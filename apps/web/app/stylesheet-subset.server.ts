@@ -36,13 +36,19 @@ function endOfString(css: string, from: number): number {
   return i + 1;
 }
 
+/** The index just past the comment starting at `from` (its `/*`); the stylesheet's end when it is never closed. */
+function endOfComment(css: string, from: number): number {
+  const close = css.indexOf('*/', from + 2);
+  return close === -1 ? css.length : close + 2;
+}
+
 /** The index of the `}` that closes the block whose `{` is at `open`. */
 function closingBrace(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i += 1) {
     const c = css[i];
     if (c === '"' || c === "'") i = endOfString(css, i) - 1;
-    else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1 || css.length;
+    else if (c === '/' && css[i + 1] === '*') i = endOfComment(css, i) - 1;
     else if (c === '{') depth += 1;
     else if (c === '}' && --depth === 0) return i;
   }
@@ -117,7 +123,7 @@ export function parseStylesheet(css: string): Part[] {
     let j = i;
     while (j < css.length && css[j] !== '{' && css[j] !== ';' && css[j] !== '}') {
       if (css[j] === '"' || css[j] === "'") j = endOfString(css, j);
-      else if (css[j] === '/' && css[j + 1] === '*') j = css.indexOf('*/', j + 2) + 2 || css.length;
+      else if (css[j] === '/' && css[j + 1] === '*') j = endOfComment(css, j);
       else j += 1;
     }
     const prelude = css.slice(i, j).trim();
