@@ -4,7 +4,7 @@
 // stays for Chrome's DevTools. See docs/performance.md ("Member pages").
 //
 // Options: --rounds n (60 renders of each page after 20 unmeasured) --dir folder (where the profile goes,
-// a temporary folder by default) --top n (30 functions) --pages home,board,topic,sign,profile (the first four by
+// a temporary folder by default) --top n (30 functions) --pages home,board,topic,sign,frame,profile (the first four by
 // default; profile, the member's own page, only with --member) --member (the pages as a signed-in member gets them
 // rendered; without it, a guest's, past the page cache).
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -89,7 +89,14 @@ export async function run(options) {
     const headers = headersFor(member);
     const topics = await json(`${server.url}/prod-api/discuss?tab=hot&maxResultCount=50`);
     const topic = topics.items.find((t) => t.commentCount >= 3 && !t.isMasked) ?? topics.items[0];
-    const paths = { home: '/index', board: '/discuss', topic: `/article/${topic.id}`, sign: '/activity/sign' };
+    // `frame`: a page with nothing of its own (not found), what every page's header, footer and data around it cost.
+    const paths = {
+      home: '/index',
+      board: '/discuss',
+      topic: `/article/${topic.id}`,
+      sign: '/activity/sign',
+      frame: '/no-such-page',
+    };
     if (member) paths.profile = `/profile/${encodeURIComponent(member.userName)}`;
     const names = String(options.pages ?? 'home,board,topic,sign').split(',');
     const unknown = names.filter((name) => !(name in paths));

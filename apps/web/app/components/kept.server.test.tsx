@@ -1,4 +1,5 @@
-import type { DiscussCard } from '@clearsight/contracts';
+import { SiteConfigKeys, type DiscussCard } from '@clearsight/contracts';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,10 @@ import type { RootData } from '../lib/site-config';
 import { TopicCard } from './topic-card';
 import type { CommentReply } from '@clearsight/contracts';
 import { CommentItem, type CommentHandlers } from '../features/forum/components/comments/comment-item';
+import { DesktopNav } from '../layouts/shared/desktop-nav';
+import { SiteFooter } from '../layouts/shared/site-footer';
+import type { CatalogMenu } from '../lib/catalog-menu';
+import { siteInfoOf } from '../lib/site-config';
 
 const topic: DiscussCard = {
   id: 'topic-1',
@@ -70,34 +75,17 @@ const handlers: CommentHandlers = {
   onPatched: () => undefined,
 };
 
-/** A board's list of cards (and a topic's comments) as the server renders them, with one render's kept parts. */
-function serverList(
+/** `element` as the server renders it (in the app's providers, at /index), with one render's kept parts. */
+function serverRender(
   fragments: RequestFragments,
-  cards: DiscussCard[],
+  element: ReactNode,
   lang: Lang = 'zh-CN',
-  comments: CommentReply[] = [],
+  config: Record<string, string> = {},
 ): string {
-  const root: RootData = { lang, origin: 'http://localhost', config: {}, signedIn: false };
+  const root: RootData = { lang, origin: 'http://localhost', config, signedIn: false };
   const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        element: (
-          <AppProviders lang={lang}>
-            <ul>
-              {cards.map((card) => (
-                <TopicCard key={card.id} topic={card} lang={lang} showPlate island={`topic-${card.id}`} />
-              ))}
-              {comments.map((item) => (
-                <CommentItem key={item.id} comment={item} handlers={handlers} isReply={false} island="thread-1" />
-              ))}
-            </ul>
-          </AppProviders>
-        ),
-      },
-    ],
-    { hydrationData: { loaderData: { root } } },
+    [{ id: 'root', path: '/index', element: <AppProviders lang={lang}>{element}</AppProviders> }],
+    { initialEntries: ['/index'], hydrationData: { loaderData: { root } } },
   );
   // The areas of the strings used while an item is drawn, as entry.server.tsx records them.
   listenToKeys((key) => fragments.recording()?.add(areaOfKey(key)));
@@ -105,6 +93,27 @@ function serverList(
     <KeptFragmentsContext.Provider value={fragments}>
       <RouterProvider router={router} />
     </KeptFragmentsContext.Provider>,
+  );
+}
+
+/** A board's list of cards (and a topic's comments) as the server renders them, with one render's kept parts. */
+function serverList(
+  fragments: RequestFragments,
+  cards: DiscussCard[],
+  lang: Lang = 'zh-CN',
+  comments: CommentReply[] = [],
+): string {
+  return serverRender(
+    fragments,
+    <ul>
+      {cards.map((card) => (
+        <TopicCard key={card.id} topic={card} lang={lang} showPlate island={`topic-${card.id}`} />
+      ))}
+      {comments.map((item) => (
+        <CommentItem key={item.id} comment={item} handlers={handlers} isReply={false} island="thread-1" />
+      ))}
+    </ul>,
+    lang,
   );
 }
 
@@ -180,5 +189,75 @@ describe('list items kept between server renders', () => {
     expect(innerHtmlOf(html, { tag: 'ul', attribute: 'data-island', value: 'a' })).toBeNull();
     expect(innerHtmlOf(Buffer.from('<li data-island="a">1</li><li data-island="a">2</li>'), item('a'))).toBeNull();
     expect(innerHtmlOf(Buffer.from('<li data-island="a&quot;">1</li>'), item('a"'))).toBeNull();
+  });
+});
+
+const catalog: CatalogMenu = {
+  productTypes: [
+    {
+      id: 't1',
+      name: '面阵相机',
+      nameEn: 'Area Scan Cameras',
+      productSeries: [{ id: 's1', name: 'MV-CA 系列', nameEn: 'MV-CA series' }],
+    },
+    { id: 't2', name: '<b>3D</b> 相机', nameEn: '', productSeries: [] },
+  ],
+  solutionTypes: [{ id: 'v1', name: '缺陷检测', nameEn: 'Defect inspection' }],
+} as CatalogMenu;
+
+/** The site's frame as a page draws it: the top menu (with its mega-menu) and the footer. */
+function frame(menu: CatalogMenu, lang: Lang, config: Record<string, string>) {
+  const site = siteInfoOf(config, lang);
+  return (
+    <>
+      <DesktopNav catalog={menu} site={site} lang={lang} />
+      <SiteFooter catalog={menu} />
+    </>
+  );
+}
+
+describe("the site's frame kept between server renders", () => {
+  const config = {
+    [SiteConfigKeys.companyPhone]: '400-800-1234',
+    [SiteConfigKeys.communityUrl]: 'https://bbs.example.com/',
+  };
+
+  it('writes the mega-menu and the footer from the kept copies, the same bytes as drawn', () => {
+    const store = new Map<string, never>();
+    const first = counted(store);
+    const drawn = serverRender(first.fragments, frame(catalog, 'zh-CN', config), 'zh-CN', config);
+    first.fragments.keep(Buffer.from(drawn));
+    expect(first.taken).toHaveLength(0);
+    expect(store.size).toBe(2);
+
+    const second = counted(store);
+    const kept = serverRender(second.fragments, frame(catalog, 'zh-CN', config), 'zh-CN', config);
+    expect(second.taken).toHaveLength(2);
+    expect(kept).toBe(drawn);
+    expect(kept).toContain('&lt;b&gt;3D&lt;/b&gt; 相机');
+    expect(kept).toContain('MV-CA 系列');
+    expect(kept).toContain('400-800-1234');
+  });
+
+  it("draws them again when what they show changed: the catalogue, the language, the footer's phone", () => {
+    const store = new Map<string, never>();
+    const first = counted(store);
+    first.fragments.keep(Buffer.from(serverRender(first.fragments, frame(catalog, 'zh-CN', config), 'zh-CN', config)));
+    const renamed: CatalogMenu = {
+      ...catalog,
+      productTypes: [{ ...catalog.productTypes[0]!, name: '线阵相机' }, catalog.productTypes[1]!],
+    };
+    // A new phone number changes the footer only: the mega-menu, which does not show it, is still the kept one.
+    for (const [menu, lang, settings, keptParts] of [
+      [renamed, 'zh-CN', config, 0],
+      [catalog, 'en', config, 0],
+      [catalog, 'zh-CN', { ...config, [SiteConfigKeys.companyPhone]: '400-800-9999' }, 1],
+    ] as const) {
+      const fresh = serverRender(createRequestFragments(new Map()), frame(menu, lang, settings), lang, settings);
+      const again = counted(store);
+      const html = serverRender(again.fragments, frame(menu, lang, settings), lang, settings);
+      expect(again.taken, JSON.stringify([lang, settings])).toHaveLength(keptParts);
+      expect(html).toBe(fresh);
+    }
   });
 });

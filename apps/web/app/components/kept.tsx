@@ -1,12 +1,15 @@
 import { useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { KeptFragmentsContext, type KeptFragments } from '../lib/kept-fragments';
 
-/** The attributes that find a kept element in the document: its id, a server island's key, or its heading's id. */
-type FoundBy = 'id' | 'data-island' | 'aria-labelledby';
+/**
+ * The attributes that find a kept element in the document: its id, a server island's key, its heading's id, or a
+ * test id the page holds once (the site's frame: the mega-menu, the footer).
+ */
+type FoundBy = 'id' | 'data-island' | 'aria-labelledby' | 'data-testid';
 
 type KeptProps = HTMLAttributes<HTMLElement> & {
-  /** The element: a list item (a topic card) or a section (a part of the home page). */
-  as: 'li' | 'section';
+  /** The element: a list item (a topic card), a section (a part of the home page), the mega-menu's box, the footer. */
+  as: 'li' | 'section' | 'div' | 'footer';
   /** Which of its attributes is unique on the page: its HTML is found in the document by it. */
   foundBy: FoundBy;
   /** Every value its content depends on besides the build (null: never kept). */

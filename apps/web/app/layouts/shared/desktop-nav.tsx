@@ -2,6 +2,7 @@ import { DownOutlined, ExportOutlined } from '../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
+import { Kept } from '../../components/kept';
 import { Link } from '../../components/link';
 import type { SiteInfo } from '../../lib/site-config';
 import type { Lang } from '../../lib/i18n';
@@ -54,7 +55,8 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
           <button type="button" className="cs-nav__link" aria-haspopup="true">
             {t('nav.productsAndSolutions')} <DownOutlined className="cs-nav__caret" />
           </button>
-          <div className="cs-mega" data-testid="mega-menu">
+          {/* Its content is the catalogue in the page's language: a server render reuses its HTML (decision 0052). */}
+          <Kept as="div" className="cs-mega" data-testid="mega-menu" foundBy="data-testid" watch={[lang, catalog]}>
             <div className="cs-mega__inner">
               <div className="cs-mega__products">
                 <div className="cs-mega__heading">{t('nav.products')}</div>
@@ -98,7 +100,7 @@ export function DesktopNav({ catalog, site, lang }: { catalog: CatalogMenu; site
                 </ul>
               </div>
             </div>
-          </div>
+          </Kept>
         </li>
         <li className={itemClass('support', 'cs-nav__item--drop')}>
           <button type="button" className="cs-nav__link" aria-haspopup="true">

@@ -1,5 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { Kept } from '../../components/kept';
 import { Link } from '../../components/link';
 import { useRootData, useSiteInfo } from '../../lib/site-config';
 import { Logo } from '../../components/logo';
@@ -15,7 +16,15 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
   const { lang } = useRootData();
 
   return (
-    <footer className="cs-footer" data-testid="site-footer">
+    // Drawn from the site's settings, the product types and the language only: a server render reuses its HTML
+    // (decision 0052).
+    <Kept
+      as="footer"
+      className="cs-footer"
+      data-testid="site-footer"
+      foundBy="data-testid"
+      watch={[lang, site, catalog.productTypes]}
+    >
       <div className="cs-container cs-footer__grid">
         <div className="cs-footer__brand">
           <Logo name={site.name} inverted />
@@ -87,6 +96,6 @@ export function SiteFooter({ catalog }: { catalog: CatalogMenu }) {
           )}
         </div>
       </div>
-    </footer>
+    </Kept>
   );
 }
