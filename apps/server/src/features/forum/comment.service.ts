@@ -11,6 +11,7 @@ import { AppError } from '../../shared/app-error.js';
 import { newId } from '../../shared/ids.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import type { CommentRecord } from './comment.repository.js';
+import type { TopicRecord } from './discuss.records.js';
 import type { DiscussService } from './discuss.service.js';
 import { TOPIC_NOT_FOUND } from './discuss-reads.js';
 import { assertCanWrite, canWrite, isStaff, viewerOf } from './forum.access.js';
@@ -58,14 +59,24 @@ export function createCommentService(
     return comment;
   }
 
-  async function mapAll(ctx: RequestContext, list: CommentRecord[]): Promise<Map<string, CommentReply>> {
+  /**
+   * The comments as the viewer sees them. `ofTopic`: the topic every comment of `list` belongs to (its comment
+   * list), whose marked answer is then known without asking which of them are answers.
+   */
+  async function mapAll(
+    ctx: RequestContext,
+    list: CommentRecord[],
+    ofTopic?: Pick<TopicRecord, 'solvedCommentId'>,
+  ): Promise<Map<string, CommentReply>> {
     const viewer = viewerOf(ctx.user);
     const ids = list.map((c) => c.id);
     const none = Promise.resolve(new Set<string>());
     const [liked, bookmarked, answered] = await Promise.all([
       viewer ? comments.likedIds(ctx.tenantId, viewer.id, ids) : none,
       viewer ? deps.bookmarks.bookmarkedIds(ctx.tenantId, viewer.id, 'comment', ids) : none,
-      deps.answers.answerIds(ctx.tenantId, ids),
+      ofTopic
+        ? new Set(ofTopic.solvedCommentId ? [ofTopic.solvedCommentId] : [])
+        : deps.answers.answerIds(ctx.tenantId, ids),
     ]);
     const writer = canWrite(ctx.user);
     const replies = list.map((c) =>
@@ -95,7 +106,7 @@ export function createCommentService(
       discussId: string,
       q: { sort: 'newest' | 'oldest'; replyLimit: number; skipCount: number; maxResultCount: number },
     ): Promise<{ items: CommentRoot[]; totalCount: number }> {
-      await topics.requireReadable(ctx, discussId);
+      const { topic } = await topics.requireReadable(ctx, discussId);
       const page = await comments.rootPage(ctx.tenantId, discussId, q.sort, q.skipCount, q.maxResultCount);
       const replies = new Map<string, CommentRecord[]>();
       if (q.replyLimit > 0) {
@@ -105,7 +116,8 @@ export function createCommentService(
             .map(async (r) => replies.set(r.id, await comments.replies(ctx.tenantId, r.id, 0, q.replyLimit))),
         );
       }
-      const mapped = await mapAll(ctx, [...page.items, ...[...replies.values()].flat()]);
+      // Roots and their replies are all of this topic.
+      const mapped = await mapAll(ctx, [...page.items, ...[...replies.values()].flat()], topic);
       return {
         items: page.items.map((r) => ({
           ...mapped.get(r.id)!,
